@@ -1,0 +1,323 @@
+// The domain vocabulary: the internal tournament state, the public document of SPEC 2.1, and intents.
+
+export type Phase = 'checkin' | 'closed' | 'live' | 'final';
+export const PHASES: readonly Phase[] = ['checkin', 'closed', 'live', 'final'];
+export type Stage = 'pool' | 'bracket';
+export type MatchStage = 'pool' | 'bracket' | 'losers' | 'final';
+export type MatchStatus = 'pending' | 'on_deck' | 'live' | 'final' | 'forfeit' | 'void' | 'bye';
+export type TeamStatus = 'registered' | 'withdrawn';
+export type Tiebreak = 'headToHead' | 'setRatio' | 'pointRatio' | 'pointDiff' | 'seed';
+export const TIEBREAKS: readonly Tiebreak[] = ['headToHead', 'setRatio', 'pointRatio', 'pointDiff', 'seed'];
+export type Side = 'A' | 'B';
+export type BracketType = 'single' | 'double';
+export type WithdrawMode = 'forfeit' | 'void';
+/** A completed set: [side A points, side B points]. */
+export type SetScore = [number, number];
+
+export interface Rules {
+  teamSize: number;
+  pointsTo: number;
+  winBy: number;
+  /** 0 means no cap. */
+  cap: number;
+  bestOf: number;
+  tiebreaks: Tiebreak[];
+}
+
+/** A team as the service holds it, private fields included. */
+export interface Team {
+  id: string;
+  name: string;
+  players: number;
+  seed: number;
+  status: TeamStatus;
+  poolId: string | null;
+  /** Set when withdrawn: how its remaining matches are settled. */
+  withdrawMode: WithdrawMode | null;
+  // private: never in any public output
+  captain: string;
+  phone: string;
+  playerNames: string[];
+  code: string;
+}
+
+export interface Pool {
+  id: string;
+  teamIds: string[];
+}
+
+/** A match as the service holds it; sides and winner are team ids. */
+export interface Match {
+  id: string;
+  stage: MatchStage;
+  round: number;
+  slot: number | null;
+  label: string | null;
+  status: MatchStatus;
+  court: number | null;
+  a: string | null;
+  b: string | null;
+  winner: string | null;
+  /** The team that gave the match away, for status `forfeit`. */
+  forfeitBy: string | null;
+  sets: SetScore[];
+  live: [number, number] | null;
+  feeds: string | null;
+  feedsSide: Side | null;
+  /** Double elimination (and third place): where the loser goes. */
+  loserFeeds: string | null;
+  loserFeedsSide: Side | null;
+  conditional: boolean;
+  poolId: string | null;
+  /** Epoch ms when the match went live, and when it was decided. */
+  startedAt: number | null;
+  endedAt: number | null;
+  /** The on_deck alert was raised for this match (raised once). */
+  alerted: boolean;
+}
+
+export interface Court {
+  court: number;
+  status: 'open' | 'paused';
+  /** Id of the live match on this court. */
+  match: string | null;
+  reason: string | null;
+}
+
+export interface Alert {
+  kind: 'on_deck' | 'broadcast';
+  text: string;
+  at: number;
+  teams: string[];
+  match: string | null;
+}
+
+export interface BracketSettings {
+  type: BracketType;
+  thirdPlace: boolean;
+}
+
+/** The whole tournament, private data included. Plain JSON: cloneable and storable. */
+export interface Tournament {
+  slug: string;
+  name: string;
+  date: string;
+  notes: string;
+  phase: Phase;
+  banner: string | null;
+  rules: Rules;
+  stages: Stage[];
+  courtCount: number;
+  createdAt: number;
+  /** Every team ever added and not removed, withdrawn ones included, by id. */
+  teams: Record<string, Team>;
+  pools: Pool[];
+  matches: Record<string, Match>;
+  /** Every match id in play order; `pushback` reorders it. */
+  queue: string[];
+  courts: Court[];
+  /** Newest first, at most 20. */
+  alerts: Alert[];
+  bracket: BracketSettings | null;
+  /** Team id of the champion once decided. */
+  champion: string | null;
+  /** Durations of completed matches, for avgMatchMin. */
+  playedCount: number;
+  playedMs: number;
+  /** Next number for team ids (`t1`, `t2`, ...). */
+  nextTeam: number;
+}
+
+// ---- public document (SPEC 2.1) ----
+
+export interface TeamRef {
+  id: string;
+  name: string;
+}
+
+export interface PublicTeam {
+  id: string;
+  name: string;
+  players: number;
+  seed: number;
+  status: TeamStatus;
+  poolId: string | null;
+}
+
+export interface Standing {
+  teamId: string;
+  name: string;
+  w: number;
+  l: number;
+  setsW: number;
+  setsL: number;
+  pf: number;
+  pa: number;
+  pointDiff: number;
+  decidedBy: 'wins' | Tiebreak;
+  status: TeamStatus;
+}
+
+export interface PublicMatch {
+  id: string;
+  stage: MatchStage;
+  round: number;
+  slot: number | null;
+  label: string | null;
+  status: MatchStatus;
+  court: number | null;
+  a: TeamRef | null;
+  b: TeamRef | null;
+  winner: TeamRef | null;
+  sets: SetScore[];
+  live: [number, number] | null;
+  feeds: string | null;
+  feedsSide: Side | null;
+  loserFeeds: string | null;
+  loserFeedsSide: Side | null;
+  conditional: boolean;
+  poolId: string | null;
+}
+
+export interface UpNextEntry extends PublicMatch {
+  court: number;
+  etaMin: number;
+  /** Waits for the result of a match still being played. */
+  tentative: boolean;
+}
+
+export interface PublicPool {
+  id: string;
+  standings: Standing[];
+  matches: PublicMatch[];
+}
+
+export interface PublicCourt {
+  court: number;
+  status: 'open' | 'paused';
+  match: PublicMatch | null;
+  reason: string | null;
+  /** The matches planned for this court, in order (tentative ones included). */
+  upNext: UpNextEntry[];
+}
+
+export interface PublicAlert {
+  kind: string;
+  text: string;
+  at: number;
+  teams: string[];
+  match: string | null;
+}
+
+export interface PublicState {
+  slug: string;
+  name: string;
+  date: string;
+  notes: string;
+  phase: Phase;
+  banner: string | null;
+  rules: Rules;
+  stages: Stage[];
+  courtCount: number;
+  teams: PublicTeam[];
+  withdrawn: PublicTeam[];
+  pools: PublicPool[];
+  bracket: PublicMatch[];
+  courts: PublicCourt[];
+  upNext: UpNextEntry[];
+  avgMatchMin: number;
+  champion: TeamRef | null;
+  recentAlerts: PublicAlert[];
+  generatedAt: number;
+}
+
+// ---- intents: one per organizer, keeper and registration action (SPEC 4) ----
+
+/** Team fields as typed into a form; validated by the engine. */
+export interface TeamFields {
+  name: string;
+  captain: string;
+  phone?: string;
+  players: string | number;
+  playerNames?: string;
+}
+
+export type Intent =
+  | ({ type: 'register' } & TeamFields)
+  | { type: 'phase'; phase: Phase }
+  | { type: 'banner'; banner: string }
+  | { type: 'broadcast'; text: string }
+  | { type: 'notes'; notes: string }
+  | { type: 'generatePools'; poolSize: number }
+  | { type: 'generateBracket'; perPool: number; wildcards: number; bracketType: BracketType; thirdPlace: boolean }
+  | { type: 'regenerate' }
+  | { type: 'score'; match: string; sets: SetScore[] }
+  | { type: 'live'; match: string; a: number; b: number; sets?: SetScore[] }
+  | { type: 'keeperLive'; court: number; match: string; a: number; b: number; sets: SetScore[] }
+  | { type: 'keeperFinal'; court: number; match: string; sets: SetScore[] }
+  | { type: 'forfeit'; match: string; team: string }
+  | { type: 'swap'; match: string; court: number }
+  | { type: 'pushback'; match: string }
+  | { type: 'court'; court: number; op: 'pause' | 'resume'; reason: string }
+  | ({ type: 'teamAdd' } & TeamFields)
+  | ({ type: 'teamEdit'; id: string } & TeamFields)
+  | { type: 'teamSeed'; id: string; seed: number }
+  | { type: 'teamRemove'; id: string }
+  | { type: 'withdraw'; id: string; mode: WithdrawMode }
+  /** The court engine's timer: reassigns courts and refreshes estimates. */
+  | { type: 'tick' };
+
+export type IntentType = Intent['type'];
+
+/** What the outside world supplies: the clock and randomness, so the engine stays pure. */
+export interface Ctx {
+  now: number;
+  /** Uniform in [0, 1). */
+  random: () => number;
+}
+
+export type DomainEvent =
+  | { type: 'teamAdded'; team: string; code: string }
+  | { type: 'matchLive'; match: string; court: number }
+  | { type: 'matchDecided'; match: string; winner: string | null; status: MatchStatus }
+  | { type: 'onDeck'; match: string; court: number }
+  | { type: 'champion'; team: string }
+  | { type: 'changed'; what: string };
+
+export type Applied = {
+  ok: true;
+  state: Tournament;
+  events: DomainEvent[];
+  /** A short sentence for the desk (`msg`). */
+  msg: string;
+  /** False when the intent was accepted but changed nothing (an idempotent repeat). */
+  changed: boolean;
+};
+
+export type Rejected = {
+  ok: false;
+  error: string;
+  /** Per-field problems for form re-rendering (registration, team edits). */
+  fields?: Record<string, string>;
+  /** Maps to a status code at the edge: `conflict` for a keeper's stale match (409), `notFound` (404). */
+  kind?: 'invalid' | 'conflict' | 'notFound';
+};
+
+export type Result = Applied | Rejected;
+
+/** Small result type for validators. */
+export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Parameters of `POST /admin/new`, as received (strings from a form, or JSON values). */
+export interface CreateParams {
+  name: unknown;
+  date: unknown;
+  courtCount: unknown;
+  teamSize: unknown;
+  pointsTo: unknown;
+  winBy: unknown;
+  cap: unknown;
+  bestOf: unknown;
+  stages: unknown;
+  notes?: unknown;
+}
