@@ -7,8 +7,6 @@ export function avgMatchMin(t: Tournament): number { throw new Error('todo'); }
 export function runCourts(t: Tournament, now: number): DomainEvent[] { throw new Error('todo'); }
 /** The planned order of waiting matches per court with estimates, in queue order. */
 export function planQueue(t: Tournament, now: number): PlanEntry[] { throw new Error('todo'); }
-/** Takes a decided match off its court and records its duration. Mutates. */
-export function releaseCourt(t: Tournament, matchId: string, now: number): void { throw new Error('todo'); }
 export function pushback(t: Tournament, matchId: string): string | null { throw new Error('todo'); }
 export function swap(t: Tournament, matchId: string, court: number): string | null { throw new Error('todo'); }
 export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resume', reason: string): string | null { throw new Error('todo'); }
