@@ -1,4 +1,90 @@
 // The one entry point for change: apply(state, intent, ctx) -> the new state and its events, or a reason.
-import type { Ctx, Intent, Result, Tournament } from './types.js';
+import { settle } from './advance.js';
+import { pushback, runCourts, setCourtStatus, swap } from './courts.js';
+import { generateBracket, generatePools, hasPlay, regenerate } from './generate.js';
+import { done, fromError, invalid, type Outcome } from './outcome.js';
+import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
+import { addTeam, editTeam, removeTeam, seedTeam, withdrawTeam } from './roster.js';
+import { PHASES, type Ctx, type Intent, type Result, type Tournament } from './types.js';
 
-export function apply(state: Tournament, intent: Intent, ctx: Ctx): Result { throw new Error('todo'); }
+const MAX_ALERTS = 20;
+const MAX_BANNER = 280;
+const MAX_NOTES = 2000;
+
+/**
+ * Validates and applies one intent to a copy of the state. A rejection leaves `state` untouched;
+ * an accepted intent is followed by the engine: byes and advancement settle, then courts fill.
+ */
+export function apply(state: Tournament, intent: Intent, ctx: Ctx): Result {
+  const t = structuredClone(state);
+  const out = handle(t, intent, ctx);
+  if (!out.ok) return out;
+  if (out.changed === false) return { ok: true, state, events: [], msg: out.msg, changed: false };
+  const events = [...(out.events ?? [])];
+  if (hasPlay(t)) events.push(...settle(t, ctx.now));
+  events.push(...runCourts(t, ctx.now));
+  if (intent.type === 'tick' && events.length === 0 && JSON.stringify(t) === JSON.stringify(state)) {
+    return { ok: true, state, events: [], msg: out.msg, changed: false };
+  }
+  return { ok: true, state: t, events, msg: out.msg, changed: true };
+}
+
+function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
+  switch (i.type) {
+    case 'register': return addTeam(t, i, ctx, true);
+    case 'teamAdd': return addTeam(t, i, ctx, false);
+    case 'teamEdit': return editTeam(t, i.id, i);
+    case 'teamSeed': return seedTeam(t, i.id, i.seed);
+    case 'teamRemove': return removeTeam(t, i.id);
+    case 'withdraw': return withdrawTeam(t, i.id, i.mode);
+    case 'phase': return setPhase(t, i.phase);
+    case 'banner': return setBanner(t, i.banner);
+    case 'broadcast': return broadcast(t, i.text, ctx.now);
+    case 'notes': return setNotes(t, i.notes);
+    case 'generatePools': return generatePools(t, i.poolSize);
+    case 'generateBracket': return generateBracket(t, i.perPool, i.wildcards, i.bracketType, i.thirdPlace);
+    case 'regenerate': return regenerate(t);
+    case 'score': return scoreMatch(t, i.match, i.sets, ctx.now);
+    case 'live': return liveScore(t, i.match, i.a, i.b, i.sets);
+    case 'keeperLive': return keeperLive(t, i.court, i.match, i.a, i.b, i.sets);
+    case 'keeperFinal': return keeperFinal(t, i.court, i.match, i.sets, ctx.now);
+    case 'forfeit': return forfeitMatch(t, i.match, i.team, ctx.now);
+    case 'swap': return fromError(swap(t, i.match, i.court), `Match ${i.match} moved to court ${i.court}.`);
+    case 'pushback': return fromError(pushback(t, i.match), `Match ${i.match} pushed back two places.`);
+    case 'court': return fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`);
+    case 'tick': return done('Courts refreshed.');
+    default: return invalid(`Unknown action ${(i as { type?: unknown }).type}.`);
+  }
+}
+
+function setPhase(t: Tournament, phase: string): Outcome {
+  const next = PHASES.find((p) => p === phase);
+  if (!next) return invalid(`Phase must be one of ${PHASES.join(', ')}.`, { phase: 'Choose a phase.' });
+  if (next === 'live' && !hasPlay(t)) return invalid('Generate pools or a bracket before going live.');
+  if (t.phase === next) return { ok: true, msg: `The tournament is already ${next}.`, changed: false };
+  t.phase = next;
+  return done(`Phase is now ${next}.`);
+}
+
+function setBanner(t: Tournament, banner: string): Outcome {
+  const text = String(banner ?? '').trim();
+  if ([...text].length > MAX_BANNER) return invalid(`The banner can hold at most ${MAX_BANNER} characters.`, { banner: 'Too long.' });
+  t.banner = text === '' ? null : text;
+  return done(t.banner === null ? 'Banner cleared.' : 'Banner set.');
+}
+
+function broadcast(t: Tournament, text: string, now: number): Outcome {
+  const msg = String(text ?? '').trim();
+  if (msg === '') return invalid('Write the message to broadcast.', { text: 'Required.' });
+  if ([...msg].length > MAX_BANNER) return invalid(`A broadcast can hold at most ${MAX_BANNER} characters.`, { text: 'Too long.' });
+  t.alerts.unshift({ kind: 'broadcast', text: msg, at: now, teams: [], match: null });
+  t.alerts.length = Math.min(t.alerts.length, MAX_ALERTS);
+  return done('Broadcast sent to all team pages.');
+}
+
+function setNotes(t: Tournament, notes: string): Outcome {
+  const text = String(notes ?? '');
+  if (text.length > MAX_NOTES) return invalid(`Notes can hold at most ${MAX_NOTES} characters.`, { notes: 'Too long.' });
+  t.notes = text;
+  return done('Notes saved.');
+}

@@ -1,0 +1,60 @@
+// Generating play: pools, the bracket, and clearing it all again before any score.
+import { buildBracket } from './bracket.js';
+import { anyScore } from './match.js';
+import { done, invalid, type Outcome } from './outcome.js';
+import { buildPools } from './pools.js';
+import { bracketEntrants } from './standings.js';
+import type { BracketType, Tournament } from './types.js';
+
+export function hasPlay(t: Tournament): boolean {
+  return t.pools.length > 0 || t.bracket !== null;
+}
+
+function registeredBySeed(t: Tournament) {
+  return Object.values(t.teams).filter((x) => x.status === 'registered').sort((x, y) => x.seed - y.seed);
+}
+
+export function generatePools(t: Tournament, poolSize: number): Outcome {
+  if (!t.stages.includes('pool')) return invalid('This tournament has no pool stage.');
+  if (t.pools.length > 0) return invalid('Pools already exist; regenerate to start them over.');
+  if (!Number.isInteger(poolSize) || poolSize < 2 || poolSize > 16) {
+    return invalid('Pool size must be a whole number from 2 to 16.', { poolSize: 'Enter 2 to 16.' });
+  }
+  const teams = registeredBySeed(t);
+  if (teams.length < 2) return invalid('At least 2 registered teams are needed to make pools.');
+  const { pools, matches } = buildPools(teams, poolSize);
+  for (const pool of pools) for (const id of pool.teamIds) t.teams[id]!.poolId = pool.id;
+  t.pools = pools;
+  for (const m of matches) t.matches[m.id] = m;
+  t.queue = matches.map((m) => m.id);
+  return done(`${pools.length} pool${pools.length === 1 ? '' : 's'} generated with ${matches.length} matches.`);
+}
+
+export function generateBracket(t: Tournament, perPool: number, wildcards: number, type: BracketType, thirdPlace: boolean): Outcome {
+  if (!t.stages.includes('bracket')) return invalid('This tournament has no bracket stage.');
+  if (t.bracket !== null) return invalid('A bracket already exists; regenerate to start over.');
+  if (type !== 'single' && type !== 'double') return invalid('Bracket type must be single or double.', { type: 'Choose single or double.' });
+  if (t.stages.includes('pool') && t.pools.length === 0) return invalid('Generate and play the pools before the bracket.');
+  const entrants = bracketEntrants(t, perPool, wildcards);
+  if (!entrants.ok) return invalid(entrants.error);
+  const settings = { type, thirdPlace: type === 'single' && thirdPlace };
+  const matches = buildBracket(entrants.value, settings);
+  for (const m of matches) t.matches[m.id] = m;
+  t.queue = [...t.queue, ...matches.map((m) => m.id)];
+  t.bracket = settings;
+  return done(`${type === 'double' ? 'Double' : 'Single'} elimination bracket generated for ${entrants.value.length} teams.`);
+}
+
+export function regenerate(t: Tournament): Outcome {
+  if (!hasPlay(t)) return invalid('Nothing has been generated yet.');
+  if (anyScore(t)) return invalid('Play can no longer be regenerated: a score has been recorded.');
+  t.pools = [];
+  t.matches = {};
+  t.queue = [];
+  t.bracket = null;
+  t.champion = null;
+  for (const team of Object.values(t.teams)) team.poolId = null;
+  for (const c of t.courts) c.match = null;
+  t.alerts = t.alerts.filter((a) => a.kind !== 'on_deck');
+  return done('All generated play cleared.');
+}
