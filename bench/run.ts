@@ -1,0 +1,4 @@
+// Runs every benchmark under bench/.
+import { runEngineBench } from './engine.js';
+
+runEngineBench();

@@ -1,0 +1,73 @@
+// Simulation helpers for property tests and the benchmark: seeded randomness, valid sets, tournaments.
+import { apply } from '../../shared/apply.js';
+import { newTournament } from '../../shared/create.js';
+import { setTarget } from '../../shared/rules.js';
+import { TIEBREAKS, type Ctx, type Intent, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/types.js';
+
+/** mulberry32: a tiny seeded PRNG so a failing run can be replayed. */
+export function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = s;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(rand: () => number, xs: readonly T[]): T {
+  return xs[Math.floor(rand() * xs.length)]!;
+}
+
+/** One valid completed set won by `winner`. */
+export function validSet(rules: Rules, winner: 'A' | 'B', rand: () => number): SetScore {
+  for (;;) {
+    const l = Math.floor(rand() * (rules.pointsTo + 3));
+    const w = setTarget(rules, l);
+    if (w > l) return winner === 'A' ? [w, l] : [l, w];
+  }
+}
+
+/** A valid match result won by `winner`, sometimes with lost sets along the way. */
+export function validResult(rules: Rules, winner: 'A' | 'B', rand: () => number): SetScore[] {
+  const need = Math.ceil(rules.bestOf / 2);
+  const other = winner === 'A' ? 'B' : 'A';
+  const sets: SetScore[] = [];
+  let won = 0;
+  let lost = 0;
+  while (won < need) {
+    const lose = lost < need - 1 && rand() < 0.3;
+    sets.push(validSet(rules, lose ? other : winner, rand));
+    if (lose) lost += 1; else won += 1;
+  }
+  return sets;
+}
+
+export interface SimOptions {
+  teams: number;
+  courts: number;
+  stages: Stage[];
+  rules?: Partial<Rules>;
+}
+
+export const ORGANIZER_CTX = (now: number, rand: () => number): Ctx => ({ now, random: rand });
+
+export function must(r: Result): Extract<Result, { ok: true }> {
+  if (!r.ok) throw new Error(`intent rejected: ${r.error}`);
+  return r;
+}
+
+/** A tournament in checkin with `teams` teams added through apply, private fields distinctive. */
+export function seededTournament(o: SimOptions, rand: () => number, now = 1_700_000_000_000): Tournament {
+  const rules: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, tiebreaks: [...TIEBREAKS], ...o.rules };
+  let t = newTournament({ name: 'Sim Open', date: '2026-06-01', courtCount: o.courts, rules, stages: o.stages, notes: '' }, 'sim-open', now);
+  for (let i = 1; i <= o.teams; i++) {
+    const intent: Intent = {
+      type: 'teamAdd', name: `Team ${i}`, captain: `Captain Zq${i}x`, phone: `+1 555 01${String(i).padStart(3, '0')}`,
+      players: rules.teamSize, playerNames: `Player Kx${i}a\nPlayer Kx${i}b`.split('\n').slice(0, rules.teamSize).join('\n'),
+    };
+    t = must(apply(t, intent, ORGANIZER_CTX(now, rand))).state;
+  }
+  return t;
+}
