@@ -1,12 +1,186 @@
-// The court engine (CONTRACT 8): queue, assignment, on-deck marks and alerts, estimates, court operations.
-import type { DomainEvent, Tournament } from './types.js';
+// The court engine (CONTRACT 8): assignment, on-deck marks and alerts, and the organizer's court operations.
+import { isDecided, isWaiting } from './match.js';
+import { planQueue, type PlanEntry } from './plan.js';
+import type { Court, DomainEvent, Match, Tournament } from './types.js';
 
-export interface PlanEntry { match: string; court: number; etaMin: number; tentative: boolean }
-export function avgMatchMin(t: Tournament): number { throw new Error('todo'); }
-/** While live: fills open courts, marks on-deck matches, raises alerts. Mutates. */
-export function runCourts(t: Tournament, now: number): DomainEvent[] { throw new Error('todo'); }
-/** The planned order of waiting matches per court with estimates, in queue order. */
-export function planQueue(t: Tournament, now: number): PlanEntry[] { throw new Error('todo'); }
-export function pushback(t: Tournament, matchId: string): string | null { throw new Error('todo'); }
-export function swap(t: Tournament, matchId: string, court: number): string | null { throw new Error('todo'); }
-export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resume', reason: string): string | null { throw new Error('todo'); }
+export { avgMatchMin, planQueue, type PlanEntry } from './plan.js';
+
+/** SPEC 8: `recentAlerts` keeps the latest 20. */
+export const MAX_ALERTS = 20;
+
+/**
+ * While live: fills open courts, marks on-deck matches, raises alerts. Mutates.
+ * Outside `live` no match is headed for a court, so on-deck marks are taken back.
+ */
+export function runCourts(t: Tournament, now: number): DomainEvent[] {
+  if (t.phase !== 'live') {
+    for (const m of Object.values(t.matches)) if (m.status === 'on_deck') unmark(m);
+    return [];
+  }
+  const events: DomainEvent[] = [];
+  assignCourts(t, now, events);
+  markOnDeck(t, now, events);
+  return events;
+}
+
+/** A match is ready when both teams are known and neither is in a live match. */
+function isReady(m: Match, busy: ReadonlySet<string>): boolean {
+  return isWaiting(m) && m.a !== null && m.b !== null && !busy.has(m.a) && !busy.has(m.b);
+}
+
+/** Every open court without a live match takes the first ready match of the queue, in court order. */
+function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
+  const busy = new Set<string>();
+  for (const m of Object.values(t.matches)) {
+    if (m.status !== 'live') continue;
+    if (m.a) busy.add(m.a);
+    if (m.b) busy.add(m.b);
+  }
+  // Matches skipped once stay unready for later courts (the busy set only grows), so the scan resumes.
+  let from = 0;
+  for (const court of t.courts) {
+    // A court must never be held by a match that is no longer live.
+    if (court.match !== null && t.matches[court.match]?.status !== 'live') court.match = null;
+    if (court.status !== 'open' || court.match !== null) continue;
+    let found: Match | null = null;
+    for (; from < t.queue.length && found === null; from++) {
+      const m = t.matches[t.queue[from]!];
+      if (m && isReady(m, busy)) found = m;
+    }
+    if (found === null) continue;
+    found.status = 'live';
+    found.court = court.court;
+    found.startedAt = now;
+    found.live = [0, 0];
+    court.match = found.id;
+    busy.add(found.a!);
+    busy.add(found.b!);
+    events.push({ type: 'matchLive', match: found.id, court: court.court });
+  }
+}
+
+/** The next certain match of each planned court goes on deck; every other waiting match is pending. */
+function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
+  const deck = new Map<number, PlanEntry>();
+  for (const e of planQueue(t, now)) {
+    // A tentative match may never be played by the teams it would name, so it is not announced.
+    if (e.tentative) continue;
+    const current = deck.get(e.court);
+    if (current === undefined || e.etaMin < current.etaMin) deck.set(e.court, e);
+  }
+  const onDeck = new Set([...deck.values()].map((e) => e.match));
+  for (const m of Object.values(t.matches)) if (isWaiting(m) && !onDeck.has(m.id)) unmark(m);
+
+  for (const e of [...deck.values()].sort((x, y) => x.court - y.court)) {
+    const m = t.matches[e.match]!;
+    m.status = 'on_deck';
+    m.court = e.court;
+    if (m.alerted) continue;
+    m.alerted = true;
+    pushAlert(t, {
+      kind: 'on_deck',
+      text: `${teamName(t, m.a)} vs ${teamName(t, m.b)}: on deck, court ${e.court}, about ${e.etaMin} min`,
+      at: now,
+      teams: [m.a!, m.b!],
+      match: m.id,
+    });
+    events.push({ type: 'onDeck', match: m.id, court: e.court });
+  }
+}
+
+function unmark(m: Match): void {
+  m.status = 'pending';
+  m.court = null;
+}
+
+/** Adds an alert at the front of `t.alerts`, keeping the newest 20. */
+export function pushAlert(t: Tournament, alert: Tournament['alerts'][number]): void {
+  t.alerts.unshift(alert);
+  if (t.alerts.length > MAX_ALERTS) t.alerts.length = MAX_ALERTS;
+}
+
+function teamName(t: Tournament, id: string | null): string {
+  if (id === null) return 'TBD';
+  return t.teams[id]?.name ?? id;
+}
+
+/** How a person recognises a match in a message: its teams, else its label, else its id. */
+export function describeMatch(t: Tournament, m: Match): string {
+  if (m.a !== null && m.b !== null) return `${teamName(t, m.a)} vs ${teamName(t, m.b)}`;
+  return m.label ?? `Match ${m.id}`;
+}
+
+function findCourt(t: Tournament, n: number): Court | string {
+  const court = Number.isInteger(n) ? t.courts.find((c) => c.court === n) : undefined;
+  return court ?? `Court ${n} does not exist; choose a court from 1 to ${t.courtCount}.`;
+}
+
+/**
+ * Moves a pending or on-deck match two places later among the waiting matches of the queue.
+ * An on-deck match goes back to pending; the caller's runCourts marks the new next match.
+ */
+export function pushback(t: Tournament, matchId: string): string | null {
+  const m = t.matches[matchId];
+  if (!m) return `There is no match ${matchId}; reload the page and pick a match from the queue.`;
+  if (m.status === 'live') return 'A live match cannot be pushed back.';
+  if (isDecided(m)) return `${describeMatch(t, m)} is already decided; only waiting matches can be pushed back.`;
+  const at = t.queue.indexOf(matchId);
+  if (at < 0) return `${describeMatch(t, m)} is not in the queue; reload the page and try again.`;
+
+  // Live and decided matches in between do not count as places: they are no longer waiting.
+  let target = -1;
+  let passed = 0;
+  for (let i = at + 1; i < t.queue.length && passed < 2; i++) {
+    const other = t.matches[t.queue[i]!];
+    if (other && isWaiting(other)) {
+      target = i;
+      passed++;
+    }
+  }
+  if (target < 0) return `${describeMatch(t, m)} is already last in the queue.`;
+  t.queue.splice(at, 1);
+  // Removing the match shifted everything after it one place left.
+  t.queue.splice(target, 0, matchId);
+  if (m.status === 'on_deck') unmark(m);
+  return null;
+}
+
+/** Moves a live match to another open court; when that court has a live match too, the two exchange courts. */
+export function swap(t: Tournament, matchId: string, court: number): string | null {
+  const m = t.matches[matchId];
+  if (!m) return `There is no match ${matchId}; reload the page and pick a live match.`;
+  if (m.status !== 'live') return `${describeMatch(t, m)} is not being played; only a live match can move to another court.`;
+  const target = findCourt(t, court);
+  if (typeof target === 'string') return target;
+  const source = t.courts.find((c) => c.match === matchId) ?? null;
+  if (target === source || m.court === target.court) return `${describeMatch(t, m)} is already on court ${target.court}.`;
+  if (target.status === 'paused') return `Court ${target.court} is paused; resume it or choose an open court.`;
+
+  const other = target.match === null ? undefined : t.matches[target.match];
+  if (other && other.status === 'live') {
+    // The exchanged match lands on the source court even if it is paused: it is already being played.
+    other.court = source?.court ?? null;
+    if (source) source.match = other.id;
+  } else if (source) {
+    source.match = null;
+  }
+  target.match = m.id;
+  m.court = target.court;
+  return null;
+}
+
+/** Pauses an open court (keeping its live match, taking no new one) or resumes a paused one. */
+export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resume', reason: string): string | null {
+  const c = findCourt(t, court);
+  if (typeof c === 'string') return c;
+  if (op === 'pause') {
+    if (c.status === 'paused') return `Court ${c.court} is already paused; resume it first to change the reason.`;
+    c.status = 'paused';
+    c.reason = reason.trim() || null;
+    return null;
+  }
+  if (c.status === 'open') return `Court ${c.court} is already open.`;
+  c.status = 'open';
+  c.reason = null;
+  return null;
+}

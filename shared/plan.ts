@@ -1,0 +1,125 @@
+// Court estimates (CONTRACT 8 `upNext`): a simulation of the open courts that plans each waiting match's court and start minute.
+import { isWaiting } from './match.js';
+import type { Match, Side, Tournament } from './types.js';
+
+export interface PlanEntry { match: string; court: number; etaMin: number; tentative: boolean }
+
+/** Used until the first match has been timed. */
+const DEFAULT_AVG_MIN = 20;
+const MINUTE = 60_000;
+
+/** The mean duration of completed matches in whole minutes (20 before any, never below 1). */
+export function avgMatchMin(t: Tournament): number {
+  if (t.playedCount <= 0) return DEFAULT_AVG_MIN;
+  return Math.max(1, Math.round(t.playedMs / t.playedCount / MINUTE));
+}
+
+/** Minutes until a live match is expected to end: the average less the whole minutes it has run. */
+export function minutesLeft(m: Match, avg: number, now: number): number {
+  // A clock that steps backwards must not push the estimate past a full match.
+  const run = m.startedAt === null ? 0 : Math.max(0, Math.floor((now - m.startedAt) / MINUTE));
+  return Math.max(0, avg - run);
+}
+
+interface SimCourt { court: number; free: number }
+interface Readiness { at: number; tentative: boolean }
+
+const sideKey = (match: string, side: Side): string => `${match}:${side}`;
+
+/** Which match decides each unknown side: its winner (`feeds`) or its loser (`loserFeeds`). */
+function feederIndex(t: Tournament): Map<string, string> {
+  const feeders = new Map<string, string>();
+  for (const m of Object.values(t.matches)) {
+    if (m.feeds && m.feedsSide) feeders.set(sideKey(m.feeds, m.feedsSide), m.id);
+    if (m.loserFeeds && m.loserFeedsSide) feeders.set(sideKey(m.loserFeeds, m.loserFeedsSide), m.id);
+  }
+  return feeders;
+}
+
+/** The earliest-freeing court; ties go to the lower court number. */
+function earliest(courts: SimCourt[]): SimCourt {
+  let best = courts[0]!;
+  for (const c of courts) if (c.free < best.free || (c.free === best.free && c.court < best.court)) best = c;
+  return best;
+}
+
+/**
+ * Plans every waiting match that can be placed, listed in queue order.
+ * Each open court frees at its live match's estimated end (0 when idle); the earliest-freeing
+ * court repeatedly takes the first waiting match whose teams are free by then, or failing
+ * that the one free soonest. An unknown side counts as free when its feeder match ends, if
+ * that feeder is live or already planned (the entry is then tentative); matches whose
+ * feeders cannot be placed are left out. Paused courts plan nothing.
+ */
+export function planQueue(t: Tournament, now: number): PlanEntry[] {
+  const avg = avgMatchMin(t);
+  /** Estimated end minute of each live or planned match. */
+  const ends = new Map<string, number>();
+  /** Minute from which each known team is free. */
+  const teamFree = new Map<string, number>();
+  const busyUntil = (team: string, end: number) => teamFree.set(team, Math.max(teamFree.get(team) ?? 0, end));
+
+  for (const m of Object.values(t.matches)) {
+    if (m.status !== 'live') continue;
+    const end = minutesLeft(m, avg, now);
+    ends.set(m.id, end);
+    if (m.a) busyUntil(m.a, end);
+    if (m.b) busyUntil(m.b, end);
+  }
+
+  const courts: SimCourt[] = t.courts
+    .filter((c) => c.status === 'open')
+    .map((c) => ({ court: c.court, free: c.match === null ? 0 : ends.get(c.match) ?? 0 }));
+
+  const feeders = feederIndex(t);
+  const readiness = (m: Match): Readiness | null => {
+    let at = 0;
+    let tentative = false;
+    for (const [side, team] of [['A', m.a], ['B', m.b]] as const) {
+      if (team) {
+        at = Math.max(at, teamFree.get(team) ?? 0);
+        continue;
+      }
+      const feeder = feeders.get(sideKey(m.id, side));
+      const end = feeder === undefined ? undefined : ends.get(feeder);
+      if (end === undefined) return null;
+      at = Math.max(at, end);
+      tentative = true;
+    }
+    return { at, tentative };
+  };
+
+  const order = new Map<string, number>();
+  t.queue.forEach((id, i) => { if (!order.has(id)) order.set(id, i); });
+  const waiting = [...order.keys()]
+    .map((id) => t.matches[id])
+    .filter((m): m is Match => m !== undefined && isWaiting(m));
+
+  const plan: PlanEntry[] = [];
+  while (courts.length > 0 && waiting.length > 0) {
+    const court = earliest(courts);
+    let pick = -1;
+    let start = Infinity;
+    let tentative = false;
+    for (let i = 0; i < waiting.length; i++) {
+      const r = readiness(waiting[i]!);
+      if (r === null) continue;
+      if (r.at <= court.free) {
+        [pick, start, tentative] = [i, court.free, r.tentative];
+        break;
+      }
+      // Nothing free yet: remember the match that frees soonest (the first one on a tie).
+      if (r.at < start) [pick, start, tentative] = [i, r.at, r.tentative];
+    }
+    // Nothing left can be placed: every remaining match waits on a feeder that never got planned.
+    if (pick < 0) break;
+    const m = waiting.splice(pick, 1)[0]!;
+    const end = start + avg;
+    ends.set(m.id, end);
+    if (m.a) busyUntil(m.a, end);
+    if (m.b) busyUntil(m.b, end);
+    court.free = end;
+    plan.push({ match: m.id, court: court.court, etaMin: start, tentative });
+  }
+  return plan.sort((x, y) => order.get(x.match)! - order.get(y.match)!);
+}
