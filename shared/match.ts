@@ -33,10 +33,10 @@ export function hasTeam(m: Match, team: string): boolean {
   return m.a === team || m.b === team;
 }
 
-/** True once any match has a recorded score, forfeit or live score (regenerate is refused then). */
+/** True once any match has a recorded score, forfeit or a point on the board (regenerate is refused then). */
 export function anyScore(t: Tournament): boolean {
   return Object.values(t.matches).some(
-    (m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0 || m.live !== null,
+    (m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0 || (m.live !== null && (m.live[0] > 0 || m.live[1] > 0)),
   );
 }
 

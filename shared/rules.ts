@@ -1,10 +1,142 @@
 // Set and match validation, score text parsing and live score bounds (CONTRACT 5).
 import type { Check, Rules, SetScore, Side } from './types.js';
 
+/** Sets one side must win to take the match. */
 export function setsToWin(rules: Rules): number { return Math.ceil(rules.bestOf / 2); }
-export function setTarget(rules: Rules, loser: number): number { throw new Error('todo'); }
-export function checkSet(rules: Rules, set: SetScore): Check<SetScore> { throw new Error('todo'); }
+
+/** An integer from a number or a string of digits (form fields arrive as strings), else null. */
+export function toInt(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  if (!/^\d{1,15}$/.test(s)) return null;
+  return Number(s);
+}
+
+/** The winner's score at which a set ends, given the loser's score. */
+export function setTarget(rules: Rules, loser: number): number {
+  const target = Math.max(rules.pointsTo, loser + rules.winBy);
+  return rules.cap > 0 ? Math.min(target, rules.cap) : target;
+}
+
+function describeRules(rules: Rules): string {
+  const cap = rules.cap > 0 ? `, cap ${rules.cap}` : '';
+  return `at ${rules.pointsTo} win by ${rules.winBy}${cap}`;
+}
+
+/** A completed set: integers >= 0, a winner, and the winner exactly on target (CONTRACT 5). */
+export function checkSet(rules: Rules, set: SetScore): Check<SetScore> {
+  // Sets arrive from JSON bodies too, so the shape is not taken on trust.
+  if (!Array.isArray(set) || set.length !== 2) {
+    return { ok: false, error: `Each set is a pair of points like [21, 15]; got ${JSON.stringify(set) ?? 'nothing'}.` };
+  }
+  const [a, b] = set;
+  if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0) {
+    return { ok: false, error: `Set ${a}-${b} is not a score: points are whole numbers of 0 or more.` };
+  }
+  if (a === b) return { ok: false, error: `Set ${a}-${b} is tied: a set ends with a winner.` };
+  const w = Math.max(a, b);
+  const l = Math.min(a, b);
+  const target = setTarget(rules, l);
+  // The expected end written the same way round as the score that was entered.
+  const end = a > b ? `${target}-${l}` : `${l}-${target}`;
+  if (w < target) {
+    return { ok: false, error: `Set ${a}-${b} is not finished: ${describeRules(rules)} it ends ${end}.` };
+  }
+  if (w > target) {
+    return { ok: false, error: `Set ${a}-${b} went past its end: ${describeRules(rules)} it ends ${end}.` };
+  }
+  return { ok: true, value: [a, b] };
+}
+
 export interface ResultSummary { winner: Side; setsA: number; setsB: number }
-export function checkResult(rules: Rules, sets: SetScore[]): Check<ResultSummary> { throw new Error('todo'); }
-export function parseScoreText(text: string): Check<SetScore[]> { throw new Error('todo'); }
-export function checkLiveScore(rules: Rules, a: unknown, b: unknown, sets: unknown): Check<{ a: number; b: number; sets: SetScore[] }> { throw new Error('todo'); }
+
+/** A whole match result: enough valid sets, a winner, nothing played after the deciding set. */
+export function checkResult(rules: Rules, sets: SetScore[]): Check<ResultSummary> {
+  const need = setsToWin(rules);
+  const match = `a best of ${rules.bestOf} match`;
+  if (!Array.isArray(sets) || sets.length === 0) {
+    return { ok: false, error: `No sets given: ${match} needs at least ${need} set${need === 1 ? '' : 's'}.` };
+  }
+  if (sets.length > rules.bestOf) {
+    return { ok: false, error: `${sets.length} sets given: ${match} has at most ${rules.bestOf}.` };
+  }
+  let setsA = 0;
+  let setsB = 0;
+  for (let i = 0; i < sets.length; i++) {
+    const set = sets[i]!;
+    if (setsA === need || setsB === need) {
+      return {
+        ok: false,
+        error: `Set ${i + 1} (${set[0]}-${set[1]}) follows the deciding set: the match was over at ${setsA}-${setsB} in sets.`,
+      };
+    }
+    const checked = checkSet(rules, set);
+    if (!checked.ok) return { ok: false, error: sets.length > 1 ? `Set ${i + 1}: ${checked.error}` : checked.error };
+    if (set[0] > set[1]) setsA++;
+    else setsB++;
+  }
+  if (setsA < need && setsB < need) {
+    return {
+      ok: false,
+      error: `The match is not finished: it stands ${setsA}-${setsB} in sets and ${match} is won with ${need}.`,
+    };
+  }
+  return { ok: true, value: { winner: setsA > setsB ? 'A' : 'B', setsA, setsB } };
+}
+
+const SCORE_HINT = 'write the sets as points-points separated by commas, like 21-15, 18-21, 15-10';
+// Whole text: sets of digits-dash-digits, separated by commas/semicolons and/or spaces.
+const SET_RE = String.raw`\d+\s*-\s*\d+`;
+const SCORE_TEXT_RE = new RegExp(String.raw`^${SET_RE}(?:(?:\s*[,;]\s*|\s+)${SET_RE})*\s*[,;]?$`);
+
+/** Organizer score text such as `21-15, 18-21, 15-10` into sets; the rules are checked separately. */
+export function parseScoreText(text: string): Check<SetScore[]> {
+  // Phones and word processors turn '-' into en/em dashes or a minus sign.
+  const s = (typeof text === 'string' ? text : '').replace(/[\u2010-\u2015\u2212]/g, '-').trim();
+  if (s === '') return { ok: false, error: `The score is empty: ${SCORE_HINT}.` };
+  if (!SCORE_TEXT_RE.test(s)) return { ok: false, error: `Could not read the score "${s}": ${SCORE_HINT}.` };
+  const sets: SetScore[] = [];
+  for (const m of s.matchAll(/(\d+)\s*-\s*(\d+)/g)) sets.push([Number(m[1]), Number(m[2])]);
+  return { ok: true, value: sets };
+}
+
+/** A running score from a keeper: bounded points and the completed sets so far (CONTRACT 5). */
+export function checkLiveScore(
+  rules: Rules, a: unknown, b: unknown, sets: unknown,
+): Check<{ a: number; b: number; sets: SetScore[] }> {
+  const max = rules.cap > 0 ? rules.cap : 99;
+  const ia = toInt(a);
+  const ib = toInt(b);
+  for (const [side, v] of [['A', ia], ['B', ib]] as const) {
+    if (v === null || v < 0 || v > max) {
+      return { ok: false, error: `The live score for side ${side} must be a whole number from 0 to ${max}.` };
+    }
+  }
+  const raw = sets ?? [];
+  if (!Array.isArray(raw)) return { ok: false, error: 'Completed sets must be a list of [A points, B points] pairs.' };
+  const clean: SetScore[] = [];
+  let setsA = 0;
+  let setsB = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const pair: unknown = raw[i];
+    const x = Array.isArray(pair) && pair.length === 2 ? toInt(pair[0]) : null;
+    const y = Array.isArray(pair) && pair.length === 2 ? toInt(pair[1]) : null;
+    if (x === null || y === null) {
+      return { ok: false, error: `Completed set ${i + 1} must be a pair of whole numbers like [21, 15].` };
+    }
+    const checked = checkSet(rules, [x, y]);
+    if (!checked.ok) return { ok: false, error: `Completed set ${i + 1}: ${checked.error}` };
+    clean.push([x, y]);
+    if (x > y) setsA++;
+    else setsB++;
+  }
+  const need = setsToWin(rules);
+  if (setsA >= need || setsB >= need) {
+    return {
+      ok: false,
+      error: `The completed sets already decide the match (${setsA}-${setsB} in sets): send them as the final result instead.`,
+    };
+  }
+  return { ok: true, value: { a: ia!, b: ib!, sets: clean } };
+}

@@ -1,7 +1,237 @@
 // Standings and tiebreaks within a pool; ranking across pools for bracket entry.
-import type { Check, Pool, Standing, Tournament } from './types.js';
+import { isDecided } from './match.js';
+import { setsToWin } from './rules.js';
+import type { Check, Match, Pool, Standing, Team, Tiebreak, Tournament } from './types.js';
 
-export function poolStandings(t: Tournament, pool: Pool): Standing[] { throw new Error('todo'); }
+/** A counted pool match reduced to who won and who lost. */
+interface Decision { winner: string; loser: string }
+
+interface TeamTally {
+  team: Team;
+  w: number; l: number; setsW: number; setsL: number; pf: number; pa: number;
+}
+
+/** Who won a counted match, or null for a match that does not count (void, undecided, malformed). */
+function decisionOf(m: Match): Decision | null {
+  if (!m.a || !m.b) return null;
+  if (m.status === 'forfeit') {
+    const loser = m.forfeitBy ?? (m.winner === m.a ? m.b : m.winner === m.b ? m.a : null);
+    if (loser !== m.a && loser !== m.b) return null;
+    return { winner: loser === m.a ? m.b : m.a, loser };
+  }
+  if (m.status !== 'final') return null;
+  let setsA = 0;
+  let setsB = 0;
+  for (const [x, y] of m.sets) {
+    if (x > y) setsA++;
+    else if (y > x) setsB++;
+  }
+  // The sets decide; a recorded winner only settles a result stored without sets.
+  const winner = setsA > setsB ? m.a : setsB > setsA ? m.b : m.winner;
+  if (winner !== m.a && winner !== m.b) return null;
+  return { winner, loser: winner === m.a ? m.b : m.a };
+}
+
+function poolMatches(t: Tournament, poolId: string): Match[] {
+  return Object.values(t.matches).filter((m) => m.stage === 'pool' && m.poolId === poolId);
+}
+
+/** Per-team totals over the pool's counted matches, plus the decisions for head to head. */
+function tally(t: Tournament, pool: Pool): { records: Map<string, TeamTally>; decisions: Decision[] } {
+  const records = new Map<string, TeamTally>();
+  for (const id of pool.teamIds) {
+    const team = t.teams[id];
+    if (team) records.set(id, { team, w: 0, l: 0, setsW: 0, setsL: 0, pf: 0, pa: 0 });
+  }
+  const decisions: Decision[] = [];
+  const need = setsToWin(t.rules);
+  for (const m of poolMatches(t, pool.id)) {
+    const d = decisionOf(m);
+    if (!d) continue;
+    decisions.push(d);
+    const win = records.get(d.winner);
+    const lose = records.get(d.loser);
+    if (win) win.w++;
+    if (lose) lose.l++;
+    if (m.status === 'forfeit') {
+      // A forfeit is a loss in straight sets with no points (CONTRACT 7).
+      if (win) win.setsW += need;
+      if (lose) lose.setsL += need;
+      continue;
+    }
+    for (const [x, y] of m.sets) {
+      for (const [id, mine, theirs] of [[m.a!, x, y], [m.b!, y, x]] as const) {
+        const r = records.get(id);
+        if (!r) continue;
+        r.pf += mine;
+        r.pa += theirs;
+        if (mine > theirs) r.setsW++;
+        else if (theirs > mine) r.setsL++;
+      }
+    }
+  }
+  return { records, decisions };
+}
+
+/** Negative when ratio a/b ranks above c/d; x/0 (x>0) above every finite ratio, 0/0 as 0. */
+function compareRatio(a: number, b: number, c: number, d: number): number {
+  const inf1 = b === 0 && a > 0;
+  const inf2 = d === 0 && c > 0;
+  if (inf1 || inf2) return inf1 === inf2 ? 0 : inf1 ? -1 : 1;
+  const x = b === 0 ? 0 : a;
+  const y = d === 0 ? 0 : c;
+  // Cross-multiplied so equal ratios such as 2/4 and 1/2 tie exactly.
+  return y * (b || 1) - x * (d || 1);
+}
+
+type Compare = (x: TeamTally, y: TeamTally) => number;
+
+const byCriterion: Record<Exclude<Tiebreak, 'headToHead'>, Compare> = {
+  setRatio: (x, y) => compareRatio(x.setsW, x.setsL, y.setsW, y.setsL),
+  pointRatio: (x, y) => compareRatio(x.pf, x.pa, y.pf, y.pa),
+  pointDiff: (x, y) => (y.pf - y.pa) - (x.pf - x.pa),
+  seed: (x, y) => x.team.seed - y.team.seed,
+};
+
+/** Splits an ordered list into runs the comparison calls equal. */
+function runs<T>(sorted: T[], cmp: (x: T, y: T) => number): T[][] {
+  const out: T[][] = [];
+  for (const item of sorted) {
+    const last = out[out.length - 1];
+    if (last && cmp(last[0]!, item) === 0) last.push(item);
+    else out.push([item]);
+  }
+  return out;
+}
+
+/** between[i] names what ordered order[i] below order[i-1]; between[0] is a placeholder. */
+interface Ranked { order: TeamTally[]; between: ('wins' | Tiebreak)[] }
+
+/**
+ * Orders a group tied on wins by the tiebreaks in turn; once one splits the group, each part
+ * still tied starts again from the first tiebreak (head to head among that part only).
+ */
+function breakTie(group: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision[]): Ranked {
+  for (const tb of tiebreaks) {
+    let cmp: Compare;
+    if (tb === 'headToHead') {
+      const ids = new Set(group.map((r) => r.team.id));
+      const h2h = new Map<string, number>();
+      for (const d of decisions) {
+        if (ids.has(d.winner) && ids.has(d.loser)) h2h.set(d.winner, (h2h.get(d.winner) ?? 0) + 1);
+      }
+      cmp = (x, y) => (h2h.get(y.team.id) ?? 0) - (h2h.get(x.team.id) ?? 0);
+    } else {
+      cmp = byCriterion[tb];
+    }
+    const parts = runs([...group].sort(cmp), cmp);
+    if (parts.length === 1) continue;
+    const order: TeamTally[] = [];
+    const between: ('wins' | Tiebreak)[] = [];
+    for (const part of parts) {
+      const inner = part.length > 1 ? breakTie(part, tiebreaks, decisions) : { order: part, between: [tb] };
+      // A part's first entry is its boundary with the part above (unused for the first part).
+      between.push(tb, ...inner.between.slice(1));
+      order.push(...inner.order);
+    }
+    return { order, between };
+  }
+  // Nothing separates them (no seed tiebreak configured): keep seed order, named by the last criterion.
+  const order = [...group].sort(byCriterion.seed);
+  const last = tiebreaks[tiebreaks.length - 1] ?? 'seed';
+  return { order, between: order.map(() => last) };
+}
+
+/** Orders records by wins, then each tied group by the tiebreaks (CONTRACT 7). */
+function rank(records: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision[]): Ranked {
+  const byWins: Compare = (x, y) => y.w - x.w;
+  const order: TeamTally[] = [];
+  const between: ('wins' | Tiebreak)[] = [];
+  for (const group of runs([...records].sort((x, y) => byWins(x, y) || byCriterion.seed(x, y)), byWins)) {
+    const inner = group.length > 1 ? breakTie(group, tiebreaks, decisions) : { order: group, between: ['wins' as const] };
+    // The first of a group is below the previous group by wins; the rest as the tiebreaks said.
+    between.push('wins', ...inner.between.slice(1));
+    order.push(...inner.order);
+  }
+  return { order, between };
+}
+
+function toStanding(r: TeamTally, decidedBy: 'wins' | Tiebreak): Standing {
+  return {
+    teamId: r.team.id, name: r.team.name, w: r.w, l: r.l, setsW: r.setsW, setsL: r.setsL,
+    pf: r.pf, pa: r.pa, pointDiff: r.pf - r.pa, decidedBy, status: r.team.status,
+  };
+}
+
+export function poolStandings(t: Tournament, pool: Pool): Standing[] {
+  const { records, decisions } = tally(t, pool);
+  const { order, between } = rank([...records.values()], t.rules.tiebreaks, decisions);
+  // The first team is named by what ordered it against the second.
+  return order.map((r, i) => toStanding(r, (i === 0 ? between[1] : between[i]) ?? 'wins'));
+}
+
 export interface Entrant { team: string; poolId: string | null }
+
+/** Across pools: wins, then set ratio, point ratio, point diff, then seed (CONTRACT 7). */
+const acrossPools: Compare = (x, y) =>
+  (y.w - x.w) || byCriterion.setRatio(x, y) || byCriterion.pointRatio(x, y) || byCriterion.pointDiff(x, y)
+  || byCriterion.seed(x, y);
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 /** Bracket entrants in bracket seed order (CONTRACT 7). */
-export function bracketEntrants(t: Tournament, perPool: number, wildcards: number): Check<Entrant[]> { throw new Error('todo'); }
+export function bracketEntrants(t: Tournament, perPool: number, wildcards: number): Check<Entrant[]> {
+  const entrants = t.stages.includes('pool') ? fromPools(t, perPool, wildcards) : bySeed(t);
+  if (!entrants.ok) return entrants;
+  if (entrants.value.length < 2) {
+    return { ok: false, error: `A bracket needs at least 2 teams; only ${entrants.value.length} would enter.` };
+  }
+  return entrants;
+}
+
+function bySeed(t: Tournament): Check<Entrant[]> {
+  const teams = Object.values(t.teams).filter((x) => x.status === 'registered').sort((x, y) => x.seed - y.seed);
+  return { ok: true, value: teams.map((x) => ({ team: x.id, poolId: null })) };
+}
+
+function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Entrant[]> {
+  if (t.pools.length === 0) {
+    return { ok: false, error: 'The pools have not been generated yet: generate and play the pools before the bracket.' };
+  }
+  const open = t.pools.flatMap((p) => poolMatches(t, p.id)).filter((m) => !isDecided(m)).length;
+  if (open > 0) {
+    return {
+      ok: false,
+      error: `${plural(open, 'pool match is', 'pool matches are')} still to play: the bracket is drawn once every pool match is decided.`,
+    };
+  }
+  const smallest = Math.min(...t.pools.map((p) => p.teamIds.length));
+  if (!Number.isInteger(perPool) || perPool < 1 || perPool > smallest) {
+    return { ok: false, error: `Teams per pool (perPool) must be a whole number from 1 to ${smallest}, the size of the smallest pool.` };
+  }
+
+  // Each pool's ranking with withdrawn teams taken out, so the next ranked move up.
+  const ranked = t.pools.map((pool) => {
+    const { records, decisions } = tally(t, pool);
+    const { order } = rank([...records.values()], t.rules.tiebreaks, decisions);
+    return { pool, order: order.filter((r) => r.team.status !== 'withdrawn') };
+  });
+
+  const entrants: Entrant[] = [];
+  for (let place = 0; place < perPool; place++) {
+    const atPlace = ranked.flatMap(({ pool, order }) => (order[place] ? [{ r: order[place]!, poolId: pool.id }] : []));
+    atPlace.sort((x, y) => acrossPools(x.r, y.r));
+    entrants.push(...atPlace.map((x) => ({ team: x.r.team.id, poolId: x.poolId })));
+  }
+
+  const rest = ranked.flatMap(({ pool, order }) => order.slice(perPool).map((r) => ({ r, poolId: pool.id })));
+  if (!Number.isInteger(wildcards) || wildcards < 0 || wildcards > rest.length) {
+    return {
+      ok: false,
+      error: `Wildcards must be a whole number from 0 to ${rest.length}, the teams left after the top ${perPool} of each pool.`,
+    };
+  }
+  rest.sort((x, y) => acrossPools(x.r, y.r));
+  entrants.push(...rest.slice(0, wildcards).map((x) => ({ team: x.r.team.id, poolId: x.poolId })));
+  return { ok: true, value: entrants };
+}
