@@ -1,0 +1,67 @@
+// Settings from the environment (CONTRACT 1), with the generated secrets kept in the store so they survive restarts.
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Store } from './store.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  sessionSecret: string;
+  adminPassword: string;
+  trustProxyAuth: boolean;
+  /** Lower-cased header name, as node exposes headers. */
+  proxyAuthHeader: string;
+  rateLimits: boolean;
+  /** Without a trailing slash; null derives the base from each request. */
+  publicUrl: string | null;
+}
+
+export type EnvConfig = Omit<Config, 'sessionSecret' | 'adminPassword'> & {
+  sessionSecret: string | null;
+  adminPassword: string | null;
+};
+
+const truthy = (v: string | undefined) => v !== undefined && /^(1|true)$/i.test(v.trim());
+const given = (v: string | undefined) => (v !== undefined && v !== '' ? v : null);
+
+export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const publicUrl = given(env.PUBLIC_URL);
+  if (publicUrl !== null && !/^https?:\/\/[^/]/i.test(publicUrl)) throw new Error(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}"`);
+  return {
+    port,
+    host: given(env.HOST) ?? '0.0.0.0',
+    dataDir: resolve(given(env.DATA_DIR) ?? './data'),
+    sessionSecret: given(env.SESSION_SECRET),
+    adminPassword: given(env.ADMIN_PASSWORD),
+    trustProxyAuth: truthy(env.TRUST_PROXY_AUTH),
+    proxyAuthHeader: (given(env.PROXY_AUTH_HEADER) ?? 'X-Forwarded-Email').toLowerCase(),
+    rateLimits: (env.RATE_LIMITS ?? '').trim().toLowerCase() !== 'off',
+    publicUrl: publicUrl === null ? null : publicUrl.replace(/\/+$/, ''),
+  };
+}
+
+/** Fills in unset secrets from the store, generating and storing them the first time. */
+export async function settleSecrets(env: EnvConfig, store: Store, log: (line: string) => void): Promise<Config> {
+  let sessionSecret = env.sessionSecret;
+  if (sessionSecret === null) {
+    sessionSecret = store.getMeta<string>('sessionSecret') ?? null;
+    if (sessionSecret === null) {
+      sessionSecret = randomBytes(32).toString('base64url');
+      await store.putMeta('sessionSecret', sessionSecret);
+    }
+    log(`warning: SESSION_SECRET is not set; using the secret generated and stored in ${env.dataDir}`);
+  }
+  let adminPassword = env.adminPassword;
+  if (adminPassword === null) {
+    adminPassword = store.getMeta<string>('adminPassword') ?? null;
+    if (adminPassword === null) {
+      adminPassword = randomBytes(12).toString('base64url');
+      await store.putMeta('adminPassword', adminPassword);
+    }
+    log(`ADMIN_PASSWORD is not set; organizer password (generated, stored in ${env.dataDir}): ${adminPassword}`);
+  }
+  return { ...env, sessionSecret, adminPassword };
+}

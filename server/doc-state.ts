@@ -1,0 +1,57 @@
+// The mapping between a Tournament and its Y.Doc: entities keyed by id, written by diffing so only changes travel.
+import * as Y from 'yjs';
+import type { Tournament } from '../shared/types.js';
+
+/**
+ * Roots of a tournament doc. `teams` and `matches` hold one JSON value per id; every other field of
+ * the Tournament is one key of `meta`. `intents`, `acks` and `notes` belong to the Yjs rooms (desk and
+ * keeper pads): the server writes only `acks` there, through the write path.
+ */
+export const ROOTS = { teams: 'teams', matches: 'matches', meta: 'meta', intents: 'intents', acks: 'acks', notes: 'notes' } as const;
+
+const ENTITY_KEYS = ['teams', 'matches'] as const;
+
+/** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
+const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
+
+function same(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. */
+export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament): void {
+  for (const root of ENTITY_KEYS) {
+    const map = doc.getMap<unknown>(ROOTS[root]);
+    const before: Record<string, unknown> = prev ? prev[root] : {};
+    const after: Record<string, unknown> = next[root];
+    for (const id of Object.keys(before)) if (!(id in after)) map.delete(id);
+    for (const [id, value] of Object.entries(after)) {
+      if (!(id in before) || !same(before[id], value)) map.set(id, copy(value));
+    }
+  }
+  const meta = doc.getMap<unknown>(ROOTS.meta);
+  const rest = (t: Tournament | null): Record<string, unknown> => {
+    if (!t) return {};
+    const { teams: _teams, matches: _matches, ...fields } = t;
+    return fields;
+  };
+  const before = rest(prev);
+  const after = rest(next);
+  for (const key of Object.keys(before)) if (!(key in after)) meta.delete(key);
+  for (const [key, value] of Object.entries(after)) {
+    if (!(key in before) || !same(before[key], value)) meta.set(key, copy(value));
+  }
+}
+
+/** Rebuilds the Tournament held by a doc (on load); the result shares nothing with the doc. */
+export function readState(doc: Y.Doc): Tournament {
+  const meta = doc.getMap<unknown>(ROOTS.meta).toJSON();
+  const teams = doc.getMap<unknown>(ROOTS.teams).toJSON();
+  const matches = doc.getMap<unknown>(ROOTS.matches).toJSON();
+  return copy({ ...meta, teams, matches }) as Tournament;
+}
+
+/** True when the doc holds a tournament at all (its meta was ever written). */
+export function hasState(doc: Y.Doc): boolean {
+  return doc.getMap(ROOTS.meta).has('slug');
+}

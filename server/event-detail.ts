@@ -1,0 +1,58 @@
+// The `detail` column of the events table: a short description of an intent that never holds private team data.
+import type { Intent, SetScore, Tournament } from '../shared/types.js';
+
+const setsText = (sets: SetScore[] | undefined) => (sets ?? []).map(([a, b]) => `${a}-${b}`).join(', ');
+const cut = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+function teamName(t: Tournament, id: string): string {
+  const team = t.teams[id];
+  return team ? `${id} "${cut(team.name, 40)}"` : id;
+}
+
+/** Describes `intent` against the state it was applied to (names are looked up there). */
+export function describeIntent(intent: Intent, t: Tournament): string {
+  switch (intent.type) {
+    case 'register':
+    case 'teamAdd':
+      return `team "${cut(String(intent.name ?? ''), 40)}"`;
+    case 'teamEdit':
+      return `${teamName(t, intent.id)} -> "${cut(String(intent.name ?? ''), 40)}"`;
+    case 'teamSeed':
+      return `${teamName(t, intent.id)} seed ${intent.seed}`;
+    case 'teamRemove':
+      return teamName(t, intent.id);
+    case 'withdraw':
+      return `${teamName(t, intent.id)} (${intent.mode})`;
+    case 'phase':
+      return `phase ${intent.phase}`;
+    case 'banner':
+      return intent.banner.trim() === '' ? 'banner cleared' : `banner "${cut(intent.banner)}"`;
+    case 'broadcast':
+      return `"${cut(intent.text)}"`;
+    case 'notes':
+      return 'notes edited';
+    case 'generatePools':
+      return `pools of ${intent.poolSize}`;
+    case 'generateBracket':
+      return `${intent.bracketType} bracket, ${intent.perPool} per pool, ${intent.wildcards} wildcards${intent.thirdPlace ? ', 3rd place' : ''}`;
+    case 'regenerate':
+      return 'play cleared';
+    case 'score':
+      return `match ${intent.match}: ${setsText(intent.sets)}`;
+    case 'live':
+    case 'keeperLive':
+      return `match ${intent.match}: ${intent.a}-${intent.b}${intent.sets?.length ? ` after ${setsText(intent.sets)}` : ''}`;
+    case 'keeperFinal':
+      return `match ${intent.match} final: ${setsText(intent.sets)}`;
+    case 'forfeit':
+      return `match ${intent.match} forfeited by ${teamName(t, intent.team)}`;
+    case 'swap':
+      return `match ${intent.match} to court ${intent.court}`;
+    case 'pushback':
+      return `match ${intent.match}`;
+    case 'court':
+      return `court ${intent.court} ${intent.op}${intent.reason ? ` (${cut(intent.reason)})` : ''}`;
+    case 'tick':
+      return 'court engine';
+  }
+}

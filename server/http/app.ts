@@ -1,0 +1,51 @@
+// The express application: middleware order, route mounting, static files, 404 and error answers.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { requireOrganizer } from './auth.js';
+import type { AppContext } from './context.js';
+import { sendError } from './respond.js';
+import { adminActions } from './routes-actions.js';
+import { adminPages } from './routes-admin.js';
+import { keeperRoutes } from './routes-keeper.js';
+import { loginRoutes } from './routes-login.js';
+import { publicRoutes } from './routes-public.js';
+import { BODY_LIMIT, noStore, securityHeaders } from './security.js';
+
+const STATIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'static');
+
+interface BodyError { type?: string; status?: number; statusCode?: number }
+
+export function createApp(ctx: AppContext): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // ETags are ours (state.json); express's automatic ones would hash every page on every request.
+  app.set('etag', false);
+  app.use(securityHeaders);
+
+  app.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: true }));
+  // Before the body parsers: keeper bodies are judged after the key (CONTRACT 6 order).
+  app.use('/keeper', keeperRoutes(ctx));
+
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 100 }));
+  app.use(express.json({ limit: BODY_LIMIT }));
+
+  app.use(publicRoutes(ctx));
+  app.use('/admin', loginRoutes(ctx));
+  app.use('/admin', noStore, requireOrganizer(ctx.config), adminPages(ctx), adminActions(ctx));
+
+  app.use((req: Request, res: Response) => sendError(req, res, 404, 'There is nothing at this address.'));
+
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const e = (err ?? {}) as BodyError;
+    if (e.type === 'entity.parse.failed') return void res.status(400).json({ ok: false, error: 'The request body is not valid JSON.' });
+    if (e.type === 'entity.too.large') return void sendError(req, res, 413, 'The request body is too large.');
+    const status = e.status ?? e.statusCode ?? 500;
+    if (status >= 400 && status < 500) return void sendError(req, res, status, 'The request could not be read.');
+    console.error(`${req.method} ${req.originalUrl} failed`, err);
+    sendError(req, res, 500, 'Something went wrong on the server. The action may not have been saved; please reload.');
+  });
+
+  return app;
+}

@@ -1,0 +1,76 @@
+// Who the organizer is (session cookie or trusted proxy header), the login redirect, and the Origin check (CONTRACT 3).
+import type { NextFunction, Request, Response } from 'express';
+import type { Config } from '../config.js';
+import type { Actor } from '../hub-types.js';
+import { isJsonRequest } from './request-info.js';
+import { cookieValue, readSession, SESSION_COOKIE } from './session.js';
+
+export interface Identity { actor: Actor; via: 'cookie' | 'proxy' }
+
+/** The organizer behind a request, or null. Without TRUST_PROXY_AUTH the proxy header is ignored entirely. */
+export function identify(req: Request, config: Config): Identity | null {
+  if (config.trustProxyAuth) {
+    const raw = req.headers[config.proxyAuthHeader];
+    const name = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    if (name) return { actor: { name, role: 'organizer' }, via: 'proxy' };
+  }
+  const session = readSession(config.sessionSecret, cookieValue(req.headers.cookie, SESSION_COOKIE), Date.now());
+  return session === null ? null : { actor: { name: session, role: 'organizer' }, via: 'cookie' };
+}
+
+/** CONTRACT 3: only a local path is followed; anything else lands on the desk home. */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/')) return '/admin';
+  if (next[1] === '/' || next[1] === '\\') return '/admin';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(next)) return '/admin';
+  return next;
+}
+
+export const loginUrl = (next: string) => `/admin/login?next=${encodeURIComponent(next)}`;
+
+/** An Origin naming another host:port than Host is a cross-site post. A missing Origin passes. */
+export function sameOrigin(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const host = req.headers.host;
+  if (!host) return false;
+  let o: URL;
+  try {
+    o = new URL(origin);
+  } catch {
+    return false; // "null" and other opaque origins are foreign
+  }
+  let h: URL;
+  try {
+    h = new URL(`${o.protocol}//${host}`);
+  } catch {
+    return false;
+  }
+  return o.host === h.host;
+}
+
+/** Sets `res.locals.actor`, or answers: 303 to the login page, 401 JSON for JSON posts, 403 for a foreign Origin. */
+export function requireOrganizer(config: Config) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const who = identify(req, config);
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (!who) {
+      if (reading) return void res.redirect(303, loginUrl(req.originalUrl));
+      if (isJsonRequest(req)) return void res.status(401).json({ ok: false, error: 'Log in as organizer first.' });
+      const desk = /^\/admin\/t\/[^/?]+/.exec(req.originalUrl);
+      return void res.redirect(303, loginUrl(desk ? desk[0] : '/admin'));
+    }
+    // Proxy sessions are usually cookie-based too, so their posts get the same cross-site check.
+    if (!reading && !sameOrigin(req)) {
+      if (isJsonRequest(req)) return void res.status(403).json({ ok: false, error: 'Cross-site request refused.' });
+      return void res.status(403).type('text').send('Cross-site request refused.');
+    }
+    res.locals.actor = who.actor;
+    next();
+  };
+}
+
+export function actorOf(res: Response): Actor {
+  return res.locals.actor as Actor;
+}

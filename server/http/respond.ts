@@ -1,0 +1,60 @@
+// The one place outcomes become HTTP answers: organizer (SPEC 4.4), keeper (CONTRACT 6) and page helpers.
+import type { Request, Response } from 'express';
+import type { PublicState, Rejected } from '../../shared/types.js';
+import { errorPage, notFoundPage } from '../pages/index.js';
+import { findPublicMatch } from '../snapshot.js';
+import { isJsonRequest } from './request-info.js';
+
+export type Outcome = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind'] };
+
+export const deskPath = (slug: string) => `/admin/t/${encodeURIComponent(slug)}`;
+
+const withQuery = (path: string, key: 'msg' | 'error', text: string) => `${path}?${key}=${encodeURIComponent(text)}`;
+
+/**
+ * Organizer answers. Form posts: 303 back to `back` (the desk) with `msg` or `error`.
+ * JSON: `{ok:true,msg,...extra}`, or 400 `{ok:false,error}` (404 for a tournament that does not exist).
+ */
+export function answerOrganizer(req: Request, res: Response, back: string, outcome: Outcome, extra: Record<string, unknown> = {}): void {
+  if (isJsonRequest(req)) {
+    if (outcome.ok) res.json({ ok: true, msg: outcome.msg, ...extra });
+    else res.status(outcome.kind === 'notFound' ? 404 : 400).json({ ok: false, error: outcome.error });
+    return;
+  }
+  res.redirect(303, outcome.ok ? withQuery(back, 'msg', outcome.msg) : withQuery(back, 'error', outcome.error));
+}
+
+export function keeperStatus(kind: Rejected['kind']): number {
+  if (kind === 'conflict') return 409;
+  if (kind === 'notFound') return 404;
+  return 400;
+}
+
+/** Keeper answers: 200 `{ok:true, match}` with the match as the public document now shows it. */
+export function answerKeeper(res: Response, outcome: Outcome, pub: PublicState | null, matchId: string): void {
+  if (!outcome.ok) {
+    res.status(keeperStatus(outcome.kind)).json({ ok: false, error: outcome.error });
+    return;
+  }
+  res.json({ ok: true, match: pub ? findPublicMatch(pub, matchId) : null });
+}
+
+export function keeperFailure(res: Response, status: 400 | 403 | 404 | 409, error: string): void {
+  res.status(status).json({ ok: false, error });
+}
+
+export function sendPage(res: Response, status: number, html: string): void {
+  res.status(status).type('html').send(html);
+}
+
+export function sendNotFound(res: Response, message: string): void {
+  sendPage(res, 404, notFoundPage({ message }));
+}
+
+export function sendError(req: Request, res: Response, status: number, message: string): void {
+  if (isJsonRequest(req) || req.path.endsWith('.json') || !req.accepts('html')) {
+    res.status(status).json({ ok: false, error: message });
+    return;
+  }
+  sendPage(res, status, errorPage({ status, message }));
+}

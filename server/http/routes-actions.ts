@@ -1,0 +1,46 @@
+// Organizer actions (SPEC 4.3 POSTs): create, every desk action as an Intent through hub.dispatch, and delete.
+import { Router } from 'express';
+import type { CreateParams } from '../../shared/types.js';
+import { actorOf } from './auth.js';
+import type { AppContext } from './context.js';
+import { confirmed, organizerParsers, type Body } from './intents.js';
+import { answerOrganizer, deskPath } from './respond.js';
+
+const CREATE_FIELDS = ['name', 'date', 'courtCount', 'teamSize', 'pointsTo', 'winBy', 'cap', 'bestOf', 'stages', 'notes'] as const;
+
+export function adminActions({ hub }: AppContext): Router {
+  const r = Router();
+
+  r.post('/new', async (req, res) => {
+    const body = (req.body ?? {}) as Body;
+    const params = Object.fromEntries(CREATE_FIELDS.map((k) => [k, body[k]])) as unknown as CreateParams;
+    const created = await hub.create(params, actorOf(res));
+    if (!created.ok) return void answerOrganizer(req, res, '/admin', created);
+    answerOrganizer(req, res, deskPath(created.slug), created, { slug: created.slug });
+  });
+
+  r.post('/t/:slug/delete', async (req, res) => {
+    const slug = String(req.params.slug);
+    if (!hub.has(slug)) return void answerOrganizer(req, res, '/admin', { ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+    if (!confirmed((req.body ?? {}) as Body)) {
+      return void answerOrganizer(req, res, deskPath(slug), { ok: false, error: 'To delete the tournament, confirm with "yes".' });
+    }
+    const name = hub.room(slug)?.state().name ?? slug;
+    const removed = await hub.remove(slug, actorOf(res));
+    if (!removed) return void answerOrganizer(req, res, '/admin', { ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+    answerOrganizer(req, res, '/admin', { ok: true, msg: `Deleted "${name}" and all its data.` });
+  });
+
+  r.post('/t/:slug/:action', async (req, res, next) => {
+    const parse = organizerParsers[String(req.params.action)];
+    if (!parse || !Object.hasOwn(organizerParsers, String(req.params.action))) return next();
+    const slug = String(req.params.slug);
+    if (!hub.has(slug)) return void answerOrganizer(req, res, '/admin', { ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+    const parsed = parse((req.body ?? {}) as Body);
+    if (!parsed.ok) return void answerOrganizer(req, res, deskPath(slug), parsed);
+    const result = await hub.dispatch(slug, parsed.intent, actorOf(res));
+    answerOrganizer(req, res, deskPath(slug), result.ok ? { ok: true, msg: result.msg } : result);
+  });
+
+  return r;
+}

@@ -1,0 +1,92 @@
+// Organizer pages (SPEC 4.3 GETs): desk home, tournament desk, registration QR and its PNG, keeper QR sheet, events CSV.
+import { Router, type Request, type Response } from 'express';
+import { deskHomePage, deskPage, keeperQrPage, qrPage } from '../pages/index.js';
+import { qrPng, qrSvg } from '../qr.js';
+import type { LiveRoom } from '../room.js';
+import { actorOf } from './auth.js';
+import type { AppContext } from './context.js';
+import { eventsCsv } from './csv.js';
+import { keeperKey } from './keeper-key.js';
+import { publicBase } from './request-info.js';
+import { sendNotFound, sendPage } from './respond.js';
+
+/** How many events the desk shows; the CSV export has them all. */
+const DESK_EVENTS = 50;
+
+const queryText = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v.slice(0, 500) : undefined);
+
+export function adminPages({ hub, config }: AppContext): Router {
+  const r = Router();
+
+  const roomOf = (req: Request, res: Response): LiveRoom | null => {
+    const slug = String(req.params.slug);
+    const room = hub.room(slug);
+    if (!room) sendNotFound(res, `There is no tournament "${slug}".`);
+    return room;
+  };
+  const registerUrl = (req: Request, slug: string) => `${publicBase(req, config)}/t/${encodeURIComponent(slug)}`;
+  const keeperLinks = (req: Request, room: LiveRoom) => {
+    const base = publicBase(req, config);
+    const links: { court: number; url: string }[] = [];
+    for (let court = 1; court <= room.state().courtCount; court++) {
+      const k = keeperKey(config.sessionSecret, room.slug, court);
+      links.push({ court, url: `${base}/keeper/${encodeURIComponent(room.slug)}/${court}?k=${k}` });
+    }
+    return links;
+  };
+
+  r.get('/', (req, res) => {
+    const msg = queryText(req.query.msg);
+    const error = queryText(req.query.error);
+    sendPage(res, 200, deskHomePage({ items: hub.list(), actor: actorOf(res).name, ...(msg ? { msg } : {}), ...(error ? { error } : {}) }));
+  });
+
+  r.get('/t/:slug', (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    const msg = queryText(req.query.msg);
+    const error = queryText(req.query.error);
+    sendPage(res, 200, deskPage({
+      t: room.state(),
+      pub: room.snapshot().doc,
+      events: hub.events(room.slug, DESK_EVENTS).reverse(),
+      actor: actorOf(res).name,
+      keeperLinks: keeperLinks(req, room),
+      registerUrl: registerUrl(req, room.slug),
+      ...(msg ? { msg } : {}),
+      ...(error ? { error } : {}),
+    }));
+  });
+
+  r.get('/t/:slug/qr', async (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    const url = registerUrl(req, room.slug);
+    const pngUrl = `/admin/t/${encodeURIComponent(room.slug)}/qr.png`;
+    sendPage(res, 200, qrPage({ pub: room.snapshot().doc, url, pngUrl, svg: await qrSvg(url) }));
+  });
+
+  r.get('/t/:slug/qr.png', async (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    const png = await qrPng(registerUrl(req, room.slug));
+    res.type('image/png').setHeader('Content-Disposition', `inline; filename="${room.slug}-qr.png"`);
+    res.send(png);
+  });
+
+  r.get('/t/:slug/keeper-qr', async (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    const courts = await Promise.all(keeperLinks(req, room).map(async (l) => ({ ...l, svg: await qrSvg(l.url) })));
+    sendPage(res, 200, keeperQrPage({ pub: room.snapshot().doc, courts }));
+  });
+
+  r.get('/t/:slug/events.csv', (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${room.slug}-events.csv"`);
+    res.send(eventsCsv(hub.events(room.slug)));
+  });
+
+  return r;
+}

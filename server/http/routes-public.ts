@@ -1,0 +1,140 @@
+// Public routes (SPEC 4.1): list, health, landing and registration, team pages, display, state.json.
+import { Router, type Request, type Response } from 'express';
+import { normalizeCode } from '../../shared/ids.js';
+import type { PublicState } from '../../shared/types.js';
+import type { Actor } from '../hub-types.js';
+import { displayPage, landingPage, listPage, teamPage, type FormState } from '../pages/index.js';
+import type { AppContext } from './context.js';
+import { parseRegister, type Body } from './intents.js';
+import { clientAddress, isJsonRequest } from './request-info.js';
+import { sendError, sendNotFound, sendPage } from './respond.js';
+import { noStore } from './security.js';
+
+const PUBLIC: Actor = { name: 'public', role: 'public' };
+const REGISTER_FIELDS = ['name', 'captain', 'phone', 'players', 'playerNames'] as const;
+
+const noSuchTournament = (slug: string) => `There is no tournament "${slug}".`;
+
+/** A weak or strong If-None-Match naming this ETag (or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*';
+  });
+}
+
+/** What the submitter typed, for the re-rendered form (their own values only). */
+function formValues(b: Body): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of REGISTER_FIELDS) {
+    const v = b[key];
+    values[key] = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+  }
+  return values;
+}
+
+export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Router {
+  const r = Router();
+
+  const pubOf = (req: Request, res: Response): { slug: string; pub: PublicState } | null => {
+    const slug = String(req.params.slug);
+    const room = hub.room(slug);
+    if (!room) {
+      sendNotFound(res, noSuchTournament(slug));
+      return null;
+    }
+    return { slug, pub: room.snapshot().doc };
+  };
+
+  r.get('/', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    sendPage(res, 200, listPage({ items: hub.list() }));
+  });
+
+  r.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ ok: true, tournaments: hub.count(), uptime: Math.floor((Date.now() - startedAt) / 1000) });
+  });
+
+  r.get('/t/:slug', (req, res) => {
+    const found = pubOf(req, res);
+    if (!found) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    sendPage(res, 200, landingPage({ pub: found.pub }));
+  });
+
+  r.post('/t/:slug/register', noStore, async (req, res) => {
+    const slug = String(req.params.slug);
+    if (!hub.has(slug)) return void sendError(req, res, 404, noSuchTournament(slug));
+    const body = (req.body ?? {}) as Body;
+    const address = clientAddress(req, config);
+    if (limits.registrations.blocked(address)) {
+      return void sendError(req, res, 429, 'Too many registrations from this address. Please wait a few minutes and try again.');
+    }
+    limits.registrations.hit(address);
+
+    const parsed = parseRegister(body);
+    const result = parsed.ok ? await hub.dispatch(slug, parsed.intent, PUBLIC) : { ok: false as const, error: parsed.error };
+    if (result.ok) {
+      const added = result.events.find((e) => e.type === 'teamAdded');
+      if (!added || added.type !== 'teamAdded') throw new Error('registration succeeded without a teamAdded event');
+      const page = `/t/${encodeURIComponent(slug)}/team/${encodeURIComponent(added.code)}?new=1`;
+      if (isJsonRequest(req)) return void res.json({ ok: true, msg: result.msg, team: added.team, code: added.code, url: page });
+      return void res.redirect(303, page);
+    }
+    const status = 'kind' in result && result.kind === 'notFound' ? 404 : 400;
+    const fields = 'fields' in result && result.fields ? result.fields : {};
+    if (isJsonRequest(req)) return void res.status(status).json({ ok: false, error: result.error, fields });
+    const room = hub.room(slug);
+    if (!room) return void sendNotFound(res, noSuchTournament(slug));
+    const pub = room.snapshot().doc;
+    const form: FormState = { values: formValues(body), fields, error: result.error };
+    sendPage(res, status, landingPage({ pub, form, ...(pub.phase !== 'checkin' ? { closedError: result.error } : {}) }));
+  });
+
+  r.get('/t/:slug/teams/:id', (req, res) => {
+    const found = pubOf(req, res);
+    if (!found) return;
+    const teamId = String(req.params.id);
+    const known = [...found.pub.teams, ...found.pub.withdrawn].some((t) => t.id === teamId);
+    if (!known) return void sendNotFound(res, `There is no team "${teamId}" in this tournament.`);
+    res.setHeader('Cache-Control', 'no-cache');
+    sendPage(res, 200, teamPage({ pub: found.pub, teamId, isNew: false }));
+  });
+
+  // The code page shows the team's own private data, so it is never cached.
+  r.get('/t/:slug/team/:code', noStore, (req, res) => {
+    const slug = String(req.params.slug);
+    const room = hub.room(slug);
+    if (!room) return void sendNotFound(res, noSuchTournament(slug));
+    const code = normalizeCode(String(req.params.code));
+    const team = Object.values(room.state().teams).find((t) => t.code === code);
+    if (!team) return void sendNotFound(res, 'No team has that code. Check the code and try again.');
+    const own = { code: team.code, captain: team.captain, playerNames: [...team.playerNames] };
+    sendPage(res, 200, teamPage({ pub: room.snapshot().doc, teamId: team.id, own, isNew: req.query.new === '1' }));
+  });
+
+  r.get('/t/:slug/display', (req, res) => {
+    const found = pubOf(req, res);
+    if (!found) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    sendPage(res, 200, displayPage({ pub: found.pub }));
+  });
+
+  r.get('/t/:slug/state.json', (req, res) => {
+    const slug = String(req.params.slug);
+    const room = hub.room(slug);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!room) return void res.status(404).json({ ok: false, error: noSuchTournament(slug) });
+    const snap = room.snapshot();
+    res.setHeader('ETag', snap.etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (matchesEtag(req.headers['if-none-match'], snap.etag)) return void res.status(304).end();
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(snap.bytes));
+    res.status(200).end(req.method === 'HEAD' ? undefined : snap.bytes);
+  });
+
+  return r;
+}

@@ -1,0 +1,93 @@
+// The process: read settings, open the store, wire hub, HTTP, feed and ticker, listen, and shut down cleanly.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { readEnv, settleSecrets, type Config } from './config.js';
+import { createFeed } from './feed.js';
+import { createApp } from './http/app.js';
+import { defaultLimits } from './http/rate-limit.js';
+import { TournamentHub } from './hub.js';
+import { openStore } from './store.js';
+import { startTicker } from './ticker.js';
+import { routeUpgrades } from './upgrade.js';
+
+export interface Running {
+  url: string;
+  config: Config;
+  hub: TournamentHub;
+  server: Server;
+  /** Stops accepting, closes sockets, waits for writes under way, closes LMDB. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<Running> {
+  const base = readEnv(env);
+  const store = openStore(base.dataDir);
+  const config = await settleSecrets(base, store, log);
+  const hub = new TournamentHub(store);
+  const feed = createFeed(hub);
+  const startedAt = Date.now();
+  const app = createApp({ hub, config, limits: defaultLimits(config.rateLimits), startedAt });
+  const server = createServer(app);
+  // Slow-loris guard: a client gets this long to send its headers.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  routeUpgrades(server, feed);
+  const stopTicker = startTicker(hub);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      stopTicker();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      feed.close();
+      server.closeIdleConnections();
+      await hub.close();
+      server.closeAllConnections();
+      await closed;
+    })();
+    return stopping;
+  };
+  return { url, config, hub, server, stop };
+}
+
+async function main(): Promise<void> {
+  const running = await startServer();
+  console.log(`listening on ${running.url}`);
+  if (running.config.publicUrl) console.log(`public URL ${running.config.publicUrl}`);
+  const onSignal = (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    // Whatever happens, the process is gone within 5 s (CONTRACT 1); committed writes are already on disk.
+    setTimeout(() => {
+      console.error('shutdown took too long; exiting');
+      process.exit(0);
+    }, 4_500).unref();
+    running.stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error('shutdown failed', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+  process.once('SIGINT', () => onSignal('SIGINT'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error('failed to start', err);
+    process.exit(1);
+  });
+}

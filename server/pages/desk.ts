@@ -1,0 +1,181 @@
+// The organizer desk of one tournament: phase, announcements, play generation, courts, queue, matches,
+// roster, events. Every control is a plain form; static/desk.js adds the live score pad and confirmations.
+import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
+import type { EventRow } from '../hub-types.js';
+import { html, seg, type Html } from './html.js';
+import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, timeText } from './format.js';
+import { actionButton, checkbox, field, notices, page } from './layout.js';
+import { deskNav } from './home.js';
+import { rosterSection } from './desk-roster.js';
+import { bracketColumns } from './board-html.js';
+
+type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: string; msg?: string; error?: string; keeperLinks: { court: number; url: string }[]; registerUrl: string };
+
+function phaseSection(base: string, t: Tournament, generated: boolean): Html {
+  const phases = ['checkin', 'closed', 'live', 'final'] as const;
+  return html`<section class="panel" id="phase"><h2>Phase</h2>
+<div class="phase-buttons">${phases.map((p) => actionButton(`${base}/phase`, PHASE_LABEL[p], { phase: p }, {
+    className: p === t.phase ? 'btn current' : 'btn', disabled: p === t.phase,
+  }))}</div>
+<p class="muted">Now: <strong>${PHASE_LABEL[t.phase]}</strong>.${!generated ? ' Going live needs pools or a bracket first.' : ''}</p>
+</section>`;
+}
+
+function announceSection(base: string, t: Tournament): Html {
+  return html`<section class="panel" id="announce"><h2>Announcements</h2>
+<form method="post" action="${base}/banner" class="row-form">
+${field({ name: 'banner', id: 'banner', label: 'Banner (stays on every board; empty clears it)', value: t.banner ?? '', attrs: { maxlength: 200 } })}
+<button type="submit" class="btn">Set banner</button>
+</form>
+<form method="post" action="${base}/broadcast" class="row-form">
+${field({ name: 'text', id: 'broadcast', label: 'Broadcast (one-time alert to every team page)', attrs: { required: true, maxlength: 200 } })}
+<button type="submit" class="btn">Send</button>
+</form>
+</section>`;
+}
+
+function generateSection(base: string, t: Tournament, pub: PublicState): Html {
+  const hasPools = t.stages.includes('pool');
+  const hasBracket = t.stages.includes('bracket');
+  const generated = t.pools.length > 0 || pub.bracket.length > 0;
+  const smallest = t.pools.length ? Math.min(...t.pools.map((p) => p.teamIds.length)) : 4;
+  return html`<section class="panel" id="generate"><h2>Draw</h2>
+${hasPools && t.pools.length === 0 ? html`<form method="post" action="${base}/generate" class="row-form">
+<input type="hidden" name="what" value="pools">
+${field({ name: 'poolSize', id: 'poolSize', label: 'Teams per pool', type: 'number', value: 4, attrs: { required: true, min: 2, max: 16 }, className: 'short' })}
+<button type="submit" class="btn primary">Generate pools</button>
+</form>` : ''}
+${hasBracket && pub.bracket.length === 0 && (!hasPools || t.pools.length > 0) ? html`<form method="post" action="${base}/generate" class="stack">
+<input type="hidden" name="what" value="bracket">
+${hasPools ? html`<div class="grid-fields">
+${field({ name: 'perPool', id: 'perPool', label: 'Advance per pool', type: 'number', value: Math.min(2, smallest), attrs: { required: true, min: 1, max: smallest }, className: 'short' })}
+${field({ name: 'wildcards', id: 'wildcards', label: 'Wildcards', type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' })}
+</div>` : html`<p class="muted">All registered teams enter, by seed.</p>`}
+${field({ name: 'type', id: 'type', label: 'Elimination', value: 'single', options: [{ value: 'single', label: 'Single elimination' }, { value: 'double', label: 'Double elimination' }] })}
+${checkbox({ name: 'thirdPlace', id: 'thirdPlace', label: 'Play for 3rd place (single elimination)', value: 'on' })}
+<button type="submit" class="btn primary">Generate bracket</button>
+</form>` : ''}
+${generated ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? `a bracket of ${pub.bracket.length} matches` : ''} drawn.</p>
+${actionButton(`${base}/regenerate`, 'Clear the draw (only before any score)', {}, { className: 'btn warn', confirm: true })}` : html`<p class="muted">${t.stages.length === 1 && hasBracket ? 'Generate the bracket when check-in is done.' : 'Generate pools when check-in is done.'}</p>`}
+</section>`;
+}
+
+/** The score pad: number inputs that work as a form; desk.js adds +/- buttons that post JSON on each tap. */
+function scorePad(base: string, m: PublicMatch): Html {
+  const live = m.live ?? [0, 0];
+  const id = `pad-${m.id}`;
+  return html`<form method="post" action="${base}/live" class="score-pad" data-pad>
+<input type="hidden" name="match" value="${m.id}">
+<div class="pad-side">${field({ name: 'a', id: `${id}-a`, label: sideName(m.a), type: 'number', value: live[0], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
+<div class="pad-side">${field({ name: 'b', id: `${id}-b`, label: sideName(m.b), type: 'number', value: live[1], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
+<button type="submit" class="btn">Update live score</button>
+<p class="pad-status muted" role="status" aria-live="polite"></p>
+</form>`;
+}
+
+function courtsSection(base: string, t: Tournament, pub: PublicState, keeperLinks: DeskInput['keeperLinks']): Html {
+  const open = pub.courts.filter((c) => c.status === 'open').map((c) => c.court);
+  return html`<section class="panel" id="courts"><h2>Courts</h2><div class="courts desk-courts">${pub.courts.map((c) => {
+    const m = c.match;
+    const link = keeperLinks.find((k) => k.court === c.court);
+    const others = open.filter((n) => n !== c.court);
+    return html`<article class="court court-${c.status}">
+<header><h3>Court ${c.court}</h3><span class="badge">${c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open'}</span></header>
+${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : ''}
+${m ? html`<p class="match-title">${matchTitle(m)}: <strong>${sideName(m.a)}</strong> vs <strong>${sideName(m.b)}</strong>${m.sets.length ? ` · sets ${setsText(m.sets)}` : ''}</p>
+${scorePad(base, m)}
+${others.length ? html`<form method="post" action="${base}/swap" class="row-form"><input type="hidden" name="match" value="${m.id}">
+${field({ name: 'court', id: `swap-${c.court}`, label: 'Move to court', options: others.map((n) => ({ value: String(n), label: `Court ${n}` })) })}
+<button type="submit" class="btn">Move</button></form>` : ''}` : html`<p class="idle">${c.upNext?.[0] ? `Next: ${sideName(c.upNext[0].a)} vs ${sideName(c.upNext[0].b)} · ${etaText(c.upNext[0].etaMin)}` : 'No match.'}</p>`}
+<form method="post" action="${base}/court" class="row-form"><input type="hidden" name="court" value="${c.court}">
+${c.status === 'open' ? html`<input type="hidden" name="op" value="pause">
+${field({ name: 'reason', id: `reason-${c.court}`, label: 'Reason', attrs: { maxlength: 100, placeholder: 'e.g. net repair' } })}
+<button type="submit" class="btn warn">Pause court</button>` : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">Resume court</button>`}
+</form>
+${link ? html`<p class="small"><a href="${link.url}">Keeper pad for court ${c.court}</a></p>` : ''}
+</article>`;
+  })}</div></section>`;
+}
+
+function queueSection(base: string, pub: PublicState): Html {
+  return html`<section class="panel" id="queue"><h2>Up next <span class="count">avg match ${pub.avgMatchMin} min</span></h2>
+${pub.upNext.length === 0 ? html`<p class="empty">The queue is empty.</p>` : html`<ol class="upnext desk-queue">${pub.upNext.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}">
+<span class="where">Court ${e.court}</span><span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
+<span class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</span><span class="what">${matchTitle(e)} · ${STATUS_LABEL[e.status]}</span>
+${actionButton(`${base}/pushback`, 'Push back', { match: e.id }, { className: 'btn small' })}
+</li>`)}</ol>`}
+</section>`;
+}
+
+function matchControls(base: string, m: PublicMatch): Html {
+  const known = m.a && m.b;
+  const decided = m.status === 'final' || m.status === 'forfeit' || m.status === 'void' || m.status === 'bye';
+  return html`<li class="match desk-match status-${m.status}" id="m-${m.id}">
+<div class="match-head"><span class="who"><strong>${sideName(m.a)}</strong> <span class="vs">vs</span> <strong>${sideName(m.b)}</strong></span>
+<span class="badge status-${m.status}">${STATUS_LABEL[m.status]}${m.court !== null && !decided ? ` · court ${m.court}` : ''}</span>
+<span class="result">${m.sets.length ? setsText(m.sets) : m.live ? `live ${m.live[0]}-${m.live[1]}` : ''}${m.winner ? ` · won by ${m.winner.name}` : ''}</span></div>
+${known && m.status !== 'bye' ? html`<form method="post" action="${base}/score" class="row-form">
+<input type="hidden" name="match" value="${m.id}">
+${field({ name: 'sets', id: `score-${m.id}`, label: decided ? 'Correct result' : 'Result', value: setsText(m.sets), attrs: { required: true, placeholder: '21-15, 18-21, 15-10', inputmode: 'text', autocomplete: 'off', pattern: '[0-9 ,\\-]+' } })}
+<button type="submit" class="btn">Save</button>
+</form>
+${!decided ? html`<div class="forfeits">${actionButton(`${base}/forfeit`, `${sideName(m.a)} forfeits`, { match: m.id, team: m.a?.id ?? '' }, { className: 'btn small warn', confirm: true })}${actionButton(`${base}/forfeit`, `${sideName(m.b)} forfeits`, { match: m.id, team: m.b?.id ?? '' }, { className: 'btn small warn', confirm: true })}</div>` : ''}` : ''}
+</li>`;
+}
+
+function matchesSection(base: string, pub: PublicState): Html {
+  if (pub.pools.length === 0 && pub.bracket.length === 0) return html``;
+  const count = (ms: PublicMatch[]) => `${ms.filter((m) => m.status === 'final' || m.status === 'forfeit' || m.status === 'void' || m.status === 'bye').length}/${ms.length} done`;
+  return html`<section class="panel" id="matches"><h2>Matches and results</h2>
+<p class="muted">Enter sets as <code>21-15, 18-21, 15-10</code> (side A first).</p>
+${pub.pools.map((p) => html`<details><summary>Pool ${p.id} <span class="count">${count(p.matches)}</span></summary><ul class="matches">${p.matches.map((m) => matchControls(base, m))}</ul></details>`)}
+${bracketColumns(pub.bracket).map((col) => html`<details><summary>${col.title} <span class="count">${count(col.matches)}</span></summary><ul class="matches">${col.matches.map((m) => html`${m.label ? html`<li class="match-label">${m.label}${m.conditional ? ' (only if needed)' : ''}</li>` : ''}${matchControls(base, m)}`)}</ul></details>`)}
+</section>`;
+}
+
+function eventsSection(slug: string, events: EventRow[]): Html {
+  return html`<section class="panel" id="events"><h2>Latest events</h2>
+<p><a href="/admin/t/${seg(slug)}/events.csv" download>Download all events (CSV)</a></p>
+${events.length === 0 ? html`<p class="empty">Nothing yet.</p>` : html`<details${events.length <= 10 ? html` open` : ''}><summary>${events.length} latest</summary><div class="table-wrap"><table class="events">
+<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Detail</th><th scope="col">OK</th></tr></thead>
+<tbody>${events.map((e) => html`<tr class="${e.ok ? '' : 'failed'}"><td><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time></td><td>${e.actor}</td><td>${e.action}</td><td>${e.detail}</td><td>${e.ok ? 'yes' : 'no'}</td></tr>`)}</tbody>
+</table></div></details>`}
+</section>`;
+}
+
+export function deskPage(o: DeskInput): string {
+  const { t, pub } = o;
+  const base = `/admin/t/${seg(t.slug)}`;
+  const pubBase = `/t/${seg(t.slug)}`;
+  const generated = t.pools.length > 0 || pub.bracket.length > 0;
+  const body = html`<header class="t-head">
+<p class="kicker"><a href="/admin">Desk</a></p>
+<h1>${t.name}</h1>
+<p class="meta"><time datetime="${t.date}">${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf} <span class="badge phase-${t.phase}">${PHASE_LABEL[t.phase]}</span></p>
+</header>
+${notices(o.msg, o.error)}
+<nav class="desk-links" aria-label="Tournament links">
+<a class="btn" href="${base}/qr">Registration QR</a>
+<a class="btn" href="${base}/keeper-qr">Keeper QR codes</a>
+<a class="btn" href="${pubBase}">Public board</a>
+<a class="btn" href="${pubBase}/display">TV display</a>
+<a class="btn" href="${base}/events.csv" download>Events CSV</a>
+</nav>
+<p class="small muted">Registration link: <a href="${o.registerUrl}">${o.registerUrl}</a></p>
+<nav class="jump" aria-label="Sections"><a href="#phase">Phase</a><a href="#courts">Courts</a><a href="#queue">Queue</a><a href="#matches">Matches</a><a href="#roster">Roster</a><a href="#events">Events</a></nav>
+<div class="desk-grid">
+${phaseSection(base, t, generated)}
+${announceSection(base, t)}
+${generateSection(base, t, pub)}
+</div>
+${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
+${rosterSection(base, t)}
+${eventsSection(t.slug, o.events)}
+<section class="panel danger-zone" id="delete"><h2>Delete tournament</h2>
+<form method="post" action="${base}/delete" class="stack">
+<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">Yes, delete ${t.name} and all its data for good</label></div>
+<button type="submit" class="btn danger">Delete tournament</button>
+</form>
+</section>`;
+  return page({ title: `${t.name} · Desk`, body, bodyClass: 'desk', nav: deskNav(o.actor), scripts: ['desk.js'], data: { slug: t.slug } });
+}

@@ -1,0 +1,95 @@
+// The tournament list, the organizer login and desk home (with the creation form), and error pages.
+import type { TournamentSummary } from '../hub-types.js';
+import { html, seg, type Html } from './html.js';
+import { PHASE_LABEL, plural } from './format.js';
+import { errorSummary, field, notices, page } from './layout.js';
+
+/** Values and per-field errors of a re-rendered form. */
+export interface FormState { values: Record<string, string>; fields: Record<string, string>; error?: string }
+
+export const deskNav = (actor: string): Html =>
+  html`<a href="/admin">Desk</a><span class="who" title="Signed in as">${actor}</span><a href="/admin/logout">Log out</a>`;
+
+function phaseBadge(phase: TournamentSummary['phase']): Html {
+  return html`<span class="badge phase-${phase}">${PHASE_LABEL[phase] ?? phase}</span>`;
+}
+
+export function listPage(o: { items: TournamentSummary[] }): string {
+  const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
+  const body = html`<h1>Tournaments</h1>
+${items.length === 0 ? html`<p class="empty">No tournaments yet.</p>` : html`<ul class="cards">${items.map((t) => html`<li><a class="card-link" href="/t/${seg(t.slug)}">
+<span class="card-title">${t.name}</span>
+<span class="card-meta"><time datetime="${t.date}">${t.date}</time> · ${plural(t.teams, 'team')}</span>
+${phaseBadge(t.phase)}</a></li>`)}</ul>`}
+<p class="muted"><a href="/admin">Organizer desk</a></p>`;
+  return page({ title: 'Tournaments · Courtside', body, nav: html`<a href="/admin">Organizer desk</a>` });
+}
+
+export function loginPage(o: { next: string; error?: string; name?: string }): string {
+  const body = html`<section class="narrow">
+<h1>Organizer sign-in</h1>
+${o.error ? html`<div class="notice error summary" role="alert"><p><strong>${o.error}</strong></p><p><a href="#password">Enter the password again</a></p></div>` : ''}
+<form method="post" action="/admin/login" class="stack">
+<input type="hidden" name="next" value="${o.next}">
+${field({ name: 'password', label: 'Password', type: 'password', error: o.error ? 'Wrong password.' : undefined, attrs: { required: true, autocomplete: 'current-password', autofocus: true } })}
+${field({ name: 'name', label: 'Who is at the desk? (optional)', hint: 'Shown as the actor in the events log.', value: o.name ?? '', attrs: { maxlength: 60, autocomplete: 'name' } })}
+<button type="submit" class="btn primary">Sign in</button>
+</form>
+</section>`;
+  return page({ title: 'Sign in · Courtside', body, bodyClass: 'desk' });
+}
+
+const CREATE_DEFAULTS: Record<string, string> = {
+  name: '', date: '', courtCount: '4', teamSize: '2', pointsTo: '21', winBy: '2', cap: '0', bestOf: '1', stages: 'pool,bracket', notes: '',
+};
+
+function createForm(form?: FormState): Html {
+  const v = { ...CREATE_DEFAULTS, ...(form?.values ?? {}) };
+  const e = form?.fields ?? {};
+  const num = (name: string, label: string, min: number, max: number, hint?: string) =>
+    field({ name, label, type: 'number', value: v[name] ?? '', error: e[name], hint, attrs: { required: true, min, max, step: 1, inputmode: 'numeric' }, className: 'short' });
+  return html`<form method="post" action="/admin/new" class="stack">
+${form ? errorSummary(e, form.error) : ''}
+${field({ name: 'name', label: 'Tournament name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
+${field({ name: 'date', label: 'Date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
+<div class="grid-fields">
+${num('courtCount', 'Courts', 1, 64)}
+${num('teamSize', 'Players per team', 1, 12)}
+${num('pointsTo', 'Points to win a set', 1, 99)}
+${num('winBy', 'Win by', 1, 5)}
+${num('cap', 'Point cap', 0, 99, '0 = no cap')}
+${field({ name: 'bestOf', label: 'Sets per match (best of)', value: v.bestOf, error: e.bestOf, options: [{ value: '1', label: '1 set' }, { value: '3', label: 'Best of 3' }, { value: '5', label: 'Best of 5' }], className: 'short' })}
+</div>
+${field({ name: 'stages', label: 'Format', value: v.stages, error: e.stages, options: [{ value: 'pool,bracket', label: 'Pools, then a bracket' }, { value: 'pool', label: 'Pools only' }, { value: 'bracket', label: 'Bracket only' }] })}
+${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
+<button type="submit" class="btn primary">Create tournament</button>
+</form>`;
+}
+
+export function deskHomePage(o: { items: TournamentSummary[]; actor: string; msg?: string; error?: string; form?: FormState }): string {
+  const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
+  const body = html`<h1>Organizer desk</h1>
+${notices(o.msg, o.error)}
+<section class="panel">
+<h2>Tournaments</h2>
+${items.length === 0 ? html`<p class="empty">None yet: create the first one below.</p>` : html`<ul class="cards">${items.map((t) => html`<li><a class="card-link" href="/admin/t/${seg(t.slug)}">
+<span class="card-title">${t.name}</span>
+<span class="card-meta"><time datetime="${t.date}">${t.date}</time> · ${plural(t.teams, 'team')}</span>
+${phaseBadge(t.phase)}</a></li>`)}</ul>`}
+</section>
+<section class="panel" id="create">
+<h2>New tournament</h2>
+${createForm(o.form)}
+</section>`;
+  return page({ title: 'Desk · Courtside', body, bodyClass: 'desk', nav: deskNav(o.actor) });
+}
+
+export function notFoundPage(o: { message: string }): string {
+  const body = html`<section class="narrow"><h1>Not found</h1><p>${o.message}</p><p><a class="btn" href="/">All tournaments</a></p></section>`;
+  return page({ title: 'Not found · Courtside', body });
+}
+
+export function errorPage(o: { status: number; message: string }): string {
+  const body = html`<section class="narrow"><h1>Error ${o.status}</h1><p>${o.message}</p><p><a class="btn" href="/">All tournaments</a></p></section>`;
+  return page({ title: `Error ${o.status} · Courtside`, body });
+}

@@ -1,0 +1,121 @@
+// The page shell and the form building blocks every page shares (labels, field errors, notices).
+import { html, raw, type Html } from './html.js';
+
+export interface PageOptions {
+  title: string;
+  body: Html;
+  /** Classes on <body>: `public`, `desk`, `display`, `keeper`, `print-page`. */
+  bodyClass?: string;
+  /** Module scripts from /static. */
+  scripts?: string[];
+  /** Navigation links in the header; omitted on the display. */
+  nav?: Html;
+  /** Hide the site header (display and printed pages keep their own). */
+  bare?: boolean;
+  /** data-* attributes on <body> for the browser scripts, e.g. {slug, court}. */
+  data?: Record<string, string | number>;
+}
+
+/** A full HTML document. Styles and scripts come only from /static (the CSP allows nothing inline). */
+export function page(o: PageOptions): string {
+  const data = Object.entries(o.data ?? {}).map(([k, v]) => html` data-${raw(k.replace(/[^a-z-]/g, ''))}="${v}"`);
+  const scripts = (o.scripts ?? []).map((s) => html`<script type="module" src="/static/${s}"></script>`);
+  const header = o.bare ? '' : html`<header class="site"><a class="brand" href="/"><img src="/static/favicon.svg" alt="" width="28" height="28"> Courtside</a>${o.nav ? html`<nav>${o.nav}</nav>` : ''}</header>`;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${o.title}</title>
+<meta name="color-scheme" content="light">
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/static/app.css">
+${scripts}
+</head>
+<body class="${o.bodyClass ?? 'public'}"${data}>
+${header}
+<main id="main">
+${o.body}
+</main>
+</body>
+</html>
+`.value;
+}
+
+/** Success and error notices at the top of a page (desk `?msg=` / `?error=`). */
+export function notices(msg?: string, error?: string): Html {
+  return html`${msg ? html`<p class="notice ok" role="status">${msg}</p>` : ''}${error ? html`<p class="notice error" role="alert">${error}</p>` : ''}`;
+}
+
+/** The summary of a re-rendered form: the general error and a link to each field with a problem. */
+export function errorSummary(fields: Record<string, string>, error?: string, idPrefix = ''): Html {
+  const entries = Object.entries(fields);
+  if (!error && entries.length === 0) return html``;
+  return html`<div class="notice error summary" role="alert" tabindex="-1">
+<p><strong>${error ?? 'Please fix the highlighted fields.'}</strong></p>
+${entries.length ? html`<ul>${entries.map(([name, text]) => html`<li><a href="#${idPrefix}${name}">${text}</a></li>`)}</ul>` : ''}
+</div>`;
+}
+
+type AttrValue = string | number | boolean | undefined | null;
+
+/** Attributes from an object: strings and numbers quoted and escaped, `true` bare, false/null dropped. */
+export function attrs(a: Record<string, AttrValue>): Html {
+  return html`${Object.entries(a).map(([k, v]) => {
+    if (v === undefined || v === null || v === false) return '';
+    const name = raw(k.replace(/[^a-zA-Z-]/g, ''));
+    return v === true ? html` ${name}` : html` ${name}="${v}"`;
+  })}`;
+}
+
+export interface FieldOptions {
+  name: string;
+  label: string;
+  /** Defaults to `name`; must be unique on the page. */
+  id?: string;
+  type?: string;
+  value?: string | number;
+  error?: string;
+  hint?: string;
+  /** Extra input attributes: required, min, max, maxlength, autocomplete, inputmode, pattern... */
+  attrs?: Record<string, AttrValue>;
+  /** `textarea` or a list of options for a <select>. */
+  textarea?: boolean;
+  options?: { value: string; label: string }[];
+  className?: string;
+}
+
+/** A labelled form field with its hint and its error right below it. */
+export function field(o: FieldOptions): Html {
+  const id = o.id ?? o.name;
+  const described = [o.hint ? `${id}-hint` : '', o.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const common = attrs({
+    id, name: o.name, 'aria-invalid': o.error ? 'true' : undefined, 'aria-describedby': described || undefined, ...o.attrs,
+  });
+  let control: Html;
+  if (o.textarea) {
+    control = html`<textarea${common}>${o.value ?? ''}</textarea>`;
+  } else if (o.options) {
+    const current = String(o.value ?? '');
+    control = html`<select${common}>${o.options.map((opt) => html`<option value="${opt.value}"${opt.value === current ? raw(' selected') : ''}>${opt.label}</option>`)}</select>`;
+  } else {
+    control = html`<input${attrs({ type: o.type ?? 'text' })}${common}${o.value !== undefined ? attrs({ value: o.value }) : ''}>`;
+  }
+  return html`<div class="field${o.error ? ' has-error' : ''}${o.className ? ` ${o.className}` : ''}">
+<label for="${id}">${o.label}</label>
+${o.hint ? html`<p class="hint" id="${id}-hint">${o.hint}</p>` : ''}
+${control}
+${o.error ? html`<p class="field-error" id="${id}-error">${o.error}</p>` : ''}
+</div>`;
+}
+
+/** A labelled checkbox. */
+export function checkbox(o: { name: string; label: string; id?: string; value?: string; checked?: boolean; required?: boolean }): Html {
+  const id = o.id ?? o.name;
+  return html`<div class="field check"><input type="checkbox"${attrs({ id, name: o.name, value: o.value ?? 'on', checked: o.checked, required: o.required })}><label for="${id}">${o.label}</label></div>`;
+}
+
+/** A small POST form holding hidden values and one button (phase changes, pushback, forfeit...). */
+export function actionButton(action: string, label: string, hidden: Record<string, string | number>, opts: { className?: string; confirm?: boolean; disabled?: boolean } = {}): Html {
+  return html`<form method="post" action="${action}" class="inline"${opts.confirm ? raw(' data-confirm') : ''}>${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}<button type="submit" class="${opts.className ?? 'btn'}"${opts.disabled ? raw(' disabled') : ''}>${label}</button></form>`;
+}

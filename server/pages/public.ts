@@ -1,0 +1,167 @@
+// Public pages: the landing page (registration form or live board), the team page and the TV display.
+// They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
+import type { PublicAlert, PublicMatch, PublicState, PublicTeam } from '../../shared/types.js';
+import { html, raw, seg, type Html } from './html.js';
+import { PHASE_LABEL, matchTitle, setCount, setsText, sideName, timeText } from './format.js';
+import { errorSummary, field, page } from './layout.js';
+import type { FormState } from './home.js';
+import { allMatches, boardHtml, courtCard, liveScore, standingsTable, teamLink, upNextList } from './board-html.js';
+
+const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
+const LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
+
+function headline(pub: PublicState): Html {
+  return html`<header class="t-head">
+<h1>${pub.name}</h1>
+<p class="meta"><time datetime="${pub.date}">${pub.date}</time> <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
+</header>`;
+}
+
+function bannerHtml(banner: string | null): Html {
+  return banner ? html`<p class="banner" role="status">${banner}</p>` : html``;
+}
+
+function alertsHtml(alerts: PublicAlert[], max: number): Html {
+  if (alerts.length === 0) return html``;
+  return html`<section class="alerts"><h2>Announcements</h2><ul>${alerts.slice(0, max).map((a) => html`<li class="alert kind-${a.kind}"><time datetime="${new Date(a.at).toISOString()}">${timeText(a.at).slice(11, 16)}</time> ${a.text}</li>`)}</ul></section>`;
+}
+
+function publicNav(pub: PublicState): Html {
+  return html`<a href="/t/${seg(pub.slug)}">Board</a><a href="/t/${seg(pub.slug)}/display">TV display</a>`;
+}
+
+const REG_FIELDS = ['name', 'captain', 'phone', 'players', 'playerNames'] as const;
+
+function registrationForm(pub: PublicState, form?: FormState): Html {
+  const v = form?.values ?? {};
+  const e = form?.fields ?? {};
+  const size = pub.rules.teamSize;
+  return html`<section class="panel register">
+<h2>Register your team</h2>
+${form ? errorSummary(Object.fromEntries(REG_FIELDS.filter((f) => e[f]).map((f) => [f, e[f] as string])), form.error) : ''}
+<form method="post" action="/t/${seg(pub.slug)}/register" class="stack">
+${field({ name: 'name', label: 'Team name', value: v.name ?? '', error: e.name, attrs: { required: true, maxlength: 40, autocomplete: 'off' } })}
+${field({ name: 'captain', label: 'Captain', hint: 'Only the organizers see this.', value: v.captain ?? '', error: e.captain, attrs: { required: true, maxlength: 60, autocomplete: 'name' } })}
+${field({ name: 'phone', label: 'Captain phone', type: 'tel', hint: 'So the desk can reach you. Only the organizers see this.', value: v.phone ?? '', error: e.phone, attrs: { required: true, autocomplete: 'tel', inputmode: 'tel', maxlength: 24 } })}
+${field({ name: 'players', label: 'Number of players', type: 'number', hint: size === 1 ? 'From 1 to 2.' : `From ${size} to ${2 * size}.`, value: v.players ?? String(size), error: e.players, attrs: { required: true, min: size, max: 2 * size, step: 1, inputmode: 'numeric' }, className: 'short' })}
+${field({ name: 'playerNames', label: 'Player names (optional, one per line)', value: v.playerNames ?? '', error: e.playerNames, textarea: true, attrs: { rows: Math.min(2 * size, 6), maxlength: 1000 } })}
+<button type="submit" class="btn primary big">Register</button>
+</form>
+</section>`;
+}
+
+/** Registration form while phase is checkin (with `form` when re-rendered), otherwise the live board. */
+export function landingPage(o: { pub: PublicState; form?: FormState; closedError?: string }): string {
+  const { pub } = o;
+  if (pub.phase === 'checkin') {
+    const body = html`${headline(pub)}
+${bannerHtml(pub.banner)}
+${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
+${registrationForm(pub, o.form)}
+<section class="panel"><h2>Registered teams (${pub.teams.length})</h2>
+${pub.teams.length ? html`<ul class="team-list">${[...pub.teams].sort((x, y) => x.seed - y.seed).map((t) => html`<li>${teamLink(pub.slug, t)}</li>`)}</ul>` : html`<p class="empty">No teams yet: be the first.</p>`}
+</section>`;
+    return page({ title: `${pub.name} · Register`, body, nav: publicNav(pub) });
+  }
+  const body = html`${headline(pub)}
+${o.closedError ? html`<p class="notice error" role="alert">${o.closedError}</p>` : ''}
+${NOSCRIPT}${LIVE_STATUS}
+<div id="live" class="board">
+${bannerHtml(pub.banner)}
+${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
+${alertsHtml(pub.recentAlerts, 3)}
+${boardHtml(pub)}
+</div>`;
+  return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'board' } });
+}
+
+function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
+  return pub.teams.find((t) => t.id === id) ?? pub.withdrawn.find((t) => t.id === id);
+}
+
+const has = (m: PublicMatch, id: string) => m.a?.id === id || m.b?.id === id;
+const opponent = (m: PublicMatch, id: string) => (m.a?.id === id ? m.b : m.a);
+
+/** Where the team plays next: on a court now, in the queue with an ETA, or waiting for the draw. */
+function nextMatchHtml(pub: PublicState, id: string): Html {
+  const court = pub.courts.find((c) => c.match && has(c.match, id));
+  if (court?.match) {
+    return html`<div class="next-match now"><p class="big-line">Playing now on <strong>court ${court.court}</strong></p>${liveScore(pub.slug, court.match, id)}</div>`;
+  }
+  const queued = pub.upNext.find((e) => has(e, id));
+  if (queued) {
+    return html`<div class="next-match"><p class="big-line">${queued.status === 'on_deck' ? 'On deck' : 'Next'}: vs ${sideName(opponent(queued, id))}</p>
+<p class="where-when"><span>Court <strong>${queued.court}</strong></span> <span>${queued.etaMin <= 0 ? 'Starting now' : html`in about <strong>${queued.etaMin}</strong> min`}</span></p>
+<p class="muted">${matchTitle(queued)}${queued.tentative ? ' · depends on a match still being played' : ''}</p></div>`;
+  }
+  const pending = allMatches(pub).find((m) => has(m, id) && (m.status === 'pending' || m.status === 'on_deck'));
+  if (pending) return html`<div class="next-match"><p class="big-line">Next: vs ${sideName(opponent(pending, id))}</p><p class="muted">${matchTitle(pending)} · court and time not set yet</p></div>`;
+  return html`<div class="next-match"><p class="big-line">${pub.phase === 'checkin' ? 'Registered. Matches appear here once play is drawn.' : 'No match scheduled for your team right now.'}</p></div>`;
+}
+
+function resultsHtml(pub: PublicState, id: string): Html {
+  const done = allMatches(pub).filter((m) => has(m, id) && (m.status === 'final' || m.status === 'forfeit' || m.status === 'void'));
+  if (done.length === 0) return html`<p class="empty">No results yet.</p>`;
+  return html`<ul class="results">${done.map((m) => {
+    const won = m.winner?.id === id;
+    const mine = m.a?.id === id ? 0 : 1;
+    const [sa, sb] = setCount(m.sets);
+    const score = m.status === 'void' ? 'void' : m.status === 'forfeit' ? 'forfeit' : mine === 0 ? `${sa}-${sb}` : `${sb}-${sa}`;
+    return html`<li class="${m.status === 'void' ? 'void' : won ? 'won' : 'lost'}"><span class="wl">${m.status === 'void' ? '–' : won ? 'W' : 'L'}</span>
+<span class="who">vs ${teamLink(pub.slug, opponent(m, id))}</span><span class="result">${score}${m.sets.length ? ` (${setsText(mine === 0 ? m.sets : m.sets.map(([a, b]) => [b, a]))})` : ''}</span><span class="muted">${matchTitle(m)}</span></li>`;
+  })}</ul>`;
+}
+
+/** Personalised board. `own` only on the code page (that team's own private data); `isNew` shows the code once. */
+export function teamPage(o: { pub: PublicState; teamId: string; own?: { code: string; captain: string; playerNames: string[] }; isNew: boolean }): string {
+  const { pub, teamId: id } = o;
+  const team = findTeam(pub, id);
+  const name = team?.name ?? 'Unknown team';
+  const teamUrl = o.own ? `/t/${seg(pub.slug)}/team/${seg(o.own.code)}` : '';
+  const pool = pub.pools.find((p) => p.standings.some((s) => s.teamId === id));
+  const alerts = pub.recentAlerts.filter((a) => a.kind === 'broadcast' || a.teams.includes(id));
+  const body = html`${o.isNew && o.own ? html`<section class="confirm" role="status">
+<h1>You're registered!</h1>
+<p>Your team code is</p>
+<p class="code" aria-label="Team code">${o.own.code}</p>
+<p><strong>Keep it (take a screenshot).</strong> Use it to open your team page: <a href="${teamUrl}">${teamUrl}</a></p>
+</section>` : ''}
+<header class="t-head">
+<p class="kicker"><a href="/t/${seg(pub.slug)}">${pub.name}</a></p>
+<h1>${name}</h1>
+<p class="meta">${team ? html`Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}` : ''} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
+</header>
+${o.own ? html`<section class="panel own"><h2>Your team</h2><dl>
+<dt>Team code</dt><dd class="code-small">${o.own.code}</dd>
+<dt>Captain</dt><dd>${o.own.captain}</dd>
+${o.own.playerNames.length ? html`<dt>Players</dt><dd><ul class="plain">${o.own.playerNames.map((n) => html`<li>${n}</li>`)}</ul></dd>` : ''}
+</dl><p class="muted">Only visible with your code. Don't share this link.</p></section>` : ''}
+${NOSCRIPT}${LIVE_STATUS}
+<div id="live" class="board team-board">
+${bannerHtml(pub.banner)}
+<section class="panel"><h2>Your next match</h2>${nextMatchHtml(pub, id)}</section>
+${alertsHtml(alerts, 5)}
+<section class="panel"><h2>Results</h2>${resultsHtml(pub, id)}</section>
+${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>` : ''}
+</div>`;
+  return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'team', team: id } });
+}
+
+export function displayPage(o: { pub: PublicState }): string {
+  const { pub } = o;
+  const latest = pub.recentAlerts[0];
+  const body = html`<header class="d-head"><h1>${pub.name}</h1><span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span><span class="clock" id="clock"></span></header>
+${LIVE_STATUS}
+<div id="live" class="display-board">
+${pub.banner ? html`<div class="ticker"><p>${pub.banner}</p></div>` : ''}
+${pub.champion ? html`<p class="d-champion">Champion: ${pub.champion.name}</p>` : ''}
+<div class="d-grid">
+<section class="d-courts">${pub.courts.map((c) => courtCard(pub, c))}</section>
+<aside class="d-side"><h2>Up next</h2>${upNextList(pub, pub.upNext.slice(0, 8))}
+${latest ? html`<div class="d-alert"><h2>Latest</h2><p>${latest.text}</p></div>` : ''}</aside>
+</div>
+</div>
+<p class="d-foot">${raw('&#8599;')} Scores and your team page: /t/${pub.slug}</p>`;
+  return page({ title: `${pub.name} · Display`, body, bodyClass: 'display', bare: true, scripts: ['board.js'], data: { slug: pub.slug, mode: 'display' } });
+}
+

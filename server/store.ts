@@ -1,0 +1,122 @@
+// The durable store: one LMDB environment holding Yjs update logs, events tables and metadata, behind a small interface.
+import { mkdirSync } from 'node:fs';
+import { open, type Database, type RootDatabase } from 'lmdb';
+import type { EventRow, TournamentSummary } from './hub-types.js';
+
+/** What the hub keeps about a tournament without loading it (the `/` and `/admin` lists). */
+export interface IndexEntry extends TournamentSummary {
+  createdAt: number;
+}
+
+/** One durable write: an update and/or an events row (and the index entry when it changed), committed together. */
+export interface Append {
+  update?: Uint8Array;
+  event?: EventRow;
+  index?: IndexEntry;
+}
+
+export interface Store {
+  index(): IndexEntry[];
+  /** The update log of a tournament in order; synchronous so a room loads in one step. */
+  updates(slug: string): Uint8Array[];
+  updateCount(slug: string): number;
+  /** Resolves only once the LMDB transaction has committed. */
+  append(slug: string, a: Append): Promise<void>;
+  /** Replaces the whole update log with one merged update, in one transaction. */
+  compact(slug: string, merged: Uint8Array): Promise<void>;
+  /** Events in time order; with `limit`, only the latest `limit`. */
+  events(slug: string, limit?: number): EventRow[];
+  remove(slug: string): Promise<void>;
+  getMeta<T>(key: string): T | undefined;
+  putMeta(key: string, value: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+type SeqKey = [string, number];
+const MAX_SEQ = Number.MAX_SAFE_INTEGER;
+const range = (slug: string) => ({ start: [slug, 0] as SeqKey, end: [slug, MAX_SEQ] as SeqKey });
+// lmdb-js walks a reversed range from `start` down to `end`.
+const latest = (slug: string, limit: number) => ({ start: [slug, MAX_SEQ] as SeqKey, end: [slug, 0] as SeqKey, reverse: true, limit });
+
+export function openStore(dir: string): Store {
+  mkdirSync(dir, { recursive: true });
+  const env: RootDatabase = open({ path: dir, maxDbs: 8 });
+  const updates: Database<Buffer, SeqKey> = env.openDB({ name: 'updates', encoding: 'binary' });
+  const events: Database<EventRow, SeqKey> = env.openDB({ name: 'events', encoding: 'msgpack' });
+  const meta: Database<unknown, string | [string, string]> = env.openDB({ name: 'meta', encoding: 'msgpack' });
+
+  // Next sequence numbers per tournament, found once from the last key; writes per slug are serialised by the hub.
+  const nextSeq = new Map<string, { update: number; event: number; count: number }>();
+  function seqs(slug: string) {
+    let s = nextSeq.get(slug);
+    if (!s) {
+      const lastKey = (db: Database<any, SeqKey>) => {
+        for (const key of db.getKeys(latest(slug, 1))) return key[1];
+        return 0;
+      };
+      s = { update: lastKey(updates) + 1, event: lastKey(events) + 1, count: updates.getKeysCount(range(slug)) };
+      nextSeq.set(slug, s);
+    }
+    return s;
+  }
+
+  return {
+    index() {
+      const out: IndexEntry[] = [];
+      for (const { value } of meta.getRange({ start: ['index', ''], end: ['index', '\uffff'] })) out.push(value as IndexEntry);
+      return out;
+    },
+    updates(slug) {
+      const out: Uint8Array[] = [];
+      for (const { value } of updates.getRange(range(slug))) out.push(new Uint8Array(value));
+      return out;
+    },
+    updateCount(slug) {
+      return seqs(slug).count;
+    },
+    async append(slug, a) {
+      const s = seqs(slug);
+      const u = a.update ? s.update++ : 0;
+      const e = a.event ? s.event++ : 0;
+      if (a.update) s.count++;
+      await env.transaction(() => {
+        if (a.update) updates.putSync([slug, u], Buffer.from(a.update));
+        if (a.event) events.putSync([slug, e], a.event);
+        if (a.index) meta.putSync(['index', slug], a.index);
+      });
+    },
+    async compact(slug, merged) {
+      const s = seqs(slug);
+      const at = s.update++;
+      s.count = 1;
+      await env.transaction(() => {
+        for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
+        updates.putSync([slug, at], Buffer.from(merged));
+      });
+    },
+    events(slug, limit) {
+      const rows: EventRow[] = [];
+      const opts = limit === undefined ? range(slug) : latest(slug, limit);
+      for (const { value } of events.getRange(opts)) rows.push(value);
+      return limit === undefined ? rows : rows.reverse();
+    },
+    async remove(slug) {
+      nextSeq.delete(slug);
+      await env.transaction(() => {
+        for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
+        for (const key of events.getKeys(range(slug))) events.removeSync(key);
+        meta.removeSync(['index', slug]);
+      });
+    },
+    getMeta<T>(key: string) {
+      return meta.get(key) as T | undefined;
+    },
+    async putMeta(key, value) {
+      await env.transaction(() => meta.putSync(key, value));
+    },
+    async close() {
+      await env.flushed;
+      await env.close();
+    },
+  };
+}
