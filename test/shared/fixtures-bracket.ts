@@ -42,17 +42,7 @@ export function bracketTournament(n: number, opts: BracketOptions = {}): Tournam
   return t;
 }
 
-/** Deterministic uniform numbers in [0, 1) (mulberry32), so a failing run can be replayed. */
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = s;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from './sim.js';
 
 export const A_WINS: SetScore[] = [[21, 15]];
 export const B_WINS: SetScore[] = [[15, 21]];
