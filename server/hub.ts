@@ -113,6 +113,16 @@ export class TournamentHub implements Hub {
     });
   }
 
+  /** An events row for an organizer action refused before it became an intent (a malformed form, say). */
+  async logRefusal(slug: string, actor: Actor, action: string, error: string): Promise<void> {
+    const room = this.room(slug);
+    if (!room) return;
+    const event: EventRow = { at: Date.now(), actor: actor.name, action, detail: `refused: ${error}`, ok: false };
+    await room.serial(async () => {
+      if (!room.closed) await this.store.append(slug, { event });
+    });
+  }
+
   events(slug: string, limit?: number): EventRow[] {
     return this.store.events(slug, limit);
   }

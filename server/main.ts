@@ -10,6 +10,7 @@ import { TournamentHub } from './hub.js';
 import { openStore } from './store.js';
 import { startTicker } from './ticker.js';
 import { routeUpgrades } from './upgrade.js';
+import { closeYRooms, configureYRooms } from './yrooms/index.js';
 
 export interface Running {
   url: string;
@@ -26,6 +27,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const config = await settleSecrets(base, store, log);
   const hub = new TournamentHub(store);
   const feed = createFeed(hub);
+  configureYRooms({ hub, config });
   const startedAt = Date.now();
   const app = createApp({ hub, config, limits: defaultLimits(config.rateLimits), startedAt });
   const server = createServer(app);
@@ -52,6 +54,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
       stopTicker();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       feed.close();
+      closeYRooms();
       server.closeIdleConnections();
       await hub.close();
       server.closeAllConnections();

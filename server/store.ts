@@ -20,7 +20,7 @@ export interface Store {
   /** The update log of a tournament in order; synchronous so a room loads in one step. */
   updates(slug: string): Uint8Array[];
   updateCount(slug: string): number;
-  /** Resolves only once the LMDB transaction has committed. */
+  /** Resolves only once the LMDB transaction has committed and been flushed to disk. */
   append(slug: string, a: Append): Promise<void>;
   /** Replaces the whole update log with one merged update, in one transaction. */
   compact(slug: string, merged: Uint8Array): Promise<void>;
@@ -84,6 +84,8 @@ export function openStore(dir: string): Store {
         if (a.event) events.putSync([slug, e], a.event);
         if (a.index) meta.putSync(['index', slug], a.index);
       });
+      // Committed is enough to survive SIGKILL; flushed also survives a power cut (overlappingSync flushes after commit).
+      await env.flushed;
     },
     async compact(slug, merged) {
       const s = seqs(slug);

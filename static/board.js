@@ -240,8 +240,9 @@ function displayView(pub) {
     pub.champion ? h('p', { class: 'd-champion', text: `Champion: ${pub.champion.name}` }) : null,
     h('div', { class: 'd-grid' },
       h('section', { class: 'd-courts' }, arr(pub.courts).map((c) => courtCard(c))),
-      h('aside', { class: 'd-side' }, h('h2', { text: 'Up next' }), upNextList(arr(pub.upNext).slice(0, 8)),
-        latest ? h('div', { class: 'd-alert' }, h('h2', { text: 'Latest' }), h('p', { text: latest.text })) : null)),
+      h('aside', { class: 'd-side' },
+        latest ? h('div', { class: 'd-alert' }, h('h2', { text: 'Latest' }), h('p', { text: latest.text })) : null,
+        h('h2', { text: 'Up next' }), upNextList(arr(pub.upNext).slice(0, 6)))),
   ];
 }
 

@@ -1,5 +1,5 @@
 // Request bodies (form or JSON) to Intents: one parser per route, shared by every door that carries that action.
-import { parseScoreText } from '../../shared/rules.js';
+import { parseScoreText, toInt } from '../../shared/rules.js';
 import { PHASES, type Intent, type Phase, type SetScore } from '../../shared/types.js';
 
 export type Body = Record<string, unknown>;
@@ -21,13 +21,6 @@ function id(b: Body, key: string): string {
   const v = text(b, key).trim();
   if (v === '') throw new FieldError(`${key} is required.`);
   return v;
-}
-
-/** A whole number from a JSON number or the digits of a form field. */
-export function toInt(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
-  if (typeof v === 'string' && /^\s*[-+]?\d{1,15}\s*$/.test(v)) return Number.parseInt(v, 10);
-  return null;
 }
 
 function int(b: Body, key: string, fallback?: number): number {

@@ -13,15 +13,23 @@ const withQuery = (path: string, key: 'msg' | 'error', text: string) => `${path}
 
 /**
  * Organizer answers. Form posts: 303 back to `back` (the desk) with `msg` or `error`.
- * JSON: `{ok:true,msg,...extra}`, or 400 `{ok:false,error}` (404 for a tournament that does not exist).
+ * JSON: `{ok:true,msg,...extra}`, or 400 `{ok:false,error}`: every refusal of an action is 400 (SPEC 4.4),
+ * unknown ids included; only a tournament that does not exist is 404 (see `answerNoTournament`).
  */
 export function answerOrganizer(req: Request, res: Response, back: string, outcome: Outcome, extra: Record<string, unknown> = {}): void {
   if (isJsonRequest(req)) {
     if (outcome.ok) res.json({ ok: true, msg: outcome.msg, ...extra });
-    else res.status(outcome.kind === 'notFound' ? 404 : 400).json({ ok: false, error: outcome.error });
+    else res.status(400).json({ ok: false, error: outcome.error });
     return;
   }
   res.redirect(303, outcome.ok ? withQuery(back, 'msg', outcome.msg) : withQuery(back, 'error', outcome.error));
+}
+
+/** An organizer action on a tournament that does not exist: JSON 404, a form post back to the desk home. */
+export function answerNoTournament(req: Request, res: Response, slug: string): void {
+  const error = `There is no tournament "${slug}".`;
+  if (isJsonRequest(req)) res.status(404).json({ ok: false, error });
+  else res.redirect(303, withQuery('/admin', 'error', error));
 }
 
 export function keeperStatus(kind: Rejected['kind']): number {

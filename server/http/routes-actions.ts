@@ -4,7 +4,7 @@ import type { CreateParams } from '../../shared/types.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { confirmed, organizerParsers, type Body } from './intents.js';
-import { answerOrganizer, deskPath } from './respond.js';
+import { answerNoTournament, answerOrganizer, deskPath } from './respond.js';
 
 const CREATE_FIELDS = ['name', 'date', 'courtCount', 'teamSize', 'pointsTo', 'winBy', 'cap', 'bestOf', 'stages', 'notes'] as const;
 
@@ -21,13 +21,14 @@ export function adminActions({ hub }: AppContext): Router {
 
   r.post('/t/:slug/delete', async (req, res) => {
     const slug = String(req.params.slug);
-    if (!hub.has(slug)) return void answerOrganizer(req, res, '/admin', { ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+    if (!hub.has(slug)) return void answerNoTournament(req, res, slug);
     if (!confirmed((req.body ?? {}) as Body)) {
+      await hub.logRefusal(slug, actorOf(res), 'delete', 'not confirmed');
       return void answerOrganizer(req, res, deskPath(slug), { ok: false, error: 'To delete the tournament, confirm with "yes".' });
     }
     const name = hub.room(slug)?.state().name ?? slug;
     const removed = await hub.remove(slug, actorOf(res));
-    if (!removed) return void answerOrganizer(req, res, '/admin', { ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+    if (!removed) return void answerNoTournament(req, res, slug);
     answerOrganizer(req, res, '/admin', { ok: true, msg: `Deleted "${name}" and all its data.` });
   });
 
@@ -35,10 +36,15 @@ export function adminActions({ hub }: AppContext): Router {
     const parse = organizerParsers[String(req.params.action)];
     if (!parse || !Object.hasOwn(organizerParsers, String(req.params.action))) return next();
     const slug = String(req.params.slug);
-    if (!hub.has(slug)) return void answerOrganizer(req, res, '/admin', { ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+    if (!hub.has(slug)) return void answerNoTournament(req, res, slug);
     const parsed = parse((req.body ?? {}) as Body);
-    if (!parsed.ok) return void answerOrganizer(req, res, deskPath(slug), parsed);
+    if (!parsed.ok) {
+      await hub.logRefusal(slug, actorOf(res), String(req.params.action), parsed.error);
+      return void answerOrganizer(req, res, deskPath(slug), parsed);
+    }
     const result = await hub.dispatch(slug, parsed.intent, actorOf(res));
+    // Deleted while the action waited in the queue.
+    if (!result.ok && result.kind === 'notFound' && !hub.has(slug)) return void answerNoTournament(req, res, slug);
     answerOrganizer(req, res, deskPath(slug), result.ok ? { ok: true, msg: result.msg } : result);
   });
 

@@ -100,9 +100,9 @@ ${link ? html`<p class="small"><a href="${link.url}">Keeper pad for court ${c.co
 function queueSection(base: string, pub: PublicState): Html {
   return html`<section class="panel" id="queue"><h2>Up next <span class="count">avg match ${pub.avgMatchMin} min</span></h2>
 ${pub.upNext.length === 0 ? html`<p class="empty">The queue is empty.</p>` : html`<ol class="upnext desk-queue">${pub.upNext.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}">
-<span class="where">Court ${e.court}</span><span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
-<span class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</span><span class="what">${matchTitle(e)} · ${STATUS_LABEL[e.status]}</span>
+<span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
 ${actionButton(`${base}/pushback`, 'Push back', { match: e.id }, { className: 'btn small' })}
+<span class="what"><strong>Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${matchTitle(e)} · ${STATUS_LABEL[e.status]}</span>
 </li>`)}</ol>`}
 </section>`;
 }
@@ -151,7 +151,7 @@ export function deskPage(o: DeskInput): string {
   const body = html`<header class="t-head">
 <p class="kicker"><a href="/admin">Desk</a></p>
 <h1>${t.name}</h1>
-<p class="meta"><time datetime="${t.date}">${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf} <span class="badge phase-${t.phase}">${PHASE_LABEL[t.phase]}</span></p>
+<p class="meta"><span><time datetime="${t.date}">${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf}</span> <span class="badge phase-${t.phase}">${PHASE_LABEL[t.phase]}</span></p>
 </header>
 ${notices(o.msg, o.error)}
 <nav class="desk-links" aria-label="Tournament links">

@@ -157,8 +157,8 @@ ${pub.banner ? html`<div class="ticker"><p>${pub.banner}</p></div>` : ''}
 ${pub.champion ? html`<p class="d-champion">Champion: ${pub.champion.name}</p>` : ''}
 <div class="d-grid">
 <section class="d-courts">${pub.courts.map((c) => courtCard(pub, c))}</section>
-<aside class="d-side"><h2>Up next</h2>${upNextList(pub, pub.upNext.slice(0, 8))}
-${latest ? html`<div class="d-alert"><h2>Latest</h2><p>${latest.text}</p></div>` : ''}</aside>
+<aside class="d-side">${latest ? html`<div class="d-alert"><h2>Latest</h2><p>${latest.text}</p></div>` : ''}
+<h2>Up next</h2>${upNextList(pub, pub.upNext.slice(0, 6))}</aside>
 </div>
 </div>
 <p class="d-foot">${raw('&#8599;')} Scores and your team page: /t/${pub.slug}</p>`;

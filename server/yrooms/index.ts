@@ -1,7 +1,177 @@
-// Placeholder for the Yjs rooms (desk and keeper pads): until they land, every `/yjs/` upgrade is refused.
+// The Yjs rooms: routes `/yjs/...` upgrades to the desk room of a tournament or the keeper room of one court, after the same checks as the HTTP doors.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Request } from 'express';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Config } from '../config.js';
+import { identify, sameOrigin } from '../http/auth.js';
+import { validKeeperKey } from '../http/keeper-key.js';
+import type { Actor, Hub, Room } from '../hub-types.js';
+import { CourtRoom } from './court-room.js';
+import { DeskRoom } from './desk-room.js';
+import { CLOSE } from './protocol.js';
 
-export function handleYjsUpgrade(_req: IncomingMessage, socket: Duplex, _head: Buffer): void {
-  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+export { CLOSE } from './protocol.js';
+
+const PING_MS = 30_000;
+/** A desk coming back from a long offline spell sends all its queued intents in one step 2. */
+const MAX_MESSAGE = 8 * 1024 * 1024;
+
+export interface YRoomsDeps {
+  hub: Hub & { onRemove?(fn: (slug: string) => void): () => void };
+  config: Config;
+  log?: (line: string) => void;
+}
+
+export interface YRooms {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Open connections, for tests and metrics. */
+  connectionCount(): number;
+  close(): void;
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 503: 'Service Unavailable' };
+
+function refuse(socket: Duplex, status: number, message: string): void {
+  const body = `${message}\n`;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+}
+
+/** The HTTP organizer check, on an upgrade request (it reads only the headers). */
+function organizerOf(req: IncomingMessage, config: Config): Actor | null {
+  return identify(req as Request, config)?.actor ?? null;
+}
+
+type Target = { slug: string; court: number | null; k: string | null };
+
+function parseTarget(rawUrl: string | undefined): Target | null {
+  const url = new URL(rawUrl ?? '/', 'http://localhost');
+  const m = /^\/yjs\/([^/]+)(?:\/court\/([^/]+))?\/?$/.exec(url.pathname);
+  if (!m) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+  if (m[2] === undefined) return { slug, court: null, k: null };
+  const court = /^\d{1,3}$/.test(m[2]) ? Number(m[2]) : 0;
+  return { slug, court, k: url.searchParams.get('k') };
+}
+
+export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YRooms {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
+  const desks = new Map<string, DeskRoom>();
+  const courts = new Map<string, CourtRoom>();
+  const alive = new WeakMap<WebSocket, boolean>();
+  const courtKey = (slug: string, court: number) => `${slug}/court/${court}`;
+
+  function deskRoom(slug: string, room: Room): DeskRoom {
+    let desk = desks.get(slug);
+    if (desk && !desk.current) {
+      desk.close(CLOSE.resync, 'the tournament was reloaded');
+      desk = undefined;
+    }
+    if (!desk) {
+      desk = new DeskRoom(hub, slug, room, (r) => desks.get(slug) === r && desks.delete(slug), log);
+      desks.set(slug, desk);
+    }
+    return desk;
+  }
+
+  function courtRoom(slug: string, court: number, room: Room): CourtRoom {
+    const id = courtKey(slug, court);
+    let c = courts.get(id);
+    if (!c) {
+      c = new CourtRoom(hub, slug, court, (r) => courts.get(id) === r && courts.delete(id), log);
+      courts.set(id, c);
+    }
+    c.attach(room);
+    return c;
+  }
+
+  hub.onRemove?.((slug) => {
+    desks.get(slug)?.close(CLOSE.gone, 'tournament deleted');
+    for (const c of [...courts.values()]) if (c.slug === slug) c.close(CLOSE.gone, 'tournament deleted');
+  });
+
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, PING_MS);
+  pinger.unref();
+
+  function accept(req: IncomingMessage, socket: Duplex, head: Buffer, join: (ws: WebSocket) => void): void {
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      alive.set(ws, true);
+      ws.on('pong', () => alive.set(ws, true));
+      join(ws);
+    });
+  }
+
+  return {
+    handleUpgrade(req, socket, head) {
+      const target = parseTarget(req.url);
+      if (!target) return refuse(socket, 404, 'Not Found');
+      let room: Room | null;
+      try {
+        room = hub.room(target.slug);
+      } catch (err) {
+        log(`yjs: tournament ${target.slug} could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+        return refuse(socket, 503, 'This tournament cannot be loaded.');
+      }
+      if (!room) return refuse(socket, 404, 'There is no such tournament.');
+      const loaded = room;
+
+      if (target.court !== null) {
+        const court = target.court;
+        // CONTRACT 6 order: slug and court first, then the key.
+        if (court < 1 || court > loaded.state().courtCount) return refuse(socket, 404, 'There is no such court.');
+        if (!validKeeperKey(config.sessionSecret, target.slug, court, target.k)) return refuse(socket, 403, 'This score keeper key is not valid for this court.');
+        const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
+        return accept(req, socket, head, (ws) => courtRoom(target.slug, court, loaded).sync.join(ws, actor));
+      }
+
+      const actor = organizerOf(req, config);
+      if (!actor) return refuse(socket, 401, 'Log in as organizer first.');
+      // A browser sends its cookie on a cross-site WebSocket too; the Origin header tells.
+      if (!sameOrigin(req as Request)) return refuse(socket, 403, 'Cross-site connection refused.');
+      accept(req, socket, head, (ws) => deskRoom(target.slug, loaded).sync.join(ws, actor));
+    },
+    connectionCount: () => wss.clients.size,
+    close() {
+      clearInterval(pinger);
+      for (const d of [...desks.values()]) d.close(CLOSE.shutdown, 'server shutting down');
+      for (const c of [...courts.values()]) c.close(CLOSE.shutdown, 'server shutting down');
+      for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
+      wss.close();
+    },
+  };
+}
+
+let current: YRooms | null = null;
+
+/** Called once by main.ts, before the server listens: `configureYRooms({ hub, config })`. */
+export function configureYRooms(deps: YRoomsDeps): YRooms {
+  current?.close();
+  current = createYRooms(deps);
+  return current;
+}
+
+/** Closes every Yjs connection (shutdown): `closeYRooms()` next to `feed.close()` in main.ts. */
+export function closeYRooms(): void {
+  current?.close();
+  current = null;
+}
+
+/** The upgrade router calls this for every path starting with `/yjs/`. */
+export function handleYjsUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  if (!current) return refuse(socket, 503, 'Yjs rooms are not configured.');
+  current.handleUpgrade(req, socket, head);
 }

@@ -1,0 +1,37 @@
+# Courtside: multi-stage image. Build with `docker build -t courtside .`, run with
+# `docker run -p 3000:3000 -v courtside-data:/data -e ADMIN_PASSWORD=... -e SESSION_SECRET=... courtside`.
+
+# 1. Production dependencies only (lmdb ships prebuilt binaries for linux glibc x64/arm64).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# 2. Full install for any client build step (skipped when package.json has no "build" script).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build --if-present
+
+# 3. Runtime: source run through tsx (a runtime dependency), as the unprivileged `node` user.
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/server ./server
+COPY --from=build /app/shared ./shared
+COPY --from=build /app/static ./static
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node runs as PID 1 and handles SIGTERM itself (clean shutdown within 5 s).
+CMD ["node", "--import", "tsx", "server/main.ts"]

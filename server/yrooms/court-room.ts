@@ -1,0 +1,132 @@
+// The keeper room `/yjs/<slug>/court/<n>`: a small in-memory doc per court with the live match (public data only), the keeper's intents and their acks.
+import { randomInt } from 'node:crypto';
+import * as Y from 'yjs';
+import type { PublicMatch, PublicState } from '../../shared/types.js';
+import type { Actor, Hub, PublicSnapshot, Room } from '../hub-types.js';
+import { ackOf, COURT_ROOTS, keeperIntent, type Ack } from './intents.js';
+import { SyncRoom } from './sync-room.js';
+
+/**
+ * How long a court doc outlives its last keeper. Phones sleep and come back; within this time they
+ * resume their doc, after it they get `stale` and rebuild (their unacknowledged intents carried over).
+ */
+export const COURT_IDLE_MS = 30 * 60_000;
+
+/**
+ * The server writes court docs with client ids whose low 16 bits are this tag, so a keeper's doc holding
+ * items of a court doc the server no longer has (restart, idle drop) is recognised as stale rather
+ * than as a keeper writing `court`. A keeper whose own random id carries the tag (1 in 65536) is told
+ * to rebuild too, and gets a new id.
+ */
+const SERVER_TAG = 0xc0de;
+const serverClientId = () => ((randomInt(1, 0x10000) << 16) | SERVER_TAG) >>> 0;
+export const isServerClient = (client: number) => (client & 0xffff) === SERVER_TAG;
+
+const SERVER = Symbol('yrooms-court');
+
+type Side = string | null;
+
+/** What a keeper pad shows of its court: the live match and the next one, the rules for checking sets. */
+export function courtView(pub: PublicState, court: number): Record<string, unknown> {
+  const c = pub.courts.find((x) => x.court === court);
+  const side = (m: PublicMatch, s: 'a' | 'b'): Side => m[s]?.name ?? null;
+  const match = c?.match
+    ? { id: c.match.id, label: c.match.label, stage: c.match.stage, status: c.match.status, a: side(c.match, 'a'), b: side(c.match, 'b'), live: c.match.live, sets: c.match.sets }
+    : null;
+  const up = c?.upNext[0];
+  return {
+    tournament: pub.name,
+    court,
+    phase: pub.phase,
+    status: c?.status ?? 'open',
+    reason: c?.reason ?? null,
+    rules: pub.rules,
+    match,
+    next: up ? { id: up.id, label: up.label, a: side(up, 'a'), b: side(up, 'b'), etaMin: up.etaMin, tentative: up.tentative } : null,
+  };
+}
+
+export class CourtRoom {
+  readonly doc = new Y.Doc();
+  readonly sync: SyncRoom;
+  private dispatched = new Set<string>();
+  private unsubscribe: () => void = () => {};
+  private boundTo: Room | null = null;
+  private idle: NodeJS.Timeout | null = null;
+  private actor: Actor;
+
+  constructor(
+    private hub: Hub,
+    readonly slug: string,
+    readonly court: number,
+    private onClose: (r: CourtRoom) => void,
+    log: (line: string) => void,
+  ) {
+    this.doc.clientID = serverClientId();
+    this.actor = { name: `keeper:${court}`, role: 'keeper' };
+    const own = this.doc.clientID;
+    this.sync = new SyncRoom(this.doc, {
+      policy: { roots: { [COURT_ROOTS.intents]: 'append' }, foreign: (client) => client !== own && isServerClient(client) },
+      apply: async (update, conn) => Y.applyUpdate(this.doc, update, conn),
+      accepted: (added) => {
+        for (const opId of added.get(COURT_ROOTS.intents) ?? []) void this.dispatch(opId);
+      },
+      empty: () => {
+        this.idle = setTimeout(() => this.close(1000, 'idle'), COURT_IDLE_MS);
+        this.idle.unref();
+      },
+    }, log);
+  }
+
+  /** Before a keeper joins: (re)binds to the hub's current room for this tournament and refreshes `court`. */
+  attach(room: Room): void {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    if (this.boundTo === room) return;
+    this.unsubscribe();
+    this.boundTo = room;
+    this.unsubscribe = room.subscribe((snap) => this.show(snap));
+    this.show(room.snapshot());
+  }
+
+  close(code: number, reason: string): void {
+    if (this.idle) clearTimeout(this.idle);
+    this.unsubscribe();
+    this.sync.close(code, reason);
+    this.doc.destroy();
+    this.onClose(this);
+  }
+
+  private show(snap: PublicSnapshot): void {
+    const map = this.doc.getMap<unknown>(COURT_ROOTS.court);
+    const view = courtView(snap.doc, this.court);
+    this.doc.transact(() => {
+      for (const [key, value] of Object.entries(view)) {
+        if (JSON.stringify(map.get(key)) !== JSON.stringify(value)) map.set(key, value);
+      }
+    }, SERVER);
+  }
+
+  /**
+   * The keeper's op id, prefixed with the court, is the hub's op id: a replay after a reconnect, a
+   * rebuild or a server restart gets the stored answer instead of a second application.
+   */
+  private async dispatch(opId: string): Promise<void> {
+    if (this.dispatched.has(opId)) return;
+    this.dispatched.add(opId);
+    const value = this.doc.getMap(COURT_ROOTS.intents).get(opId);
+    if (value === undefined) return;
+    const parsed = keeperIntent(value, this.court);
+    let ack: Ack;
+    if (!parsed.ok) ack = { ok: false, error: parsed.error, kind: 'invalid' };
+    else {
+      try {
+        ack = ackOf(await this.hub.dispatch(this.slug, parsed.intent, this.actor, `court${this.court}:${opId}`));
+      } catch {
+        ack = { ok: false, error: 'The server could not save this score; send it again.' };
+      }
+    }
+    if (this.doc.isDestroyed) return;
+    this.doc.transact(() => this.doc.getMap(COURT_ROOTS.acks).set(opId, ack), SERVER);
+  }
+}

@@ -1,0 +1,87 @@
+// The organizer room `/yjs/<slug>`: desks sync the tournament's own Y.Doc, may append intents and edit notes, and get acks back.
+import * as Y from 'yjs';
+import { ROOTS } from '../doc-state.js';
+import type { Actor, Hub, Room } from '../hub-types.js';
+import { deskIntent, type Ack } from './intents.js';
+import { CLOSE } from './protocol.js';
+import { SyncRoom } from './sync-room.js';
+
+/** Whose name goes on intents found unacknowledged when the room opens (their sender is not known any more). */
+const RECOVERED: Actor = { name: 'organizer', role: 'organizer' };
+
+/** Origin of the server's own writes into a desk doc (acks of intents no parser accepts). */
+const SERVER = Symbol('yrooms');
+
+export class DeskRoom {
+  readonly sync: SyncRoom;
+  private dispatched = new Set<string>();
+  private unsubscribe: () => void;
+  private intents: Y.Map<unknown>;
+  private acks: Y.Map<unknown>;
+
+  constructor(
+    private hub: Hub,
+    readonly slug: string,
+    readonly room: Room,
+    private onClose: (r: DeskRoom) => void,
+    log: (line: string) => void,
+  ) {
+    this.intents = room.doc.getMap(ROOTS.intents);
+    this.acks = room.doc.getMap(ROOTS.acks);
+    this.sync = new SyncRoom(room.doc, {
+      policy: { roots: { [ROOTS.intents]: 'append', [ROOTS.notes]: 'free' } },
+      apply: (update, conn) => room.applyRemoteUpdate(update, conn),
+      accepted: (added, conn) => {
+        for (const opId of added.get(ROOTS.intents) ?? []) this.dispatch(opId, conn.actor);
+      },
+      empty: () => this.close(1000, 'no desks left'),
+    }, log);
+    // A subscriber keeps the tournament loaded while desks are connected (the hub unloads rooms nobody watches).
+    this.unsubscribe = room.subscribe(() => {});
+    this.recover();
+  }
+
+  /** The hub still serves this doc: not deleted, not reloaded after a failed commit. */
+  get current(): boolean {
+    return this.hub.room(this.slug) === this.room;
+  }
+
+  close(code: number, reason: string): void {
+    this.unsubscribe();
+    this.sync.close(code, reason);
+    this.onClose(this);
+  }
+
+  // Intents persisted but never answered (the process stopped between the two) are run now.
+  private recover(): void {
+    for (const opId of this.intents.keys()) if (!this.acks.has(opId)) this.dispatch(opId, RECOVERED);
+  }
+
+  /** Runs one synced intent through the write path, once per op id; the hub writes its ack in the same transaction. */
+  private dispatch(opId: string, actor: Actor): void {
+    if (this.dispatched.has(opId)) return;
+    this.dispatched.add(opId);
+    const value = this.intents.get(opId);
+    if (value === undefined) return; // written and removed again before it reached us
+    const parsed = deskIntent(value);
+    const done = parsed.ok
+      ? this.hub.dispatch(this.slug, parsed.intent, actor, opId).then(() => undefined)
+      : this.writeAck(opId, { ok: false, error: parsed.error, kind: 'invalid' });
+    done.catch(() => {
+      // The room's commit failed and the hub reloads it from disk; reconnecting desks resend, and recover() retries.
+      this.close(CLOSE.resync, 'the server is reloading this tournament');
+    });
+  }
+
+  /**
+   * Acks for intents the engine never sees. Written as an update from a scratch doc and applied like a
+   * desk's update, so it is persisted before it is broadcast; a fresh key has no neighbours to depend on.
+   */
+  private async writeAck(opId: string, ack: Ack): Promise<void> {
+    if (this.acks.has(opId)) return;
+    const scratch = new Y.Doc();
+    scratch.getMap(ROOTS.acks).set(opId, ack);
+    await this.room.applyRemoteUpdate(Y.encodeStateAsUpdate(scratch), SERVER);
+    scratch.destroy();
+  }
+}

@@ -1,0 +1,62 @@
+// Synced intents (values of a doc's `intents` map) to engine Intents, through the same parsers as the HTTP doors, and results to acks.
+import type { Result } from '../../shared/types.js';
+import { keeperParsers, organizerParsers, type Body, type Parsed } from '../http/intents.js';
+
+/** An acknowledgement as stored in an `acks` map, keyed by op id: the hub's shape, for desk and keeper docs alike. */
+export type Ack = { ok: true; msg: string } | { ok: false; error: string; kind?: string; fields?: Record<string, string> };
+
+/** Root names of the per-court keeper doc. */
+export const COURT_ROOTS = { court: 'court', intents: 'intents', acks: 'acks' } as const;
+
+const asBody = (value: unknown): Body | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : null;
+
+const same = (route: string) => (b: Body): [string, Body] => [route, b];
+
+/**
+ * The desk's intents by type, as the organizer route (and body) that carries the same action. The
+ * engine's own `tick`, the public `register` and the keeper intents have no entry: a desk cannot send them.
+ */
+const DESK_ROUTES: Record<string, (b: Body) => [string, Body]> = {
+  phase: same('phase'),
+  banner: same('banner'),
+  broadcast: same('broadcast'),
+  notes: same('notes'),
+  regenerate: same('regenerate'),
+  score: same('score'),
+  live: same('live'),
+  forfeit: same('forfeit'),
+  swap: same('swap'),
+  pushback: same('pushback'),
+  court: same('court'),
+  withdraw: same('withdraw'),
+  generatePools: (b) => ['generate', { ...b, what: 'pools' }],
+  generateBracket: (b) => ['generate', { ...b, what: 'bracket', type: b.bracketType }],
+  teamAdd: (b) => ['team', { ...b, op: 'add' }],
+  teamEdit: (b) => ['team', { ...b, op: 'edit' }],
+  teamSeed: (b) => ['team', { ...b, op: 'seed' }],
+  teamRemove: (b) => ['team', { ...b, op: 'remove' }],
+};
+
+/** A desk's intent value, e.g. `{type:'banner', banner:'Hello'}`. */
+export function deskIntent(value: unknown): Parsed {
+  const b = asBody(value);
+  if (!b || typeof b.type !== 'string') return { ok: false, error: 'An intent must be an object with a type.' };
+  const route = Object.hasOwn(DESK_ROUTES, b.type) ? DESK_ROUTES[b.type] : undefined;
+  if (!route) return { ok: false, error: `The desk cannot send "${b.type.slice(0, 40)}".` };
+  const [name, body] = route(b);
+  return organizerParsers[name]!(body);
+}
+
+/** A keeper's intent value: `{type:'keeperLive'|'keeperFinal', match, a, b, sets}`; the court comes from the room. */
+export function keeperIntent(value: unknown, court: number): Parsed {
+  const b = asBody(value);
+  if (b?.type === 'keeperLive') return keeperParsers.live(court)(b);
+  if (b?.type === 'keeperFinal') return keeperParsers.final(court)(b);
+  return { ok: false, error: 'A score keeper can send only keeperLive or keeperFinal.' };
+}
+
+export function ackOf(result: Result): Ack {
+  if (result.ok) return { ok: true, msg: result.msg };
+  return { ok: false, error: result.error, ...(result.kind ? { kind: result.kind } : {}), ...(result.fields ? { fields: result.fields } : {}) };
+}

@@ -1,0 +1,183 @@
+// One synced Y.Doc and its connections: the sync and awareness protocol, the role check before every apply, and broadcast.
+import * as awarenessProtocol from 'y-protocols/awareness';
+import type * as Y from 'yjs';
+import type { WebSocket } from 'ws';
+import type { Actor } from '../hub-types.js';
+import { checkUpdate, type Policy } from './guard.js';
+import { awarenessMessage, CLOSE, decodeMessage, step1Message, step2Message, updateMessage } from './protocol.js';
+
+/** A client with more unsent bytes than this is dropped rather than buffered without bound. */
+const MAX_BACKLOG = 4 * 1024 * 1024;
+
+export interface Conn {
+  ws: WebSocket;
+  actor: Actor;
+  /** Awareness client ids this connection set, removed when it leaves. */
+  awarenessIds: Set<number>;
+  /** The client has sent its step 2 (its answer to our step 1). */
+  answered: boolean;
+  /** Refused once; its later messages are dropped. */
+  refused: boolean;
+}
+
+/** Where policy plugs into the mechanism. */
+export interface RoomHooks {
+  policy: Policy;
+  /** Applies an update that passed the check (the desk room persists it before resolving). */
+  apply(update: Uint8Array, conn: Conn): Promise<void>;
+  /** After an apply: the keys the update added, per `append` root. */
+  accepted(added: Map<string, string[]>, conn: Conn): void;
+  /** Called when the last connection left. */
+  empty(): void;
+}
+
+export class SyncRoom {
+  readonly conns = new Map<WebSocket, Conn>();
+  readonly awareness: awarenessProtocol.Awareness;
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    readonly doc: Y.Doc,
+    private hooks: RoomHooks,
+    private log: (line: string) => void,
+  ) {
+    this.awareness = new awarenessProtocol.Awareness(doc);
+    this.awareness.setLocalState(null);
+    doc.on('update', this.onDocUpdate);
+    this.awareness.on('update', this.onAwareness);
+  }
+
+  get size(): number {
+    return this.conns.size;
+  }
+
+  join(ws: WebSocket, actor: Actor): Conn {
+    const conn: Conn = { ws, actor, awarenessIds: new Set(), answered: false, refused: false };
+    this.conns.set(ws, conn);
+    ws.binaryType = 'nodebuffer';
+    ws.on('message', (data, isBinary) => this.onMessage(conn, data, isBinary));
+    ws.on('close', () => this.leave(conn));
+    ws.on('error', () => ws.terminate());
+    this.send(conn, step1Message(this.doc));
+    const states = [...this.awareness.getStates().keys()];
+    if (states.length > 0) this.send(conn, awarenessMessage(this.awareness, states));
+    return conn;
+  }
+
+  /** Closes every connection and detaches from the doc; the doc itself belongs to the caller. */
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.doc.off('update', this.onDocUpdate);
+    this.awareness.off('update', this.onAwareness);
+    this.awareness.destroy();
+    for (const conn of this.conns.values()) conn.ws.close(code, reason);
+    this.conns.clear();
+  }
+
+  private send(conn: Conn, bytes: Uint8Array): void {
+    const ws = conn.ws;
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > MAX_BACKLOG) {
+      ws.terminate();
+      return;
+    }
+    ws.send(bytes);
+  }
+
+  private refuse(conn: Conn, code: number, reason: string): void {
+    conn.refused = true;
+    this.log(`yjs: closing ${conn.actor.name} (${code}): ${reason}`);
+    conn.ws.close(code, reason.slice(0, 120));
+  }
+
+  private onMessage(conn: Conn, data: unknown, isBinary: boolean): void {
+    if (conn.refused || this.closed) return;
+    if (!isBinary || !Buffer.isBuffer(data)) return this.refuse(conn, CLOSE.malformed, 'expected one binary message');
+    let msg: ReturnType<typeof decodeMessage>;
+    try {
+      msg = decodeMessage(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    } catch {
+      return this.refuse(conn, CLOSE.malformed, 'not a y-websocket message');
+    }
+    switch (msg.type) {
+      case 'step1': {
+        let reply: Uint8Array;
+        try {
+          reply = step2Message(this.doc, msg.stateVector);
+        } catch {
+          return this.refuse(conn, CLOSE.malformed, 'bad state vector');
+        }
+        return this.send(conn, reply);
+      }
+      case 'step2':
+      case 'update': {
+        const { update } = msg;
+        const isStep2 = msg.type === 'step2';
+        // One at a time and in arrival order, so each check sees the doc its update will meet.
+        this.queue = this.queue
+          .then(() => this.receive(conn, update, isStep2))
+          .catch((err) => {
+            this.log(`yjs: update from ${conn.actor.name} failed: ${err instanceof Error ? err.message : String(err)}`);
+            this.refuse(conn, CLOSE.resync, 'the server could not apply the update');
+          });
+        return;
+      }
+      case 'awareness':
+        try {
+          awarenessProtocol.applyAwarenessUpdate(this.awareness, msg.update, conn);
+        } catch {
+          this.refuse(conn, CLOSE.malformed, 'bad awareness update');
+        }
+        return;
+      case 'queryAwareness':
+        return this.send(conn, awarenessMessage(this.awareness, [...this.awareness.getStates().keys()]));
+      case 'other':
+        return;
+    }
+  }
+
+  private async receive(conn: Conn, update: Uint8Array, isStep2: boolean): Promise<void> {
+    if (conn.refused || this.closed) return;
+    const verdict = checkUpdate(this.doc, update, this.hooks.policy);
+    if (!verdict.ok) {
+      if (verdict.why === 'forbidden') return this.refuse(conn, CLOSE.forbidden, `write refused: ${verdict.reason}`);
+      if (verdict.why === 'stale') return this.refuse(conn, CLOSE.stale, 'stale document: rebuild it');
+      // Before its step 2 a client may send a local edit that builds on offline ones; its step 2 brings both.
+      if (!conn.answered && !isStep2) return;
+      return this.refuse(conn, CLOSE.resync, `update depends on missing items: ${verdict.reason}`);
+    }
+    if (isStep2) conn.answered = true;
+    if (!verdict.fresh) return;
+    await this.hooks.apply(update, conn);
+    if (!this.closed) this.hooks.accepted(verdict.added, conn);
+  }
+
+  private leave(conn: Conn): void {
+    if (this.conns.get(conn.ws) !== conn) return;
+    this.conns.delete(conn.ws);
+    if (!this.closed && conn.awarenessIds.size > 0) {
+      awarenessProtocol.removeAwarenessStates(this.awareness, [...conn.awarenessIds], null);
+    }
+    if (!this.closed && this.conns.size === 0) this.hooks.empty();
+  }
+
+  // The sender of an update already has it; everyone else gets it.
+  private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
+    const msg = updateMessage(update);
+    for (const conn of this.conns.values()) if (conn !== origin) this.send(conn, msg);
+  };
+
+  // Awareness goes to everyone, sender included: y-websocket's client counts its own echo as a sign of life.
+  private onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void => {
+    const changed = [...added, ...updated, ...removed];
+    const conn = origin !== null && typeof origin === 'object' ? this.conns.get((origin as Conn).ws) : undefined;
+    if (conn && conn === origin) {
+      for (const id of [...added, ...updated]) conn.awarenessIds.add(id);
+      for (const id of removed) conn.awarenessIds.delete(id);
+    }
+    const msg = awarenessMessage(this.awareness, changed);
+    for (const c of this.conns.values()) this.send(c, msg);
+  };
+}
