@@ -100,16 +100,14 @@ function isCalendarDate(s: string): boolean {
 }
 
 /** Stages as a form sends them (`pool,bracket`) or JSON does (`['pool','bracket']`), pool first. */
+const STAGE_CHOICES: Record<string, Stage[]> = { 'pool,bracket': ['pool', 'bracket'], pool: ['pool'], bracket: ['bracket'] };
+
+/** One of the three values of CONTRACT 5 (a JSON array of the same stages, pool first, is the same choice). */
 function parseStages(v: unknown): Stage[] | null {
-  const parts = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : null;
-  if (!parts || parts.length === 0) return null;
-  const seen = new Set<string>();
-  for (const p of parts) {
-    const s = typeof p === 'string' ? p.trim().toLowerCase() : '';
-    if (s !== 'pool' && s !== 'bracket') return null;
-    seen.add(s);
-  }
-  return (['pool', 'bracket'] as const).filter((s) => seen.has(s));
+  const text = typeof v === 'string' ? v : Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(',') : null;
+  if (text === null) return null;
+  const choice = STAGE_CHOICES[text.replace(/\s+/g, '').toLowerCase()];
+  return choice ? [...choice] : null;
 }
 
 /** Parameters of `POST /admin/new`; every bad value named by its field. */

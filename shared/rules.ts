@@ -72,7 +72,7 @@ export function checkResult(rules: Rules, sets: SetScore[]): Check<ResultSummary
       };
     }
     const checked = checkSet(rules, set);
-    if (!checked.ok) return { ok: false, error: sets.length > 1 ? `Set ${i + 1}: ${checked.error}` : checked.error };
+    if (!checked.ok) return { ok: false, error: sets.length > 1 ? checked.error.replace(/^Set /, `Set ${i + 1} (`).replace(/^(Set \d+ \(\d+-\d+)/, '$1)') : checked.error };
     if (set[0] > set[1]) setsA++;
     else setsB++;
   }

@@ -27,7 +27,10 @@ for (const [name, dir] of groups) {
   console.log(`> ${name} tests (${dir})`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.ts$'], {
     encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' },
+    // a hung group (an open handle) must not hang CI: it is killed and counted as a failure
+    timeout: 20 * 60 * 1000, killSignal: 'SIGKILL',
   });
+  if (run.error) console.log(`${name}: ${run.error.message}`);
   process.stdout.write(run.stdout ?? '');
   process.stderr.write(run.stderr ?? '');
   const out = strip(run.stdout ?? '');

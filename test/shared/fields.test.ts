@@ -123,7 +123,7 @@ test('valid creation parameters from a form become numbers, stages and rules wit
 });
 
 test('JSON numbers and a stages array are accepted too', () => {
-  const r = checkCreateParams(params({ courtCount: 64, cap: 25, bestOf: 5, stages: ['bracket', 'pool'], notes: undefined }));
+  const r = checkCreateParams(params({ courtCount: 64, cap: 25, bestOf: 5, stages: ['pool', 'bracket'], notes: undefined }));
   assert.ok(r.ok);
   if (!r.ok) return;
   assert.is(r.value.courtCount, 64);
@@ -132,13 +132,13 @@ test('JSON numbers and a stages array are accepted too', () => {
   assert.equal(r.value.stages, ['pool', 'bracket']);
 });
 
-test('stages may be pool, bracket, or both in either order', () => {
+test('stages is exactly one of pool,bracket, pool or bracket', () => {
   const stagesOf = (s: unknown) => { const r = checkCreateParams(params({ stages: s })); return r.ok ? r.value.stages : null; };
   assert.equal(stagesOf('pool'), ['pool']);
   assert.equal(stagesOf('bracket'), ['bracket']);
-  assert.equal(stagesOf('bracket,pool'), ['pool', 'bracket']);
+  assert.equal(stagesOf('pool,bracket'), ['pool', 'bracket']);
   assert.equal(stagesOf(['pool']), ['pool']);
-  for (const bad of ['', 'pools', 'pool,final', [], 3, null]) assert.is(stagesOf(bad), null, String(bad));
+  for (const bad of ['', 'pools', 'pool,final', 'bracket,pool', 'pool,pool', [], 3, null]) assert.is(stagesOf(bad), null, String(bad));
 });
 
 test('a tournament name is 1 to 80 characters after trimming', () => {

@@ -94,7 +94,7 @@ test('more sets than bestOf are refused', () => {
 });
 
 test('an invalid set inside a result is named by its number', () => {
-  assert.is(error(checkResult(R, [[21, 15], [21, 20]])), 'Set 2: Set 21-20 is not finished: at 21 win by 2, cap 23 it ends 22-20.');
+  assert.is(error(checkResult(R, [[21, 15], [21, 20]])), 'Set 2 (21-20) is not finished: at 21 win by 2, cap 23 it ends 22-20.');
 });
 
 test('score text with or without spaces parses into sets', () => {
