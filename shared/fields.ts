@@ -24,10 +24,11 @@ function text(v: unknown): string {
 
 const sameName = (s: string): string => s.normalize('NFC').toLowerCase();
 
+/** How the summary names each field; the key itself is added where the words differ from it, so API clients find it too. */
 const LABELS: Record<string, string> = {
-  name: 'name', captain: 'captain', phone: 'phone', players: 'players', playerNames: 'player names',
-  date: 'date', courtCount: 'courts', teamSize: 'team size', pointsTo: 'points to', winBy: 'win by',
-  cap: 'cap', bestOf: 'best of', stages: 'stages', notes: 'notes',
+  name: 'name', captain: 'captain', phone: 'phone', players: 'players', playerNames: 'player names (playerNames)',
+  date: 'date', courtCount: 'courts (courtCount)', teamSize: 'team size (teamSize)', pointsTo: 'points to (pointsTo)',
+  winBy: 'win by (winBy)', cap: 'cap', bestOf: 'best of (bestOf)', stages: 'stages', notes: 'notes',
 };
 
 /** One sentence for the whole form: the only problem itself, or the list of fields to fix. */
@@ -113,9 +114,10 @@ function parseStages(v: unknown): Stage[] | null {
 /** Parameters of `POST /admin/new`; every bad value named by its field. */
 export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParams> {
   const fields: Record<string, string> = {};
+  // Each message names the field as a person reads it and by its parameter name (`courtCount`).
   const int = (key: keyof CreateParams, label: string, lo: number, hi: number): number => {
     const n = toInt(p[key]);
-    if (n === null || n < lo || n > hi) fields[key] = `${label} must be a whole number from ${lo} to ${hi}.`;
+    if (n === null || n < lo || n > hi) fields[key] = `${label} (${key}) must be a whole number from ${lo} to ${hi}.`;
     return n ?? 0;
   };
 
@@ -142,14 +144,14 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
   }
 
   const bestOf = toInt(p.bestOf);
-  if (bestOf !== 1 && bestOf !== 3 && bestOf !== 5) fields.bestOf = 'Best of must be 1, 3 or 5 sets.';
+  if (bestOf !== 1 && bestOf !== 3 && bestOf !== 5) fields.bestOf = 'Best of (bestOf) must be 1, 3 or 5 sets.';
 
   const stages = parseStages(p.stages);
-  if (!stages) fields.stages = 'Stages must be "pool,bracket", "pool" or "bracket".';
+  if (!stages) fields.stages = 'The stages must be "pool,bracket", "pool" or "bracket".';
 
   let notes = '';
   if (p.notes !== undefined && p.notes !== null) {
-    if (typeof p.notes !== 'string') fields.notes = 'Notes must be text.';
+    if (typeof p.notes !== 'string') fields.notes = 'The notes must be text.';
     else if (charCount(p.notes.trim()) > 2000) fields.notes = `Notes are ${charCount(p.notes.trim())} characters long; keep them to 2000.`;
     else notes = p.notes.trim();
   }

@@ -5,8 +5,14 @@ import type {
   Match, PublicCourt, PublicMatch, PublicState, PublicTeam, Team, TeamRef, Tournament, UpNextEntry,
 } from './types.js';
 
+/**
+ * Ids and sides that SPEC 2 types as strings (team `poolId`, match `feeds`/`feedsSide`, alert `match`) are ''
+ * where the state holds none, so every field keeps its one JSON type.
+ */
+const str = <T extends string>(v: T | null): T | '' => v ?? '';
+
 function publicTeam(team: Team): PublicTeam {
-  return { id: team.id, name: team.name, players: team.players, seed: team.seed, status: team.status, poolId: team.poolId };
+  return { id: team.id, name: team.name, players: team.players, seed: team.seed, status: team.status, poolId: str(team.poolId) };
 }
 
 function teamRef(t: Tournament, id: string | null): TeamRef | null {
@@ -20,8 +26,8 @@ export function publicMatch(t: Tournament, m: Match): PublicMatch {
     id: m.id, stage: m.stage, round: m.round, slot: m.slot, label: m.label, status: m.status, court: m.court,
     a: teamRef(t, m.a), b: teamRef(t, m.b), winner: teamRef(t, m.winner),
     sets: m.sets.map(([x, y]) => [x, y]), live: m.live ? [m.live[0], m.live[1]] : null,
-    feeds: m.feeds, feedsSide: m.feedsSide, loserFeeds: m.loserFeeds, loserFeedsSide: m.loserFeedsSide,
-    conditional: m.conditional, poolId: m.poolId,
+    feeds: str(m.feeds), feedsSide: str(m.feedsSide), loserFeeds: str(m.loserFeeds), loserFeedsSide: str(m.loserFeedsSide),
+    conditional: m.conditional, poolId: str(m.poolId),
   };
 }
 
@@ -65,7 +71,7 @@ export function project(state: Tournament, now: number): PublicState {
     bracket, courts, upNext,
     avgMatchMin: avgMatchMin(t),
     champion: teamRef(t, t.champion),
-    recentAlerts: t.alerts.slice(0, 20).map((a) => ({ kind: a.kind, text: a.text, at: a.at, teams: [...a.teams], match: a.match })),
+    recentAlerts: t.alerts.slice(0, 20).map((a) => ({ kind: a.kind, text: a.text, at: a.at, teams: [...a.teams], match: str(a.match) })),
     generatedAt: now,
   };
 }

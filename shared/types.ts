@@ -141,7 +141,8 @@ export interface PublicTeam {
   players: number;
   seed: number;
   status: TeamStatus;
-  poolId: string | null;
+  /** Empty until the team is put in a pool (SPEC 2.3 types it as a string). */
+  poolId: string;
 }
 
 export interface Standing {
@@ -171,12 +172,13 @@ export interface PublicMatch {
   winner: TeamRef | null;
   sets: SetScore[];
   live: [number, number] | null;
-  feeds: string | null;
-  feedsSide: Side | null;
-  loserFeeds: string | null;
-  loserFeedsSide: Side | null;
+  /** Empty when the winner goes nowhere (pool matches, finals): SPEC 2.5 types it as a string. */
+  feeds: string;
+  feedsSide: Side | '';
+  loserFeeds: string;
+  loserFeedsSide: Side | '';
   conditional: boolean;
-  poolId: string | null;
+  poolId: string;
 }
 
 export interface UpNextEntry extends PublicMatch {
@@ -206,7 +208,8 @@ export interface PublicAlert {
   text: string;
   at: number;
   teams: string[];
-  match: string | null;
+  /** Empty for a broadcast, which is about no match (SPEC 2.7 types it as a string). */
+  match: string;
 }
 
 export interface PublicState {

@@ -1,6 +1,6 @@
 // Runs the whole test suite: type check, unit tests, integration tests, browser tests;
 // ends with one line "N passed, N failed" summed from uvu's own totals.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const groups = [
@@ -9,10 +9,37 @@ const groups = [
   ['browser', 'test/browser'],
 ];
 const only = process.argv[2];
+const GROUP_TIMEOUT_MS = 20 * 60 * 1000;
+/** After uvu printed its totals, a process still alive this long is held open by a leaked handle. */
+const EXIT_GRACE_MS = 15_000;
 let passed = 0;
 let failed = 0;
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+function runGroup(dir) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.ts$'], {
+      env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    let lingered = false;
+    let grace = null;
+    const deadline = setTimeout(() => child.kill('SIGKILL'), GROUP_TIMEOUT_MS);
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      out += chunk;
+      if (!grace && /Duration:/.test(strip(out))) {
+        grace = setTimeout(() => { lingered = true; child.kill('SIGKILL'); }, EXIT_GRACE_MS);
+      }
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(deadline);
+      if (grace) clearTimeout(grace);
+      resolve({ out: strip(out), code, signal, lingered });
+    });
+  });
+}
 
 if (!only) {
   console.log('> tsc --noEmit');
@@ -25,27 +52,22 @@ for (const [name, dir] of groups) {
   if (only && only !== name) continue;
   if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.test.ts'))) continue;
   console.log(`> ${name} tests (${dir})`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.ts$'], {
-    encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' },
-    // a hung group (an open handle) must not hang CI: it is killed and counted as a failure
-    timeout: 20 * 60 * 1000, killSignal: 'SIGKILL',
-  });
-  if (run.error) console.log(`${name}: ${run.error.message}`);
-  process.stdout.write(run.stdout ?? '');
-  process.stderr.write(run.stderr ?? '');
-  const out = strip(run.stdout ?? '');
-  const total = /Total:\s+(\d+)/.exec(out);
-  const ok = /Passed:\s+(\d+)/.exec(out);
+  const run = await runGroup(dir);
+  const total = /Total:\s+(\d+)/.exec(run.out);
+  const ok = /Passed:\s+(\d+)/.exec(run.out);
   if (!total || !ok) {
     failed += 1;
-    console.log(`${name}: no uvu summary (exit ${run.status}); counted as a failure`);
+    console.log(`${name}: no uvu summary (exit ${run.code ?? run.signal}); counted as a failure`);
     continue;
   }
   passed += Number(ok[1]);
   failed += Number(total[1]) - Number(ok[1]);
-  if (run.status !== 0 && Number(total[1]) === Number(ok[1])) {
+  if (run.lingered) {
     failed += 1;
-    console.log(`${name}: exited ${run.status} after its tests; counted as a failure`);
+    console.log(`${name}: the process stayed alive after its tests (a leaked handle); counted as a failure`);
+  } else if (run.code !== 0 && Number(total[1]) === Number(ok[1])) {
+    failed += 1;
+    console.log(`${name}: exited ${run.code ?? run.signal} after its tests; counted as a failure`);
   }
 }
 

@@ -27,7 +27,8 @@ export function safeNext(next: unknown): string {
   return next;
 }
 
-export const loginUrl = (next: string) => `/admin/login?next=${encodeURIComponent(next)}`;
+/** `next` keeps its slashes readable (`?next=/admin/t/cup`); everything else a query value cannot hold is encoded. */
+export const loginUrl = (next: string) => `/admin/login?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 
 /** An Origin naming another host:port than Host is a cross-site post. A missing Origin passes. */
 export function sameOrigin(req: Request): boolean {

@@ -5,7 +5,7 @@ import { errorPage, notFoundPage } from '../pages/index.js';
 import { findPublicMatch } from '../snapshot.js';
 import { isJsonRequest } from './request-info.js';
 
-export type Outcome = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind'] };
+export type Outcome = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string> };
 
 export const deskPath = (slug: string) => `/admin/t/${encodeURIComponent(slug)}`;
 
@@ -19,17 +19,20 @@ const withQuery = (path: string, key: 'msg' | 'error', text: string) => `${path}
 export function answerOrganizer(req: Request, res: Response, back: string, outcome: Outcome, extra: Record<string, unknown> = {}): void {
   if (isJsonRequest(req)) {
     if (outcome.ok) res.json({ ok: true, msg: outcome.msg, ...extra });
-    else res.status(400).json({ ok: false, error: outcome.error });
+    else res.status(400).json({ ok: false, error: outcome.error, ...(outcome.fields ? { fields: outcome.fields } : {}) });
     return;
   }
   res.redirect(303, outcome.ok ? withQuery(back, 'msg', outcome.msg) : withQuery(back, 'error', outcome.error));
 }
 
-/** An organizer action on a tournament that does not exist: JSON 404, a form post back to the desk home. */
+/**
+ * An organizer action on a tournament that does not exist (never created, or deleted): 404 like every
+ * other route of an unknown slug (CONTRACT 9), as JSON or as the 404 page with a link back.
+ */
 export function answerNoTournament(req: Request, res: Response, slug: string): void {
   const error = `There is no tournament "${slug}".`;
   if (isJsonRequest(req)) res.status(404).json({ ok: false, error });
-  else res.redirect(303, withQuery('/admin', 'error', error));
+  else sendNotFound(res, error);
 }
 
 export function keeperStatus(kind: Rejected['kind']): number {

@@ -41,9 +41,10 @@ export function adminPages({ hub, config }: AppContext): Router {
     sendPage(res, 200, deskHomePage({ items: hub.list(), actor: actorOf(res).name, ...(msg ? { msg } : {}), ...(error ? { error } : {}) }));
   });
 
-  r.get('/t/:slug', (req, res) => {
+  r.get('/t/:slug', async (req, res) => {
     const room = roomOf(req, res);
     if (!room) return;
+    const links = await Promise.all(keeperLinks(req, room).map(async (l) => ({ ...l, svg: await qrSvg(l.url) })));
     const msg = queryText(req.query.msg);
     const error = queryText(req.query.error);
     sendPage(res, 200, deskPage({
@@ -51,7 +52,7 @@ export function adminPages({ hub, config }: AppContext): Router {
       pub: room.snapshot().doc,
       events: hub.events(room.slug, DESK_EVENTS).reverse(),
       actor: actorOf(res).name,
-      keeperLinks: keeperLinks(req, room),
+      keeperLinks: links,
       registerUrl: registerUrl(req, room.slug),
       ...(msg ? { msg } : {}),
       ...(error ? { error } : {}),

@@ -27,6 +27,15 @@ function readBody(req: Request): Body | null {
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : null;
 }
 
+/**
+ * The key of a body that is not a JSON object but still carries `"k": "..."` (a truncated or mangled
+ * JSON text): with it the sender is known to hold the court's key, so the body itself is the problem (400).
+ */
+function keyInRawBody(req: Request): string | undefined {
+  const raw = typeof req.body === 'string' ? req.body : '';
+  return /"k"\s*:\s*"([A-Za-z0-9_-]{1,100})"/.exec(raw)?.[1];
+}
+
 export function keeperRoutes({ hub, config }: AppContext): Router {
   const r = Router();
 
@@ -59,7 +68,7 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
       const court = courtOf(req);
       if (court === null) return void keeperFailure(res, 404, 'There is no such tournament or court.');
       const body = readBody(req);
-      const k = body?.k ?? req.query.k;
+      const k = body === null ? keyInRawBody(req) ?? req.query.k : body.k ?? req.query.k;
       if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
       if (body === null) return void keeperFailure(res, 400, 'The request body must be a JSON object.');
       const parsed = keeperParsers[action](court)(body);

@@ -29,12 +29,14 @@ export function readSession(secret: string, value: string | undefined, now: numb
   return typeof payload.n === 'string' && typeof payload.e === 'number' && payload.e > now ? payload.n : null;
 }
 
-export function sessionCookie(value: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** Max-Age and Expires both say 12 hours, for clients that read only one of them. */
+export function sessionCookie(value: string, secure: boolean, now = Date.now()): string {
+  const expires = new Date(now + SESSION_MS).toUTCString();
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_MS / 1000}; Expires=${expires}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function clearedCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** One cookie's value from a Cookie header. */

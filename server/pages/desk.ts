@@ -2,14 +2,16 @@
 // roster, events. Every control is a plain form; static/desk.js adds the live score pad and confirmations.
 import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
 import type { EventRow } from '../hub-types.js';
-import { html, seg, type Html } from './html.js';
+import { html, raw, seg, type Html } from './html.js';
 import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, timeText } from './format.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';
 import { bracketColumns } from './board-html.js';
 
-type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: string; msg?: string; error?: string; keeperLinks: { court: number; url: string }[]; registerUrl: string };
+type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: string; msg?: string; error?: string; keeperLinks: KeeperLink[]; registerUrl: string };
+/** `svg` is the QR code of `url`, made by the qrcode library (server/qr.ts), never from user input. */
+type KeeperLink = { court: number; url: string; svg?: string };
 
 function phaseSection(base: string, t: Tournament, generated: boolean): Html {
   const phases = ['checkin', 'closed', 'live', 'final'] as const;
@@ -143,6 +145,18 @@ ${events.length === 0 ? html`<p class="empty">Nothing yet.</p>` : html`<details$
 </section>`;
 }
 
+/** One score keeper QR code per court (SPEC 1), scanned from the desk screen; keeper-qr prints the same codes. */
+function keepersSection(base: string, links: KeeperLink[]): Html {
+  return html`<section class="panel" id="keepers"><h2>Score keeper codes</h2>
+<p class="muted">Each code opens the score pad of one court. Hand them to keepers only. <a href="${base}/keeper-qr">Printable sheet</a></p>
+<details${links.length <= 8 ? html` open` : ''}><summary>${links.length} court${links.length === 1 ? '' : 's'}</summary>
+<div class="qr-cards desk-keepers">${links.map((l) => html`<figure class="qr-card keeper-code" data-court="${l.court}">
+${l.svg ? html`<div class="qr-code">${raw(l.svg)}</div>` : ''}
+<figcaption><a href="${l.url}">Court ${l.court} keeper pad</a></figcaption>
+</figure>`)}</div></details>
+</section>`;
+}
+
 export function deskPage(o: DeskInput): string {
   const { t, pub } = o;
   const base = `/admin/t/${seg(t.slug)}`;
@@ -169,6 +183,7 @@ ${announceSection(base, t)}
 ${generateSection(base, t, pub)}
 </div>
 ${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
+${keepersSection(base, o.keeperLinks)}
 ${rosterSection(base, t)}
 ${eventsSection(t.slug, o.events)}
 <section class="panel danger-zone" id="delete"><h2>Delete tournament</h2>

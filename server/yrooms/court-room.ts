@@ -90,6 +90,7 @@ export class CourtRoom {
   }
 
   close(code: number, reason: string): void {
+    if (this.doc.isDestroyed) return;
     if (this.idle) clearTimeout(this.idle);
     this.unsubscribe();
     this.sync.close(code, reason);

@@ -6,6 +6,15 @@ import { deskIntent, type Ack } from './intents.js';
 import { CLOSE } from './protocol.js';
 import { SyncRoom } from './sync-room.js';
 
+/**
+ * The tournament room as the desk needs it: its serial write queue (LiveRoom has it; Room does not
+ * promise it yet), so updates go out only after the writes that made them are committed.
+ */
+export interface SerialRoom extends Room {
+  serial<T>(fn: () => Promise<T>): Promise<T>;
+  closed?: boolean;
+}
+
 /** Whose name goes on intents found unacknowledged when the room opens (their sender is not known any more). */
 const RECOVERED: Actor = { name: 'organizer', role: 'organizer' };
 
@@ -15,6 +24,7 @@ const SERVER = Symbol('yrooms');
 export class DeskRoom {
   readonly sync: SyncRoom;
   private dispatched = new Set<string>();
+  private closing = false;
   private unsubscribe: () => void;
   private intents: Y.Map<unknown>;
   private acks: Y.Map<unknown>;
@@ -22,7 +32,7 @@ export class DeskRoom {
   constructor(
     private hub: Hub,
     readonly slug: string,
-    readonly room: Room,
+    readonly room: SerialRoom,
     private onClose: (r: DeskRoom) => void,
     log: (line: string) => void,
   ) {
@@ -35,6 +45,12 @@ export class DeskRoom {
         for (const opId of added.get(ROOTS.intents) ?? []) this.dispatch(opId, conn.actor);
       },
       empty: () => this.close(1000, 'no desks left'),
+      gate: (send) => {
+        void room.serial(async () => {
+          if (room.closed) this.close(CLOSE.resync, 'the server is reloading this tournament');
+          else send();
+        });
+      },
     }, log);
     // A subscriber keeps the tournament loaded while desks are connected (the hub unloads rooms nobody watches).
     this.unsubscribe = room.subscribe(() => {});
@@ -43,10 +59,12 @@ export class DeskRoom {
 
   /** The hub still serves this doc: not deleted, not reloaded after a failed commit. */
   get current(): boolean {
-    return this.hub.room(this.slug) === this.room;
+    return this.room.closed !== true && this.hub.room(this.slug) === this.room;
   }
 
   close(code: number, reason: string): void {
+    if (this.closing) return;
+    this.closing = true;
     this.unsubscribe();
     this.sync.close(code, reason);
     this.onClose(this);

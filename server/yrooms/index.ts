@@ -8,7 +8,7 @@ import { identify, sameOrigin } from '../http/auth.js';
 import { validKeeperKey } from '../http/keeper-key.js';
 import type { Actor, Hub, Room } from '../hub-types.js';
 import { CourtRoom } from './court-room.js';
-import { DeskRoom } from './desk-room.js';
+import { DeskRoom, type SerialRoom } from './desk-room.js';
 import { CLOSE } from './protocol.js';
 
 export { CLOSE } from './protocol.js';
@@ -18,7 +18,8 @@ const PING_MS = 30_000;
 const MAX_MESSAGE = 8 * 1024 * 1024;
 
 export interface YRoomsDeps {
-  hub: Hub & { onRemove?(fn: (slug: string) => void): () => void };
+  /** The hub (TournamentHub fits): its rooms have the serial write queue, and `onRemove` tells of deletions. */
+  hub: Omit<Hub, 'room'> & { room(slug: string): SerialRoom | null; onRemove?(fn: (slug: string) => void): () => void };
   config: Config;
   log?: (line: string) => void;
 }
@@ -66,7 +67,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
   const alive = new WeakMap<WebSocket, boolean>();
   const courtKey = (slug: string, court: number) => `${slug}/court/${court}`;
 
-  function deskRoom(slug: string, room: Room): DeskRoom {
+  function deskRoom(slug: string, room: SerialRoom): DeskRoom {
     let desk = desks.get(slug);
     if (desk && !desk.current) {
       desk.close(CLOSE.resync, 'the tournament was reloaded');
@@ -119,7 +120,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
     handleUpgrade(req, socket, head) {
       const target = parseTarget(req.url);
       if (!target) return refuse(socket, 404, 'Not Found');
-      let room: Room | null;
+      let room: SerialRoom | null;
       try {
         room = hub.room(target.slug);
       } catch (err) {

@@ -23,8 +23,6 @@ export const CLOSE = {
   malformed: 4400,
   /** Transient: the update depends on items the server lacks, or the room was reloaded; reconnecting resends everything. */
   resync: 4500,
-  /** Too many unsent bytes queued for this client. */
-  slow: 4508,
   shutdown: 1001,
 } as const;
 

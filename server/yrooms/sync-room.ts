@@ -29,6 +29,11 @@ export interface RoomHooks {
   accepted(added: Map<string, string[]>, conn: Conn): void;
   /** Called when the last connection left. */
   empty(): void;
+  /**
+   * Runs `send` once every write under way has been committed. The desk room passes one so no ack or
+   * state leaves the server before it is on disk; without it, updates go out at once.
+   */
+  gate?(send: () => void): void;
 }
 
 export class SyncRoom {
@@ -36,6 +41,8 @@ export class SyncRoom {
   readonly awareness: awarenessProtocol.Awareness;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private outbox: [Uint8Array, unknown][] = [];
+  private flushScheduled = false;
 
   constructor(
     readonly doc: Y.Doc,
@@ -103,13 +110,16 @@ export class SyncRoom {
     }
     switch (msg.type) {
       case 'step1': {
-        let reply: Uint8Array;
-        try {
-          reply = step2Message(this.doc, msg.stateVector);
-        } catch {
-          return this.refuse(conn, CLOSE.malformed, 'bad state vector');
-        }
-        return this.send(conn, reply);
+        const { stateVector } = msg;
+        return this.afterCommit(() => {
+          let reply: Uint8Array;
+          try {
+            reply = step2Message(this.doc, stateVector);
+          } catch {
+            return this.refuse(conn, CLOSE.malformed, 'bad state vector');
+          }
+          this.send(conn, reply);
+        });
       }
       case 'step2':
       case 'update': {
@@ -163,10 +173,23 @@ export class SyncRoom {
     if (!this.closed && this.conns.size === 0) this.hooks.empty();
   }
 
-  // The sender of an update already has it; everyone else gets it.
+  private afterCommit(send: () => void): void {
+    if (this.hooks.gate) this.hooks.gate(() => !this.closed && send());
+    else send();
+  }
+
+  // The sender of an update already has it; everyone else gets it, once it is committed.
   private onDocUpdate = (update: Uint8Array, origin: unknown): void => {
-    const msg = updateMessage(update);
-    for (const conn of this.conns.values()) if (conn !== origin) this.send(conn, msg);
+    this.outbox.push([update, origin]);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    this.afterCommit(() => {
+      this.flushScheduled = false;
+      for (const [u, from] of this.outbox.splice(0)) {
+        const msg = updateMessage(u);
+        for (const conn of this.conns.values()) if (conn !== from) this.send(conn, msg);
+      }
+    });
   };
 
   // Awareness goes to everyone, sender included: y-websocket's client counts its own echo as a sign of life.

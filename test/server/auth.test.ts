@@ -19,8 +19,12 @@ plain('an unauthenticated GET of an organizer page is sent to the login page wit
   for (const path of ['/admin', '/admin/t/x', '/admin/t/x/qr', '/admin/t/x/qr.png', '/admin/t/x/keeper-qr', '/admin/t/x/events.csv']) {
     const res = await c.get(path);
     assert.is(res.status, 303, path);
-    assert.is(res.headers.get('location'), `/admin/login?next=${encodeURIComponent(path)}`);
+    // The path reads as itself in the Location (slashes literal), and parses back to the same path.
+    assert.is(res.headers.get('location'), `/admin/login?next=${path}`);
+    assert.is(new URL(res.headers.get('location')!, srv.base).searchParams.get('next'), path);
   }
+  const withQuery = await c.get('/admin/t/x?tab=roster&y=1');
+  assert.is(new URL(withQuery.headers.get('location')!, srv.base).searchParams.get('next'), '/admin/t/x?tab=roster&y=1');
 });
 
 plain('an unauthenticated form POST goes to the login page; a JSON POST answers 401 JSON', async () => {
@@ -56,6 +60,8 @@ plain('a correct password sets an HttpOnly, SameSite=Lax, Path=/ cookie for 12 h
   assert.match(cookie, /SameSite=Lax/);
   assert.match(cookie, /Path=\//);
   assert.match(cookie, /Max-Age=43200/);
+  const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+  assert.ok(Math.abs(expires - (Date.now() + 12 * 3600_000)) < 60_000, 'Expires is 12 hours ahead');
   assert.not.match(cookie, /Secure/, 'plain HTTP gets no Secure flag');
   c.cookie = cookie.split(';')[0]!;
   assert.is((await c.get('/admin')).status, 200);

@@ -34,7 +34,7 @@ const ref = (id: string) => ({ id, name: teams[id]!.name });
 function pubMatch(id: string, a: string | null, b: string | null, fields: Partial<PublicMatch> = {}): PublicMatch {
   return {
     id, stage: 'pool', round: 1, slot: 1, label: null, status: 'pending', court: null, a: a ? ref(a) : null, b: b ? ref(b) : null,
-    winner: null, sets: [], live: null, feeds: null, feedsSide: null, loserFeeds: null, loserFeedsSide: null, conditional: false, poolId: 'A', ...fields,
+    winner: null, sets: [], live: null, feeds: '', feedsSide: '', loserFeeds: '', loserFeedsSide: '', conditional: false, poolId: 'A', ...fields,
   };
 }
 
@@ -42,12 +42,13 @@ const m1 = pubMatch('m1', 't1', 't2', { status: 'live', court: 1, live: [12, 10]
 const m2 = pubMatch('m2', 't3', 't4', { status: 'forfeit', winner: ref('t3'), round: 2 });
 const m3 = pubMatch('m3', 't1', 't3', { status: 'on_deck', round: 3, court: 2 });
 const m4 = pubMatch('m4', 't2', 't3', { status: 'final', round: 4, winner: ref('t2'), sets: [[21, 15], [21, 19]] });
-const b1 = pubMatch('b1', 't1', 't2', { stage: 'final', label: 'Final', poolId: null, slot: null });
-const b2 = pubMatch('b2', null, null, { stage: 'final', label: '3rd place', poolId: null, slot: null });
+const b1 = pubMatch('b1', 't1', 't2', { stage: 'final', label: 'Final', poolId: '', slot: null });
+const b2 = pubMatch('b2', null, null, { stage: 'final', label: '3rd place', poolId: '', slot: null });
 
 function internal(m: PublicMatch): Match {
   return {
     ...m, a: m.a?.id ?? null, b: m.b?.id ?? null, winner: m.winner?.id ?? null, forfeitBy: null,
+    feeds: m.feeds || null, feedsSide: m.feedsSide || null, loserFeeds: m.loserFeeds || null, loserFeedsSide: m.loserFeedsSide || null, poolId: m.poolId || null,
     startedAt: null, endedAt: null, alerted: false,
   };
 }
@@ -66,7 +67,7 @@ const upNext = [{ ...m3, court: 1, etaMin: 12, tentative: false }];
 const pub: PublicState = {
   slug: 'beach-open', name: tournament.name, date: tournament.date, notes: tournament.notes, phase: 'live', banner: tournament.banner,
   rules, stages: ['pool', 'bracket'], courtCount: 3,
-  teams: ['t1', 't2', 't3'].map((id) => { const t = teams[id]!; return { id: t.id, name: t.name, players: t.players, seed: t.seed, status: t.status, poolId: t.poolId }; }),
+  teams: ['t1', 't2', 't3'].map((id) => { const t = teams[id]!; return { id: t.id, name: t.name, players: t.players, seed: t.seed, status: t.status, poolId: t.poolId ?? '' }; }),
   withdrawn: [{ id: 't4', name: EVIL3, players: 2, seed: 4, status: 'withdrawn', poolId: 'A' }],
   pools: [{
     id: 'A',
@@ -82,7 +83,7 @@ const pub: PublicState = {
   upNext, avgMatchMin: 20, champion: null,
   recentAlerts: [
     { kind: 'on_deck', text: `${EVIL1} vs Sand Sharks: on deck, court 1, about 12 min`, at: 1_750_000_000_000, teams: ['t1', 't3'], match: 'm3' },
-    { kind: 'broadcast', text: `Pizza ${EVIL2}`, at: 1_750_000_000_000, teams: [], match: null },
+    { kind: 'broadcast', text: `Pizza ${EVIL2}`, at: 1_750_000_000_000, teams: [], match: '' },
   ],
   generatedAt: 1_750_000_000_000,
 };

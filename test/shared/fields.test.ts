@@ -163,12 +163,12 @@ test('February 29 exists only in leap years', () => {
 });
 
 test('integer parameters are refused outside their ranges, naming the field', () => {
-  assert.is(createErrors({ courtCount: '0' }).courtCount, 'Courts must be a whole number from 1 to 64.');
+  assert.is(createErrors({ courtCount: '0' }).courtCount, 'Courts (courtCount) must be a whole number from 1 to 64.');
   assert.ok(createErrors({ courtCount: 65 }).courtCount);
-  assert.is(createErrors({ teamSize: '13' }).teamSize, 'Team size must be a whole number from 1 to 12.');
-  assert.is(createErrors({ pointsTo: '100' }).pointsTo, 'Points to must be a whole number from 1 to 99.');
-  assert.is(createErrors({ winBy: '6' }).winBy, 'Win by must be a whole number from 1 to 5.');
-  assert.is(createErrors({ winBy: '0' }).winBy, 'Win by must be a whole number from 1 to 5.');
+  assert.is(createErrors({ teamSize: '13' }).teamSize, 'Team size (teamSize) must be a whole number from 1 to 12.');
+  assert.is(createErrors({ pointsTo: '100' }).pointsTo, 'Points to (pointsTo) must be a whole number from 1 to 99.');
+  assert.is(createErrors({ winBy: '6' }).winBy, 'Win by (winBy) must be a whole number from 1 to 5.');
+  assert.is(createErrors({ winBy: '0' }).winBy, 'Win by (winBy) must be a whole number from 1 to 5.');
 });
 
 test('non-integer values are refused with a message naming the field', () => {
@@ -188,14 +188,14 @@ test('cap is 0 or from pointsTo to 999', () => {
 
 test('bestOf is 1, 3 or 5', () => {
   for (const b of ['1', '3', '5', 5]) assert.ok(checkCreateParams(params({ bestOf: b })).ok, String(b));
-  for (const b of ['2', '4', '7', '0']) assert.is(createErrors({ bestOf: b }).bestOf, 'Best of must be 1, 3 or 5 sets.');
+  for (const b of ['2', '4', '7', '0']) assert.is(createErrors({ bestOf: b }).bestOf, 'Best of (bestOf) must be 1, 3 or 5 sets.');
 });
 
 test('notes are optional text of at most 2000 characters', () => {
   assert.ok(checkCreateParams(params({ notes: null })).ok);
   assert.ok(checkCreateParams(params({ notes: 'n'.repeat(2000) })).ok);
   assert.ok(createErrors({ notes: 'n'.repeat(2001) }).notes);
-  assert.is(createErrors({ notes: 42 }).notes, 'Notes must be text.');
+  assert.is(createErrors({ notes: 42 }).notes, 'The notes must be text.');
 });
 
 test('every bad creation parameter is reported at once', () => {
