@@ -72,6 +72,7 @@ export class CourtRoom {
         for (const opId of added.get(COURT_ROOTS.intents) ?? []) void this.dispatch(opId);
       },
       empty: () => {
+        if (this.idle) clearTimeout(this.idle);
         this.idle = setTimeout(() => this.close(1000, 'idle'), COURT_IDLE_MS);
         this.idle.unref();
       },

@@ -159,6 +159,12 @@ function keeper(court: number, doc = new Y.Doc(), k = key(slug, court)): Websock
   return new WebsocketProvider(wsBase(), `${slug}/court/${court}`, doc, { params: { k }, WebSocketPolyfill: socketWith({}), disableBc: true });
 }
 
+/** Disconnects for good; the provider leaves the awareness it made (and its timer) to the caller. */
+function done(p: WebsocketProvider): void {
+  p.destroy();
+  p.awareness.destroy();
+}
+
 function synced(p: WebsocketProvider, ms = 5_000): Promise<void> {
   if (p.synced) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -257,7 +263,7 @@ t('a desk intent is applied through the write path and acknowledged in `acks`', 
   assert.equal(ack, { ok: true, msg: 'Banner set.' });
   assert.is((await c.state(slug)).banner, 'Hello');
   assert.ok((await eventRows((l) => l.includes('"Desk Ann","banner"'))) === 1, 'the event names the desk identity');
-  p.destroy();
+  done(p);
 });
 
 t('a rejected desk intent gets an ack with the reason, and an intent a desk may not send is refused by name', async () => {
@@ -275,7 +281,7 @@ t('a rejected desk intent gets an ack with the reason, and an intent a desk may 
   const ack3 = await waitForAck(doc, junk, 5_000);
   assert.ok(!ack3.ok && /phase/.test(ack3.error), JSON.stringify(ack3));
   assert.is(pendingIntents(doc).length, 0);
-  p.destroy();
+  done(p);
 });
 
 t('the same intent arriving twice (two docs holding one offline op) is applied once', async () => {
@@ -293,8 +299,8 @@ t('the same intent arriving twice (two docs holding one offline op) is applied o
   await sleep(200);
   const s = await c.state(slug);
   assert.is(s.recentAlerts.filter((a: any) => a.text === 'Water break').length, 1);
-  p1.destroy();
-  p2.destroy();
+  done(p1);
+  done(p2);
 });
 
 t('awareness is relayed between desks and removed when a desk leaves', async () => {
@@ -304,9 +310,9 @@ t('awareness is relayed between desks and removed when a desk leaves', async () 
   p1.awareness.setLocalStateField('user', { name: 'Ann', editing: 'banner' });
   const id = p1.awareness.clientID;
   await until(() => p2.awareness.getStates().get(id)?.user?.name === 'Ann');
-  p1.destroy();
+  done(p1);
   await until(() => !p2.awareness.getStates().has(id));
-  p2.destroy();
+  done(p2);
 });
 
 t('a keeper intent made offline is applied exactly once after reconnecting, and not again with the same doc', async () => {
@@ -331,13 +337,13 @@ t('a keeper intent made offline is applied exactly once after reconnecting, and 
   assert.is(matchIn(await c.state(slug), match.id).status, 'final');
   assert.is(await finals(), 1);
   await until(() => court.get('match')?.id !== match.id, 5_000);
-  p.destroy();
+  done(p);
 
   const again = keeper(1, doc);
   await synced(again);
   await sleep(300);
   assert.is(await finals(), 1, 'the same doc connecting again does not apply it again');
-  again.destroy();
+  done(again);
 });
 
 t('a keeper intent of another type, or for a match not on the court, gets a refusing ack', async () => {
@@ -349,7 +355,7 @@ t('a keeper intent of another type, or for a match not on the court, gets a refu
   const b = await waitForAck(doc, writeIntent(doc, { type: 'keeperLive', match: 'no-such-match', a: 1, b: 0, sets: [] }), 5_000);
   assert.ok(!b.ok && b.kind === 'conflict', JSON.stringify(b));
   assert.is.not((await c.state(slug)).banner, 'hacked');
-  p.destroy();
+  done(p);
 });
 
 t('a desk writing `matches` or deleting a match is closed with 4403 and nothing changes', async () => {
@@ -365,7 +371,7 @@ t('a desk writing `matches` or deleting a match is closed with 4403 and nothing 
     const closed = closeCode(p);
     write(doc);
     assert.is(await closed, CLOSE.forbidden);
-    p.destroy();
+    done(p);
   }
   await sleep(100);
   assert.is(await shown(), before);
@@ -373,7 +379,7 @@ t('a desk writing `matches` or deleting a match is closed with 4403 and nothing 
   const p = desk(check);
   await synced(p);
   assert.not.ok(check.getMap('matches').has('bogus'));
-  p.destroy();
+  done(p);
 });
 
 t('a keeper writing `court` or `acks` is closed with 4403 and other keepers see nothing of it', async () => {
@@ -392,13 +398,13 @@ t('a keeper writing `court` or `acks` is closed with 4403 and other keepers see 
     const closed = closeCode(p);
     write(doc);
     assert.is(await closed, CLOSE.forbidden);
-    p.destroy();
+    done(p);
   }
   await sleep(100);
   assert.is(JSON.stringify(watcher.getMap('court').get('match')), shownMatch);
   assert.not.ok(watcher.getMap('acks').has('x'));
   assert.is(await shown(), before);
-  pw.destroy();
+  done(pw);
 });
 
 t('upgrades are refused: no login 401, foreign origin 403, bad keeper key 403, unknown slug or court 404', async () => {
@@ -428,7 +434,7 @@ t('after a server restart a keeper doc is stale (4409); rebuilt with its unanswe
   Y.applyUpdate(phone, Y.encodeStateAsUpdate(doc));
   p.connect();
   assert.ok((await waitForAck(doc, op, 5_000)).ok);
-  p.destroy();
+  done(p);
   const finals = () => eventRows((l) => l.includes('"keeper:2","keeperFinal"'));
   assert.is(await finals(), 1);
 
@@ -436,7 +442,7 @@ t('after a server restart a keeper doc is stale (4409); rebuilt with its unanswe
 
   const stale = keeper(2, phone);
   assert.is(await closeCode(stale), CLOSE.stale);
-  stale.destroy();
+  done(stale);
   const rebuilt = new Y.Doc();
   const p2 = keeper(2, rebuilt);
   await synced(p2);
@@ -445,7 +451,7 @@ t('after a server restart a keeper doc is stale (4409); rebuilt with its unanswe
   assert.ok(ack.ok, JSON.stringify(ack));
   assert.is(await finals(), 1, 'the replayed op id got the stored answer');
   assert.is(matchIn(await c.state(slug), match.id).status, 'final');
-  p2.destroy();
+  done(p2);
 });
 
 t('a desk intent persisted before a restart keeps its ack, and the desk sees it after reconnecting', async () => {
@@ -454,14 +460,14 @@ t('a desk intent persisted before a restart keeps its ack, and the desk sees it 
   await synced(p);
   const op = writeIntent(doc, { type: 'banner', banner: 'After restart' });
   assert.ok((await waitForAck(doc, op, 5_000)).ok);
-  p.destroy();
+  done(p);
   await restart();
   const again = desk(doc);
   await synced(again);
   await sleep(200);
   assert.is((await c.state(slug)).banner, 'After restart');
   assert.is(await eventRows((l) => l.includes('After restart')), 1);
-  again.destroy();
+  done(again);
 });
 
 t.run();
