@@ -261,6 +261,66 @@ function render(pub) {
   root.setAttribute('data-rendered', String(pub.generatedAt ?? Date.now()));
 }
 
+// ---- broadcasts that arrive while the page is open ----
+// SPEC 6: a broadcast is a one-time alert to every team page. The list above keeps it among the
+// announcements; a broadcast newer than the page (body data-since: the generatedAt of the document the
+// server rendered) also pops up on top until dismissed (on the TV display it goes away by itself).
+
+const since = Number(body.dataset.since) || 0;
+const MAX_TOASTS = 3;
+const DISPLAY_TOAST_MS = 60_000;
+/** Broadcasts already shown or already on the page, by time and text. */
+const seenBroadcasts = new Set();
+let firstState = true;
+/** @type {HTMLElement | null} */
+let toastRoot = null;
+
+/** @param {any} a */
+const broadcastKey = (a) => `${a.at}|${a.text}`;
+
+/** @param {any} a */
+function showToast(a) {
+  if (!toastRoot) {
+    toastRoot = h('div', { class: 'toasts', 'aria-label': 'New announcements' });
+    body.append(toastRoot);
+  }
+  const at = new Date(a.at);
+  const time = Number.isNaN(at.getTime()) ? '' : ` · ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  const close = h('button', { type: 'button', class: 'btn toast-close', 'aria-label': 'Dismiss announcement', title: 'Dismiss', text: '×' });
+  const toast = h('div', { class: 'toast', role: 'alert' },
+    h('p', { class: 'toast-kicker', text: `Announcement${time}` }),
+    h('p', { class: 'toast-text', text: String(a.text ?? '') }),
+    mode === 'display' ? null : close);
+  close.addEventListener('click', () => toast.remove());
+  toastRoot.prepend(toast);
+  while (toastRoot.children.length > MAX_TOASTS) toastRoot.lastElementChild?.remove();
+  if (mode === 'display') setTimeout(() => toast.remove(), DISPLAY_TOAST_MS);
+}
+
+/** @param {any} pub */
+function announce(pub) {
+  const broadcasts = arr(pub.recentAlerts).filter((a) => a && a.kind === 'broadcast' && typeof a.at === 'number');
+  // oldest first, so the newest ends on top
+  for (const a of broadcasts.slice().reverse()) {
+    const key = broadcastKey(a);
+    if (seenBroadcasts.has(key)) continue;
+    seenBroadcasts.add(key);
+    // without a data-since the first document is what the page already shows
+    if (since ? a.at > since : !firstState) showToast(a);
+  }
+  firstState = false;
+}
+
+document.addEventListener('keydown', (ev) => {
+  if (ev.key === 'Escape' && toastRoot?.firstElementChild) toastRoot.firstElementChild.remove();
+});
+
+/** @param {any} pub */
+function onState(pub) {
+  render(pub);
+  try { announce(pub); } catch { /* a malformed alert never breaks the board */ }
+}
+
 if (mode === 'display') {
   const clock = document.getElementById('clock');
   const tick = () => setText(clock, new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
@@ -268,4 +328,4 @@ if (mode === 'display') {
   setInterval(tick, 5000);
 }
 
-if (slug) follow(slug, render, showStatus);
+if (slug) follow(slug, onState, showStatus);

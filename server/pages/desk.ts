@@ -8,6 +8,7 @@ import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';
 import { bracketColumns } from './board-html.js';
+import { deskSignature } from './desk-live.js';
 
 type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: string; msg?: string; error?: string; keeperLinks: KeeperLink[]; registerUrl: string };
 /** `svg` is the QR code of `url`, made by the qrcode library (server/qr.ts), never from user input. */
@@ -75,20 +76,27 @@ function scorePad(base: string, m: PublicMatch): Html {
 </form>`;
 }
 
+/** The running score as the server has it; desk.js keeps it current from the feed. */
+function liveLine(m: PublicMatch): Html {
+  const live = m.live ?? [0, 0];
+  return html`<p class="desk-score" data-score="${m.id}"><span class="desk-score-label">Score</span> <strong class="pts" data-side="0">${live[0]}</strong><span class="dash" aria-hidden="true">–</span><strong class="pts" data-side="1">${live[1]}</strong> <span class="sets muted">${m.sets.length ? `sets ${setsText(m.sets)}` : ''}</span></p>`;
+}
+
 function courtsSection(base: string, t: Tournament, pub: PublicState, keeperLinks: DeskInput['keeperLinks']): Html {
   const open = pub.courts.filter((c) => c.status === 'open').map((c) => c.court);
   return html`<section class="panel" id="courts"><h2>Courts</h2><div class="courts desk-courts">${pub.courts.map((c) => {
     const m = c.match;
     const link = keeperLinks.find((k) => k.court === c.court);
     const others = open.filter((n) => n !== c.court);
-    return html`<article class="court court-${c.status}">
+    return html`<article class="court court-${c.status}" data-court="${c.court}">
 <header><h3>Court ${c.court}</h3><span class="badge">${c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open'}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : ''}
-${m ? html`<p class="match-title">${matchTitle(m)}: <strong>${sideName(m.a)}</strong> vs <strong>${sideName(m.b)}</strong>${m.sets.length ? ` · sets ${setsText(m.sets)}` : ''}</p>
+${m ? html`<p class="match-title">${matchTitle(m)}: <strong>${sideName(m.a)}</strong> vs <strong>${sideName(m.b)}</strong></p>
+${liveLine(m)}
 ${scorePad(base, m)}
 ${others.length ? html`<form method="post" action="${base}/swap" class="row-form"><input type="hidden" name="match" value="${m.id}">
 ${field({ name: 'court', id: `swap-${c.court}`, label: 'Move to court', options: others.map((n) => ({ value: String(n), label: `Court ${n}` })) })}
-<button type="submit" class="btn">Move</button></form>` : ''}` : html`<p class="idle">${c.upNext?.[0] ? `Next: ${sideName(c.upNext[0].a)} vs ${sideName(c.upNext[0].b)} · ${etaText(c.upNext[0].etaMin)}` : 'No match.'}</p>`}
+<button type="submit" class="btn">Move</button></form>` : ''}` : html`<p class="idle" data-idle>${c.upNext?.[0] ? `Next: ${sideName(c.upNext[0].a)} vs ${sideName(c.upNext[0].b)} · ${etaText(c.upNext[0].etaMin)}` : 'No match.'}</p>`}
 <form method="post" action="${base}/court" class="row-form"><input type="hidden" name="court" value="${c.court}">
 ${c.status === 'open' ? html`<input type="hidden" name="op" value="pause">
 ${field({ name: 'reason', id: `reason-${c.court}`, label: 'Reason', attrs: { maxlength: 100, placeholder: 'e.g. net repair' } })}
@@ -100,11 +108,11 @@ ${link ? html`<p class="small"><a href="${link.url}">Keeper pad for court ${c.co
 }
 
 function queueSection(base: string, pub: PublicState): Html {
-  return html`<section class="panel" id="queue"><h2>Up next <span class="count">avg match ${pub.avgMatchMin} min</span></h2>
-${pub.upNext.length === 0 ? html`<p class="empty">The queue is empty.</p>` : html`<ol class="upnext desk-queue">${pub.upNext.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}">
+  return html`<section class="panel" id="queue"><h2>Up next <span class="count" data-avg>avg match ${pub.avgMatchMin} min</span></h2>
+${pub.upNext.length === 0 ? html`<p class="empty">The queue is empty.</p>` : html`<ol class="upnext desk-queue">${pub.upNext.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}">
 <span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
 ${actionButton(`${base}/pushback`, 'Push back', { match: e.id }, { className: 'btn small' })}
-<span class="what"><strong>Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${matchTitle(e)} · ${STATUS_LABEL[e.status]}</span>
+<span class="what"><strong class="where">Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${matchTitle(e)} · ${STATUS_LABEL[e.status]}</span>
 </li>`)}</ol>`}
 </section>`;
 }
@@ -130,8 +138,8 @@ function matchesSection(base: string, pub: PublicState): Html {
   const count = (ms: PublicMatch[]) => `${ms.filter((m) => m.status === 'final' || m.status === 'forfeit' || m.status === 'void' || m.status === 'bye').length}/${ms.length} done`;
   return html`<section class="panel" id="matches"><h2>Matches and results</h2>
 <p class="muted">Enter sets as <code>21-15, 18-21, 15-10</code> (side A first).</p>
-${pub.pools.map((p) => html`<details><summary>Pool ${p.id} <span class="count">${count(p.matches)}</span></summary><ul class="matches">${p.matches.map((m) => matchControls(base, m))}</ul></details>`)}
-${bracketColumns(pub.bracket).map((col) => html`<details><summary>${col.title} <span class="count">${count(col.matches)}</span></summary><ul class="matches">${col.matches.map((m) => html`${m.label ? html`<li class="match-label">${m.label}${m.conditional ? ' (only if needed)' : ''}</li>` : ''}${matchControls(base, m)}`)}</ul></details>`)}
+${pub.pools.map((p) => html`<details data-key="pool-${p.id}"><summary>Pool ${p.id} <span class="count">${count(p.matches)}</span></summary><ul class="matches">${p.matches.map((m) => matchControls(base, m))}</ul></details>`)}
+${bracketColumns(pub.bracket).map((col) => html`<details data-key="col-${col.title}"><summary>${col.title} <span class="count">${count(col.matches)}</span></summary><ul class="matches">${col.matches.map((m) => html`${m.label ? html`<li class="match-label">${m.label}${m.conditional ? ' (only if needed)' : ''}</li>` : ''}${matchControls(base, m)}`)}</ul></details>`)}
 </section>`;
 }
 
@@ -192,5 +200,5 @@ ${eventsSection(t.slug, o.events)}
 <button type="submit" class="btn danger">Delete tournament</button>
 </form>
 </section>`;
-  return page({ title: `${t.name} · Desk`, body, bodyClass: 'desk', nav: deskNav(o.actor), scripts: ['desk.js'], data: { slug: t.slug } });
+  return page({ title: `${t.name} · Desk`, body, bodyClass: 'desk', nav: deskNav(o.actor), scripts: ['desk.js'], data: { slug: t.slug, sig: deskSignature(pub) } });
 }

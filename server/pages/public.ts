@@ -72,7 +72,7 @@ ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
 ${alertsHtml(pub.recentAlerts, 3)}
 ${boardHtml(pub)}
 </div>`;
-  return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'board' } });
+  return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'board', since: pub.generatedAt } });
 }
 
 function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
@@ -144,7 +144,7 @@ ${alertsHtml(alerts, 5)}
 <section class="panel"><h2>Results</h2>${resultsHtml(pub, id)}</section>
 ${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>` : ''}
 </div>`;
-  return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'team', team: id } });
+  return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt } });
 }
 
 export function displayPage(o: { pub: PublicState }): string {
@@ -162,6 +162,6 @@ ${pub.champion ? html`<p class="d-champion">Champion: ${pub.champion.name}</p>` 
 </div>
 </div>
 <p class="d-foot">${raw('&#8599;')} Scores and your team page: /t/${pub.slug}</p>`;
-  return page({ title: `${pub.name} · Display`, body, bodyClass: 'display', bare: true, scripts: ['board.js'], data: { slug: pub.slug, mode: 'display' } });
+  return page({ title: `${pub.name} · Display`, body, bodyClass: 'display', bare: true, scripts: ['board.js'], data: { slug: pub.slug, mode: 'display', since: pub.generatedAt } });
 }
 
