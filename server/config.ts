@@ -15,6 +15,10 @@ export interface Config {
   rateLimits: boolean;
   /** Without a trailing slash; null derives the base from each request. */
   publicUrl: string | null;
+  /** How often `/ws` subscribers are pinged (SPEC 8: 30 s); shorter only in tests. */
+  feedPingMs: number;
+  /** How often the court engine ticks live tournaments; shorter only in tests. */
+  tickMs: number;
 }
 
 export type EnvConfig = Omit<Config, 'sessionSecret' | 'adminPassword'> & {
@@ -24,6 +28,15 @@ export type EnvConfig = Omit<Config, 'sessionSecret' | 'adminPassword'> & {
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true)$/i.test(v.trim());
 const given = (v: string | undefined) => (v !== undefined && v !== '' ? v : null);
+
+/** A test-only interval knob: a whole number of milliseconds, 10 to one hour, or the default when unset. */
+function interval(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = given(env[name]);
+  if (raw === null) return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 10 || ms > 3_600_000) throw new Error(`${name} must be a whole number of milliseconds from 10 to 3600000, got "${raw}"`);
+  return ms;
+}
 
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
@@ -40,6 +53,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     proxyAuthHeader: (given(env.PROXY_AUTH_HEADER) ?? 'X-Forwarded-Email').toLowerCase(),
     rateLimits: (env.RATE_LIMITS ?? '').trim().toLowerCase() !== 'off',
     publicUrl: publicUrl === null ? null : publicUrl.replace(/\/+$/, ''),
+    feedPingMs: interval(env, 'FEED_PING_MS', 30_000),
+    tickMs: interval(env, 'TICK_MS', 5_000),
   };
 }
 

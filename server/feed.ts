@@ -4,14 +4,22 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { PublicSnapshot } from './hub-types.js';
 import type { TournamentHub } from './hub.js';
+import type { LiveRoom } from './room.js';
 
-const PING_MS = 30_000;
 const COALESCE_MS = 100;
-/** A subscriber with more unsent bytes than this is dropped rather than buffered without bound. */
+/**
+ * A subscriber whose unsent backlog would pass this many bytes is dropped rather than buffered
+ * without bound. The backlog is what the process still holds for the socket (ws's `bufferedAmount`:
+ * frames not yet handed to the kernel); the kernel's own socket buffers, bounded by the system's
+ * TCP settings, come on top of it and are never process memory.
+ */
 const MAX_BACKLOG = 4 * 1024 * 1024;
+/** On shutdown, a client that does not answer the close frame within this long is cut off. */
+const CLOSE_GRACE_MS = 1_000;
 
 interface Channel {
   sockets: Set<WebSocket>;
+  room: LiveRoom;
   unsubscribe: () => void;
   latest: PublicSnapshot;
   lastSentAt: number;
@@ -25,24 +33,44 @@ export interface Feed {
   subscriberCount(): number;
 }
 
+export interface FeedOptions {
+  /** Ping interval (SPEC 8: 30 s); a socket that has not answered the previous ping by the next one is terminated. */
+  pingMs?: number;
+}
+
 export function refuseUpgrade(socket: Duplex, status: 404 | 400 | 403, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
 }
 
-export function createFeed(hub: TournamentHub): Feed {
+export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
+  const pingMs = opts.pingMs ?? 30_000;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const channels = new Map<string, Channel>();
   const sentEtag = new WeakMap<WebSocket, string>();
   const alive = new WeakMap<WebSocket, boolean>();
+  /** One encoded frame payload per snapshot, shared by every subscriber (and by every slow one's backlog). */
+  const payloads = new WeakMap<PublicSnapshot, Buffer>();
+
+  function payloadOf(snap: PublicSnapshot): Buffer {
+    let data = payloads.get(snap);
+    if (!data) {
+      data = Buffer.from(snap.bytes, 'utf8');
+      payloads.set(snap, data);
+    }
+    return data;
+  }
 
   function send(ws: WebSocket, snap: PublicSnapshot): void {
     if (sentEtag.get(ws) === snap.etag || ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > MAX_BACKLOG) {
+    const data = payloadOf(snap);
+    // A subscriber that keeps up (nothing queued) always gets the document, however big.
+    const backlog = ws.bufferedAmount;
+    if (backlog > 0 && backlog + data.length > MAX_BACKLOG) {
       ws.terminate();
       return;
     }
     sentEtag.set(ws, snap.etag);
-    ws.send(snap.bytes);
+    ws.send(data, { binary: false });
   }
 
   function flush(ch: Channel): void {
@@ -60,19 +88,33 @@ export function createFeed(hub: TournamentHub): Feed {
     else ch.timer = setTimeout(() => flush(ch), wait);
   }
 
+  function attach(ch: Channel, room: LiveRoom): void {
+    ch.room = room;
+    ch.unsubscribe = room.subscribe((snap) => onChange(ch, snap));
+  }
+
+  /** The channel of a tournament, following the hub to a fresh room when the old one was dropped (a failed commit). */
   function channel(slug: string): Channel | null {
-    const existing = channels.get(slug);
-    if (existing) return existing;
     const room = hub.room(slug);
     if (!room) return null;
-    const ch: Channel = { sockets: new Set(), unsubscribe: () => {}, latest: room.snapshot(), lastSentAt: 0, timer: null };
-    ch.unsubscribe = room.subscribe((snap) => onChange(ch, snap));
+    const existing = channels.get(slug);
+    if (existing) {
+      if (existing.room !== room) {
+        existing.unsubscribe();
+        attach(existing, room);
+        onChange(existing, room.snapshot());
+      }
+      return existing;
+    }
+    const ch: Channel = { sockets: new Set(), room, unsubscribe: () => {}, latest: room.snapshot(), lastSentAt: 0, timer: null };
+    attach(ch, room);
     channels.set(slug, ch);
     return ch;
   }
 
   function drop(slug: string, ch: Channel): void {
     if (ch.timer) clearTimeout(ch.timer);
+    ch.timer = null;
     ch.unsubscribe();
     channels.delete(slug);
   }
@@ -93,7 +135,15 @@ export function createFeed(hub: TournamentHub): Feed {
       alive.set(ws, false);
       ws.ping();
     }
-  }, PING_MS);
+    for (const [slug, ch] of channels) {
+      if (!ch.room.closed) continue;
+      try {
+        channel(slug);
+      } catch (err) {
+        console.error(`feed: tournament ${slug} could not be reloaded`, err);
+      }
+    }
+  }, pingMs);
   pinger.unref();
 
   return {
@@ -112,14 +162,18 @@ export function createFeed(hub: TournamentHub): Feed {
           ch.sockets.delete(ws);
           if (ch.sockets.size === 0 && channels.get(slug) === ch) drop(slug, ch);
         });
-        const room = hub.room(slug);
-        send(ws, room ? room.snapshot() : ch.latest);
+        send(ws, ch.room.snapshot());
       });
     },
     close() {
       clearInterval(pinger);
       for (const [slug, ch] of channels) drop(slug, ch);
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      // A client that never answers the close frame (stalled, or not reading) must not hold the shutdown.
+      const cut = setTimeout(() => {
+        for (const ws of wss.clients) ws.terminate();
+      }, CLOSE_GRACE_MS);
+      cut.unref();
       wss.close();
     },
     subscriberCount: () => wss.clients.size,

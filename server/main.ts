@@ -1,6 +1,7 @@
 // The process: read settings, open the store, wire hub, HTTP, feed and ticker, listen, and shut down cleanly.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { readEnv, settleSecrets, type Config } from './config.js';
 import { createFeed } from './feed.js';
@@ -11,6 +12,9 @@ import { openStore } from './store.js';
 import { startTicker } from './ticker.js';
 import { routeUpgrades } from './upgrade.js';
 import { closeYRooms, configureYRooms } from './yrooms/index.js';
+
+/** On shutdown, WebSocket peers get this long to finish the close handshake before their sockets are cut. */
+const UPGRADED_GRACE_MS = 1_500;
 
 export interface Running {
   url: string;
@@ -26,7 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const store = openStore(base.dataDir);
   const config = await settleSecrets(base, store, log);
   const hub = new TournamentHub(store);
-  const feed = createFeed(hub);
+  const feed = createFeed(hub, { pingMs: config.feedPingMs });
   configureYRooms({ hub, config });
   const startedAt = Date.now();
   const app = createApp({ hub, config, limits: defaultLimits(config.rateLimits), startedAt });
@@ -34,8 +38,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   // Slow-loris guard: a client gets this long to send its headers.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+  // Upgraded sockets leave the HTTP server's bookkeeping (closeAllConnections skips them) but still hold server.close open.
+  const upgraded = new Set<Duplex>();
+  server.on('upgrade', (_req, socket: Duplex) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+  });
   routeUpgrades(server, feed);
-  const stopTicker = startTicker(hub);
+  const stopTicker = startTicker(hub, config.tickMs);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -51,14 +61,20 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      stopTicker();
+      const ticked = stopTicker();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       feed.close();
       closeYRooms();
+      // A peer that never answers the close frame (stalled, not reading) must not hold the exit.
+      const cut = setTimeout(() => {
+        for (const socket of upgraded) socket.destroy();
+      }, UPGRADED_GRACE_MS);
       server.closeIdleConnections();
+      await ticked;
       await hub.close();
       server.closeAllConnections();
       await closed;
+      clearTimeout(cut);
     })();
     return stopping;
   };
