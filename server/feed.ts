@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { PublicSnapshot } from './hub-types.js';
 import type { TournamentHub } from './hub.js';
 import type { LiveRoom } from './room.js';
+import { heartbeat } from './heartbeat.js';
 
 const COALESCE_MS = 100;
 /**
@@ -47,7 +48,6 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const channels = new Map<string, Channel>();
   const sentEtag = new WeakMap<WebSocket, string>();
-  const alive = new WeakMap<WebSocket, boolean>();
   /** One encoded frame payload per snapshot, shared by every subscriber (and by every slow one's backlog). */
   const payloads = new WeakMap<PublicSnapshot, Buffer>();
 
@@ -126,15 +126,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
     for (const ws of ch.sockets) ws.close(4404, 'tournament deleted');
   });
 
-  const pinger = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (alive.get(ws) === false) {
-        ws.terminate();
-        continue;
-      }
-      alive.set(ws, false);
-      ws.ping();
-    }
+  const beat = heartbeat(wss, pingMs, () => {
     for (const [slug, ch] of channels) {
       if (!ch.room.closed) continue;
       try {
@@ -143,8 +135,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
         console.error(`feed: tournament ${slug} could not be reloaded`, err);
       }
     }
-  }, pingMs);
-  pinger.unref();
+  });
 
   return {
     handleUpgrade(slug, req, socket, head) {
@@ -153,8 +144,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
         const ch = channel(slug);
         if (!ch) return ws.close(4404, 'no such tournament');
         ch.sockets.add(ws);
-        alive.set(ws, true);
-        ws.on('pong', () => alive.set(ws, true));
+        beat.watch(ws);
         // Clients send nothing; a message is ignored (maxPayload closes a flood).
         ws.on('message', () => {});
         ws.on('error', () => ws.terminate());
@@ -166,7 +156,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
       });
     },
     close() {
-      clearInterval(pinger);
+      beat.stop();
       for (const [slug, ch] of channels) drop(slug, ch);
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
       // A client that never answers the close frame (stalled, or not reading) must not hold the shutdown.

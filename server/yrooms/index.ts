@@ -10,6 +10,7 @@ import type { Actor, Hub, Room } from '../hub-types.js';
 import { CourtRoom } from './court-room.js';
 import { DeskRoom, type SerialRoom } from './desk-room.js';
 import { CLOSE } from './protocol.js';
+import { heartbeat } from '../heartbeat.js';
 
 export { CLOSE } from './protocol.js';
 
@@ -64,7 +65,6 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const desks = new Map<string, DeskRoom>();
   const courts = new Map<string, CourtRoom>();
-  const alive = new WeakMap<WebSocket, boolean>();
   const courtKey = (slug: string, court: number) => `${slug}/court/${court}`;
 
   function deskRoom(slug: string, room: SerialRoom): DeskRoom {
@@ -96,22 +96,11 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
     for (const c of [...courts.values()]) if (c.slug === slug) c.close(CLOSE.gone, 'tournament deleted');
   });
 
-  const pinger = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (alive.get(ws) === false) {
-        ws.terminate();
-        continue;
-      }
-      alive.set(ws, false);
-      ws.ping();
-    }
-  }, PING_MS);
-  pinger.unref();
+  const beat = heartbeat(wss, PING_MS);
 
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer, join: (ws: WebSocket) => void): void {
     wss.handleUpgrade(req, socket, head, (ws) => {
-      alive.set(ws, true);
-      ws.on('pong', () => alive.set(ws, true));
+      beat.watch(ws);
       join(ws);
     });
   }
@@ -147,7 +136,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
     },
     connectionCount: () => wss.clients.size,
     close() {
-      clearInterval(pinger);
+      beat.stop();
       for (const d of [...desks.values()]) d.close(CLOSE.shutdown, 'server shutting down');
       for (const c of [...courts.values()]) c.close(CLOSE.shutdown, 'server shutting down');
       for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');

@@ -1,21 +1,16 @@
 // Acceptance audit: CONTRACT and SPEC rows an outside checker drives through HTTP, pinned where they once deviated.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, key, removeDir, startServer, type Srv } from './helpers.js';
+import { Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('contract');
 let srv: Srv;
 let c: Client;
 
 t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login();
+  ({ srv, c } = await loggedIn());
 });
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+t.after(() => stopServer(srv));
 
 t('CONTRACT 9: every organizer route of an unknown or deleted tournament answers 404, form posts included', async () => {
   const slug = await c.create({ name: 'Gone Cup' });

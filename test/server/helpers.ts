@@ -194,3 +194,17 @@ export function upgradeStatus(url: string): Promise<number> {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A started server with an organizer already logged in: the usual `before` of a suite. */
+export async function loggedIn(opts: Parameters<typeof startServer>[0] = {}): Promise<{ srv: Srv; c: Client }> {
+  const srv = await startServer(opts);
+  const c = new Client(srv.base);
+  await c.login();
+  return { srv, c };
+}
+
+/** The usual `after` of a suite: stop the server and remove its data. */
+export async function stopServer(srv: Srv): Promise<void> {
+  await srv.stop();
+  removeDir(srv.dataDir);
+}

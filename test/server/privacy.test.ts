@@ -1,21 +1,16 @@
 // Private team data never leaves through public outputs (CONTRACT 9), and hostile text is escaped in every page.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, codeFrom, Feed, key, removeDir, startServer, type Srv } from './helpers.js';
+import { Client, codeFrom, Feed, key, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('privacy and escaping');
 let srv: Srv;
 let c: Client;
 
 t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login();
+  ({ srv, c } = await loggedIn());
 });
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+t.after(() => stopServer(srv));
 
 const PRIVATE = {
   captain: 'Zebedee Quarrington',

@@ -1,7 +1,7 @@
 // Public routes (SPEC 4.1, CONTRACT 4, 9): pages, registration, state.json and its ETag, health, static, headers, limits.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, codeFrom, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { Client, codeFrom, sleep, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('public');
 let srv: Srv;
@@ -9,15 +9,10 @@ let c: Client;
 let slug: string;
 
 t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login();
+  ({ srv, c } = await loggedIn());
   slug = await c.create({ name: 'Public Cup', courtCount: 2, teamSize: 2 });
 });
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+t.after(() => stopServer(srv));
 
 t('healthz answers {ok, tournaments, uptime}', async () => {
   const res = await c.get('/healthz');

@@ -1,7 +1,7 @@
 // A whole tournament over HTTP, keeper answers in CONTRACT 6 order, concurrency of finals, and the /ws feed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, codeFrom, Feed, key, removeDir, startServer, upgradeStatus, type Srv } from './helpers.js';
+import { Client, codeFrom, Feed, key, upgradeStatus, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('tournament');
 let srv: Srv;
@@ -9,14 +9,9 @@ let c: Client;
 let slug: string;
 
 t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login();
+  ({ srv, c } = await loggedIn());
 });
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+t.after(() => stopServer(srv));
 
 /** Plays every live match with a keeper final (side A wins 21-10) until `done` holds or nothing is live. */
 async function play(slug: string, done: (s: any) => boolean): Promise<any> {
