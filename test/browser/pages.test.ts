@@ -3,10 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { DESK, PHONE, launchChromium, liveMatchOn as liveMatchOnCourt, organizerPage, phonePage, watch as watchPage } from './rig.js';
 import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
 
-const PHONE = { width: 390, height: 844 };
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
 
 let srv: Srv;
@@ -17,39 +17,17 @@ let dir = '';
 /** Console errors and page errors per page label; checked at the end. */
 const problems: string[] = [];
 
-function watch(page: Page, label: string, allow: RegExp[] = []): Page {
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !allow.some((r) => r.test(m.text()))) problems.push(`${label}: console error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${label}: page error: ${e.message}`));
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const watch = (page: Page, label: string) => watchPage(page, label, problems);
+const phone = (label: string, allow: RegExp[] = []) => phonePage(browser, label, problems, allow);
 
-async function phone(label: string, allow: RegExp[] = []): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: true });
-  return { ctx, page: watch(await ctx.newPage(), label, allow) };
-}
+const organizer = (label: string, viewport = DESK) => organizerPage(browser, srv, desk, label, problems, viewport);
 
-async function organizer(label: string, viewport = { width: 1280, height: 800 }): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport });
-  const [name, ...rest] = desk.cookie.split('=');
-  await ctx.addCookies([{ name: name!, value: rest.join('='), url: srv.base }]);
-  return { ctx, page: watch(await ctx.newPage(), label) };
-}
-
-async function liveMatchOn(court: number): Promise<any> {
-  const st = await desk.state(slug);
-  return st.courts.find((c: any) => c.court === court)?.match ?? null;
-}
+const liveMatchOn = (court: number) => liveMatchOnCourt(desk, slug, court);
 
 test.before(async () => {
   dir = tempDir();
   srv = await startServer({ dataDir: join(dir, 'data') });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchChromium();
   desk = new Client(srv.base);
   await desk.login();
   slug = await desk.create({ name: 'Browser Cup', courtCount: 2 });
