@@ -7,7 +7,7 @@ import { project } from '../shared/project.js';
 import type { Intent, Tournament } from '../shared/types.js';
 import { must, pick, prng, seededTournament, validResult } from '../test/shared/sim.js';
 
-function quantile(xs: number[], q: number): number {
+export function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 }

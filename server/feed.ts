@@ -79,13 +79,13 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
     for (const ws of ch.sockets) send(ws, ch.latest);
   }
 
-  // First change after a quiet spell goes at once; later ones within 100 ms ride on one timer that sends the latest.
+  // First change after a quiet spell goes at once (on the next turn, so the writer's answer leaves first);
+  // later ones within 100 ms ride on one timer that sends the latest.
   function onChange(ch: Channel, snap: PublicSnapshot): void {
     ch.latest = snap;
     if (ch.timer) return;
     const wait = ch.lastSentAt + COALESCE_MS - Date.now();
-    if (wait <= 0) flush(ch);
-    else ch.timer = setTimeout(() => flush(ch), wait);
+    ch.timer = setTimeout(() => flush(ch), Math.max(0, wait));
   }
 
   function attach(ch: Channel, room: LiveRoom): void {

@@ -10,30 +10,34 @@ export interface Snapshotter {
   refresh(state: Tournament, now: number): PublicSnapshot | null;
 }
 
-/** Everything but the build time: two projections with the same key show the same thing. */
-function keyOf(doc: PublicState): string {
-  return JSON.stringify({ ...doc, generatedAt: 0 });
+/**
+ * Everything but the build time: two projections with the same key show the same thing.
+ * `generatedAt` is the last field `project` writes, so the key is the bytes before it (one serialisation).
+ */
+function keyOf(bytes: string): string {
+  const at = bytes.lastIndexOf(',"generatedAt":');
+  return at < 0 ? bytes : bytes.slice(0, at);
 }
 
-function build(doc: PublicState): PublicSnapshot {
-  const bytes = JSON.stringify(doc);
+function build(doc: PublicState, bytes: string): PublicSnapshot {
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
   return { doc, bytes, etag };
 }
 
 export function snapshotter(state: Tournament, now: number): Snapshotter {
-  let doc = project(state, now);
-  let key = keyOf(doc);
-  let snap = build(doc);
+  const first = project(state, now);
+  const firstBytes = JSON.stringify(first);
+  let key = keyOf(firstBytes);
+  let snap = build(first, firstBytes);
   return {
     current: () => snap,
     refresh(next, at) {
       const candidate = project(next, at);
-      const candidateKey = keyOf(candidate);
+      const bytes = JSON.stringify(candidate);
+      const candidateKey = keyOf(bytes);
       if (candidateKey === key) return null;
-      doc = candidate;
       key = candidateKey;
-      snap = build(doc);
+      snap = build(candidate, bytes);
       return snap;
     },
   };

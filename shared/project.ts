@@ -35,6 +35,9 @@ function byRoundThenSlot(x: Match, y: Match): number {
   return x.round - y.round || (x.slot ?? 0) - (y.slot ?? 0);
 }
 
+/** How many planned matches each court lists under it. */
+export const COURT_UP_NEXT = 3;
+
 export function project(state: Tournament, now: number): PublicState {
   const t = state;
   const teams = Object.values(t.teams).sort((x, y) => x.seed - y.seed);
@@ -50,7 +53,8 @@ export function project(state: Tournament, now: number): PublicState {
     return {
       court: c.court, status: c.status, reason: c.reason,
       match: live ? publicMatch(t, live) : null,
-      upNext: upNext.filter((e) => e.court === c.court),
+      // the next few per court: enough for boards; the whole plan is in the top-level upNext
+      upNext: upNext.filter((e) => e.court === c.court).slice(0, COURT_UP_NEXT),
     };
   });
   const order = new Map(t.queue.map((id, i) => [id, i]));

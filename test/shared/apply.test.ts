@@ -162,4 +162,17 @@ test('project is deterministic for the same state and time', () => {
   assert.is(JSON.stringify(project(t, NOW + 1000)), JSON.stringify(project(t, NOW + 1000)));
 });
 
+test('generatedAt is the last field of the public document (the server keys snapshots on what precedes it)', () => {
+  const pub = project(livePools(4, 1), NOW);
+  assert.is(Object.keys(pub).at(-1), 'generatedAt');
+});
+
+test('each court lists at most the next three planned matches; the whole plan is in upNext', () => {
+  const t = livePools(12, 1);
+  const pub = project(t, NOW);
+  assert.ok(pub.upNext.length > 3);
+  assert.is(pub.courts[0]!.upNext.length, 3);
+  assert.equal(pub.courts[0]!.upNext.map((e) => e.id), pub.upNext.filter((e) => e.court === 1).slice(0, 3).map((e) => e.id));
+});
+
 test.run();
