@@ -40,10 +40,61 @@ const hasTeam = (m, id) => m.a?.id === id || m.b?.id === id;
 /** @param {Match} m @param {string} id */
 const opponent = (m, id) => (m.a?.id === id ? m.b : m.a);
 
-/** @param {TeamRef | null} ref @param {string} [me] */
-function teamLink(ref, me) {
+/** @param {TeamRef | null} ref @param {string} [me] @param {string} [extra] more classes */
+function teamLink(ref, me, extra = '') {
   if (!ref) return h('span', { class: 'team tbd', text: 'TBD' });
-  return h('a', { class: `team${ref.id === me ? ' me' : ''}`, href: `/t/${encodeURIComponent(slug)}/teams/${encodeURIComponent(ref.id)}`, text: ref.name });
+  return h('a', { class: `team${ref.id === me ? ' me' : ''}${extra ? ` ${extra}` : ''}`, href: `/t/${encodeURIComponent(slug)}/teams/${encodeURIComponent(ref.id)}`, text: ref.name });
+}
+
+const DECIDED = ['final', 'forfeit', 'void', 'bye'];
+
+/** `won`/`lost` for a side of a decided match. @param {Match} m @param {TeamRef | null} ref */
+function sideClass(m, ref) {
+  if (!ref || !m.winner || !DECIDED.includes(m.status)) return '';
+  return m.winner.id === ref.id ? 'won' : 'lost';
+}
+
+/** Broadcasts, and on-deck calls for matches not started yet (server/pages/board-html.ts). @param {any} pub */
+function currentAlerts(pub) {
+  const status = new Map(allMatches(pub).map((m) => [m.id, m.status]));
+  return arr(pub.recentAlerts).filter((a) => a && (a.kind !== 'on_deck' || !a.match || ['pending', 'on_deck'].includes(status.get(a.match) ?? 'pending')));
+}
+
+/** Champion, runner-up and third place, as far as the results tell. @param {any} pub */
+function podium(pub) {
+  const champion = pub.champion;
+  if (!champion) return null;
+  /** @param {Match | undefined} m */
+  const other = (m) => (m?.winner ? (m.a?.id === m.winner.id ? m.b : m.a) : null);
+  /** @type {Match[]} */
+  const bracket = arr(pub.bracket);
+  if (bracket.length) {
+    const decided = bracket.filter((m) => DECIDED.includes(m.status) && m.winner);
+    const title = decided.filter((m) => m.stage === 'final' && !m.feeds && m.winner?.id === champion.id).sort((x, y) => y.round - x.round)[0];
+    const thirdMatch = decided.find((m) => m.stage === 'final' && bracket.some((x) => /** @type {any} */ (x).loserFeeds === m.id && x.stage === 'bracket'));
+    const losersFinal = decided.find((m) => m.stage === 'losers' && bracket.some((x) => x.id === /** @type {any} */ (m).feeds && x.stage === 'final'));
+    return { champion, second: other(title), third: thirdMatch?.winner ?? other(losersFinal) };
+  }
+  const pools = arr(pub.pools);
+  if (pools.length === 1) {
+    const s = arr(pools[0].standings);
+    const ref = (/** @type {number} */ i) => (s[i] ? { id: s[i].teamId, name: s[i].name } : null);
+    return { champion, second: ref(1), third: ref(2) };
+  }
+  return { champion, second: null, third: null };
+}
+
+/** Play is over: a champion, nothing on court and nothing waiting. @param {any} pub */
+const playOver = (pub) => Boolean(pub.champion) && arr(pub.upNext).length === 0 && !arr(pub.courts).some((c) => c.match);
+
+/** @param {any} pub */
+function championEl(pub) {
+  const p = podium(pub);
+  if (!p) return null;
+  return h('section', { class: 'champion' }, h('h2', { text: 'Champion' }), h('p', { class: 'champion-name' }, teamLink(p.champion)),
+    p.second || p.third ? h('p', { class: 'podium' },
+      p.second ? h('span', {}, 'Runner-up: ', teamLink(p.second)) : null,
+      p.third ? h('span', {}, 'Third: ', teamLink(p.third)) : null) : null);
 }
 
 /** @param {Match} m @param {string} [me] */
@@ -98,7 +149,7 @@ function matchRow(m, me) {
   const result = m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}` : setsText(m.sets);
   const where = m.court != null && (m.status === 'live' || m.status === 'on_deck') ? ` · court ${m.court}` : '';
   return h('li', { class: `match status-${m.status}` },
-    h('span', { class: 'who' }, teamLink(m.a, me), ' ', h('span', { class: 'vs', text: 'vs' }), ' ', teamLink(m.b, me)),
+    h('span', { class: 'who' }, teamLink(m.a, me, sideClass(m, m.a)), ' ', h('span', { class: 'vs', text: 'vs' }), ' ', teamLink(m.b, me, sideClass(m, m.b))),
     h('span', { class: 'result', text: result }),
     h('span', { class: `badge status-${m.status}`, text: `${STATUS[/** @type {keyof STATUS} */ (m.status)] ?? m.status}${where}` }));
 }
@@ -115,8 +166,13 @@ function bracketColumns(bracket) {
     col.matches.push(m);
     cols.set(key, col);
   }
-  return [...cols.values()].sort((x, y) => x.order - y.order)
-    .map((c) => ({ title: c.title, matches: c.matches.sort((x, y) => (x.slot ?? 0) - (y.slot ?? 0)) }));
+  return [...cols.values()].sort((x, y) => x.order - y.order).map((c) => {
+    const matches = c.matches.sort((x, y) => (x.slot ?? 0) - (y.slot ?? 0));
+    // a column whose matches share a label is titled by it ("Semifinal" x2 -> "Semifinals")
+    const label = matches[0]?.label;
+    const shared = label && matches.every((m) => m.label === label) ? (matches.length > 1 && /final$/.test(label) ? `${label}s` : label) : null;
+    return { title: shared ?? c.title, labelled: shared !== null, matches };
+  });
 }
 
 /** @param {any} pub @param {string} [me] */
@@ -135,7 +191,7 @@ function bracketSection(pub, me) {
   if (bracket.length === 0) return null;
   return h('section', { class: 'bracket' }, h('h2', { text: 'Bracket' }), h('div', { class: 'rounds' }, bracketColumns(bracket).map((col) => h('div', { class: 'round' },
     h('h3', { text: col.title }),
-    h('ul', { class: 'matches' }, col.matches.map((m) => [m.label ? h('li', { class: 'match-label', text: m.label }) : null, matchRow(m, me)]))))));
+    h('ul', { class: 'matches' }, col.matches.map((m) => [m.label && !col.labelled ? h('li', { class: 'match-label', text: m.label }) : null, matchRow(m, me)]))))));
 }
 
 /** @param {string | null} banner */
@@ -159,13 +215,13 @@ function allMatches(pub) {
 /** @param {any} pub */
 function boardView(pub) {
   const courts = arr(pub.courts);
-  const active = pub.phase === 'live' || courts.some((c) => c.match);
+  const active = courts.some((c) => c.match) || (pub.phase === 'live' && !playOver(pub));
   const drawn = arr(pub.pools).length > 0 || arr(pub.bracket).length > 0;
   return [
     bannerEl(pub.banner),
     pub.notes ? h('p', { class: 'notes', text: pub.notes }) : null,
-    alertsEl(arr(pub.recentAlerts), 3),
-    pub.champion ? h('section', { class: 'champion' }, h('h2', { text: 'Champion' }), h('p', {}, teamLink(pub.champion))) : null,
+    alertsEl(currentAlerts(pub), 3),
+    championEl(pub),
     active ? h('section', { class: 'courts-section' }, h('h2', { text: 'Courts' }), h('div', { class: 'courts' }, courts.map((c) => courtCard(c)))) : null,
     active ? h('section', { class: 'upnext-section' }, h('h2', { text: 'Up next' }), upNextList(arr(pub.upNext))) : null,
     poolsSection(pub),
@@ -218,7 +274,7 @@ function resultsEl(pub, id) {
 /** @param {any} pub */
 function teamView(pub) {
   const pool = arr(pub.pools).find((p) => arr(p.standings).some((s) => s.teamId === teamId));
-  const alerts = arr(pub.recentAlerts).filter((a) => a.kind === 'broadcast' || arr(a.teams).includes(teamId));
+  const alerts = currentAlerts(pub).filter((a) => a.kind === 'broadcast' || arr(a.teams).includes(teamId));
   return [
     bannerEl(pub.banner),
     h('section', { class: 'panel' }, h('h2', { text: 'Your next match' }), nextMatchEl(pub, teamId)),
@@ -228,13 +284,26 @@ function teamView(pub) {
   ];
 }
 
+/** The TV display once play is over: the champion across the screen, runner-up and third below. @param {any} pub */
+function displayPodium(pub) {
+  const p = podium(pub);
+  if (!p) return null;
+  return h('section', { class: 'd-final' },
+    h('p', { class: 'd-final-kicker', text: 'Champion' }),
+    h('p', { class: 'd-final-name', text: p.champion.name }),
+    p.second || p.third ? h('div', { class: 'd-podium' },
+      p.second ? h('p', {}, h('span', { class: 'd-place', text: 'Runner-up' }), ' ', p.second.name) : null,
+      p.third ? h('p', {}, h('span', { class: 'd-place', text: 'Third' }), ' ', p.third.name) : null) : null);
+}
+
 /** @param {any} pub */
 function displayView(pub) {
-  const latest = arr(pub.recentAlerts)[0];
+  const latest = currentAlerts(pub)[0];
   const old = document.querySelector('#live .ticker');
   const ticker = pub.banner
     ? (old && old.textContent === pub.banner ? old : h('div', { class: 'ticker' }, h('p', { text: pub.banner })))
     : null;
+  if (playOver(pub)) return [ticker, displayPodium(pub)];
   return [
     ticker,
     pub.champion ? h('p', { class: 'd-champion', text: `Champion: ${pub.champion.name}` }) : null,

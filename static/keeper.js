@@ -120,7 +120,11 @@ function render() {
   }
   const finishSet = /** @type {HTMLButtonElement | null} */ ($('finish-set'));
   const submit = /** @type {HTMLButtonElement | null} */ ($('submit-final'));
-  if (finishSet) finishSet.disabled = !cur || decided || (cur.a === 0 && cur.b === 0);
+  if (finishSet) {
+    finishSet.disabled = !cur || decided || (cur.a === 0 && cur.b === 0);
+    // one set decides a best-of-1 match: "Submit final result" is the only step
+    if (pub?.rules) finishSet.hidden = setsNeeded() === 1;
+  }
   if (submit) submit.disabled = !cur || (cur.sets.length === 0 && cur.a === 0 && cur.b === 0);
   renderSync();
 }
@@ -224,6 +228,12 @@ document.addEventListener('click', async (ev) => {
     cur[side] = Math.max(0, Math.min(maxPoints(), cur[side] + Number(button.dataset.delta)));
     message('', false);
     queueLive();
+    if (cur && setComplete(cur.a, cur.b)) {
+      // tell the keeper what to do next instead of leaving them at 21 wondering
+      const [wa, wb] = wins([...cur.sets, [cur.a, cur.b]]);
+      const decides = Math.max(wa, wb) >= setsNeeded();
+      message(`${cur.a > cur.b ? cur.names[0] : cur.names[1]} wins the set ${cur.a}-${cur.b}. Tap “${decides ? 'Submit final result' : 'Finish set'}”.`, false);
+    }
   } else if (button.id === 'finish-set') {
     const { a, b } = cur;
     if (!setComplete(a, b)) {

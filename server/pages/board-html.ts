@@ -1,12 +1,62 @@
 // The first, server-side render of the live board (courts, up next, pools, bracket). static/board.js
 // rebuilds the same markup from state.json and the /ws feed; this one serves readers without scripts.
-import type { PublicCourt, PublicMatch, PublicPool, PublicState, UpNextEntry } from '../../shared/types.js';
+import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/types.js';
 import { html, seg, type Html } from './html.js';
 import { STATUS_LABEL, etaText, matchTitle, setCount, setsText, sideName } from './format.js';
 
-export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string): Html {
+export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string, extra = ''): Html {
   if (!ref) return html`<span class="team tbd">TBD</span>`;
-  return html`<a class="team${ref.id === highlight ? ' me' : ''}" href="/t/${seg(slug)}/teams/${seg(ref.id)}">${ref.name}</a>`;
+  return html`<a class="team${ref.id === highlight ? ' me' : ''}${extra ? ` ${extra}` : ''}" href="/t/${seg(slug)}/teams/${seg(ref.id)}">${ref.name}</a>`;
+}
+
+const DECIDED = new Set(['final', 'forfeit', 'void', 'bye']);
+
+/** `won`/`lost` for a side of a decided match, so the bracket shows at a glance who went through. */
+function sideClass(m: PublicMatch, ref: TeamRef | null): string {
+  if (!ref || !m.winner || !DECIDED.has(m.status)) return '';
+  return m.winner.id === ref.id ? 'won' : 'lost';
+}
+
+/**
+ * Alerts still worth showing: broadcasts, and on-deck calls for matches that have not started yet
+ * (an on-deck call for a match already played only confuses a reader).
+ */
+export function currentAlerts(pub: PublicState, alerts: PublicAlert[] = pub.recentAlerts): PublicAlert[] {
+  const status = new Map(allMatches(pub).map((m) => [m.id, m.status]));
+  return alerts.filter((a) => a.kind !== 'on_deck' || !a.match || ['pending', 'on_deck'].includes(status.get(a.match) ?? 'pending'));
+}
+
+/** Champion, runner-up and third place, as far as the results tell (a bracket, or a single pool). */
+export function podium(pub: PublicState): { champion: TeamRef; second: TeamRef | null; third: TeamRef | null } | null {
+  const champion = pub.champion;
+  if (!champion) return null;
+  const other = (m: PublicMatch | undefined) => (m?.winner ? (m.a?.id === m.winner.id ? m.b : m.a) : null);
+  if (pub.bracket.length) {
+    const decided = pub.bracket.filter((m) => DECIDED.has(m.status) && m.winner);
+    const title = decided.filter((m) => m.stage === 'final' && !m.feeds && m.winner!.id === champion.id).sort((x, y) => y.round - x.round)[0];
+    const thirdMatch = decided.find((m) => m.stage === 'final' && pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket'));
+    const losersFinal = decided.find((m) => m.stage === 'losers' && pub.bracket.some((x) => x.id === m.feeds && x.stage === 'final'));
+    return { champion, second: other(title), third: thirdMatch?.winner ?? other(losersFinal) };
+  }
+  if (pub.pools.length === 1) {
+    const s = pub.pools[0]!.standings;
+    const ref = (i: number) => (s[i] ? { id: s[i]!.teamId, name: s[i]!.name } : null);
+    return { champion, second: ref(1), third: ref(2) };
+  }
+  return { champion, second: null, third: null };
+}
+
+/** The champion, with runner-up and third place below when known. */
+export function championSection(pub: PublicState): Html {
+  const p = podium(pub);
+  if (!p) return html``;
+  return html`<section class="champion"><h2>Champion</h2><p class="champion-name">${teamLink(pub.slug, p.champion)}</p>
+${p.second || p.third ? html`<p class="podium">${p.second ? html`<span>Runner-up: ${teamLink(pub.slug, p.second)}</span>` : ''}${p.third ? html`<span>Third: ${teamLink(pub.slug, p.third)}</span>` : ''}</p>` : ''}</section>`;
+}
+
+/** Play is over: a champion, nothing on court and nothing waiting. */
+export function playOver(pub: PublicState): boolean {
+  return pub.champion !== null && pub.upNext.length === 0 && !pub.courts.some((c) => c.match);
 }
 
 export function allMatches(pub: PublicState): PublicMatch[] {
@@ -60,7 +110,7 @@ export function standingsTable(pub: PublicState, pool: PublicPool, highlight?: s
 export function matchRow(slug: string, m: PublicMatch, highlight?: string): Html {
   const result = m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}` : setsText(m.sets);
   return html`<li class="match status-${m.status}">
-<span class="who">${teamLink(slug, m.a, highlight)} <span class="vs">vs</span> ${teamLink(slug, m.b, highlight)}</span>
+<span class="who">${teamLink(slug, m.a, highlight, sideClass(m, m.a))} <span class="vs">vs</span> ${teamLink(slug, m.b, highlight, sideClass(m, m.b))}</span>
 <span class="result">${result}</span>
 <span class="badge status-${m.status}">${STATUS_LABEL[m.status] ?? m.status}${m.court !== null && (m.status === 'live' || m.status === 'on_deck') ? ` · court ${m.court}` : ''}</span>
 </li>`;
@@ -75,8 +125,18 @@ ${standingsTable(pub, p, highlight)}
 </div>`)}</section>`;
 }
 
-/** Bracket matches grouped into columns: winners rounds, then losers rounds, then finals. */
-export function bracketColumns(bracket: PublicMatch[]): { title: string; matches: PublicMatch[] }[] {
+/** A column's title from the label all its matches share: "Semifinal" x2 -> "Semifinals". */
+function sharedTitle(matches: PublicMatch[]): string | null {
+  const label = matches[0]?.label;
+  if (!label || matches.some((m) => m.label !== label)) return null;
+  return matches.length > 1 && /final$/.test(label) ? `${label}s` : label;
+}
+
+/**
+ * Bracket matches grouped into columns: winners rounds, then losers rounds, then finals. A column whose
+ * matches share a label is titled by it (`labelled`: its matches need no label of their own).
+ */
+export function bracketColumns(bracket: PublicMatch[]): { title: string; labelled: boolean; matches: PublicMatch[] }[] {
   const cols = new Map<string, { title: string; order: number; matches: PublicMatch[] }>();
   for (const m of bracket) {
     const key = m.stage === 'final' ? 'final' : `${m.stage}-${m.round}`;
@@ -86,22 +146,25 @@ export function bracketColumns(bracket: PublicMatch[]): { title: string; matches
     col.matches.push(m);
     cols.set(key, col);
   }
-  return [...cols.values()].sort((x, y) => x.order - y.order)
-    .map((c) => ({ title: c.title, matches: c.matches.sort((x, y) => (x.slot ?? 0) - (y.slot ?? 0)) }));
+  return [...cols.values()].sort((x, y) => x.order - y.order).map((c) => {
+    const matches = c.matches.sort((x, y) => (x.slot ?? 0) - (y.slot ?? 0));
+    const shared = sharedTitle(matches);
+    return { title: shared ?? c.title, labelled: shared !== null, matches };
+  });
 }
 
 export function bracketSection(pub: PublicState, highlight?: string): Html {
   if (pub.bracket.length === 0) return html``;
   return html`<section class="bracket"><h2>Bracket</h2><div class="rounds">${bracketColumns(pub.bracket).map((col) => html`<div class="round">
 <h3>${col.title}</h3>
-<ul class="matches">${col.matches.map((m) => html`${m.label ? html`<li class="match-label">${m.label}</li>` : ''}${matchRow(pub.slug, m, highlight)}`)}</ul>
+<ul class="matches">${col.matches.map((m) => html`${m.label && !col.labelled ? html`<li class="match-label">${m.label}</li>` : ''}${matchRow(pub.slug, m, highlight)}`)}</ul>
 </div>`)}</div></section>`;
 }
 
 /** The board as the server first paints it: replaced in place by static/board.js once the feed answers. */
 export function boardHtml(pub: PublicState): Html {
-  const active = pub.phase === 'live' || pub.courts.some((c) => c.match);
-  return html`${pub.champion ? html`<section class="champion"><h2>Champion</h2><p>${teamLink(pub.slug, pub.champion)}</p></section>` : ''}
+  const active = pub.courts.some((c) => c.match) || (pub.phase === 'live' && !playOver(pub));
+  return html`${championSection(pub)}
 ${active ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${pub.courts.map((c) => courtCard(pub, c))}</div></section>
 <section class="upnext-section"><h2>Up next</h2>${upNextList(pub, pub.upNext)}</section>` : ''}
 ${poolsSection(pub)}

@@ -14,10 +14,18 @@ type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: s
 /** `svg` is the QR code of `url`, made by the qrcode library (server/qr.ts), never from user input. */
 type KeeperLink = { court: number; url: string; svg?: string };
 
+/** What each phase button does, said as an action; the current phase shows its name instead. */
+const PHASE_ACTION: Record<Tournament['phase'], string> = {
+  checkin: 'Open registration',
+  closed: 'Close registration',
+  live: 'Go live',
+  final: 'Finish (final results)',
+};
+
 function phaseSection(base: string, t: Tournament, generated: boolean): Html {
   const phases = ['checkin', 'closed', 'live', 'final'] as const;
   return html`<section class="panel" id="phase"><h2>Phase</h2>
-<div class="phase-buttons">${phases.map((p) => actionButton(`${base}/phase`, PHASE_LABEL[p], { phase: p }, {
+<div class="phase-buttons">${phases.map((p) => actionButton(`${base}/phase`, p === t.phase ? `${PHASE_LABEL[p]} (now)` : PHASE_ACTION[p], { phase: p }, {
     className: p === t.phase ? 'btn current' : 'btn', disabled: p === t.phase,
   }))}</div>
 <p class="muted">Now: <strong>${PHASE_LABEL[t.phase]}</strong>.${!generated ? ' Going live needs pools or a bracket first.' : ''}</p>
@@ -42,6 +50,9 @@ function generateSection(base: string, t: Tournament, pub: PublicState): Html {
   const hasBracket = t.stages.includes('bracket');
   const generated = t.pools.length > 0 || pub.bracket.length > 0;
   const smallest = t.pools.length ? Math.min(...t.pools.map((p) => p.teamIds.length)) : 4;
+  const poolMatches = pub.pools.flatMap((p) => p.matches);
+  const poolTotal = poolMatches.length;
+  const poolOpen = poolMatches.filter((m) => !['final', 'forfeit', 'void', 'bye'].includes(m.status)).length;
   return html`<section class="panel" id="generate"><h2>Draw</h2>
 ${hasPools && t.pools.length === 0 ? html`<form method="post" action="${base}/generate" class="row-form">
 <input type="hidden" name="what" value="pools">
@@ -50,6 +61,7 @@ ${field({ name: 'poolSize', id: 'poolSize', label: 'Teams per pool', type: 'numb
 </form>` : ''}
 ${hasBracket && pub.bracket.length === 0 && (!hasPools || t.pools.length > 0) ? html`<form method="post" action="${base}/generate" class="stack">
 <input type="hidden" name="what" value="bracket">
+${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${poolOpen} of ${poolTotal} pool matches still to play: draw the bracket once the pools are done.</p>` : ''}
 ${hasPools ? html`<div class="grid-fields">
 ${field({ name: 'perPool', id: 'perPool', label: 'Advance per pool', type: 'number', value: Math.min(2, smallest), attrs: { required: true, min: 1, max: smallest }, className: 'short' })}
 ${field({ name: 'wildcards', id: 'wildcards', label: 'Wildcards', type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' })}
@@ -139,7 +151,7 @@ function matchesSection(base: string, pub: PublicState): Html {
   return html`<section class="panel" id="matches"><h2>Matches and results</h2>
 <p class="muted">Enter sets as <code>21-15, 18-21, 15-10</code> (side A first).</p>
 ${pub.pools.map((p) => html`<details data-key="pool-${p.id}"><summary>Pool ${p.id} <span class="count">${count(p.matches)}</span></summary><ul class="matches">${p.matches.map((m) => matchControls(base, m))}</ul></details>`)}
-${bracketColumns(pub.bracket).map((col) => html`<details data-key="col-${col.title}"><summary>${col.title} <span class="count">${count(col.matches)}</span></summary><ul class="matches">${col.matches.map((m) => html`${m.label ? html`<li class="match-label">${m.label}${m.conditional ? ' (only if needed)' : ''}</li>` : ''}${matchControls(base, m)}`)}</ul></details>`)}
+${bracketColumns(pub.bracket).map((col) => html`<details data-key="col-${col.title}"><summary>${col.title} <span class="count">${count(col.matches)}</span></summary><ul class="matches">${col.matches.map((m) => html`${m.label && (!col.labelled || m.conditional) ? html`<li class="match-label">${m.label}${m.conditional ? ' (only if needed)' : ''}</li>` : ''}${matchControls(base, m)}`)}</ul></details>`)}
 </section>`;
 }
 
@@ -184,7 +196,7 @@ ${notices(o.msg, o.error)}
 <a class="btn" href="${base}/events.csv" download>Events CSV</a>
 </nav>
 <p class="small muted">Registration link: <a href="${o.registerUrl}">${o.registerUrl}</a></p>
-<nav class="jump" aria-label="Sections"><a href="#phase">Phase</a><a href="#courts">Courts</a><a href="#queue">Queue</a><a href="#matches">Matches</a><a href="#roster">Roster</a><a href="#events">Events</a></nav>
+<nav class="jump" aria-label="Sections"><a href="#phase">Phase</a>${generated ? html`<a href="#courts">Courts</a><a href="#queue">Queue</a><a href="#matches">Matches</a>` : ''}<a href="#roster">Roster</a><a href="#events">Events</a></nav>
 <div class="desk-grid">
 ${phaseSection(base, t, generated)}
 ${announceSection(base, t)}

@@ -1,7 +1,7 @@
 // The score keeper pad for one court. static/keeper.js runs it from state.json and the /ws feed,
 // queues unsent points in localStorage and posts them with the court key `k` from a data- attribute.
 import type { PublicState } from '../../shared/types.js';
-import { html } from './html.js';
+import { html, raw } from './html.js';
 import { matchTitle, setsText, sideName } from './format.js';
 import { page } from './layout.js';
 
@@ -29,7 +29,7 @@ export function keeperPage(o: { pub: PublicState; court: number; k: string }): s
 <div class="k-sides">${side(0)}${side(1)}</div>
 <p class="k-sets" id="k-sets">${m && m.sets.length ? `Sets: ${setsText(m.sets)}` : ''}</p>
 <div class="k-actions">
-<button type="button" class="btn big" id="finish-set" disabled>Finish set</button>
+<button type="button" class="btn big" id="finish-set" disabled${pub.rules.bestOf === 1 ? raw(' hidden') : ''}>Finish set</button>
 <button type="button" class="btn big primary" id="submit-final" disabled>Submit final result</button>
 </div>
 </div>

@@ -5,7 +5,7 @@ import { html, raw, seg, type Html } from './html.js';
 import { PHASE_LABEL, matchTitle, setCount, setsText, sideName, timeText } from './format.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
-import { allMatches, boardHtml, courtCard, liveScore, standingsTable, teamLink, upNextList } from './board-html.js';
+import { allMatches, boardHtml, courtCard, currentAlerts, liveScore, playOver, podium, standingsTable, teamLink, upNextList } from './board-html.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
 const LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
@@ -69,7 +69,7 @@ ${NOSCRIPT}${LIVE_STATUS}
 <div id="live" class="board">
 ${bannerHtml(pub.banner)}
 ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
-${alertsHtml(pub.recentAlerts, 3)}
+${alertsHtml(currentAlerts(pub), 3)}
 ${boardHtml(pub)}
 </div>`;
   return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'board', since: pub.generatedAt } });
@@ -119,7 +119,7 @@ export function teamPage(o: { pub: PublicState; teamId: string; own?: { code: st
   const name = team?.name ?? 'Unknown team';
   const teamUrl = o.own ? `/t/${seg(pub.slug)}/team/${seg(o.own.code)}` : '';
   const pool = pub.pools.find((p) => p.standings.some((s) => s.teamId === id));
-  const alerts = pub.recentAlerts.filter((a) => a.kind === 'broadcast' || a.teams.includes(id));
+  const alerts = currentAlerts(pub).filter((a) => a.kind === 'broadcast' || a.teams.includes(id));
   const body = html`${o.isNew && o.own ? html`<section class="confirm" role="status">
 <h1>You're registered!</h1>
 <p>Your team code is</p>
@@ -147,19 +147,30 @@ ${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>`
   return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt } });
 }
 
+/** The TV display once play is over: the champion across the screen, runner-up and third below. */
+function displayPodium(pub: PublicState): Html {
+  const p = podium(pub);
+  if (!p) return html``;
+  return html`<section class="d-final">
+<p class="d-final-kicker">Champion</p>
+<p class="d-final-name">${p.champion.name}</p>
+${p.second || p.third ? html`<div class="d-podium">${p.second ? html`<p><span class="d-place">Runner-up</span> ${p.second.name}</p>` : ''}${p.third ? html`<p><span class="d-place">Third</span> ${p.third.name}</p>` : ''}</div>` : ''}
+</section>`;
+}
+
 export function displayPage(o: { pub: PublicState }): string {
   const { pub } = o;
-  const latest = pub.recentAlerts[0];
+  const latest = currentAlerts(pub)[0];
   const body = html`<header class="d-head"><h1>${pub.name}</h1><span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span><span class="clock" id="clock"></span></header>
 ${LIVE_STATUS}
 <div id="live" class="display-board">
 ${pub.banner ? html`<div class="ticker"><p>${pub.banner}</p></div>` : ''}
-${pub.champion ? html`<p class="d-champion">Champion: ${pub.champion.name}</p>` : ''}
+${playOver(pub) ? displayPodium(pub) : html`${pub.champion ? html`<p class="d-champion">Champion: ${pub.champion.name}</p>` : ''}
 <div class="d-grid">
 <section class="d-courts">${pub.courts.map((c) => courtCard(pub, c))}</section>
 <aside class="d-side">${latest ? html`<div class="d-alert"><h2>Latest</h2><p>${latest.text}</p></div>` : ''}
 <h2>Up next</h2>${upNextList(pub, pub.upNext.slice(0, 6))}</aside>
-</div>
+</div>`}
 </div>
 <p class="d-foot">${raw('&#8599;')} Scores and your team page: /t/${pub.slug}</p>`;
   return page({ title: `${pub.name} · Display`, body, bodyClass: 'display', bare: true, scripts: ['board.js'], data: { slug: pub.slug, mode: 'display', since: pub.generatedAt } });

@@ -245,6 +245,42 @@ test('the board paints courts, up next with ETA, standings and the bracket serve
   assert.match(team, /data-mode="team" data-team="t1"/);
 });
 
+test('once play is over the board and display show the podium, the bracket by round, and no stale on-deck calls', () => {
+  const bracketMatch = (id: string, a: string, b: string, winner: string, fields: Partial<PublicMatch>) =>
+    pubMatch(id, a, b, { stage: 'bracket', poolId: '', status: 'final', winner: ref(winner), sets: [[21, 12]], ...fields });
+  const bracket = [
+    bracketMatch('s1', 't1', 't3', 't1', { label: 'Semifinal', slot: 1, feeds: 'F', feedsSide: 'A', loserFeeds: '3P', loserFeedsSide: 'A' }),
+    bracketMatch('s2', 't2', 't4', 't2', { label: 'Semifinal', slot: 2, feeds: 'F', feedsSide: 'B', loserFeeds: '3P', loserFeedsSide: 'B' }),
+    bracketMatch('F', 't1', 't2', 't1', { stage: 'final', label: 'Final', round: 2, slot: 1 }),
+    bracketMatch('3P', 't3', 't4', 't3', { stage: 'final', label: '3rd place', round: 2, slot: 2 }),
+  ];
+  const played = pub.pools[0]!.matches.map((m) => ({ ...m, status: 'final' as const, live: null, court: null, winner: m.winner ?? m.a }));
+  const over: PublicState = {
+    ...pub, phase: 'final', banner: null, champion: ref('t1'), upNext: [], bracket,
+    pools: [{ ...pub.pools[0]!, matches: played }],
+    courts: pub.courts.map((c) => ({ ...c, match: null, upNext: [] })),
+  };
+  const board = landingPage({ pub: over });
+  assertNoRawHostile(board, 'finished board');
+  assert.match(board, /<section class="champion"><h2>Champion<\/h2><p class="champion-name"><a class="team" href="\/t\/beach-open\/teams\/t1">/);
+  assert.match(board, /Runner-up: <a class="team" href="\/t\/beach-open\/teams\/t2">/);
+  assert.match(board, /Third: <a class="team" href="\/t\/beach-open\/teams\/t3">Sand Sharks<\/a>/);
+  assert.not.match(board, /on deck, court 1/, 'the on-deck call of a match already played is gone');
+  assert.match(board, /Pizza/, 'broadcasts stay');
+  assert.not.match(board, /courts-section/, 'no empty courts and queue once play is over');
+  assert.match(board, /<h3>Semifinals<\/h3>/);
+  assert.match(board, /<h3>Finals<\/h3>/);
+  assert.match(board, /class="team won" href="\/t\/beach-open\/teams\/t1"/);
+  const display = displayPage({ pub: over });
+  assertNoRawHostile(display, 'finished display');
+  assert.match(display, /<p class="d-final-name">&lt;script&gt;/);
+  assert.match(display, /<span class="d-place">Third<\/span> Sand Sharks/);
+  assert.not.match(display, /d-courts/);
+  // while play goes on the on-deck call stays, and the display keeps its courts
+  assert.match(landingPage({ pub }), /on deck, court 1/);
+  assert.match(displayPage({ pub }), /d-courts/);
+});
+
 test('the desk shows private roster data, every control, and field errors on the creation form', () => {
   const desk = organizerPages.find(([w]) => w === 'desk')![1];
   for (const s of ['Captain Secretsson', '+1 555 0100', 'ZQ9X', 'Hidden Player']) assert.ok(desk.includes(s), `desk shows ${s}`);
