@@ -60,22 +60,22 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
 
 /** Fills in unset secrets from the store, generating and storing them the first time. */
 export async function settleSecrets(env: EnvConfig, store: Store, log: (line: string) => void): Promise<Config> {
+  // A secret or password not given in the environment is generated once and kept in LMDB `meta`.
+  const stored = async (key: string, bytes: number): Promise<string> => {
+    const kept = store.getMeta<string>(key);
+    if (kept) return kept;
+    const made = randomBytes(bytes).toString('base64url');
+    await store.putMeta(key, made);
+    return made;
+  };
   let sessionSecret = env.sessionSecret;
   if (sessionSecret === null) {
-    sessionSecret = store.getMeta<string>('sessionSecret') ?? null;
-    if (sessionSecret === null) {
-      sessionSecret = randomBytes(32).toString('base64url');
-      await store.putMeta('sessionSecret', sessionSecret);
-    }
+    sessionSecret = await stored('sessionSecret', 32);
     log(`warning: SESSION_SECRET is not set; using the secret generated and stored in ${env.dataDir}`);
   }
   let adminPassword = env.adminPassword;
   if (adminPassword === null) {
-    adminPassword = store.getMeta<string>('adminPassword') ?? null;
-    if (adminPassword === null) {
-      adminPassword = randomBytes(12).toString('base64url');
-      await store.putMeta('adminPassword', adminPassword);
-    }
+    adminPassword = await stored('adminPassword', 12);
     log(`ADMIN_PASSWORD is not set; organizer password (generated, stored in ${env.dataDir}): ${adminPassword}`);
   }
   return { ...env, sessionSecret, adminPassword };

@@ -14,8 +14,20 @@ const ENTITY_KEYS = ['teams', 'matches'] as const;
 /** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
 const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
 
+/**
+ * Deep equality of JSON values. apply() hands back a cloned state, so identity never matches; this walks
+ * the two values once and stops at the first difference instead of serialising both of them.
+ */
 function same(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return ka.every((k) => k in y && same(x[k], y[k]));
 }
 
 /** Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. */
