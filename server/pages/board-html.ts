@@ -2,48 +2,13 @@
 // rebuilds the same markup from state.json and the /ws feed; this one serves readers without scripts.
 import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/types.js';
 import { html, seg, type Html } from './html.js';
-import { STATUS_LABEL, etaText, matchTitle, setCount, setsText, sideName } from './format.js';
+import { STATUS_LABEL, allMatches, etaText, matchTitle, playOver, podium, setCount, setsText, sideClass, sideName, tiebreakText } from '../../shared/format.js';
+
+export { allMatches, currentAlerts, playOver, podium } from '../../shared/format.js';
 
 export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string, extra = ''): Html {
   if (!ref) return html`<span class="team tbd">TBD</span>`;
   return html`<a class="team${ref.id === highlight ? ' me' : ''}${extra ? ` ${extra}` : ''}" href="/t/${seg(slug)}/teams/${seg(ref.id)}">${ref.name}</a>`;
-}
-
-const DECIDED = new Set(['final', 'forfeit', 'void', 'bye']);
-
-/** `won`/`lost` for a side of a decided match, so the bracket shows at a glance who went through. */
-function sideClass(m: PublicMatch, ref: TeamRef | null): string {
-  if (!ref || !m.winner || !DECIDED.has(m.status)) return '';
-  return m.winner.id === ref.id ? 'won' : 'lost';
-}
-
-/**
- * Alerts still worth showing: broadcasts, and on-deck calls for matches that have not started yet
- * (an on-deck call for a match already played only confuses a reader).
- */
-export function currentAlerts(pub: PublicState, alerts: PublicAlert[] = pub.recentAlerts): PublicAlert[] {
-  const status = new Map(allMatches(pub).map((m) => [m.id, m.status]));
-  return alerts.filter((a) => a.kind !== 'on_deck' || !a.match || ['pending', 'on_deck'].includes(status.get(a.match) ?? 'pending'));
-}
-
-/** Champion, runner-up and third place, as far as the results tell (a bracket, or a single pool). */
-export function podium(pub: PublicState): { champion: TeamRef; second: TeamRef | null; third: TeamRef | null } | null {
-  const champion = pub.champion;
-  if (!champion) return null;
-  const other = (m: PublicMatch | undefined) => (m?.winner ? (m.a?.id === m.winner.id ? m.b : m.a) : null);
-  if (pub.bracket.length) {
-    const decided = pub.bracket.filter((m) => DECIDED.has(m.status) && m.winner);
-    const title = decided.filter((m) => m.stage === 'final' && !m.feeds && m.winner!.id === champion.id).sort((x, y) => y.round - x.round)[0];
-    const thirdMatch = decided.find((m) => m.stage === 'final' && pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket'));
-    const losersFinal = decided.find((m) => m.stage === 'losers' && pub.bracket.some((x) => x.id === m.feeds && x.stage === 'final'));
-    return { champion, second: other(title), third: thirdMatch?.winner ?? other(losersFinal) };
-  }
-  if (pub.pools.length === 1) {
-    const s = pub.pools[0]!.standings;
-    const ref = (i: number) => (s[i] ? { id: s[i]!.teamId, name: s[i]!.name } : null);
-    return { champion, second: ref(1), third: ref(2) };
-  }
-  return { champion, second: null, third: null };
 }
 
 /** The champion, with runner-up and third place below when known. */
@@ -52,15 +17,6 @@ export function championSection(pub: PublicState): Html {
   if (!p) return html``;
   return html`<section class="champion"><h2>Champion</h2><p class="champion-name">${teamLink(pub.slug, p.champion)}</p>
 ${p.second || p.third ? html`<p class="podium">${p.second ? html`<span>Runner-up: ${teamLink(pub.slug, p.second)}</span>` : ''}${p.third ? html`<span>Third: ${teamLink(pub.slug, p.third)}</span>` : ''}</p>` : ''}</section>`;
-}
-
-/** Play is over: a champion, nothing on court and nothing waiting. */
-export function playOver(pub: PublicState): boolean {
-  return pub.champion !== null && pub.upNext.length === 0 && !pub.courts.some((c) => c.match);
-}
-
-export function allMatches(pub: PublicState): PublicMatch[] {
-  return [...pub.pools.flatMap((p) => p.matches), ...pub.bracket];
 }
 
 /** One court: its live match with the running score, or why it is idle, and what comes next. */
@@ -102,7 +58,7 @@ export function standingsTable(pub: PublicState, pool: PublicPool, highlight?: s
 <caption>Pool ${pool.id} standings</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col" title="Wins">W</th><th scope="col" title="Losses">L</th><th scope="col" title="Sets won-lost">Sets</th><th scope="col" title="Point difference">+/-</th></tr></thead>
 <tbody>${pool.standings.map((s, i) => html`<tr class="${s.teamId === highlight ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
-<td>${i + 1}</td><td>${teamLink(pub.slug, { id: s.teamId, name: s.name }, highlight)}${s.status === 'withdrawn' ? ' (withdrawn)' : ''}${s.decidedBy !== 'wins' ? html` <span class="tiebreak" title="Order decided by">${s.decidedBy}</span>` : ''}</td>
+<td>${i + 1}</td><td>${teamLink(pub.slug, { id: s.teamId, name: s.name }, highlight)}${s.status === 'withdrawn' ? ' (withdrawn)' : ''}${s.decidedBy !== 'wins' ? html` <span class="tiebreak" title="Order decided by">by ${tiebreakText(s.decidedBy)}</span>` : ''}</td>
 <td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`)}</tbody>
 </table></div>`;
 }

@@ -3,7 +3,7 @@
 import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
 import type { EventRow } from '../hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, timeText } from './format.js';
+import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, timeText } from '../../shared/format.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';

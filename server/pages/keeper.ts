@@ -2,7 +2,7 @@
 // queues unsent points in localStorage and posts them with the court key `k` from a data- attribute.
 import type { PublicState } from '../../shared/types.js';
 import { html, raw } from './html.js';
-import { matchTitle, setsText, sideName } from './format.js';
+import { matchTitle, setsText, sideName } from '../../shared/format.js';
 import { page } from './layout.js';
 
 export function keeperPage(o: { pub: PublicState; court: number; k: string }): string {

@@ -2,7 +2,7 @@
 // They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
 import type { PublicAlert, PublicMatch, PublicState, PublicTeam } from '../../shared/types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, matchTitle, setCount, setsText, sideName, timeText } from './format.js';
+import { PHASE_LABEL, matchTitle, setCount, setsText, sideName, timeText } from '../../shared/format.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
 import { allMatches, boardHtml, courtCard, currentAlerts, liveScore, playOver, podium, standingsTable, teamLink, upNextList } from './board-html.js';

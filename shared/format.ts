@@ -1,0 +1,119 @@
+// Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one definition for the server's pages and the browser's components.
+import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, SetScore, TeamRef } from './types.js';
+
+export const PHASE_LABEL: Record<Phase, string> = {
+  checkin: 'Registration open',
+  closed: 'Registration closed',
+  live: 'Live',
+  final: 'Final results',
+};
+
+export const STATUS_LABEL: Record<MatchStatus, string> = {
+  pending: 'Waiting',
+  on_deck: 'On deck',
+  live: 'Live',
+  final: 'Final',
+  forfeit: 'Forfeit',
+  void: 'Void',
+  bye: 'Bye',
+};
+
+const STAGE_LABEL: Record<MatchStage, string> = { pool: 'Pool', bracket: 'Bracket', losers: 'Losers bracket', final: 'Final' };
+
+export function sideName(ref: TeamRef | null): string {
+  return ref ? ref.name : 'TBD';
+}
+
+/** "Pool A · round 2", "Bracket · round 1 · match 3", or the match's own label ("Final"). */
+export function matchTitle(m: Pick<PublicMatch, 'stage' | 'round' | 'slot' | 'label' | 'poolId'>): string {
+  if (m.label) return m.label;
+  if (m.stage === 'pool') return `Pool ${m.poolId ?? ''} · round ${m.round}`.replace('  ', ' ');
+  return `${STAGE_LABEL[m.stage]} · round ${m.round}${m.slot !== null ? ` · match ${m.slot}` : ''}`;
+}
+
+export function setsText(sets: SetScore[]): string {
+  return sets.map(([a, b]) => `${a}-${b}`).join(', ');
+}
+
+/** Sets won by each side. */
+export function setCount(sets: SetScore[]): [number, number] {
+  let a = 0;
+  let b = 0;
+  for (const [x, y] of sets) { if (x > y) a++; else if (y > x) b++; }
+  return [a, b];
+}
+
+export function etaText(min: number): string {
+  return min <= 0 ? 'now' : `~${min} min`;
+}
+
+export function timeText(at: number): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Statuses of a match whose outcome is settled. */
+export const DECIDED: ReadonlySet<MatchStatus> = new Set<MatchStatus>(['final', 'forfeit', 'void', 'bye']);
+
+/** `won`/`lost` for a side of a decided match, so the bracket shows at a glance who went through. */
+export function sideClass(m: PublicMatch, ref: TeamRef | null): string {
+  if (!ref || !m.winner || !DECIDED.has(m.status)) return '';
+  return m.winner.id === ref.id ? 'won' : 'lost';
+}
+
+/**
+ * Alerts still worth showing: broadcasts, and on-deck calls for matches that have not started yet
+ * (an on-deck call for a match already played only confuses a reader).
+ */
+export function currentAlerts(pub: PublicState, alerts: PublicAlert[] = pub.recentAlerts): PublicAlert[] {
+  const status = new Map(allMatches(pub).map((m) => [m.id, m.status]));
+  return alerts.filter((a) => a.kind !== 'on_deck' || !a.match || ['pending', 'on_deck'].includes(status.get(a.match) ?? 'pending'));
+}
+
+/** Champion, runner-up and third place, as far as the results tell (a bracket, or a single pool). */
+export function podium(pub: PublicState): { champion: TeamRef; second: TeamRef | null; third: TeamRef | null } | null {
+  const champion = pub.champion;
+  if (!champion) return null;
+  const other = (m: PublicMatch | undefined) => (m?.winner ? (m.a?.id === m.winner.id ? m.b : m.a) : null);
+  if (pub.bracket.length) {
+    const decided = pub.bracket.filter((m) => DECIDED.has(m.status) && m.winner);
+    const title = decided.filter((m) => m.stage === 'final' && !m.feeds && m.winner!.id === champion.id).sort((x, y) => y.round - x.round)[0];
+    const thirdMatch = decided.find((m) => m.stage === 'final' && pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket'));
+    const losersFinal = decided.find((m) => m.stage === 'losers' && pub.bracket.some((x) => x.id === m.feeds && x.stage === 'final'));
+    return { champion, second: other(title), third: thirdMatch?.winner ?? other(losersFinal) };
+  }
+  if (pub.pools.length === 1) {
+    const s = pub.pools[0]!.standings;
+    const ref = (i: number) => (s[i] ? { id: s[i]!.teamId, name: s[i]!.name } : null);
+    return { champion, second: ref(1), third: ref(2) };
+  }
+  return { champion, second: null, third: null };
+}
+
+/** Play is over: a champion, nothing on court and nothing waiting. */
+export function playOver(pub: PublicState): boolean {
+  return pub.champion !== null && pub.upNext.length === 0 && !pub.courts.some((c) => c.match);
+}
+
+export function allMatches(pub: PublicState): PublicMatch[] {
+  return [...pub.pools.flatMap((p) => p.matches), ...pub.bracket];
+}
+
+/** Tiebreak names (`decidedBy`, CONTRACT 7) as a reader says them. */
+export const TIEBREAK_LABEL: Record<string, string> = {
+  wins: 'wins',
+  headToHead: 'head-to-head',
+  setRatio: 'set ratio',
+  pointRatio: 'point ratio',
+  pointDiff: 'point difference',
+  seed: 'seed',
+};
+
+export function tiebreakText(decidedBy: string): string {
+  return TIEBREAK_LABEL[decidedBy] ?? decidedBy;
+}
