@@ -5,11 +5,10 @@ import { generateBracket, generatePools, hasPlay, regenerate } from './generate.
 import { done, fromError, invalid, type Outcome } from './outcome.js';
 import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
 import { addTeam, editTeam, removeTeam, seedTeam, withdrawTeam } from './roster.js';
+import { cleanText, TEXT_FIELDS } from './text.js';
 import { PHASES, type Ctx, type Intent, type Result, type Tournament } from './types.js';
 
 const MAX_ALERTS = 20;
-const MAX_BANNER = 280;
-const MAX_NOTES = 2000;
 
 /**
  * Validates and applies one intent to a copy of the state. A rejection leaves `state` untouched;
@@ -67,24 +66,24 @@ function setPhase(t: Tournament, phase: string): Outcome {
 }
 
 function setBanner(t: Tournament, banner: string): Outcome {
-  const text = String(banner ?? '').trim();
-  if ([...text].length > MAX_BANNER) return invalid(`The banner can hold at most ${MAX_BANNER} characters.`, { banner: 'Too long.' });
-  t.banner = text === '' ? null : text;
+  const check = cleanText(String(banner ?? ''), TEXT_FIELDS.banner);
+  if (!check.ok) return invalid(check.error, { banner: check.error });
+  t.banner = check.value === '' ? null : check.value;
   return done(t.banner === null ? 'Banner cleared.' : 'Banner set.');
 }
 
 function broadcast(t: Tournament, text: string, now: number): Outcome {
-  const msg = String(text ?? '').trim();
-  if (msg === '') return invalid('Write the message to broadcast.', { text: 'Required.' });
-  if ([...msg].length > MAX_BANNER) return invalid(`A broadcast can hold at most ${MAX_BANNER} characters.`, { text: 'Too long.' });
-  t.alerts.unshift({ kind: 'broadcast', text: msg, at: now, teams: [], match: null });
+  const check = cleanText(String(text ?? ''), TEXT_FIELDS.broadcast);
+  if (!check.ok) return invalid(check.error, { text: check.error });
+  if (check.value === '') return invalid('Write the message to broadcast.', { text: 'Required.' });
+  t.alerts.unshift({ kind: 'broadcast', text: check.value, at: now, teams: [], match: null });
   t.alerts.length = Math.min(t.alerts.length, MAX_ALERTS);
   return done('Broadcast sent to all team pages.');
 }
 
 function setNotes(t: Tournament, notes: string): Outcome {
-  const text = String(notes ?? '');
-  if (text.length > MAX_NOTES) return invalid(`Notes can hold at most ${MAX_NOTES} characters.`, { notes: 'Too long.' });
-  t.notes = text;
+  const check = cleanText(String(notes ?? ''), TEXT_FIELDS.notes);
+  if (!check.ok) return invalid(check.error, { notes: check.error });
+  t.notes = check.value;
   return done('Notes saved.');
 }

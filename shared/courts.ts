@@ -1,6 +1,7 @@
 // The court engine (CONTRACT 8): assignment, on-deck marks and alerts, and the organizer's court operations.
 import { isDecided, isWaiting } from './match.js';
 import { planQueue, type PlanEntry } from './plan.js';
+import { cleanText, TEXT_FIELDS } from './text.js';
 import type { Court, DomainEvent, Match, Tournament } from './types.js';
 
 export { avgMatchMin, planQueue, type PlanEntry } from './plan.js';
@@ -175,8 +176,10 @@ export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resu
   if (typeof c === 'string') return c;
   if (op === 'pause') {
     if (c.status === 'paused') return `Court ${c.court} is already paused; resume it first to change the reason.`;
+    const why = cleanText(reason, TEXT_FIELDS.courtReason);
+    if (!why.ok) return why.error;
     c.status = 'paused';
-    c.reason = reason.trim() || null;
+    c.reason = why.value || null;
     return null;
   }
   if (c.status === 'open') return `Court ${c.court} is already open.`;

@@ -2,6 +2,7 @@
 import { TIEBREAKS } from './types.js';
 import type { CreateParams, Rules, Stage, TeamFields } from './types.js';
 import { toInt } from './rules.js';
+import { charCount, cleanText, nonEmptyLines, PLAYER_NAME_MAX, sameName, TEXT_FIELDS, type TextField } from './text.js';
 
 export interface CleanTeamFields { name: string; captain: string; phone: string; players: number; playerNames: string[] }
 export type FieldsCheck<T> = { ok: true; value: T } | { ok: false; error: string; fields: Record<string, string> };
@@ -12,17 +13,20 @@ export interface TeamFieldOptions {
   takenNames: string[];
 }
 
-/** Lengths count Unicode code points, so an emoji or an accented letter is one character. */
-export const charCount = (s: string): number => [...s].length;
-
 /** Text of a form or JSON value; numbers are taken as typed, anything else as empty. */
-function text(v: unknown): string {
-  if (typeof v === 'string') return v.trim();
+function raw(v: unknown): string {
+  if (typeof v === 'string') return v;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';
 }
 
-const sameName = (s: string): string => s.normalize('NFC').toLowerCase();
+/** A field's clean text (shared/text.ts), or '' with the problem recorded under `key`. */
+function cleaned(fields: Record<string, string>, key: string, v: unknown, field: TextField): string {
+  const check = cleanText(raw(v), field);
+  if (check.ok) return check.value;
+  fields[key] = check.error;
+  return '';
+}
 
 /** How the summary names each field; the key itself is added where the words differ from it, so API clients find it too. */
 const LABELS: Record<string, string> = {
@@ -52,20 +56,21 @@ export function isPhone(phone: string): boolean {
 /** Registration and organizer team fields; every failing field is reported at once. */
 export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOptions): FieldsCheck<CleanTeamFields> {
   const fields: Record<string, string> = {};
-  const name = text(f.name);
-  const captain = text(f.captain);
-  const phone = text(f.phone);
+  const name = cleaned(fields, 'name', f.name, TEXT_FIELDS.teamName);
+  const captain = cleaned(fields, 'captain', f.captain, TEXT_FIELDS.captain);
+  const phone = cleaned(fields, 'phone', f.phone, TEXT_FIELDS.phone);
 
-  if (name === '') fields.name = 'Enter a team name.';
-  else if (charCount(name) > 40) fields.name = `The team name is ${charCount(name)} characters long; keep it to 40.`;
-  else if (opts.takenNames.some((n) => sameName(n.trim()) === sameName(name))) {
-    fields.name = `A team named "${name}" is already registered; choose another name.`;
+  // A field cleanText refused is already named; the checks below are for clean values.
+  if (fields.name === undefined) {
+    if (name === '') fields.name = 'Enter a team name.';
+    else if (opts.takenNames.some((n) => sameName(n, name))) fields.name = `A team named "${name}" is already registered; choose another name.`;
   }
 
-  if (captain === '') fields.captain = "Enter the captain's name.";
-  else if (charCount(captain) > 60) fields.captain = `The captain's name is ${charCount(captain)} characters long; keep it to 60.`;
+  if (fields.captain === undefined && captain === '') fields.captain = "Enter the captain's name.";
 
-  if (phone === '') {
+  if (fields.phone !== undefined) {
+    // Named by cleanText.
+  } else if (phone === '') {
     if (opts.phoneRequired) fields.phone = 'Enter a phone number so the desk can reach the captain.';
   } else if (!isPhone(phone)) {
     fields.phone = 'The phone number needs 7 to 15 digits (spaces, dashes, dots, brackets and a leading + are fine).';
@@ -77,10 +82,12 @@ export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOpti
   const playersOk = players !== null && players >= min && players <= max;
   if (!playersOk) fields.players = `Players must be a whole number from ${min} to ${max}.`;
 
-  const playerNames = text(f.playerNames).split(/\r\n|\r|\n/).map((s) => s.trim()).filter((s) => s !== '');
-  const long = playerNames.findIndex((s) => charCount(s) > 40);
-  if (long >= 0) {
-    fields.playerNames = `The player name "${playerNames[long]}" is longer than 40 characters.`;
+  const playerNames = nonEmptyLines(cleaned(fields, 'playerNames', f.playerNames, TEXT_FIELDS.playerNames));
+  const long = playerNames.findIndex((s) => charCount(s) > PLAYER_NAME_MAX);
+  if (fields.playerNames !== undefined) {
+    // Named by cleanText.
+  } else if (long >= 0) {
+    fields.playerNames = `The player name "${playerNames[long]}" is longer than ${PLAYER_NAME_MAX} characters.`;
   } else if (playersOk && playerNames.length > players) {
     fields.playerNames = `${playerNames.length} player names are listed for ${players} players; list at most ${players}, one per line.`;
   }
@@ -121,9 +128,8 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
     return n ?? 0;
   };
 
-  const name = typeof p.name === 'string' ? p.name.trim() : '';
-  if (name === '') fields.name = 'Enter a tournament name.';
-  else if (charCount(name) > 80) fields.name = `The tournament name is ${charCount(name)} characters long; keep it to 80.`;
+  const name = typeof p.name === 'string' ? cleaned(fields, 'name', p.name, TEXT_FIELDS.tournamentName) : '';
+  if (!fields.name && name === '') fields.name = 'Enter a tournament name.';
 
   const date = typeof p.date === 'string' ? p.date.trim() : '';
   if (!isCalendarDate(date)) {
@@ -152,8 +158,7 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
   let notes = '';
   if (p.notes !== undefined && p.notes !== null) {
     if (typeof p.notes !== 'string') fields.notes = 'The notes must be text.';
-    else if (charCount(p.notes.trim()) > 2000) fields.notes = `Notes are ${charCount(p.notes.trim())} characters long; keep them to 2000.`;
-    else notes = p.notes.trim();
+    else notes = cleaned(fields, 'notes', p.notes, TEXT_FIELDS.notes);
   }
 
   return done(fields, () => ({

@@ -2,6 +2,7 @@
 import { recordForfeit, recordResult } from './advance.js';
 import { conflict, done, invalid, notFound, type Outcome } from './outcome.js';
 import { checkLiveScore, checkResult } from './rules.js';
+import { sameName } from './text.js';
 import type { DomainEvent, Match, Rejected, SetScore, Tournament } from './types.js';
 
 function findMatch(t: Tournament, id: string): Match | Rejected {
@@ -85,7 +86,7 @@ export function keeperFinal(t: Tournament, court: number, matchId: string, sets:
 export function forfeitMatch(t: Tournament, matchId: string, team: string, now: number): Outcome {
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
-  const byName = Object.values(t.teams).find((x) => x.name.toLowerCase() === team.trim().toLowerCase());
+  const byName = Object.values(t.teams).find((x) => sameName(x.name, team));
   const teamId = t.teams[team] ? team : byName?.id ?? team;
   return settled(recordForfeit(t, matchId, teamId, now), `Forfeit recorded for ${matchId}.`);
 }
