@@ -2,7 +2,7 @@
 import { TIEBREAKS } from './types.js';
 import type { CreateParams, Rules, Stage, TeamFields } from './types.js';
 import { toInt } from './rules.js';
-import { charCount, cleanText, nonEmptyLines, PLAYER_NAME_MAX, sameName, TEXT_FIELDS, type TextField } from './text.js';
+import { charCount, cleanText, nonEmptyLines, nameKey, PLAYER_NAME_MAX, TEXT_FIELDS, type TextField } from './text.js';
 
 export interface CleanTeamFields { name: string; captain: string; phone: string; players: number; playerNames: string[] }
 export type FieldsCheck<T> = { ok: true; value: T } | { ok: false; error: string; fields: Record<string, string> };
@@ -61,9 +61,11 @@ export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOpti
   const phone = cleaned(fields, 'phone', f.phone, TEXT_FIELDS.phone);
 
   // A field cleanText refused is already named; the checks below are for clean values.
+  let own: string | undefined;
+  const key = () => (own ??= nameKey(name));
   if (fields.name === undefined) {
     if (name === '') fields.name = 'Enter a team name.';
-    else if (opts.takenNames.some((n) => sameName(n, name))) fields.name = `A team named "${name}" is already registered; choose another name.`;
+    else if (opts.takenNames.some((n) => nameKey(n) === key())) fields.name = `A team named "${name}" is already registered; choose another name.`;
   }
 
   if (fields.captain === undefined && captain === '') fields.captain = "Enter the captain's name.";

@@ -19,9 +19,16 @@ function findTeam(t: Tournament, id: string): Team | Outcome {
   return team ?? notFound(`No team with id ${id}.`);
 }
 
+/**
+ * Teams per tournament, registered plus withdrawn (removed teams free their place). Far above a large
+ * real event (a few hundred teams), and low enough that a write stays cheap at the cap (README).
+ */
+export const MAX_TEAMS = 1024;
+
 /** A new team, from the public form (`register`) or the desk (`teamAdd`). */
 export function addTeam(t: Tournament, f: TeamFields, ctx: Ctx, fromPublic: boolean): Outcome {
   if (fromPublic && t.phase !== 'checkin') return invalid('Registration is closed for this tournament.');
+  if (Object.keys(t.teams).length >= MAX_TEAMS) return invalid(`This tournament has reached its limit of ${MAX_TEAMS} teams.`);
   const check = checkTeamFields(f, t.rules, { phoneRequired: fromPublic, takenNames: takenNames(t) });
   if (!check.ok) return invalid(check.error, check.fields);
   const v = check.value;
