@@ -117,3 +117,51 @@ export const TIEBREAK_LABEL: Record<string, string> = {
 export function tiebreakText(decidedBy: string): string {
   return TIEBREAK_LABEL[decidedBy] ?? decidedBy;
 }
+
+// ---- up next, team pages: what a side waits for, and when ----
+
+/** "14:20" in the reader's own time zone. */
+export function clockText(at: number): string {
+  const d = new Date(at);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The clock time an `etaMin` means: minutes counted from when the document was built. */
+export function etaAt(pub: Pick<PublicState, 'generatedAt'>, etaMin: number): number {
+  return pub.generatedAt + Math.max(0, etaMin) * 60_000;
+}
+
+/**
+ * A bracket match by a name that tells it apart from its neighbours: its title, with its number when other
+ * matches share the label ("Semifinal 1", "Losers round 2 · match 1").
+ */
+export function matchName(pub: Pick<PublicState, 'bracket'>, m: PublicMatch): string {
+  if (!m.label || m.slot === null || !pub.bracket.some((x) => x.id !== m.id && x.label === m.label)) return matchTitle(m);
+  return /final$/i.test(m.label) ? `${m.label} ${m.slot}` : `${m.label} · match ${m.slot}`;
+}
+
+/** The match whose winner (or loser) fills `side` of `m`, if any. */
+export function feederOf(pub: Pick<PublicState, 'bracket'>, m: PublicMatch, side: 'A' | 'B'): { match: PublicMatch; loser: boolean } | null {
+  const won = pub.bracket.find((x) => x.feeds === m.id && x.feedsSide === side);
+  if (won) return { match: won, loser: false };
+  const lost = pub.bracket.find((x) => x.loserFeeds === m.id && x.loserFeedsSide === side);
+  return lost ? { match: lost, loser: true } : null;
+}
+
+/**
+ * A side as people read it: the team's name, or what it waits for ("Winner of Semifinal 1"), or "Bye"
+ * when no team will come. Never "TBD" when the bracket says where the team comes from.
+ */
+export function sideText(pub: Pick<PublicState, 'bracket'>, m: PublicMatch, side: 'A' | 'B'): string {
+  const ref = side === 'A' ? m.a : m.b;
+  if (ref) return ref.name;
+  const from = feederOf(pub, m, side);
+  if (from) return `${from.loser ? 'Loser' : 'Winner'} of ${matchName(pub, from.match)}`;
+  return m.status === 'bye' ? 'Bye' : 'To be decided';
+}
+
+/** Whole minutes a match has run: "12 min", "1 h 05". */
+export function elapsedText(startedAt: number, now: number): string {
+  const min = Math.max(0, Math.floor((now - startedAt) / 60_000));
+  return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')}`;
+}

@@ -9,7 +9,13 @@ import { LitElement } from 'lit';
  */
 export class LightElement extends LitElement {
   protected override createRenderRoot(): HTMLElement {
-    this.replaceChildren();
     return this;
+  }
+
+  // Cleared here rather than in createRenderRoot: a component that waits for its first data (shouldUpdate
+  // false) keeps the server's markup on screen until it can draw the same thing itself.
+  protected override update(changed: Map<PropertyKey, unknown>): void {
+    if (!this.hasUpdated) this.replaceChildren();
+    super.update(changed);
   }
 }
