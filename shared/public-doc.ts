@@ -166,6 +166,7 @@ export function writePublicDoc(doc: Y.Doc, next: PublicState): void {
     w.set(fields, 'status', c.status);
     w.set(fields, 'match', c.match ? c.match.id : null);
     w.set(fields, 'reason', c.reason);
+    w.set(fields, 'startedAt', c.startedAt);
     w.set(fields, 'upNext', c.upNext.map((e) => e.id));
   }
   w.prune(courts, new Set(next.courts.map((c) => String(c.court))));
@@ -251,6 +252,7 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
       status: fields.get('status') as PublicCourt['status'],
       match: typeof live === 'string' ? match(live) : null,
       reason: (fields.get('reason') ?? null) as string | null,
+      startedAt: (fields.get('startedAt') ?? null) as number | null,
       upNext: (Array.isArray(planned) ? (planned as string[]) : []).map(entry).filter(present),
     });
   }
