@@ -53,6 +53,7 @@ export function project(state: Tournament, now: number): PublicState {
     return {
       court: c.court, status: c.status, reason: c.reason,
       match: live ? publicMatch(t, live) : null,
+      startedAt: live?.startedAt ?? null,
       // the next few per court: enough for boards; the whole plan is in the top-level upNext
       upNext: upNext.filter((e) => e.court === c.court).slice(0, COURT_UP_NEXT),
     };

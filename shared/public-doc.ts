@@ -19,7 +19,7 @@
 //   matches  Y.Map: match id -> Y.Map of PublicMatch fields (a point rewrites `live` only); sides and
 //            winner are the team id when the team list has that team under that name, else the TeamRef
 //   upNext   Y.Map: match id -> [court, etaMin, tentative]
-//   courts   Y.Map: court number -> Y.Map { status, match: id | null, reason, upNext: ids }
+//   courts   Y.Map: court number -> Y.Map { status, match: id | null, reason, startedAt, upNext: ids }
 //   pools    Y.Map: pool id -> Y.Map { matches: ids, standings: Standing[] }
 //   lists    Y.Map: the orders: teams, withdrawn, pools, bracket, upNext (ids), courts (numbers)
 //   alerts   Y.Array of PublicAlert, newest first (a new alert is one insert at the front)

@@ -199,6 +199,8 @@ export interface PublicCourt {
   status: 'open' | 'paused';
   match: PublicMatch | null;
   reason: string | null;
+  /** When the live match went on this court (epoch ms), so boards can show how long it has run; null without one. */
+  startedAt: number | null;
   /** The matches planned for this court, in order (tentative ones included). */
   upNext: UpNextEntry[];
 }

@@ -76,9 +76,9 @@ const pub: PublicState = {
   }],
   bracket: [b1, b2],
   courts: [
-    { court: 1, status: 'open', match: m1, reason: null, upNext },
-    { court: 2, status: 'paused', match: null, reason: `Net ${EVIL2}`, upNext: [] },
-    { court: 3, status: 'open', match: null, reason: null, upNext: [] },
+    { court: 1, status: 'open', match: m1, reason: null, startedAt: 1_749_999_280_000, upNext },
+    { court: 2, status: 'paused', match: null, reason: `Net ${EVIL2}`, startedAt: null, upNext: [] },
+    { court: 3, status: 'open', match: null, reason: null, startedAt: null, upNext: [] },
   ],
   upNext, avgMatchMin: 20, champion: null,
   recentAlerts: [
