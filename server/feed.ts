@@ -6,6 +6,7 @@ import type { PublicSnapshot } from './hub-types.js';
 import type { TournamentHub } from './hub.js';
 import type { LiveRoom } from './room.js';
 import { heartbeat } from './heartbeat.js';
+import { answerRaw } from './socket-answer.js';
 
 const COALESCE_MS = 100;
 /**
@@ -37,10 +38,6 @@ export interface Feed {
 export interface FeedOptions {
   /** Ping interval (SPEC 8: 30 s); a socket that has not answered the previous ping by the next one is terminated. */
   pingMs?: number;
-}
-
-export function refuseUpgrade(socket: Duplex, status: 404 | 400 | 403, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
 }
 
 export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
@@ -139,20 +136,28 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
 
   return {
     handleUpgrade(slug, req, socket, head) {
-      if (!hub.has(slug)) return refuseUpgrade(socket, 404, 'Not Found');
+      if (!hub.has(slug)) return answerRaw(socket, 404, 'There is no such tournament.');
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const ch = channel(slug);
+        // A bad frame or a flood past maxPayload is an 'error' on the socket; without a listener it would be uncaught.
+        ws.on('error', () => ws.terminate());
+        let ch: Channel | null;
+        try {
+          ch = channel(slug);
+        } catch (err) {
+          console.error(`feed: tournament ${slug} could not be loaded`, err);
+          return ws.close(1011, 'this tournament cannot be loaded right now');
+        }
         if (!ch) return ws.close(4404, 'no such tournament');
-        ch.sockets.add(ws);
+        const joined = ch;
+        joined.sockets.add(ws);
         beat.watch(ws);
         // Clients send nothing; a message is ignored (maxPayload closes a flood).
         ws.on('message', () => {});
-        ws.on('error', () => ws.terminate());
         ws.on('close', () => {
-          ch.sockets.delete(ws);
-          if (ch.sockets.size === 0 && channels.get(slug) === ch) drop(slug, ch);
+          joined.sockets.delete(ws);
+          if (joined.sockets.size === 0 && channels.get(slug) === joined) drop(slug, joined);
         });
-        send(ws, ch.room.snapshot());
+        send(ws, joined.room.snapshot());
       });
     },
     close() {

@@ -17,9 +17,19 @@ export function heartbeat(wss: WebSocketServer, intervalMs: number, each?: () =>
         continue;
       }
       alive.set(ws, false);
-      ws.ping();
+      // A throw here would escape the timer and stop the process; a socket ping refuses is cut instead.
+      try {
+        ws.ping();
+      } catch (err) {
+        console.error('heartbeat: ping failed; closing the socket', err);
+        ws.terminate();
+      }
     }
-    each?.();
+    try {
+      each?.();
+    } catch (err) {
+      console.error('heartbeat: after-ping step failed', err);
+    }
   }, intervalMs);
   timer.unref();
   return {

@@ -133,7 +133,12 @@ export class TournamentHub implements Hub {
       const idle = !room.busy && room.subscriberCount === 0 && now - room.lastUsed > IDLE_MS;
       if (idle || (room.closed && !room.busy)) {
         this.rooms.delete(slug);
-        room.doc.destroy();
+        // This runs on a timer, where a throw from a destroy listener would stop the process.
+        try {
+          room.doc.destroy();
+        } catch (err) {
+          console.error(`unloading tournament ${slug} failed`, err);
+        }
       }
     }
   }

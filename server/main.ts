@@ -8,6 +8,7 @@ import { createFeed } from './feed.js';
 import { createApp } from './http/app.js';
 import { defaultLimits } from './http/rate-limit.js';
 import { TournamentHub } from './hub.js';
+import { answerClientError } from './socket-answer.js';
 import { openStore } from './store.js';
 import { startTicker } from './ticker.js';
 import { routeUpgrades } from './upgrade.js';
@@ -38,6 +39,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   // Slow-loris guard: a client gets this long to send its headers.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+  // A request node cannot parse gets a status and a sentence instead of a silent close.
+  server.on('clientError', answerClientError);
   // Upgraded sockets leave the HTTP server's bookkeeping (closeAllConnections skips them) but still hold server.close open.
   const upgraded = new Set<Duplex>();
   server.on('upgrade', (_req, socket: Duplex) => {

@@ -23,10 +23,23 @@ export function clientAddress(req: Request, config: Config): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-/** Base URL for QR codes and printed links: PUBLIC_URL, else derived from the request. */
+/** A Host header a browser could have sent: a name or an IP literal, and an optional port. */
+const HOST = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * Base URL for QR codes and printed links: PUBLIC_URL, else derived from the request. A Host that is no
+ * host name (garbage, or kilobytes that no QR code holds) is not printed: the address the request
+ * arrived at is, so the links still lead here.
+ */
 export function publicBase(req: Request, config: Config): string {
   if (config.publicUrl) return config.publicUrl;
-  return `${isHttps(req, config) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  const given = req.headers.host;
+  let host = given !== undefined && given.length <= 255 && HOST.test(given) ? given : null;
+  if (host === null) {
+    const { localAddress, localPort } = req.socket;
+    host = localAddress ? `${localAddress.includes(':') ? `[${localAddress}]` : localAddress}:${localPort}` : 'localhost';
+  }
+  return `${isHttps(req, config) ? 'https' : 'http'}://${host}`;
 }
 
 /** SPEC 4.4: a request is JSON when its Content-Type is application/json. */
