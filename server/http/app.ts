@@ -10,7 +10,7 @@ import { adminPages } from './routes-admin.js';
 import { keeperRoutes } from './routes-keeper.js';
 import { loginRoutes } from './routes-login.js';
 import { publicRoutes } from './routes-public.js';
-import { BODY_LIMIT, noStore, securityHeaders } from './security.js';
+import { BODY_LIMIT, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
 const STATIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'static');
 
@@ -21,14 +21,15 @@ export function createApp(ctx: AppContext): express.Express {
   app.disable('x-powered-by');
   // ETags are ours (state.json); express's automatic ones would hash every page on every request.
   app.set('etag', false);
-  app.use(securityHeaders);
+  app.use(securityHeaders, wellFormedTarget);
 
   app.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: true }));
   // Before the body parsers: keeper bodies are judged after the key (CONTRACT 6 order).
   app.use('/keeper', keeperRoutes(ctx));
 
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 100 }));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  // Not strict: `"x"`, `1` or `null` reach objectBodies, which says what is wrong with them, instead of a parse error.
+  app.use(express.json({ limit: BODY_LIMIT, strict: false }), objectBodies);
 
   app.use(publicRoutes(ctx));
   app.use('/admin', loginRoutes(ctx));
@@ -41,6 +42,11 @@ export function createApp(ctx: AppContext): express.Express {
     const e = (err ?? {}) as BodyError;
     if (e.type === 'entity.parse.failed') return void res.status(400).json({ ok: false, error: 'The request body is not valid JSON.' });
     if (e.type === 'entity.too.large') return void sendError(req, res, 413, 'The request body is too large.');
+    if (e.type === 'parameters.too.many') return void sendError(req, res, 413, 'The form has too many fields.');
+    if (e.type === 'charset.unsupported') return void sendError(req, res, 415, 'The request body must be sent as UTF-8.');
+    if (e.type === 'encoding.unsupported') return void sendError(req, res, 415, 'The request body must be sent uncompressed, or as gzip, deflate or br.');
+    // The router's answer to a path segment whose %-escapes do not decode (`/t/%E0%A4%A`).
+    if (err instanceof URIError) return void sendError(req, res, 400, 'The address has broken %-escapes; check the link.');
     const status = e.status ?? e.statusCode ?? 500;
     if (status >= 400 && status < 500) return void sendError(req, res, status, 'The request could not be read.');
     console.error(`${req.method} ${req.originalUrl} failed`, err);

@@ -6,7 +6,7 @@ import type { AppContext } from './context.js';
 import { keeperParsers, type Body } from './intents.js';
 import { validKeeperKey } from './keeper-key.js';
 import { answerKeeper, keeperFailure, sendNotFound, sendPage } from './respond.js';
-import { BODY_LIMIT, noStore } from './security.js';
+import { BODY_LIMIT, NOT_AN_OBJECT, noStore } from './security.js';
 
 /**
  * The body is read as text and parsed here rather than by the JSON middleware, so a malformed body
@@ -70,7 +70,7 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
       const body = readBody(req);
       const k = body === null ? keyInRawBody(req) ?? req.query.k : body.k ?? req.query.k;
       if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
-      if (body === null) return void keeperFailure(res, 400, 'The request body must be a JSON object.');
+      if (body === null) return void keeperFailure(res, 400, NOT_AN_OBJECT);
       const parsed = keeperParsers[action](court)(body);
       if (!parsed.ok) return void keeperFailure(res, 400, parsed.error);
       const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };

@@ -1,7 +1,21 @@
-// Security headers on every response, and body-size limits.
+// What every request passes before routing: security headers, a well-formed target, body-size limits, and the rule that a JSON body is an object.
 import type { NextFunction, Request, Response } from 'express';
+import { parseRequestTarget } from './request-target.js';
+import { sendError } from './respond.js';
 
 export const BODY_LIMIT = '64kb';
+
+export const NOT_AN_OBJECT = 'The request body must be a JSON object ({"field": value, ...}), not an array, text, a number, true, false or null.';
+
+/** After the JSON parser: every JSON route reads named fields, so any other JSON value is refused before it can mean "all fields empty". */
+export function objectBodies(req: Request, res: Response, next: NextFunction): void {
+  const body: unknown = req.body;
+  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+    res.status(400).json({ ok: false, error: NOT_AN_OBJECT });
+    return;
+  }
+  next();
+}
 
 const CSP = [
   "default-src 'self'",
@@ -22,6 +36,12 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
   res.setHeader('Referrer-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  next();
+}
+
+/** The same targets the upgrade door refuses (`//x`, `/\x`, past 8 KiB) answer 400 here too, before any route reads them. */
+export function wellFormedTarget(req: Request, res: Response, next: NextFunction): void {
+  if (parseRequestTarget(req.url) === null) return void sendError(req, res, 400, 'The request target is malformed: it must be a path such as /t/<tournament>.');
   next();
 }
 
