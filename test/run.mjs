@@ -2,6 +2,7 @@
 // ends with one line "N passed, N failed" summed from uvu's own totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { ensureBuilt } from '../scripts/build.mjs';
 
 const groups = [
   ['unit', 'test/shared'],
@@ -51,6 +52,15 @@ if (!only) {
 for (const [name, dir] of groups) {
   if (only && only !== name) continue;
   if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.test.ts'))) continue;
+  if (name === 'browser') {
+    // Pages load the bundled client from dist/client: build it when missing or older than its sources.
+    try {
+      ensureBuilt(['client']);
+    } catch (err) {
+      failed += 1;
+      console.log(`browser: ${err.message}; counted as a failure`);
+    }
+  }
   console.log(`> ${name} tests (${dir})`);
   const run = await runGroup(dir);
   const total = /Total:\s+(\d+)/.exec(run.out);

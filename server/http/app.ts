@@ -1,9 +1,10 @@
 // The express application: middleware order, route mounting, static files, 404 and error answers.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { requireOrganizer } from './auth.js';
 import type { AppContext } from './context.js';
+import { CLIENT_DIR, STATIC_DIR } from '../paths.js';
+import { DEV } from '../pages/assets.js';
+import { devAssets, devCsp } from './dev-vite.js';
 import { sendError } from './respond.js';
 import { adminActions } from './routes-actions.js';
 import { adminPages } from './routes-admin.js';
@@ -11,8 +12,6 @@ import { keeperRoutes } from './routes-keeper.js';
 import { loginRoutes } from './routes-login.js';
 import { publicRoutes } from './routes-public.js';
 import { BODY_LIMIT, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
-
-const STATIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'static');
 
 interface BodyError { type?: string; status?: number; statusCode?: number }
 
@@ -24,6 +23,12 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(securityHeaders, wellFormedTarget);
 
   app.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: true }));
+  if (DEV) {
+    app.use(devCsp, devAssets());
+  } else {
+    // Built files carry a content hash in their names: a changed file is a new URL, so caches may keep them for good.
+    app.use('/assets', express.static(CLIENT_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
+  }
   // Before the body parsers: keeper bodies are judged after the key (CONTRACT 6 order).
   app.use('/keeper', keeperRoutes(ctx));
 

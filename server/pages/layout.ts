@@ -1,4 +1,5 @@
 // The page shell and the form building blocks every page shares (labels, field errors, notices).
+import { entryTags } from './assets.js';
 import { html, raw, type Html } from './html.js';
 
 export interface PageOptions {
@@ -6,8 +7,10 @@ export interface PageOptions {
   body: Html;
   /** Classes on <body>: `public`, `desk`, `display`, `keeper`, `print-page`. */
   bodyClass?: string;
-  /** Module scripts from /static. */
+  /** Module scripts from /static (hand-written pages not yet on the bundled client). */
   scripts?: string[];
+  /** The bundled client entry for this page, `client/entries/<entry>.ts`, served from /assets. */
+  entry?: string;
   /** Navigation links in the header; omitted on the display. */
   nav?: Html;
   /** Hide the site header (display and printed pages keep their own). */
@@ -16,7 +19,7 @@ export interface PageOptions {
   data?: Record<string, string | number>;
 }
 
-/** A full HTML document. Styles and scripts come only from /static (the CSP allows nothing inline). */
+/** A full HTML document. Styles and scripts come only from /static and /assets (the CSP allows nothing inline). */
 export function page(o: PageOptions): string {
   const data = Object.entries(o.data ?? {}).map(([k, v]) => html` data-${raw(k.replace(/[^a-z-]/g, ''))}="${v}"`);
   const scripts = (o.scripts ?? []).map((s) => html`<script type="module" src="/static/${s}"></script>`);
@@ -31,6 +34,7 @@ export function page(o: PageOptions): string {
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/app.css">
 ${scripts}
+${o.entry ? entryTags(o.entry) : ''}
 </head>
 <body class="${o.bodyClass ?? 'public'}"${data}>
 ${header}

@@ -72,7 +72,7 @@ ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
 ${alertsHtml(currentAlerts(pub), 3)}
 ${boardHtml(pub)}
 </div>`;
-  return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'board', since: pub.generatedAt } });
+  return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), entry: 'board', data: { slug: pub.slug, mode: 'board', since: pub.generatedAt } });
 }
 
 function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
@@ -144,7 +144,7 @@ ${alertsHtml(alerts, 5)}
 <section class="panel"><h2>Results</h2>${resultsHtml(pub, id)}</section>
 ${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>` : ''}
 </div>`;
-  return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), scripts: ['board.js'], data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt } });
+  return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), entry: 'team', data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt } });
 }
 
 /** The TV display once play is over: the champion across the screen, runner-up and third below. */
@@ -173,6 +173,6 @@ ${playOver(pub) ? displayPodium(pub) : html`${pub.champion ? html`<p class="d-ch
 </div>`}
 </div>
 <p class="d-foot">${raw('&#8599;')} Scores and your team page: /t/${pub.slug}</p>`;
-  return page({ title: `${pub.name} · Display`, body, bodyClass: 'display', bare: true, scripts: ['board.js'], data: { slug: pub.slug, mode: 'display', since: pub.generatedAt } });
+  return page({ title: `${pub.name} · Display`, body, bodyClass: 'display', bare: true, entry: 'display', data: { slug: pub.slug, mode: 'display', since: pub.generatedAt } });
 }
 

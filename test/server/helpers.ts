@@ -27,8 +27,11 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Spawns `node --import tsx server/main.ts`; env values replace the defaults (an `undefined` value unsets one). */
-export async function startServer(opts: { env?: Record<string, string | undefined>; dataDir?: string } = {}): Promise<Srv> {
+/**
+ * Spawns `node --import tsx server/main.ts` (or node with `args`, e.g. the compiled `dist/server/main.js`);
+ * env values replace the defaults (an `undefined` value unsets one).
+ */
+export async function startServer(opts: { env?: Record<string, string | undefined>; dataDir?: string; args?: string[] } = {}): Promise<Srv> {
   const dataDir = opts.dataDir ?? tempDir();
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -43,7 +46,7 @@ export async function startServer(opts: { env?: Record<string, string | undefine
     ...opts.env,
   };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server/main.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => { out += d; });
   proc.stderr!.on('data', (d) => { out += d; });

@@ -1,0 +1,104 @@
+// Builds the client (vite) and the server (tsc) into dist/, each only when its sources are newer than its last build.
+// CLI: `node scripts/build.mjs [client|server ...] [--force]`; also imported by scripts/start.mjs and test/run.mjs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What each part is built from. Folders count with their own mtime, so a deleted or renamed file also makes the build stale. */
+const PARTS = {
+  client: {
+    // static/ while client entries still import the hand-written scripts from there.
+    sources: ['client', 'shared', 'static', 'vite.config.ts', 'package.json', 'package-lock.json'],
+    stamp: 'dist/.client-built',
+    clean: [],
+    command: [process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']],
+    after: pruneClient,
+  },
+  server: {
+    sources: ['server', 'shared', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'],
+    stamp: 'dist/.server-built',
+    // Output of deleted sources must not linger and be imported by mistake.
+    clean: ['dist/server', 'dist/shared'],
+    command: [process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']],
+  },
+};
+
+/** Built client files outlive a rebuild by this long, for pages already loaded from a running server. */
+const KEEP_OLD_ASSETS_MS = 60 * 60 * 1000;
+
+/** Removes files of earlier client builds that the new manifest no longer names and that are old enough. */
+function pruneClient() {
+  const dir = join(ROOT, 'dist/client');
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+  const named = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? []), ...(c.assets ?? [])]));
+  const cutoff = Date.now() - KEEP_OLD_ASSETS_MS;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('.') || named.has(name) || named.has(name.replace(/\.map$/, ''))) continue;
+    const path = join(dir, name);
+    if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/** The newest mtime under a path (files and folders), 0 when it does not exist. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+/** True when the part was never built or a source changed since its build started. */
+export function isStale(part) {
+  const p = PARTS[part];
+  const stamp = join(ROOT, p.stamp);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return p.sources.some((s) => newest(join(ROOT, s)) > built);
+}
+
+/** Builds one part; throws with the tool's exit status when it fails. */
+export function build(part, log = console.log) {
+  const p = PARTS[part];
+  // The stamp takes the time the build started: a source saved during the build leaves it stale.
+  const started = new Date();
+  for (const dir of p.clean) rmSync(join(ROOT, dir), { recursive: true, force: true });
+  log(`building ${part}...`);
+  const [cmd, args] = p.command;
+  const run = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`${part} build failed (${run.error?.message ?? `exit ${run.status ?? run.signal}`})`);
+  p.after?.();
+  const stamp = join(ROOT, p.stamp);
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, `${started.toISOString()}\n`);
+  utimesSync(stamp, started, started);
+}
+
+/** Builds each named part that is stale (or all named parts with force); returns the parts built. */
+export function ensureBuilt(parts = ['client', 'server'], { force = false, log = console.log } = {}) {
+  const done = [];
+  for (const part of parts) {
+    if (!force && !isStale(part)) continue;
+    build(part, log);
+    done.push(part);
+  }
+  return done;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const parts = args.filter((a) => a !== '--force');
+  for (const p of parts) if (!(p in PARTS)) { console.error(`unknown part "${p}" (client or server)`); process.exit(2); }
+  try {
+    const built = ensureBuilt(parts.length ? parts : Object.keys(PARTS), { force });
+    if (!built.length) console.log('build is up to date');
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,39 @@
+// Development only (DEV=1, `npm run dev`): Vite in middleware mode serves /assets/ from the client sources with hot reload.
+import { join } from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ViteDevServer } from 'vite';
+import { ROOT } from '../paths.js';
+
+/** Vite's hot-reload socket listens on its own port: our upgrade router answers 404 to unknown paths. */
+const HMR_PORT = 24678;
+
+/**
+ * Vite's client opens a WebSocket to the HMR port and injects <style> elements for CSS modules; the
+ * production CSP forbids both, so development pages get a wider policy. Production never runs this.
+ */
+export function devCsp(_req: Request, res: Response, next: NextFunction): void {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string') {
+    res.setHeader('Content-Security-Policy', csp
+      .replace("connect-src 'self'", "connect-src 'self' ws: wss:")
+      .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+  }
+  next();
+}
+
+/**
+ * Requests under /assets/ go to Vite, started on first use. Vite is a development dependency, imported
+ * only here, so the production image (without it) never loads it.
+ */
+export function devAssets(): RequestHandler {
+  let vite: Promise<ViteDevServer> | null = null;
+  return (req, res, next) => {
+    if (!req.path.startsWith('/assets/')) return next();
+    vite ??= import('vite').then(({ createServer }) => createServer({
+      configFile: join(ROOT, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { port: HMR_PORT } },
+      appType: 'custom',
+    }));
+    vite.then((v) => v.middlewares(req, res, next), next);
+  };
+}

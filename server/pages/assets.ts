@@ -1,0 +1,87 @@
+// The <script> and <link rel="modulepreload"> tags that load a page's client entry, from Vite's manifest
+// (built) or from Vite's dev server (DEV=1).
+import { readFileSync, statSync } from 'node:fs';
+import { MANIFEST_FILE } from '../paths.js';
+import { html, type Html } from './html.js';
+
+/** One record of .vite/manifest.json (only the fields we read). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Where built files are served; the same prefix as `base` in vite.config.ts. */
+export const ASSETS_BASE = '/assets/';
+
+/** DEV=1 (npm run dev): pages load entry sources through Vite's middleware, with hot reload. */
+export const DEV = process.env.DEV === '1';
+
+const entrySource = (name: string) => `client/entries/${name}.ts`;
+
+let cached: { mtimeMs: number; manifest: Manifest } | null = null;
+const warned = new Set<string>();
+
+/** Warns once per cause: a missing build must not flood the log on every page view. */
+function warnOnce(key: string, text: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.error(text);
+}
+
+/**
+ * The manifest, read once and kept until the file changes (one stat per page view, so a `vite build`
+ * beside a running server is picked up). Null when the client is not built.
+ */
+function manifest(): Manifest | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(MANIFEST_FILE).mtimeMs;
+  } catch {
+    warnOnce('missing', `client build missing (${MANIFEST_FILE}); pages are served without their scripts. Run \`npm run build\` or \`npm start\`.`);
+    return null;
+  }
+  if (cached?.mtimeMs !== mtimeMs) {
+    try {
+      cached = { mtimeMs, manifest: JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Manifest };
+    } catch (err) {
+      // Caught mid-write by a concurrent build, or corrupt: serve without scripts and say so once.
+      warnOnce(`unreadable ${mtimeMs}`, `client manifest ${MANIFEST_FILE} unreadable: ${(err as Error).message}`);
+      return null;
+    }
+  }
+  return cached.manifest;
+}
+
+/** The chunks an entry imports statically, transitively, each once, in a stable order. */
+function imported(m: Manifest, key: string, seen = new Set<string>()): string[] {
+  for (const dep of m[key]?.imports ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    imported(m, dep, seen);
+  }
+  return [...seen];
+}
+
+/**
+ * The head tags for a page's entry (`client/entries/<name>.ts`). Imported chunks are preloaded so the
+ * browser fetches them in parallel instead of discovering them one import at a time. Empty, with one
+ * warning in the log, when the client is not built: the server-rendered page still works without scripts.
+ */
+export function entryTags(name: string): Html {
+  if (DEV) {
+    return html`<script type="module" src="${ASSETS_BASE}@vite/client"></script>
+<script type="module" src="${ASSETS_BASE}${entrySource(name)}"></script>`;
+  }
+  const m = manifest();
+  if (!m) return html``;
+  const entry = m[entrySource(name)];
+  if (!entry) {
+    warnOnce(`entry ${name}`, `client manifest has no entry "${entrySource(name)}"; rebuild the client (npm run build).`);
+    return html``;
+  }
+  const deps = imported(m, entrySource(name)).map((k) => m[k]).filter((c): c is ManifestChunk => c !== undefined);
+  const css = [...new Set([entry, ...deps].flatMap((c) => c.css ?? []))];
+  return html`${css.map((f) => html`<link rel="stylesheet" href="${ASSETS_BASE}${f}">\n`)}${deps.map((c) => html`<link rel="modulepreload" href="${ASSETS_BASE}${c.file}">\n`)}<script type="module" src="${ASSETS_BASE}${entry.file}"></script>`;
+}

@@ -1,0 +1,49 @@
+// The client build: one entry per page kind in client/entries, bundled into hashed files under dist/client,
+// served by the server at /assets/ (see server/pages/assets.ts, which reads the manifest written here).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every file in client/entries is a page entry; its name without `.ts` is what `page({ entry })` names. */
+const entries = Object.fromEntries(
+  readdirSync(new URL('client/entries/', import.meta.url))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [f.slice(0, -3), `client/entries/${f}`]),
+);
+
+export default defineConfig({
+  root,
+  // Dev (middleware mode) and build share the prefix, so the server's routes and the CSP are the same in both.
+  base: '/assets/',
+  publicDir: false,
+  clearScreen: false,
+  appType: 'custom',
+  build: {
+    outDir: 'dist/client',
+    // Files sit directly under dist/client so that /assets/<file> maps to dist/client/<file>.
+    assetsDir: '',
+    // Not emptied: a running server (or a test run beside this build) may still serve the previous hashes.
+    // scripts/build.mjs prunes files the manifest no longer names once they are an hour old.
+    emptyOutDir: false,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    // The server emits <link rel="modulepreload"> itself from the manifest; Vite's polyfill would be inline-free
+    // but adds bytes for browsers we do not target.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: entries,
+      output: {
+        // Libraries change rarely: their own chunks stay cached across releases of our code.
+        codeSplitting: {
+          groups: [
+            { name: 'lit', test: /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/, priority: 2 },
+            { name: 'yjs', test: /node_modules[\\/](yjs|lib0|y-protocols|y-websocket|y-indexeddb)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
