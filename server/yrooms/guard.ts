@@ -64,6 +64,7 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
   const store = doc.store;
   const known = (client: number) => Y.getState(store, client);
   const foreign = (client: number) => policy.foreign?.(client) === true;
+  const readOnly = Object.keys(policy.roots).length === 0;
 
   // The new structs of each client, in clock order, contiguous from what the doc has.
   const fresh = new Map<number, (Y.Item | Y.GC)[]>();
@@ -74,6 +75,8 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
     if (foreign(client)) throw new Refusal('stale', `holds server items of an earlier document (client ${client})`);
     // The server's own client id is written only by the server; a forgery could race its writes.
     if (client === doc.clientID) throw new Refusal('forbidden', 'writes as the server');
+    // A doc with no writable root takes nothing new, whatever it would attach to (a missing parent included).
+    if (readOnly) throw new Refusal('forbidden', 'writes to a read-only document');
     if (s instanceof Y.Skip) throw new Refusal('unresolved', `skips clocks of client ${client}`);
     const list = fresh.get(client) ?? [];
     const last = list[list.length - 1];
@@ -177,6 +180,7 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
       // in the doc's pending delete set and strike whatever later takes those clocks.
       if (end > have) {
         if (foreign(client)) throw new Refusal('stale', `deletes server items of an earlier document (client ${client})`);
+        if (readOnly) throw new Refusal('forbidden', 'deletes from a read-only document');
         const mine = fresh.get(client);
         const last = mine?.[mine.length - 1];
         if (!last || last.id.clock + last.length < end) throw new Refusal('unresolved', `deletes clocks of client ${client} the server does not have`);

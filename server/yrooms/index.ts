@@ -10,6 +10,7 @@ import type { Actor, Hub, Room } from '../hub-types.js';
 import { CourtRoom } from './court-room.js';
 import { DeskRoom, type SerialRoom } from './desk-room.js';
 import { CLOSE } from './protocol.js';
+import { createPublicRooms } from './public-room.js';
 import { heartbeat } from '../heartbeat.js';
 
 export { CLOSE } from './protocol.js';
@@ -44,11 +45,11 @@ function organizerOf(req: IncomingMessage, config: Config): Actor | null {
   return identify(req as Request, config)?.actor ?? null;
 }
 
-type Target = { slug: string; court: number | null; k: string | null };
+type Target = { slug: string; court: number | null; k: string | null; public?: true };
 
 function parseTarget(rawUrl: string | undefined): Target | null {
   const url = new URL(rawUrl ?? '/', 'http://localhost');
-  const m = /^\/yjs\/([^/]+)(?:\/court\/([^/]+))?\/?$/.exec(url.pathname);
+  const m = /^\/yjs\/([^/]+)(?:\/court\/([^/]+)|\/(public))?\/?$/.exec(url.pathname);
   if (!m) return null;
   let slug: string;
   try {
@@ -56,6 +57,7 @@ function parseTarget(rawUrl: string | undefined): Target | null {
   } catch {
     return null;
   }
+  if (m[3] !== undefined) return { slug, court: null, k: null, public: true };
   if (m[2] === undefined) return { slug, court: null, k: null };
   const court = /^\d{1,3}$/.test(m[2]) ? Number(m[2]) : 0;
   return { slug, court, k: url.searchParams.get('k') };
@@ -66,6 +68,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
   const desks = new Map<string, DeskRoom>();
   const courts = new Map<string, CourtRoom>();
   const courtKey = (slug: string, court: number) => `${slug}/court/${court}`;
+  const publics = createPublicRooms({ room: (slug) => hub.room(slug), log });
 
   function deskRoom(slug: string, room: SerialRoom): DeskRoom {
     let desk = desks.get(slug);
@@ -94,6 +97,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
   hub.onRemove?.((slug) => {
     desks.get(slug)?.close(CLOSE.gone, 'tournament deleted');
     for (const c of [...courts.values()]) if (c.slug === slug) c.close(CLOSE.gone, 'tournament deleted');
+    publics.remove(slug);
   });
 
   const beat = heartbeat(wss, PING_MS);
@@ -118,6 +122,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
       }
       if (!room) return refuse(socket, 404, 'There is no such tournament.');
       const loaded = room;
+      if (target.public) return publics.handleUpgrade(req, socket, head, target.slug, loaded);
 
       if (target.court !== null) {
         const court = target.court;
@@ -134,9 +139,10 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
       if (!sameOrigin(req as Request)) return refuse(socket, 403, 'Cross-site connection refused.');
       accept(req, socket, head, (ws) => deskRoom(target.slug, loaded).sync.join(ws, actor));
     },
-    connectionCount: () => wss.clients.size,
+    connectionCount: () => wss.clients.size + publics.connectionCount(),
     close() {
       beat.stop();
+      publics.close();
       for (const d of [...desks.values()]) d.close(CLOSE.shutdown, 'server shutting down');
       for (const c of [...courts.values()]) c.close(CLOSE.shutdown, 'server shutting down');
       for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');

@@ -34,6 +34,8 @@ export interface RoomHooks {
    * state leaves the server before it is on disk; without it, updates go out at once.
    */
   gate?(send: () => void): void;
+  /** False: clients' awareness is neither kept nor relayed (the public room: thousands of strangers, n² messages). */
+  awareness?: boolean;
 }
 
 export class SyncRoom {
@@ -135,6 +137,7 @@ export class SyncRoom {
         return;
       }
       case 'awareness':
+        if (this.hooks.awareness === false) return;
         try {
           awarenessProtocol.applyAwarenessUpdate(this.awareness, msg.update, conn);
         } catch {

@@ -1,0 +1,188 @@
+// The spectators' room `/yjs/<slug>/public`: a read-only Y.Doc per tournament holding the public document (shared/public-doc.ts), written from the room's snapshots and synced to anyone.
+//
+// No login and any Origin: the doc holds the public document only. The rules for clients (a fresh Y.Doc
+// per connection, nothing but step 1 and awareness) are in shared/public-doc.ts. Refusals: any write
+// closes 4403 (the guard treats a policy with no roots as read-only); a message over MAX_MESSAGE closes
+// 1009; past MAX_SPECTATORS a newcomer is closed 1013 (try again later, or fall back to the feed).
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import * as Y from 'yjs';
+import { writePublicDoc } from '../../shared/public-doc.js';
+import { heartbeat } from '../heartbeat.js';
+import type { Actor, PublicSnapshot, Room } from '../hub-types.js';
+import { CLOSE, MSG } from './protocol.js';
+import { SyncRoom } from './sync-room.js';
+
+/** How long a public doc outlives its last spectator; the next one gets a doc rebuilt from the projection. */
+export const PUBLIC_IDLE_MS = 60_000;
+/** Spectators per tournament: a full gym and its parents, with room to spare. */
+export const MAX_SPECTATORS = 5_000;
+/** Clients send sync step 1, an empty step 2 and awareness: tens of bytes. */
+export const MAX_MESSAGE = 64 * 1024;
+/**
+ * y-websocket's client drops a connection that heard nothing for 30 s; a quiet doc sends an empty
+ * awareness update (3 bytes) this often so a gym between matches does not make every phone reconnect.
+ */
+const KEEPALIVE_MS = 10_000;
+const KEEPALIVE = Uint8Array.from([MSG.awareness, 1, 0]);
+const PING_MS = 30_000;
+
+const SPECTATOR: Actor = { name: 'public', role: 'public' };
+/** Origin of the server's own writes. */
+const SERVER = Symbol('yrooms-public');
+
+type LiveRoom = Room & { closed?: boolean };
+
+export class PublicRoom {
+  readonly doc = new Y.Doc();
+  readonly sync: SyncRoom;
+  /** When the doc last changed or was kept alive: every connection got something then. */
+  lastSent = Date.now();
+  private unsubscribe: () => void = () => {};
+  private boundTo: LiveRoom | null = null;
+  private idle: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly slug: string,
+    private onClose: (r: PublicRoom) => void,
+    log: (line: string) => void,
+  ) {
+    this.sync = new SyncRoom(this.doc, {
+      policy: { roots: {} },
+      awareness: false,
+      // The guard refuses every write to a doc with no roots, so nothing reaches here.
+      apply: async () => {
+        throw new Error('the public document is read-only');
+      },
+      accepted: () => {},
+      empty: () => {
+        if (this.idle) clearTimeout(this.idle);
+        this.idle = setTimeout(() => this.close(1000, 'idle'), PUBLIC_IDLE_MS);
+        this.idle.unref();
+      },
+    }, log);
+    this.doc.on('update', () => {
+      this.lastSent = Date.now();
+    });
+  }
+
+  get bound(): LiveRoom | null {
+    return this.boundTo;
+  }
+
+  /** (Re)binds to the hub's current room of the tournament (a reloaded one projects the same document). */
+  attach(room: LiveRoom): void {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    if (this.boundTo === room) return;
+    this.unsubscribe();
+    this.boundTo = room;
+    this.unsubscribe = room.subscribe((snap) => this.show(snap));
+    this.show(room.snapshot());
+  }
+
+  /** Joins a spectator, or turns it away when the room is full. */
+  join(ws: WebSocket): void {
+    if (this.sync.size >= MAX_SPECTATORS) {
+      ws.close(1013, 'too many spectators; try again later');
+      return;
+    }
+    this.sync.join(ws, SPECTATOR);
+  }
+
+  keepAlive(now: number): void {
+    if (now - this.lastSent < KEEPALIVE_MS) return;
+    this.lastSent = now;
+    for (const { ws } of this.sync.conns.values()) {
+      if (ws.readyState === ws.OPEN && ws.bufferedAmount === 0) ws.send(KEEPALIVE);
+    }
+  }
+
+  close(code: number, reason: string): void {
+    if (this.doc.isDestroyed) return;
+    if (this.idle) clearTimeout(this.idle);
+    this.unsubscribe();
+    this.boundTo = null;
+    this.sync.close(code, reason);
+    this.doc.destroy();
+    this.onClose(this);
+  }
+
+  private show(snap: PublicSnapshot): void {
+    this.doc.transact(() => writePublicDoc(this.doc, snap.doc), SERVER);
+  }
+}
+
+export interface PublicRooms {
+  /** Accepts the upgrade into the public room of `slug`, whose loaded room the caller found. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, slug: string, room: LiveRoom): void;
+  /** The tournament was deleted: its spectators are closed 4404. */
+  remove(slug: string): void;
+  connectionCount(): number;
+  close(): void;
+}
+
+export interface PublicRoomsDeps {
+  /** The hub's current room of a tournament, to follow a reload. */
+  room(slug: string): LiveRoom | null;
+  log: (line: string) => void;
+}
+
+export function createPublicRooms({ room: currentRoom, log }: PublicRoomsDeps): PublicRooms {
+  // A server of its own: spectators get a small message cap, the desk and keeper rooms keep theirs.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
+  const rooms = new Map<string, PublicRoom>();
+
+  const beat = heartbeat(wss, PING_MS, () => {
+    // A room dropped after a failed commit is reloaded by the hub; its spectators keep their doc.
+    for (const [slug, r] of rooms) {
+      if (!r.bound?.closed) continue;
+      const next = currentRoom(slug);
+      if (next) r.attach(next);
+      else r.close(CLOSE.gone, 'tournament deleted');
+    }
+  });
+  const keepAlive = setInterval(() => {
+    const now = Date.now();
+    for (const r of rooms.values()) r.keepAlive(now);
+  }, KEEPALIVE_MS / 2);
+  keepAlive.unref();
+
+  function publicRoom(slug: string, room: LiveRoom): PublicRoom {
+    let r = rooms.get(slug);
+    if (!r) {
+      r = new PublicRoom(slug, (x) => rooms.get(slug) === x && rooms.delete(slug), log);
+      rooms.set(slug, r);
+    }
+    r.attach(room);
+    return r;
+  }
+
+  return {
+    handleUpgrade(req, socket, head, slug, room) {
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        // A bad frame or a message past maxPayload is an 'error' on the socket; without a listener it would be uncaught.
+        ws.on('error', () => ws.terminate());
+        beat.watch(ws);
+        try {
+          publicRoom(slug, room).join(ws);
+        } catch (err) {
+          log(`yjs: public room of ${slug} could not be opened: ${err instanceof Error ? err.message : String(err)}`);
+          ws.close(1011, 'this tournament cannot be followed right now');
+        }
+      });
+    },
+    remove(slug) {
+      rooms.get(slug)?.close(CLOSE.gone, 'tournament deleted');
+    },
+    connectionCount: () => wss.clients.size,
+    close() {
+      beat.stop();
+      clearInterval(keepAlive);
+      for (const r of [...rooms.values()]) r.close(CLOSE.shutdown, 'server shutting down');
+      for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
+      wss.close();
+    },
+  };
+}
