@@ -7,15 +7,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# 2. Full install for any client build step (skipped when package.json has no "build" script).
+# 2. Full install and the build: the client bundle (Vite) into dist/client, the server (tsc) into dist/server and dist/shared.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build --if-present
+RUN npm run build
 
-# 3. Runtime: source run through tsx (a runtime dependency), as the unprivileged `node` user.
+# 3. Runtime: the compiled server run by plain node, as the unprivileged `node` user.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -23,9 +23,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+# package.json marks the compiled files as ES modules and is how the server finds its root (server/paths.ts).
 COPY --from=build /app/package.json ./package.json
-COPY --from=build /app/server ./server
-COPY --from=build /app/shared ./shared
+COPY --from=build /app/dist ./dist
 COPY --from=build /app/static ./static
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -34,4 +34,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node runs as PID 1 and handles SIGTERM itself (clean shutdown within 5 s).
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]
