@@ -1,6 +1,6 @@
 // Where each bracket match is drawn and which lines join them: pure geometry and words, shared by the server's first paint and <bracket-view>.
 import type { PublicMatch, Side, TeamRef } from './types.js';
-import { DECIDED } from './format.js';
+import { DECIDED, sideText } from './format.js';
 
 /** Sizes in CSS pixels at scale 1; the drawing is an SVG whose viewBox is the whole layout, so it scales as one piece. */
 export const GEOMETRY = {
@@ -94,22 +94,13 @@ function columnTitle(matches: PublicMatch[], fallback: string): string {
   return n > 1 && /final$/.test(label) ? `${label}s` : label;
 }
 
-/** "Semifinal 2", "Winners round 1 match 3", "Final": a match named the way a reader refers to it. */
-export function shortTitle(m: PublicMatch, bracket: PublicMatch[]): string {
-  const base = m.label ?? `${m.stage === 'losers' ? 'Losers round' : 'Round'} ${m.round}`;
-  const siblings = bracket.filter((x) => x.stage === m.stage && x.round === m.round && x.label === m.label).length;
-  return siblings > 1 && m.slot !== null ? `${base} ${m.slot}` : base;
-}
-
-/** Where an empty side's team comes from, in words; "Bye" when nobody will. */
+/** What an empty side reads: "Bye" in a bye, the reset final's two grand finalists, else where the team comes from (shared/format.ts). */
 export function emptySideText(m: PublicMatch, side: Side, bracket: PublicMatch[]): string {
   if (m.status === 'bye') return 'Bye';
-  const winnerFrom = bracket.find((x) => x.feeds === m.id && x.feedsSide === side);
-  if (winnerFrom) return winnerFrom.status === 'bye' || winnerFrom.status === 'void' ? 'Bye' : `Winner of ${shortTitle(winnerFrom, bracket)}`;
-  const loserFrom = bracket.find((x) => x.loserFeeds === m.id && x.loserFeedsSide === side);
-  if (loserFrom) return loserFrom.status === 'bye' ? 'Bye' : `Loser of ${shortTitle(loserFrom, bracket)}`;
+  // The document names no feed into the reset final: its teams are the grand final's two.
   if (m.stage === 'final' && m.conditional) return side === 'A' ? 'Grand final winner' : 'Grand final loser';
-  return DECIDED.has(m.status) ? 'Bye' : 'To be decided';
+  const text = sideText({ bracket }, m, side);
+  return text === 'To be decided' && DECIDED.has(m.status) ? 'Bye' : text;
 }
 
 function sideScores(m: PublicMatch, i: 0 | 1): BoxScore[] {
@@ -223,18 +214,19 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     rightmost = Math.max(rightmost, x0 + (Math.max(...cols.keys()) + 1) * COL - GEOMETRY.colGap);
   }
 
-  // Finals of double elimination: right of both trees, level with what feeds them; the reset beside the grand final.
+  // Finals of double elimination: right of both trees, level with what feeds them; the reset right below the
+  // grand final (one column, not two: a laptop then holds an 8-team double bracket without scrolling).
   const finals = members.get('finals')!.sort((p, q) => p.round - q.round || (p.slot ?? 0) - (q.slot ?? 0));
   if (finals.length) {
     const x0 = rightmost + GEOMETRY.colGap;
-    const colOf = columnsOf(finals);
+    const colOf = () => 0;
     const firstTop = GEOMETRY.pad + GEOMETRY.sectionHead + GEOMETRY.caption;
     const { cols, titles } = frame('finals', finals, x0, GEOMETRY.pad, colOf);
-    let lastY = firstTop;
+    let lastY = firstTop - ROW;
     for (const m of finals) {
       const from = bracket.filter((f) => (f.feeds === m.id || f.loserFeeds === m.id) && boxes.has(f.id));
-      const y = from.length ? Math.max(firstTop, from.reduce((s, f) => s + center(boxes.get(f.id)!), 0) / from.length - GEOMETRY.boxH / 2) : lastY;
-      place(m, 'finals', colOf(m), x0, y, titles, cols);
+      const y = from.length ? Math.max(firstTop, from.reduce((s, f) => s + center(boxes.get(f.id)!), 0) / from.length - GEOMETRY.boxH / 2) : lastY + ROW;
+      place(m, 'finals', colOf(), x0, y, titles, cols);
       lastY = y;
     }
     rightmost = x0 + (Math.max(...cols.keys()) + 1) * COL - GEOMETRY.colGap;
@@ -255,18 +247,21 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
   const height = Math.max(top - GEOMETRY.sectionGap, ...placed.map((b) => b.y + GEOMETRY.boxH)) + GEOMETRY.pad;
   return { width: rightmost + GEOMETRY.pad, height, boxes: placed, connectors, sections };
 
+  /** A winner's line: out of the feeder's right edge, into the fed side's row; a reset's: straight down beside the caption. */
   function link(from: BracketBox, to: BracketBox, side: Side | null, reset: boolean): Connector {
-    const x1 = from.x + GEOMETRY.boxW;
-    const y1 = center(from);
-    const x2 = to.x;
-    const y2 = side === null ? center(to) : to.y + (side === 'A' ? 0.25 : 0.75) * GEOMETRY.boxH;
-    const mid = x2 - GEOMETRY.colGap / 2;
     const fm = from.match;
     const decided = DECIDED.has(fm.status) && fm.winner !== null;
-    return {
-      from: fm.id, to: to.match.id, reset, decided, team: decided ? fm.winner!.id : '',
-      d: `M${x1} ${y1}H${mid}V${y2}H${x2}`,
-    };
+    let d: string;
+    if (side === null) {
+      const x = from.x + GEOMETRY.boxW - 24;
+      d = `M${x} ${from.y + GEOMETRY.boxH}V${to.y}`;
+    } else {
+      const x1 = from.x + GEOMETRY.boxW;
+      const x2 = to.x;
+      const y2 = to.y + (side === 'A' ? 0.25 : 0.75) * GEOMETRY.boxH;
+      d = `M${x1} ${center(from)}H${x2 - GEOMETRY.colGap / 2}V${y2}H${x2}`;
+    }
+    return { from: fm.id, to: to.match.id, reset, decided, team: decided ? fm.winner!.id : '', d };
   }
 }
 

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { normalizeCode } from '../../shared/ids.js';
 import type { PublicState } from '../../shared/types.js';
 import type { Actor } from '../hub-types.js';
-import { displayPage, landingPage, listPage, teamPage, type FormState } from '../pages/index.js';
+import { bracketPage, displayPage, landingPage, listPage, teamPage, type FormState } from '../pages/index.js';
 import type { AppContext } from './context.js';
 import { parseRegister, type Body } from './intents.js';
 import { clientAddress, isJsonRequest } from './request-info.js';
@@ -120,6 +120,13 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
     sendPage(res, 200, displayPage({ pub: found.pub }));
+  });
+
+  r.get('/t/:slug/bracket', (req, res) => {
+    const found = pubOf(req, res);
+    if (!found) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    sendPage(res, 200, bracketPage({ pub: found.pub }));
   });
 
   r.get('/t/:slug/state.json', (req, res) => {

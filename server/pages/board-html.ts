@@ -2,6 +2,7 @@
 // rebuilds the same markup from state.json and the /ws feed; this one serves readers without scripts.
 import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/types.js';
 import { html, seg, type Html } from './html.js';
+import { bracketDrawing } from './bracket-html.js';
 import { STATUS_LABEL, allMatches, etaText, matchTitle, playOver, podium, setCount, setsText, sideClass, sideName, tiebreakText } from '../../shared/format.js';
 
 export { allMatches, currentAlerts, playOver, podium } from '../../shared/format.js';
@@ -109,12 +110,10 @@ export function bracketColumns(bracket: PublicMatch[]): { title: string; labelle
   });
 }
 
+/** The drawn bracket (server/pages/bracket-html.ts), with a link to the page that shows and prints it alone. */
 export function bracketSection(pub: PublicState, highlight?: string): Html {
   if (pub.bracket.length === 0) return html``;
-  return html`<section class="bracket"><h2>Bracket</h2><div class="rounds">${bracketColumns(pub.bracket).map((col) => html`<div class="round">
-<h3>${col.title}</h3>
-<ul class="matches">${col.matches.map((m) => html`${m.label && !col.labelled ? html`<li class="match-label">${m.label}</li>` : ''}${matchRow(pub.slug, m, highlight)}`)}</ul>
-</div>`)}</div></section>`;
+  return html`<section class="bracket"><h2>Bracket</h2><p class="bx-tools no-print"><a href="/t/${seg(pub.slug)}/bracket">Full-width and printable bracket</a></p>${bracketDrawing(pub, highlight)}</section>`;
 }
 
 /** The board as the server first paints it: replaced in place by static/board.js once the feed answers. */

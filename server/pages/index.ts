@@ -4,4 +4,5 @@ export { listPage, loginPage, deskHomePage, notFoundPage, errorPage } from './ho
 export { deskPage } from './desk.js';
 export { landingPage, teamPage, displayPage } from './public.js';
 export { keeperPage } from './keeper.js';
+export { bracketPage } from './bracket-page.js';
 export { qrPage, keeperQrPage } from './qr-pages.js';

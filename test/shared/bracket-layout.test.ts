@@ -27,6 +27,12 @@ function assertLinesFlowRight(l: BracketLayout, label: string): void {
   const box = new Map(l.boxes.map((b) => [b.match.id, b]));
   for (const c of l.connectors) {
     const from = box.get(c.from)!;
+    if (c.reset) {
+      const to = box.get(c.to)!;
+      assert.is(c.d, `M${from.x + GEOMETRY.boxW - 24} ${from.y + GEOMETRY.boxH}V${to.y}`, `${label}: the reset hangs below its grand final`);
+      assert.is(to.x, from.x);
+      continue;
+    }
     const to = box.get(c.to)!;
     const m = /^M([\d.]+) ([\d.]+)H([\d.]+)V([\d.]+)H([\d.]+)$/.exec(c.d);
     assert.ok(m, `${label}: path ${c.d}`);
@@ -35,10 +41,8 @@ function assertLinesFlowRight(l: BracketLayout, label: string): void {
     assert.is(x2, to.x, `${label}: ${c.to} line ends at its left edge`);
     assert.ok(x2 > x1, `${label}: ${c.from} -> ${c.to} runs rightwards`);
     assert.ok(y1 >= from.y && y1 <= from.y + GEOMETRY.boxH && y2 >= to.y && y2 <= to.y + GEOMETRY.boxH, `${label}: ${c.from} -> ${c.to} meets both boxes`);
-    if (!c.reset) {
-      const side = from.match.feedsSide;
-      assert.ok(side === 'A' ? y2 < to.y + GEOMETRY.boxH / 2 : y2 > to.y + GEOMETRY.boxH / 2, `${label}: ${c.from} enters side ${side}`);
-    }
+    const side = from.match.feedsSide;
+    assert.ok(side === 'A' ? y2 < to.y + GEOMETRY.boxH / 2 : y2 > to.y + GEOMETRY.boxH / 2, `${label}: ${c.from} enters side ${side}`);
   }
 }
 
@@ -101,12 +105,13 @@ test('double elimination: winners above, losers below, finals to the right; the 
   const gf = box.get('GF')!;
   const reset = box.get('GF2')!;
   assert.ok(gf.x > Math.max(...l.boxes.filter((b) => b.section !== 'finals').map((b) => b.x)), 'finals right of both trees');
-  assert.ok(reset.x > gf.x && reset.y === gf.y, 'the reset beside the grand final');
+  assert.ok(reset.x === gf.x && reset.y > gf.y, 'the reset right below the grand final');
   assert.match(reset.caption, /if needed/);
   const wf = l.boxes.find((b) => b.section === 'winners' && b.match.feeds === 'GF')!;
   const lf = l.boxes.find((b) => b.section === 'losers' && b.match.feeds === 'GF')!;
   assert.ok(gf.y > wf.y && gf.y < lf.y, 'grand final level between the winners final and the losers final');
-  assert.equal(finals.columns.map((c: any) => c.title), ['Grand final', 'Reset final']);
+  assert.equal(finals.columns.map((c: any) => c.title), ['Grand final']);
+  assert.is(reset.caption, 'Reset final · if needed');
   assert.is(l.connectors.filter((c) => c.reset).length, 1);
   assert.is(l.connectors.length, expectedConnectors(bracket));
   // drop-ins name where they come from
