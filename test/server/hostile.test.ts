@@ -133,6 +133,7 @@ const upgradeRows: Row[] = [
   { name: 'a bad Host header', send: (x) => upgrade(`/ws/${x.slug}`, () => ['Host: [::1', ...WS_HEADERS])(x), expect: [400, 101] },
   { name: 'raw bytes past ASCII in the target', send: upgrade('/ws/\xff\xfe%ZZ'), expect: [400, 404] },
   { name: 'raw bytes past ASCII in a Yjs target', send: upgrade('/yjs/\xff/court/1?k=\xfe'), expect: [400, 404, 101] },
+  { name: 'headers over 16 KiB', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, `X-Big: ${'b'.repeat(20_000)}`])(x), expect: [431] },
   { name: 'a garbage Cookie on the feed', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Cookie: =;;=%'])(x), expect: [101] },
 ];
 
@@ -160,6 +161,7 @@ const httpRows: Row[] = [
   { name: 'raw bytes past ASCII in the target', send: httpGet('/t/\xff\xfe/team/\xc0'), expect: [400, 404] },
   { name: 'raw bytes past ASCII in a desk target', send: httpGet('/admin/t/\xff?next=\xfe'), expect: [303, 400] },
   { name: 'a 3 KB Host on a page that prints links', send: (x) => httpGet(`/admin/t/${x.slug}/keeper-qr`, (y) => [`Host: ${'h'.repeat(3000)}`, cookieOf(y)])(x), expect: [200, 400] },
+  { name: 'headers over 16 KiB', send: httpGet('/healthz', (x) => [host(x), `X-Big: ${'b'.repeat(20_000)}`]), expect: [431] },
   { name: 'no Host header', send: () => 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n', expect: [400] },
   { name: 'two Content-Length headers', send: (x) => request('POST /t/x/register HTTP/1.1', [host(x), 'Content-Length: 1', 'Content-Length: 2', 'Connection: close'], 'ab'), expect: [400] },
   { name: 'a broken chunked body', send: (x) => request(`POST /t/${x.slug}/register HTTP/1.1`, [host(x), 'Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close'], 'zz\r\n{}\r\n0\r\n\r\n'), expect: [400] },
