@@ -5,12 +5,12 @@ import { MANIFEST_FILE } from '../paths.js';
 import { html, type Html } from './html.js';
 
 /** One record of .vite/manifest.json (only the fields we read). */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Where built files are served; the same prefix as `base` in vite.config.ts. */
 export const ASSETS_BASE = '/assets/';
@@ -76,11 +76,15 @@ export function entryTags(name: string): Html {
   }
   const m = manifest();
   if (!m) return html``;
+  const tags = tagsFrom(m, name);
+  if (!tags) warnOnce(`entry ${name}`, `client manifest has no entry "${entrySource(name)}"; rebuild the client (npm run build).`);
+  return tags ?? html``;
+}
+
+/** The tags for entry `name` from a manifest: stylesheets, preloads of imported chunks, the entry; null when it has no such entry. */
+export function tagsFrom(m: Manifest, name: string): Html | null {
   const entry = m[entrySource(name)];
-  if (!entry) {
-    warnOnce(`entry ${name}`, `client manifest has no entry "${entrySource(name)}"; rebuild the client (npm run build).`);
-    return html``;
-  }
+  if (!entry) return null;
   const deps = imported(m, entrySource(name)).map((k) => m[k]).filter((c): c is ManifestChunk => c !== undefined);
   const css = [...new Set([entry, ...deps].flatMap((c) => c.css ?? []))];
   return html`${css.map((f) => html`<link rel="stylesheet" href="${ASSETS_BASE}${f}">\n`)}${deps.map((c) => html`<link rel="modulepreload" href="${ASSETS_BASE}${c.file}">\n`)}<script type="module" src="${ASSETS_BASE}${entry.file}"></script>`;

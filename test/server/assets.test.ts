@@ -1,0 +1,40 @@
+// The tags a page gets for its client entry, from Vite's manifest: each imported chunk preloaded once, styles, the entry last.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { tagsFrom, type Manifest } from '../../server/pages/assets.js';
+
+const t = suite('entry tags from the manifest');
+
+const manifest: Manifest = {
+  'client/entries/board.ts': { file: 'board-AAAAAAAA.js', imports: ['_lit-BBBBBBBB.js', '_sync-CCCCCCCC.js'], css: ['board-EEEEEEEE.css'] },
+  'client/entries/team.ts': { file: 'team-FFFFFFFF.js', imports: ['_sync-CCCCCCCC.js'] },
+  '_lit-BBBBBBBB.js': { file: 'lit-BBBBBBBB.js' },
+  '_sync-CCCCCCCC.js': { file: 'sync-CCCCCCCC.js', imports: ['_yjs-DDDDDDDD.js', '_lit-BBBBBBBB.js'] },
+  '_yjs-DDDDDDDD.js': { file: 'yjs-DDDDDDDD.js' },
+};
+
+t('an entry preloads every chunk it imports, directly or through another, once each', () => {
+  const out = tagsFrom(manifest, 'board')!.value;
+  const preloads = [...out.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(preloads.sort(), ['/assets/lit-BBBBBBBB.js', '/assets/sync-CCCCCCCC.js', '/assets/yjs-DDDDDDDD.js']);
+  assert.ok(out.includes('<link rel="stylesheet" href="/assets/board-EEEEEEEE.css">'));
+  assert.ok(out.endsWith('<script type="module" src="/assets/board-AAAAAAAA.js"></script>'), 'the entry script comes last');
+});
+
+t('entries share chunks without sharing each other', () => {
+  const out = tagsFrom(manifest, 'team')!.value;
+  assert.not.ok(out.includes('board-'), 'nothing of the board entry');
+  assert.ok(out.includes('/assets/lit-BBBBBBBB.js'), 'lit reached through the sync chunk');
+  assert.ok(out.includes('/assets/team-FFFFFFFF.js'));
+});
+
+t('an entry the manifest does not know gives null (the caller serves the page without scripts)', () => {
+  assert.is(tagsFrom(manifest, 'keeper'), null);
+});
+
+t('file names are escaped into attributes', () => {
+  const odd: Manifest = { 'client/entries/board.ts': { file: 'x"><script>.js' } };
+  assert.not.ok(tagsFrom(odd, 'board')!.value.includes('"><script>'));
+});
+
+t.run();
