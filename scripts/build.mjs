@@ -13,6 +13,7 @@ const PARTS = {
     // static/ while client entries still import the hand-written scripts from there.
     sources: ['client', 'shared', 'static', 'vite.config.ts', 'package.json', 'package-lock.json'],
     stamp: 'dist/.client-built',
+    output: 'dist/client/.vite/manifest.json',
     clean: [],
     command: [process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']],
     after: pruneClient,
@@ -20,6 +21,7 @@ const PARTS = {
   server: {
     sources: ['server', 'shared', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'],
     stamp: 'dist/.server-built',
+    output: 'dist/server/main.js',
     // Output of deleted sources must not linger and be imported by mistake.
     clean: ['dist/server', 'dist/shared'],
     command: [process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']],
@@ -52,11 +54,11 @@ function newest(path) {
   return max;
 }
 
-/** True when the part was never built or a source changed since its build started. */
+/** True when the part was never built, its output is gone, or a source changed since its build started. */
 export function isStale(part) {
   const p = PARTS[part];
   const stamp = join(ROOT, p.stamp);
-  if (!existsSync(stamp)) return true;
+  if (!existsSync(stamp) || !existsSync(join(ROOT, p.output))) return true;
   const built = statSync(stamp).mtimeMs;
   return p.sources.some((s) => newest(join(ROOT, s)) > built);
 }
@@ -78,15 +80,51 @@ export function build(part, log = console.log) {
   utimesSync(stamp, started, started);
 }
 
+const LOCK = join(ROOT, 'dist/.build-lock');
+/** Longer than any real build: a lock this old was left by a build that was killed. */
+const LOCK_STALE_MS = 5 * 60 * 1000;
+
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs `fn` holding dist/.build-lock (a folder: mkdir is atomic). Test runs, `npm start` and a build
+ * may start side by side in one checkout; the second waits and then finds the build fresh.
+ */
+function withLock(fn) {
+  mkdirSync(dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    // The holder may have just finished: then there is nothing to stat and the next mkdir wins.
+    const since = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs;
+    const held = since === undefined ? 0 : Date.now() - since;
+    if (held > LOCK_STALE_MS) rmSync(LOCK, { recursive: true, force: true });
+    else sleep(200);
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Builds each named part that is stale (or all named parts with force); returns the parts built. */
 export function ensureBuilt(parts = ['client', 'server'], { force = false, log = console.log } = {}) {
-  const done = [];
-  for (const part of parts) {
-    if (!force && !isStale(part)) continue;
-    build(part, log);
-    done.push(part);
-  }
-  return done;
+  // Cheap check first: an up-to-date build needs no lock.
+  if (!force && !parts.some(isStale)) return [];
+  return withLock(() => {
+    const done = [];
+    for (const part of parts) {
+      if (!force && !isStale(part)) continue;
+      build(part, log);
+      done.push(part);
+    }
+    return done;
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
