@@ -1,0 +1,69 @@
+// The TV display's pages: court screenfuls that stay readable, standings and bracket split to fit, the podium first.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { COURTS_PER_PAGE, bracketPages, courtGrid, displayPages } from '../../shared/display-pages.js';
+import type { BracketLayout } from '../../shared/bracket-layout.js';
+import { project } from '../../shared/project.js';
+import type { PublicCourt, PublicState } from '../../shared/types.js';
+import { bracketTournament, playAll, prng } from './fixtures-bracket.js';
+
+function withCourts(pub: PublicState, n: number): PublicState {
+  const courts: PublicCourt[] = Array.from({ length: n }, (_, i) => ({ court: i + 1, status: 'open', match: null, reason: null, startedAt: null, upNext: [] }));
+  return { ...pub, phase: 'live', courtCount: n, courts };
+}
+
+const base = () => ({ ...project(bracketTournament(8), 0), phase: 'live' as const });
+
+test('court grids hold their cards in as few cells as possible, never more than 4 across or 3 down', () => {
+  for (let n = 1; n <= COURTS_PER_PAGE; n++) {
+    const g = courtGrid(n);
+    assert.ok(g.cols * g.rows >= n, `${n} fit`);
+    assert.ok(g.cols <= 4 && g.rows <= 3 && g.cols >= g.rows, `${n}: ${g.cols}x${g.rows}`);
+    if (n > 1) assert.ok((g.cols - 1) * g.rows < n || g.cols * (g.rows - 1) < n, `${n}: no spare row or column`);
+  }
+  assert.equal(courtGrid(4), { cols: 2, rows: 2 });
+});
+
+test('1, 4, 16 and 64 courts: every court on exactly one page, screenfuls of at most 12, titled by their numbers', () => {
+  for (const n of [1, 4, 16, 64]) {
+    const pages = displayPages(withCourts(base(), n)).filter((p) => p.kind === 'courts');
+    const shown = pages.flatMap((p) => (p.kind === 'courts' ? p.courts : []));
+    assert.equal(shown, Array.from({ length: n }, (_, i) => i + 1), `${n} courts`);
+    for (const p of pages) if (p.kind === 'courts') assert.ok(p.courts.length <= COURTS_PER_PAGE && p.cols * p.rows >= p.courts.length);
+    assert.is(pages.length, Math.ceil(n / COURTS_PER_PAGE));
+  }
+  const [first] = displayPages(withCourts(base(), 16));
+  assert.is(first!.title, 'Courts 1–8 of 16');
+  assert.is(displayPages(withCourts(base(), 1))[0]!.title, 'Court 1');
+});
+
+test('registration open: the one page is the QR code page; closed with nothing drawn: a waiting page', () => {
+  const pub = { ...base(), phase: 'checkin' as const };
+  assert.equal(displayPages(pub).map((p) => p.kind), ['register']);
+  const closed = { ...base(), phase: 'closed' as const, bracket: [] };
+  assert.equal(displayPages(closed).map((p) => p.kind), ['waiting']);
+});
+
+test('play over: the podium comes first, the bracket after it, no courts', () => {
+  const t = bracketTournament(8);
+  playAll(t, prng(3));
+  const pub = { ...project(t, 0), phase: 'final' as const };
+  assert.ok(pub.champion);
+  assert.equal(displayPages(pub).map((p) => p.kind), ['podium', 'bracket']);
+});
+
+test('a bracket too big for one screen is split: each match on exactly one page, each page fits or is one subtree', () => {
+  const bracket = project(bracketTournament(64, { type: 'double' }), 0).bracket;
+  const fits = (l: BracketLayout) => l.width <= 1400 && l.height <= 700;
+  const pages = bracketPages(bracket, fits);
+  const ids = pages.flatMap((p) => p.matches.map((m) => m.id)).sort();
+  assert.equal(ids, bracket.map((m) => m.id).sort(), 'every match once');
+  assert.ok(pages.length > 2);
+  assert.ok(pages.some((p) => /Winners bracket: early rounds, part 1 of/.test(p.title)));
+  assert.ok(pages.some((p) => /Losers bracket/.test(p.title)));
+  assert.ok(pages.some((p) => p.matches.some((m) => m.stage === 'final')), 'the finals shown');
+  // a small bracket stays whole
+  assert.equal(bracketPages(project(bracketTournament(4), 0).bracket, fits).map((p) => p.title), ['Bracket']);
+});
+
+test.run();
