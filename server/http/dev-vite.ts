@@ -31,7 +31,8 @@ export function devAssets(): RequestHandler {
     if (!req.path.startsWith('/assets/')) return next();
     vite ??= import('vite').then(({ createServer }) => createServer({
       configFile: join(ROOT, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: { port: HMR_PORT } },
+      // The LMDB files change on every write; watching them would only cost.
+      server: { middlewareMode: true, hmr: { port: HMR_PORT }, watch: { ignored: ['**/data/**', '**/dist/**'] } },
       appType: 'custom',
     }));
     vite.then((v) => v.middlewares(req, res, next), next);

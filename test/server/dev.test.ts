@@ -1,0 +1,43 @@
+// `npm run dev` (DEV=1): pages load the client from sources through Vite's middleware, with the wider CSP Vite needs;
+// production pages keep the strict one.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Client, startServer, stopServer, type Srv } from './helpers.js';
+
+const t = suite('development server');
+let dev: Srv;
+let prod: Srv;
+let c: Client;
+
+t.before(async () => {
+  [dev, prod] = await Promise.all([startServer({ env: { DEV: '1' } }), startServer({ env: { DEV: undefined } })]);
+  c = new Client(dev.base);
+  await c.login();
+});
+t.after(async () => {
+  await Promise.all([stopServer(dev), stopServer(prod)]);
+});
+
+t('a page loads Vite\'s client and its entry source, both served as JavaScript', async () => {
+  const slug = await c.create({ name: 'Dev Cup' });
+  const res = await c.get(`/t/${slug}/display`);
+  const page = await res.text();
+  const scripts = [...page.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]!);
+  assert.equal(scripts, ['/assets/@vite/client', '/assets/client/entries/display.ts']);
+  for (const url of scripts) {
+    const js = await c.get(url);
+    assert.is(js.status, 200, url);
+    assert.match(js.headers.get('content-type') ?? '', /javascript/, url);
+    assert.not.match(js.headers.get('cache-control') ?? '', /immutable/, `${url}: sources change while developing`);
+  }
+  assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self' ws: wss:/, 'Vite\'s hot-reload socket allowed');
+});
+
+t('without DEV the CSP stays strict and Vite is not mounted', async () => {
+  const res = await fetch(`${prod.base}/`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  assert.not.match(csp, /unsafe-inline|ws:/);
+  assert.is((await fetch(`${prod.base}/assets/@vite/client`)).status, 404);
+});
+
+t.run();
