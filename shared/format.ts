@@ -165,3 +165,17 @@ export function elapsedText(startedAt: number, now: number): string {
   const min = Math.max(0, Math.floor((now - startedAt) / 60_000));
   return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')}`;
 }
+
+/** For a tentative up-next entry: the match it waits for, with its teams ("waits for Semifinal 1: Net Ninjas vs Dig Dug, playing now"). */
+export function waitsForText(pub: Pick<PublicState, 'bracket'>, e: PublicMatch): string {
+  const from = (['A', 'B'] as const).map((s) => ((s === 'A' ? e.a : e.b) ? null : feederOf(pub, e, s))).find((f) => f != null);
+  if (!from) return 'waits for a match still being played';
+  const f = from.match;
+  const teams = f.a && f.b ? `: ${f.a.name} vs ${f.b.name}` : '';
+  return `waits for ${matchName(pub, f)}${teams}${f.status === 'live' ? ', playing now' : ''}`;
+}
+
+/** "in 14 min", or "now" once the wait is over. */
+export function etaInText(etaMin: number): string {
+  return etaMin <= 0 ? 'now' : `in ${etaMin} min`;
+}

@@ -1,3 +1,4 @@
-// The board page's entry. Interim: it runs the hand-written static/board.js through the bundle until the
-// Lit components take over (the components work replaces this file's body).
-import '../../static/board.js';
+// The board page's entry: <board-app> takes over the server's first paint of the live board, and
+// <sync-status> says whether it follows live.
+import '../components/board-app.js';
+import '../components/sync-status.js';

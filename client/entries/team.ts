@@ -1,3 +1,4 @@
-// The team page's entry. Interim: it runs the hand-written static/board.js through the bundle until the
-// Lit components take over (the components work replaces this file's body).
-import '../../static/board.js';
+// The team page's entry: <team-app> takes over the server's first paint of the team's own live page, and
+// <sync-status> says whether it follows live.
+import '../components/team-app.js';
+import '../components/sync-status.js';

@@ -1,4 +1,5 @@
 // What the page tells people about its connection: one status value and the words for it.
+import { clockText } from '../../shared/format.js';
 
 /**
  * - `connecting`: nothing received yet; the server's first paint is on screen.
@@ -21,23 +22,13 @@ export interface SyncStatus {
 
 export const INITIAL_STATUS: SyncStatus = { state: 'connecting', via: null, lastAt: null };
 
-function clock(at: number): string {
-  const d = new Date(at);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
-
-/** The sentence shown and announced for a status (no countdown: a polite live region should not chatter). */
+/** The words shown and announced for a status: short enough for a corner of a phone screen. */
 export function statusText(s: SyncStatus): string {
   switch (s.state) {
-    case 'connecting': return 'Connecting for live scores…';
-    case 'live': return 'Live: scores update by themselves';
-    case 'polling': return 'Scores update every few seconds';
-    case 'reconnecting': return 'Connection lost. Reconnecting…';
-    case 'offline': return `Offline: trying again by itself.${s.lastAt ? ` Scores as of ${clock(s.lastAt)}.` : ''}`;
+    case 'connecting': return 'Connecting…';
+    case 'live': return 'Live updates';
+    case 'polling': return 'Updates every few seconds';
+    case 'reconnecting': return 'Reconnecting…';
+    case 'offline': return s.lastAt ? `Offline · scores as of ${clockText(s.lastAt)}` : 'Offline · trying again';
   }
-}
-
-/** Short words for the dot beside the status (visible on every size). */
-export function statusShort(s: SyncStatus): string {
-  return { connecting: 'Connecting', live: 'Live', polling: 'Updating', reconnecting: 'Reconnecting', offline: 'Offline' }[s.state];
 }

@@ -1,15 +1,21 @@
-// The first, server-side render of the live board (courts, up next, pools, bracket). static/board.js
-// rebuilds the same markup from state.json and the /ws feed; this one serves readers without scripts.
+// The first, server-side render of the live board (courts, up next, pools, bracket): the same markup the
+// components in client/components draw (court-card, up-next, standings-table, podium-view), so they take
+// over without a flash; and the whole board for readers without scripts.
 import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/types.js';
 import { html, seg, type Html } from './html.js';
 import { bracketDrawing } from './bracket-html.js';
-import { STATUS_LABEL, allMatches, etaText, matchTitle, playOver, podium, setCount, setsText, sideClass, sideName, tiebreakText } from '../../shared/format.js';
+import { STATUS_LABEL, allMatches, elapsedText, etaInText, matchTitle, playOver, podium, setCount, setsText, sideClass, sideText, tiebreakText, waitsForText } from '../../shared/format.js';
 
 export { allMatches, currentAlerts, playOver, podium } from '../../shared/format.js';
 
-export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string, extra = ''): Html {
-  if (!ref) return html`<span class="team tbd">TBD</span>`;
+export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string, extra = '', empty = 'To be decided'): Html {
+  if (!ref) return html`<span class="team tbd">${empty}</span>`;
   return html`<a class="team${ref.id === highlight ? ' me' : ''}${extra ? ` ${extra}` : ''}" href="/t/${seg(slug)}/teams/${seg(ref.id)}">${ref.name}</a>`;
+}
+
+/** One side of a match: its team, or what that side waits for ("Winner of Semifinal 1"). */
+export function sideLink(pub: PublicState, m: PublicMatch, side: 'A' | 'B', highlight?: string, extra = ''): Html {
+  return teamLink(pub.slug, side === 'A' ? m.a : m.b, highlight, extra, sideText(pub, m, side));
 }
 
 /** The champion, with runner-up and third place below when known. */
@@ -28,46 +34,51 @@ export function courtCard(pub: PublicState, c: PublicCourt, highlight?: string):
   return html`<article class="court court-${c.status}${m ? ' has-match' : ''}">
 <header><h3>Court ${c.court}</h3><span class="badge court-state-${state.toLowerCase()}">${state}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : ''}
-${m ? liveScore(pub.slug, m, highlight) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
-${next ? html`<p class="next">Next: ${sideName(next.a)} vs ${sideName(next.b)} · ${etaText(next.etaMin)}</p>` : ''}
+${m ? liveScore(pub, m, highlight) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
+${m && c.startedAt ? html`<p class="court-clock">Playing for ${elapsedText(c.startedAt, Math.max(pub.generatedAt, c.startedAt))}</p>` : ''}
+${next ? html`<p class="next">Next: ${sideLink(pub, next, 'A', highlight)} <span class="vs">vs</span> ${sideLink(pub, next, 'B', highlight)} · ${etaInText(next.etaMin)}</p>` : ''}
 </article>`;
 }
 
-export function liveScore(slug: string, m: PublicMatch, highlight?: string): Html {
+/** The numbers are drawn for the eye; one sentence carries them for screen readers, in reading order. */
+export function liveScore(pub: PublicState, m: PublicMatch, highlight?: string): Html {
   const live = m.live ?? [0, 0];
   const [sa, sb] = setCount(m.sets);
+  const said = `Score: ${sideText(pub, m, 'A')} ${live[0]}, ${sideText(pub, m, 'B')} ${live[1]}.${m.sets.length ? ` Sets won ${sa} to ${sb}.` : ''}`;
   return html`<div class="score">
 <p class="match-title">${matchTitle(m)}</p>
-<div class="side">${teamLink(slug, m.a, highlight)}<span class="sets-won" title="Sets won">${sa}</span><span class="pts">${live[0]}</span></div>
-<div class="side">${teamLink(slug, m.b, highlight)}<span class="sets-won" title="Sets won">${sb}</span><span class="pts">${live[1]}</span></div>
+<div class="side">${sideLink(pub, m, 'A', highlight)}<span class="sets-won" title="Sets won" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
+<div class="side">${sideLink(pub, m, 'B', highlight)}<span class="sets-won" title="Sets won" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
+<p class="sr-only">${said}</p>
 ${m.sets.length ? html`<p class="set-list">Sets: ${setsText(m.sets)}</p>` : ''}
 </div>`;
 }
 
 export function upNextList(pub: PublicState, entries: UpNextEntry[], highlight?: string): Html {
   if (entries.length === 0) return html`<p class="empty">Nothing queued.</p>`;
-  return html`<ol class="upnext">${entries.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}">
+  // the clock time ("about 14:20") is the browser's to write, in the reader's own time zone
+  return html`<ol class="upnext">${entries.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${highlight && (e.a?.id === highlight || e.b?.id === highlight) ? ' mine' : ''}">
 <span class="where">Court ${e.court}</span>
-<span class="who">${teamLink(pub.slug, e.a, highlight)} <span class="vs">vs</span> ${teamLink(pub.slug, e.b, highlight)}</span>
-<span class="eta">${etaText(e.etaMin)}${e.tentative ? ' (if results hold)' : ''}</span>
-<span class="what">${matchTitle(e)}${e.status === 'on_deck' ? ' · on deck' : ''}</span>
+<span class="who">${sideLink(pub, e, 'A', highlight)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', highlight)}</span>
+<span class="eta"><span class="eta-in">${etaInText(e.etaMin)}</span></span>
+<span class="what">${matchTitle(e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</span>
 </li>`)}</ol>`;
 }
 
 export function standingsTable(pub: PublicState, pool: PublicPool, highlight?: string): Html {
   return html`<div class="table-wrap"><table class="standings">
 <caption>Pool ${pool.id} standings</caption>
-<thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col" title="Wins">W</th><th scope="col" title="Losses">L</th><th scope="col" title="Sets won-lost">Sets</th><th scope="col" title="Point difference">+/-</th></tr></thead>
+<thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th><th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
 <tbody>${pool.standings.map((s, i) => html`<tr class="${s.teamId === highlight ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
-<td>${i + 1}</td><td>${teamLink(pub.slug, { id: s.teamId, name: s.name }, highlight)}${s.status === 'withdrawn' ? ' (withdrawn)' : ''}${s.decidedBy !== 'wins' ? html` <span class="tiebreak" title="Order decided by">by ${tiebreakText(s.decidedBy)}</span>` : ''}</td>
+<td>${i + 1}</td><td>${teamLink(pub.slug, { id: s.teamId, name: s.name }, highlight)}${s.status === 'withdrawn' ? ' (withdrawn)' : ''}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">by ${tiebreakText(s.decidedBy)}</span>` : ''}</td>
 <td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`)}</tbody>
 </table></div>`;
 }
 
-export function matchRow(slug: string, m: PublicMatch, highlight?: string): Html {
+export function matchRow(pub: PublicState, m: PublicMatch, highlight?: string): Html {
   const result = m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}` : setsText(m.sets);
   return html`<li class="match status-${m.status}">
-<span class="who">${teamLink(slug, m.a, highlight, sideClass(m, m.a))} <span class="vs">vs</span> ${teamLink(slug, m.b, highlight, sideClass(m, m.b))}</span>
+<span class="who">${sideLink(pub, m, 'A', highlight, sideClass(m, m.a))} <span class="vs">vs</span> ${sideLink(pub, m, 'B', highlight, sideClass(m, m.b))}</span>
 <span class="result">${result}</span>
 <span class="badge status-${m.status}">${STATUS_LABEL[m.status] ?? m.status}${m.court !== null && (m.status === 'live' || m.status === 'on_deck') ? ` · court ${m.court}` : ''}</span>
 </li>`;
@@ -78,7 +89,7 @@ export function poolsSection(pub: PublicState, highlight?: string): Html {
   return html`<section class="pools"><h2>Pools</h2>${pub.pools.map((p) => html`<div class="pool">
 <h3>Pool ${p.id}</h3>
 ${standingsTable(pub, p, highlight)}
-<details data-key="pool-${p.id}"><summary>Matches (${p.matches.length})</summary><ul class="matches">${p.matches.map((m) => matchRow(pub.slug, m, highlight))}</ul></details>
+<details data-key="pool-${p.id}"><summary>Matches (${p.matches.length})</summary><ul class="matches">${p.matches.map((m) => matchRow(pub, m, highlight))}</ul></details>
 </div>`)}</section>`;
 }
 
@@ -116,7 +127,7 @@ export function bracketSection(pub: PublicState, highlight?: string): Html {
   return html`<section class="bracket"><h2>Bracket</h2><p class="bx-tools no-print"><a href="/t/${seg(pub.slug)}/bracket">Full-width and printable bracket</a></p>${bracketDrawing(pub, highlight)}</section>`;
 }
 
-/** The board as the server first paints it: replaced in place by static/board.js once the feed answers. */
+/** The board as the server first paints it: <board-app> draws the same once its channel answers. */
 export function boardHtml(pub: PublicState): Html {
   const active = pub.courts.some((c) => c.match) || (pub.phase === 'live' && !playOver(pub));
   return html`${championSection(pub)}

@@ -1,11 +1,12 @@
 // Public pages: the landing page (registration form or live board), the team page and the TV display.
 // They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
-import type { PublicAlert, PublicMatch, PublicState, PublicTeam } from '../../shared/types.js';
+import type { PublicAlert, PublicState, PublicTeam } from '../../shared/types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, matchTitle, setCount, setsText, sideName, timeText } from '../../shared/format.js';
+import { PHASE_LABEL, timeText } from '../../shared/format.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
-import { allMatches, boardHtml, courtCard, currentAlerts, liveScore, playOver, podium, standingsTable, teamLink, upNextList } from './board-html.js';
+import { boardHtml, courtCard, currentAlerts, playOver, podium, standingsTable, teamLink, upNextList } from './board-html.js';
+import { nextMatchHtml, pathHtml, resultsHtml } from './team-html.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
 const LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
@@ -63,53 +64,24 @@ ${pub.teams.length ? html`<ul class="team-list">${[...pub.teams].sort((x, y) => 
 </section>`;
     return page({ title: `${pub.name} · Register`, body, nav: publicNav(pub) });
   }
-  const body = html`${headline(pub)}
-${o.closedError ? html`<p class="notice error" role="alert">${o.closedError}</p>` : ''}
-${NOSCRIPT}${LIVE_STATUS}
+  // <board-app> draws the same markup from the live channel (client/components/board-app.ts)
+  const body = html`${o.closedError ? html`<p class="notice error" role="alert">${o.closedError}</p>` : ''}
+${NOSCRIPT}
+<board-app data-slug="${pub.slug}" data-since="${pub.generatedAt}">
+${headline(pub)}
 <div id="live" class="board">
 ${bannerHtml(pub.banner)}
 ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
 ${alertsHtml(currentAlerts(pub), 3)}
 ${boardHtml(pub)}
-</div>`;
+</div>
+</board-app>
+<sync-status data-slug="${pub.slug}"></sync-status>`;
   return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), entry: 'board', data: { slug: pub.slug, mode: 'board', since: pub.generatedAt } });
 }
 
 function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
   return pub.teams.find((t) => t.id === id) ?? pub.withdrawn.find((t) => t.id === id);
-}
-
-const has = (m: PublicMatch, id: string) => m.a?.id === id || m.b?.id === id;
-const opponent = (m: PublicMatch, id: string) => (m.a?.id === id ? m.b : m.a);
-
-/** Where the team plays next: on a court now, in the queue with an ETA, or waiting for the draw. */
-function nextMatchHtml(pub: PublicState, id: string): Html {
-  const court = pub.courts.find((c) => c.match && has(c.match, id));
-  if (court?.match) {
-    return html`<div class="next-match now"><p class="big-line">Playing now on <strong>court ${court.court}</strong></p>${liveScore(pub.slug, court.match, id)}</div>`;
-  }
-  const queued = pub.upNext.find((e) => has(e, id));
-  if (queued) {
-    return html`<div class="next-match"><p class="big-line">${queued.status === 'on_deck' ? 'On deck' : 'Next'}: vs ${sideName(opponent(queued, id))}</p>
-<p class="where-when"><span>Court <strong>${queued.court}</strong></span> <span>${queued.etaMin <= 0 ? 'Starting now' : html`in about <strong>${queued.etaMin}</strong> min`}</span></p>
-<p class="muted">${matchTitle(queued)}${queued.tentative ? ' · depends on a match still being played' : ''}</p></div>`;
-  }
-  const pending = allMatches(pub).find((m) => has(m, id) && (m.status === 'pending' || m.status === 'on_deck'));
-  if (pending) return html`<div class="next-match"><p class="big-line">Next: vs ${sideName(opponent(pending, id))}</p><p class="muted">${matchTitle(pending)} · court and time not set yet</p></div>`;
-  return html`<div class="next-match"><p class="big-line">${pub.phase === 'checkin' ? 'Registered. Matches appear here once play is drawn.' : 'No match scheduled for your team right now.'}</p></div>`;
-}
-
-function resultsHtml(pub: PublicState, id: string): Html {
-  const done = allMatches(pub).filter((m) => has(m, id) && (m.status === 'final' || m.status === 'forfeit' || m.status === 'void'));
-  if (done.length === 0) return html`<p class="empty">No results yet.</p>`;
-  return html`<ul class="results">${done.map((m) => {
-    const won = m.winner?.id === id;
-    const mine = m.a?.id === id ? 0 : 1;
-    const [sa, sb] = setCount(m.sets);
-    const score = m.status === 'void' ? 'void' : m.status === 'forfeit' ? 'forfeit' : mine === 0 ? `${sa}-${sb}` : `${sb}-${sa}`;
-    return html`<li class="${m.status === 'void' ? 'void' : won ? 'won' : 'lost'}"><span class="wl">${m.status === 'void' ? '–' : won ? 'W' : 'L'}</span>
-<span class="who">vs ${teamLink(pub.slug, opponent(m, id))}</span><span class="result">${score}${m.sets.length ? ` (${setsText(mine === 0 ? m.sets : m.sets.map(([a, b]) => [b, a]))})` : ''}</span><span class="muted">${matchTitle(m)}</span></li>`;
-  })}</ul>`;
 }
 
 /** Personalised board. `own` only on the code page (that team's own private data); `isNew` shows the code once. */
@@ -126,24 +98,28 @@ export function teamPage(o: { pub: PublicState; teamId: string; own?: { code: st
 <p class="code" aria-label="Team code">${o.own.code}</p>
 <p><strong>Keep it (take a screenshot).</strong> Use it to open your team page: <a href="${teamUrl}">${teamUrl}</a></p>
 </section>` : ''}
+${NOSCRIPT}
+<team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">
 <header class="t-head">
 <p class="kicker"><a href="/t/${seg(pub.slug)}">${pub.name}</a></p>
-<h1>${name}</h1>
+<h1 class="team-name">${name}</h1>
 <p class="meta">${team ? html`Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}` : ''} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
 </header>
+<div id="live" class="board team-board">
+${bannerHtml(pub.banner)}
+<section class="panel next-panel"><h2>Your next match</h2>${nextMatchHtml(pub, id)}</section>
+${alertsHtml(alerts, 5)}
+<section class="panel"><h2>Results</h2>${resultsHtml(pub, id)}</section>
+${pathHtml(pub, id)}
+${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>` : ''}
+</div>
+</team-app>
 ${o.own ? html`<section class="panel own"><h2>Your team</h2><dl>
 <dt>Team code</dt><dd class="code-small">${o.own.code}</dd>
 <dt>Captain</dt><dd>${o.own.captain}</dd>
 ${o.own.playerNames.length ? html`<dt>Players</dt><dd><ul class="plain">${o.own.playerNames.map((n) => html`<li>${n}</li>`)}</ul></dd>` : ''}
 </dl><p class="muted">Only visible with your code. Don't share this link.</p></section>` : ''}
-${NOSCRIPT}${LIVE_STATUS}
-<div id="live" class="board team-board">
-${bannerHtml(pub.banner)}
-<section class="panel"><h2>Your next match</h2>${nextMatchHtml(pub, id)}</section>
-${alertsHtml(alerts, 5)}
-<section class="panel"><h2>Results</h2>${resultsHtml(pub, id)}</section>
-${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>` : ''}
-</div>`;
+<sync-status data-slug="${pub.slug}"></sync-status>`;
   return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), entry: 'team', data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt } });
 }
 

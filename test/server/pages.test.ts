@@ -95,8 +95,8 @@ function assertNoRawHostile(page: string, where: string) {
   for (const bad of [EVIL1, EVIL2, EVIL3, '<img src=x', '<svg onload', 'onerror=alert(1)>', '<script>alert']) {
     assert.not.ok(page.includes(bad), `${where}: raw hostile text ${JSON.stringify(bad)}`);
   }
-  // our only scripts are module files from /static
-  for (const m of page.matchAll(/<script\b([^>]*)>/g)) assert.match(m[1] ?? '', /type="module" src="\/static\/[a-z]+\.js"/, `${where}: unexpected script`);
+  // our only scripts are module files from /static or the built client in /assets
+  for (const m of page.matchAll(/<script\b([^>]*)>/g)) assert.match(m[1] ?? '', /type="module" src="\/(static\/[a-z]+|assets\/[\w.-]+)\.js"/, `${where}: unexpected script`);
   for (const tag of page.match(/<[a-zA-Z][^<>]*>/g) ?? []) {
     const names = tag.replace(/"[^"]*"/g, '""');
     assert.not.match(names, /\son[a-z]+=/i, `${where}: inline event handler in ${tag}`);
@@ -228,21 +228,23 @@ test('the landing page shows the registration form only in checkin, and closedEr
   assert.match(board, /Registration is closed\./);
   assert.match(board, /<div id="live"/);
   assert.match(board, /<noscript>/);
-  assert.match(board, /data-slug="beach-open" data-mode="board"/);
-  assert.match(board, /src="\/static\/board.js"/);
+  assert.match(board, /<board-app data-slug="beach-open" data-since="1750000000000">/, 'the live component takes over the first paint');
+  assert.match(board, /<sync-status data-slug="beach-open">/);
 });
 
 test('the board paints courts, up next with ETA, standings and the bracket server-side', () => {
   const board = landingPage({ pub });
   assert.match(board, /Court 1/);
-  assert.match(board, /<span class="pts">12<\/span>/);
-  assert.match(board, /~12 min/);
+  assert.match(board, /<span class="pts" aria-hidden="true">12<\/span>/);
+  assert.match(board, /<p class="sr-only">Score: &lt;script&gt;alert\(1\)&lt;\/script&gt; 12, &quot;&gt;&lt;img src=x onerror=alert\(1\)&gt; 10\. Sets won 1 to 0\.<\/p>/, 'the score in one sentence for screen readers');
+  assert.match(board, /Playing for 12 min/, 'how long the live match has run');
+  assert.match(board, /<span class="eta-in">in 12 min<\/span>/);
   assert.match(board, /Pool A standings/);
   assert.match(board, /3rd place/);
   assert.match(board, /Net &quot;&gt;&lt;img/, 'paused court reason');
   const team = teamPage({ pub, teamId: 't1', isNew: false });
-  assert.match(team, /Playing now on <strong>court 1<\/strong>/);
-  assert.match(team, /data-mode="team" data-team="t1"/);
+  assert.match(team, /You are playing now on <strong>court 1<\/strong>/);
+  assert.match(team, /<team-app data-slug="beach-open" data-team="t1" data-since="1750000000000">/);
 });
 
 test('once play is over the board and display show the podium, the bracket by round, and no stale on-deck calls', () => {

@@ -1,0 +1,62 @@
+// The base of a whole live page (board, team page): follows the tournament's public channel and draws once
+// the first state arrives, keeping the server's first paint on screen until then.
+import { LightElement } from './light-element.js';
+import { publicChannel } from '../sync/public-channel.js';
+import type { PublicState } from '../../shared/types.js';
+
+/** How often running times ("playing for 12 min") are recounted. */
+const TICK_MS = 15_000;
+
+export class LiveApp extends LightElement {
+  static override properties = {
+    pub: { state: true },
+    now: { state: true },
+  };
+
+  declare pub: PublicState | null;
+  declare now: number;
+  private unsubscribe: (() => void) | null = null;
+  private tick: ReturnType<typeof setInterval> | undefined;
+
+  constructor() {
+    super();
+    this.pub = null;
+    this.now = Date.now();
+  }
+
+  /** The tournament, from the server's `data-slug`. */
+  get slug(): string {
+    return this.dataset.slug ?? '';
+  }
+
+  /** generatedAt of the document the server painted (`data-since`): older broadcasts are already shown. */
+  get since(): number {
+    return Number(this.dataset.since) || 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.slug) return;
+    const channel = publicChannel(this.slug);
+    const take = () => {
+      if (channel.state === this.pub) return;
+      this.pub = channel.state;
+      this.now = Date.now();
+    };
+    this.unsubscribe = channel.subscribe(take);
+    take();
+    this.tick = setInterval(() => { this.now = Date.now(); }, TICK_MS);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    clearInterval(this.tick);
+  }
+
+  /** Nothing is drawn before the first state: the server's markup stays until the component can match it. */
+  protected override shouldUpdate(): boolean {
+    return this.pub !== null;
+  }
+}
