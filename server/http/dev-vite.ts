@@ -8,6 +8,12 @@ import { ROOT } from '../paths.js';
 const HMR_PORT = 24678;
 
 /**
+ * What the browser may ask Vite for. Vite's root is the project root, and by itself it would serve any
+ * file under it, LMDB files in ./data (secrets, team codes) included; only the client's module graph passes.
+ */
+const SERVED = /^\/assets\/(?:@vite\/|@id\/__x00__|node_modules\/|client\/|shared\/|static\/)/;
+
+/**
  * Vite's client opens a WebSocket to the HMR port and injects <style> elements for CSS modules; the
  * production CSP forbids both, so development pages get a wider policy. Production never runs this.
  */
@@ -29,10 +35,18 @@ export function devAssets(): RequestHandler {
   let vite: Promise<ViteDevServer> | null = null;
   return (req, res, next) => {
     if (!req.path.startsWith('/assets/')) return next();
+    // No way up and out of those folders, escaped or not.
+    if (!SERVED.test(req.path) || /\.\.|%2e/i.test(req.path)) return next();
     vite ??= import('vite').then(({ createServer }) => createServer({
       configFile: join(ROOT, 'vite.config.ts'),
-      // The LMDB files change on every write; watching them would only cost.
-      server: { middlewareMode: true, hmr: { port: HMR_PORT }, watch: { ignored: ['**/data/**', '**/dist/**'] } },
+      server: {
+        middlewareMode: true,
+        hmr: { port: HMR_PORT },
+        // The LMDB files change on every write; watching them would only cost.
+        watch: { ignored: ['**/data/**', '**/dist/**'] },
+        // Vite's own list plus the data folder, in case a path above slips through (e.g. a symlink).
+        fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/data/**'] },
+      },
       appType: 'custom',
     }));
     vite.then((v) => v.middlewares(req, res, next), next);

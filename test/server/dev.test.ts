@@ -33,6 +33,15 @@ t('a page loads Vite\'s client and its entry source, both served as JavaScript',
   assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self' ws: wss:/, 'Vite\'s hot-reload socket allowed');
 });
 
+t('Vite serves the client\'s module graph only, never project files or the data folder', async () => {
+  for (const path of ['/assets/package.json', '/assets/server/config.ts', '/assets/test/server/helpers.ts', '/assets/data/data.mdb',
+    '/assets/client/../package.json', '/assets/client/%2e%2e/package.json', '/assets/@fs/etc/hostname']) {
+    const res = await c.get(path);
+    assert.is(res.status, 404, path);
+  }
+  assert.is((await c.get('/assets/shared/format.ts')).status, 200, 'shared code the client imports');
+});
+
 t('without DEV the CSP stays strict and Vite is not mounted', async () => {
   const res = await fetch(`${prod.base}/`);
   const csp = res.headers.get('content-security-policy') ?? '';
