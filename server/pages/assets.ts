@@ -81,11 +81,24 @@ export function entryTags(name: string): Html {
   return tags ?? html``;
 }
 
-/** The tags for entry `name` from a manifest: stylesheets, preloads of imported chunks, the entry; null when it has no such entry. */
-export function tagsFrom(m: Manifest, name: string): Html | null {
+/** The manifest records of entry `name` and of every chunk it imports statically; null when it has no such entry. */
+function chunksOf(m: Manifest, name: string): { entry: ManifestChunk; deps: ManifestChunk[] } | null {
   const entry = m[entrySource(name)];
   if (!entry) return null;
-  const deps = imported(m, entrySource(name)).map((k) => m[k]).filter((c): c is ManifestChunk => c !== undefined);
+  return { entry, deps: imported(m, entrySource(name)).map((k) => m[k]).filter((c): c is ManifestChunk => c !== undefined) };
+}
+
+/** The JavaScript files a page with entry `name` loads before it runs (the entry first): what the bundle budget counts. */
+export function entryFiles(m: Manifest, name: string): string[] | null {
+  const found = chunksOf(m, name);
+  return found && [found.entry.file, ...found.deps.map((c) => c.file)];
+}
+
+/** The tags for entry `name` from a manifest: stylesheets, preloads of imported chunks, the entry; null when it has no such entry. */
+export function tagsFrom(m: Manifest, name: string): Html | null {
+  const found = chunksOf(m, name);
+  if (!found) return null;
+  const { entry, deps } = found;
   const css = [...new Set([entry, ...deps].flatMap((c) => c.css ?? []))];
   return html`${css.map((f) => html`<link rel="stylesheet" href="${ASSETS_BASE}${f}">\n`)}${deps.map((c) => html`<link rel="modulepreload" href="${ASSETS_BASE}${c.file}">\n`)}<script type="module" src="${ASSETS_BASE}${entry.file}"></script>`;
 }

@@ -1,7 +1,7 @@
 // The tags a page gets for its client entry, from Vite's manifest: each imported chunk preloaded once, styles, the entry last.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { tagsFrom, type Manifest } from '../../server/pages/assets.js';
+import { entryFiles, tagsFrom, type Manifest } from '../../server/pages/assets.js';
 
 const t = suite('entry tags from the manifest');
 
@@ -26,6 +26,11 @@ t('entries share chunks without sharing each other', () => {
   assert.not.ok(out.includes('board-'), 'nothing of the board entry');
   assert.ok(out.includes('/assets/lit-BBBBBBBB.js'), 'lit reached through the sync chunk');
   assert.ok(out.includes('/assets/team-FFFFFFFF.js'));
+});
+
+t('the files an entry loads: the entry first, then each chunk once', () => {
+  assert.equal(entryFiles(manifest, 'team'), ['team-FFFFFFFF.js', 'sync-CCCCCCCC.js', 'yjs-DDDDDDDD.js', 'lit-BBBBBBBB.js']);
+  assert.is(entryFiles(manifest, 'keeper'), null);
 });
 
 t('an entry the manifest does not know gives null (the caller serves the page without scripts)', () => {
