@@ -113,6 +113,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
     handleUpgrade(req, socket, head) {
       const target = parseTarget(req.url);
       if (!target) return refuse(socket, 404, 'Not Found');
+      if (target.public) return publics.handleUpgrade(req, socket, head, target.slug);
       let room: SerialRoom | null;
       try {
         room = hub.room(target.slug);
@@ -122,7 +123,6 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
       }
       if (!room) return refuse(socket, 404, 'There is no such tournament.');
       const loaded = room;
-      if (target.public) return publics.handleUpgrade(req, socket, head, target.slug, loaded);
 
       if (target.court !== null) {
         const court = target.court;

@@ -115,8 +115,8 @@ export class PublicRoom {
 }
 
 export interface PublicRooms {
-  /** Accepts the upgrade into the public room of `slug`, whose loaded room the caller found. */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, slug: string, room: LiveRoom): void;
+  /** Accepts the upgrade into the public room of `slug`, or closes it 4404 when there is no such tournament. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, slug: string): void;
   /** The tournament was deleted: its spectators are closed 4404. */
   remove(slug: string): void;
   connectionCount(): number;
@@ -160,12 +160,15 @@ export function createPublicRooms({ room: currentRoom, log }: PublicRoomsDeps): 
   }
 
   return {
-    handleUpgrade(req, socket, head, slug, room) {
+    handleUpgrade(req, socket, head, slug) {
+      // Accepted first, so a refusal is a close code y-websocket's client reports (44xx: do not retry).
       wss.handleUpgrade(req, socket, head, (ws) => {
         // A bad frame or a message past maxPayload is an 'error' on the socket; without a listener it would be uncaught.
         ws.on('error', () => ws.terminate());
         beat.watch(ws);
         try {
+          const room = currentRoom(slug);
+          if (!room) return ws.close(CLOSE.gone, 'no tournament by that name');
           publicRoom(slug, room).join(ws);
         } catch (err) {
           log(`yjs: public room of ${slug} could not be opened: ${err instanceof Error ? err.message : String(err)}`);
