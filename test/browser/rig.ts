@@ -1,4 +1,6 @@
 // The browser rig shared by browser tests: Debian chromium through playwright-core, pages watched for errors.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Client, Srv } from '../server/helpers.js';
 
@@ -39,4 +41,20 @@ export async function organizerPage(browser: Browser, srv: Srv, desk: Client, la
 export async function liveMatchOn(desk: Client, slug: string, court: number): Promise<any> {
   const st = await desk.state(slug);
   return st.courts.find((c: any) => c.court === court)?.match ?? null;
+}
+
+let axeSource = '';
+
+/**
+ * axe-core's serious and critical violations on the page, one line each ("rule: nodes"). The source is
+ * evaluated through the DevTools protocol: the pages' CSP forbids inline scripts, and rightly so.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  axeSource ||= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const res = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return (res.violations as any[]).map((v) => ({ id: v.id, impact: v.impact as string, nodes: (v.nodes as any[]).map((n) => String(n.target)).slice(0, 5) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`);
 }
