@@ -8,21 +8,13 @@ import type { AppContext } from './context.js';
 import { parseRegister, type Body } from './intents.js';
 import { clientAddress, isJsonRequest } from './request-info.js';
 import { sendError, sendNotFound, sendPage } from './respond.js';
+import { sendStateJson } from './state-json.js';
 import { noStore } from './security.js';
 
 const PUBLIC: Actor = { name: 'public', role: 'public' };
 const REGISTER_FIELDS = ['name', 'captain', 'phone', 'players', 'playerNames'] as const;
 
 const noSuchTournament = (slug: string) => `There is no tournament "${slug}".`;
-
-/** A weak or strong If-None-Match naming this ETag (or `*`). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const tag = t.trim().replace(/^W\//, '');
-    return tag === etag || tag === '*';
-  });
-}
 
 /** What the submitter typed, for the re-rendered form (their own values only). */
 function formValues(b: Body): Record<string, string> {
@@ -134,13 +126,8 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const room = hub.room(slug);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!room) return void res.status(404).json({ ok: false, error: noSuchTournament(slug) });
-    const snap = room.snapshot();
-    res.setHeader('ETag', snap.etag);
-    res.setHeader('Cache-Control', 'no-cache');
-    if (matchesEtag(req.headers['if-none-match'], snap.etag)) return void res.status(304).end();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(snap.bytes));
-    res.status(200).end(req.method === 'HEAD' ? undefined : snap.bytes);
+    // Requests the fast path in front of express leaves here (a trailing slash, escapes) get the same answer.
+    sendStateJson(req, res, room.snapshot());
   });
 
   return r;

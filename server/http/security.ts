@@ -30,12 +30,17 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Sent on every answer; a list so the state.json fast path (state-json.ts) sends the very same ones without express. */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', CSP],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'same-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
 export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('Content-Security-Policy', CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   next();
 }
 
