@@ -13,7 +13,7 @@ export function opponentText(pub: PublicState, m: PublicMatch, id: string): stri
 }
 
 export type TeamNext =
-  | { kind: 'playing'; court: PublicCourt; match: PublicMatch }
+  | { kind: 'playing'; court: PublicCourt; match: PublicMatch; then: UpNextEntry | null }
   | { kind: 'onDeck'; entry: UpNextEntry }
   | { kind: 'queued'; entry: UpNextEntry }
   | { kind: 'drawn'; match: PublicMatch }
@@ -22,8 +22,9 @@ export type TeamNext =
 /** Where the team plays next: on a court now, on deck, queued with a court and time, drawn but not planned, or nothing. */
 export function teamNext(pub: PublicState, id: string): TeamNext {
   const court = pub.courts.find((c) => c.match && hasTeam(c.match, id));
-  if (court?.match) return { kind: 'playing', court, match: court.match };
   const entry = pub.upNext.find((e) => hasTeam(e, id));
+  // a team on court also wants to know where it goes after this match
+  if (court?.match) return { kind: 'playing', court, match: court.match, then: entry ?? null };
   if (entry) return { kind: entry.status === 'on_deck' ? 'onDeck' : 'queued', entry };
   const match = [...pub.pools.flatMap((p) => p.matches), ...pub.bracket].find((m) => hasTeam(m, id) && (m.status === 'pending' || m.status === 'on_deck'));
   return match ? { kind: 'drawn', match } : { kind: 'none' };

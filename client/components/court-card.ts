@@ -1,7 +1,7 @@
 // <court-card>: one court: its live match with the running score and sets, how long it has run, or why the
 // court is idle, and what comes next on it.
 import { html, nothing, type TemplateResult } from 'lit';
-import { elapsedText, etaInText, matchTitle, setCount, setsText, sideText } from '../../shared/format.js';
+import { elapsedText, etaInText, matchName, setCount, setsText, sideText } from '../../shared/format.js';
 import type { PublicCourt, PublicMatch, PublicState } from '../../shared/types.js';
 import { LightElement } from './light-element.js';
 import { sideLink } from './team-link.js';
@@ -15,7 +15,7 @@ export function liveScore(pub: PublicState, m: PublicMatch, me = ''): TemplateRe
   const [sa, sb] = setCount(m.sets);
   const said = `Score: ${sideText(pub, m, 'A')} ${live[0]}, ${sideText(pub, m, 'B')} ${live[1]}.${m.sets.length ? ` Sets won ${sa} to ${sb}.` : ''}`;
   return html`<div class="score">
-<p class="match-title">${matchTitle(m)}</p>
+<p class="match-title">${matchName(pub, m)}</p>
 <div class="side">${sideLink(pub, m, 'A', me)}<span class="sets-won" title="Sets won" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
 <div class="side">${sideLink(pub, m, 'B', me)}<span class="sets-won" title="Sets won" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
 <p class="sr-only">${said}</p>

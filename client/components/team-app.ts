@@ -1,7 +1,7 @@
 // <team-app data-slug data-team data-since>: a team's own live page: where and when it plays next (with an
 // unmistakable "playing now" and "on deck"), its results, and its pool or its road through the bracket.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_LABEL, currentAlerts, matchTitle, setCount, setsText, waitsForText } from '../../shared/format.js';
+import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from '../../shared/format.js';
 import { STEP_WORD, bracketPath, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
 import type { PublicMatch, PublicState, PublicTeam } from '../../shared/types.js';
 import { liveScore } from './court-card.js';
@@ -24,7 +24,8 @@ export function nextMatchView(pub: PublicState, id: string): TemplateResult {
     case 'playing':
       return html`<div class="next-match now">
 <p class="big-line">You are playing now on <strong>court ${next.court.court}</strong></p>
-${liveScore(pub, next.match, id)}</div>`;
+${liveScore(pub, next.match, id)}
+${next.then ? html`<p class="then">After this: court ${next.then.court} vs ${opponentText(pub, next.then, id)} · ${etaWords(pub, next.then.etaMin)}</p>` : nothing}</div>`;
     case 'onDeck':
     case 'queued': {
       const e = next.entry;
@@ -33,10 +34,10 @@ ${liveScore(pub, next.match, id)}</div>`;
 ${deck ? html`<p class="big-line">You are on deck: <strong>court ${e.court}</strong></p><p class="deck-call">Get ready by the court: you play next there.</p>` : html`<p class="big-line">Next: court <strong>${e.court}</strong></p>`}
 <p class="next-vs">vs <strong>${opponentText(pub, e, id)}</strong></p>
 <p class="where-when">${etaWords(pub, e.etaMin)}</p>
-<p class="muted">${matchTitle(e)}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</p></div>`;
+<p class="muted">${matchName(pub, e)}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</p></div>`;
     }
     case 'drawn':
-      return html`<div class="next-match"><p class="big-line">Next: vs ${opponentText(pub, next.match, id)}</p><p class="muted">${matchTitle(next.match)} · court and time not set yet</p></div>`;
+      return html`<div class="next-match"><p class="big-line">Next: vs ${opponentText(pub, next.match, id)}</p><p class="muted">${matchName(pub, next.match)} · court and time not set yet</p></div>`;
     case 'none':
       return html`<div class="next-match"><p class="big-line">${pub.phase === 'checkin' ? 'Registered. Matches appear here once play is drawn.' : 'No match scheduled for your team right now.'}</p></div>`;
   }
@@ -51,7 +52,7 @@ function resultRow(pub: PublicState, m: PublicMatch, id: string): TemplateResult
   const score = m.status === 'void' ? 'void' : m.status === 'forfeit' ? 'forfeit' : mineFirst ? `${sa}-${sb}` : `${sb}-${sa}`;
   const opponent = mineFirst ? m.b : m.a;
   return html`<li class="${m.status === 'void' ? 'void' : won ? 'won' : 'lost'}"><span class="wl" aria-label=${m.status === 'void' ? 'Void' : won ? 'Won' : 'Lost'} role="img">${m.status === 'void' ? '–' : won ? 'W' : 'L'}</span>
-<span class="who">vs ${teamLink(pub.slug, opponent, '', '', opponentText(pub, m, id))}</span><span class="result">${score}${sets.length ? ` (${setsText(sets)})` : ''}</span><span class="muted">${matchTitle(m)}</span></li>`;
+<span class="who">vs ${teamLink(pub.slug, opponent, '', '', opponentText(pub, m, id))}</span><span class="result">${score}${sets.length ? ` (${setsText(sets)})` : ''}</span><span class="muted">${matchName(pub, m)}</span></li>`;
 }
 
 /** The team's road through the bracket: each match played or to play, and what follows. */

@@ -1,7 +1,7 @@
 // <up-next>: the queue as people read it: which court, who plays (or what a side waits for), in how many
 // minutes and at about what time.
 import { html, nothing, type TemplateResult } from 'lit';
-import { clockText, etaAt, etaInText, matchTitle, waitsForText } from '../../shared/format.js';
+import { clockText, etaAt, etaInText, matchName, waitsForText } from '../../shared/format.js';
 import type { PublicState, UpNextEntry } from '../../shared/types.js';
 import { LightElement } from './light-element.js';
 import { sideLink } from './team-link.js';
@@ -41,7 +41,7 @@ export class UpNext extends LightElement {
 <span class="where">Court ${e.court}</span>
 <span class="who">${sideLink(pub, e, 'A', me)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', me)}</span>
 <span class="eta">${etaWords(pub, e.etaMin)}</span>
-<span class="what">${matchTitle(e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</span>
+<span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</span>
 </li>`)}</ol>`;
   }
 }

@@ -4,7 +4,7 @@
 import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/types.js';
 import { html, seg, type Html } from './html.js';
 import { bracketDrawing } from './bracket-html.js';
-import { STATUS_LABEL, allMatches, elapsedText, etaInText, matchTitle, playOver, podium, setCount, setsText, sideClass, sideText, tiebreakText, waitsForText } from '../../shared/format.js';
+import { STATUS_LABEL, allMatches, elapsedText, etaInText, matchName, playOver, podium, setCount, setsText, sideClass, sideText, tiebreakText, waitsForText } from '../../shared/format.js';
 
 export { allMatches, currentAlerts, playOver, podium } from '../../shared/format.js';
 
@@ -46,7 +46,7 @@ export function liveScore(pub: PublicState, m: PublicMatch, highlight?: string):
   const [sa, sb] = setCount(m.sets);
   const said = `Score: ${sideText(pub, m, 'A')} ${live[0]}, ${sideText(pub, m, 'B')} ${live[1]}.${m.sets.length ? ` Sets won ${sa} to ${sb}.` : ''}`;
   return html`<div class="score">
-<p class="match-title">${matchTitle(m)}</p>
+<p class="match-title">${matchName(pub, m)}</p>
 <div class="side">${sideLink(pub, m, 'A', highlight)}<span class="sets-won" title="Sets won" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
 <div class="side">${sideLink(pub, m, 'B', highlight)}<span class="sets-won" title="Sets won" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
 <p class="sr-only">${said}</p>
@@ -61,7 +61,7 @@ export function upNextList(pub: PublicState, entries: UpNextEntry[], highlight?:
 <span class="where">Court ${e.court}</span>
 <span class="who">${sideLink(pub, e, 'A', highlight)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', highlight)}</span>
 <span class="eta"><span class="eta-in">${etaInText(e.etaMin)}</span></span>
-<span class="what">${matchTitle(e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</span>
+<span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</span>
 </li>`)}</ol>`;
 }
 
