@@ -121,10 +121,11 @@ function boxSide(m: PublicMatch, side: Side, bracket: PublicMatch[]): BoxSide {
   return { team, text: team ? team.name : emptySideText(m, side, bracket), result, scores: team ? sideScores(m, i) : [] };
 }
 
-function caption(m: PublicMatch, colTitle: string, colSize: number): string {
+/** `namesakes`: matches of the column with the same label; "Match 2" tells them apart. */
+function caption(m: PublicMatch, colTitle: string, namesakes: number): string {
   const parts: string[] = [];
   if (m.label && m.label !== colTitle && `${m.label}s` !== colTitle) parts.push(m.label);
-  else if (colSize > 1 && m.slot !== null) parts.push(`Match ${m.slot}`);
+  else if (namesakes > 1 && m.slot !== null) parts.push(`Match ${m.slot}`);
   if (m.conditional && m.status === 'void') parts.push('not needed');
   else if (m.conditional && !DECIDED.has(m.status) && m.status !== 'live') parts.push('if needed');
   if (m.status === 'live') parts.push(m.court !== null ? `live on court ${m.court}` : 'live');
@@ -163,7 +164,8 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     for (const m of list) cols.set(colOf(m), [...(cols.get(colOf(m)) ?? []), m]);
     const titles = new Map([...cols].map(([c, ms]) => [c, columnTitle(ms, ms[0]!.stage === 'losers' ? `Losers round ${ms[0]!.round}` : `Round ${ms[0]!.round}`)]));
     sections.push({
-      key, title: SECTION_TITLE[key], x: x0, y: y0,
+      // a single-elimination bracket is one tree: the page's own heading names it
+      key, title: double ? SECTION_TITLE[key] : '', x: x0, y: y0,
       columns: [...titles].sort((p, q) => p[0] - q[0]).map(([c, title]) => ({ title, x: x0 + c * COL })),
     });
     return { cols, titles };
@@ -173,7 +175,7 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     const colTitle = titles.get(col) ?? '';
     boxes.set(m.id, {
       match: m, section: key, col, x: x0 + col * COL, y,
-      caption: caption(m, colTitle, cols.get(col)?.length ?? 1),
+      caption: caption(m, colTitle, (cols.get(col) ?? []).filter((x) => x.label === m.label).length),
       sides: [boxSide(m, 'A', context), boxSide(m, 'B', context)],
     });
   };

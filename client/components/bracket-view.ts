@@ -49,7 +49,7 @@ function drawing(l: BracketLayout, slug: string, me: string): TemplateResult {
   const g = GEOMETRY;
   return html`<svg class="bx" xmlns="http://www.w3.org/2000/svg" width=${l.width} height=${l.height} viewBox="0 0 ${l.width} ${l.height}" data-width=${l.width} data-height=${l.height}>
 <g class="bx-lines" aria-hidden="true">${l.connectors.map((c) => svg`<path class="bx-line${c.decided ? ' done' : ''}${c.reset ? ' reset' : ''}${me && c.team === me ? ' me' : ''}" d=${c.d} data-from=${c.from} data-to=${c.to}></path>`)}</g>
-${l.sections.map((s) => svg`<foreignObject x=${s.x} y=${s.y} width=${Math.max(g.boxW, l.width - s.x)} height="34"><h3 class="bx-section">${s.title}</h3></foreignObject>
+${l.sections.map((s) => svg`${s.title ? svg`<foreignObject x=${s.x} y=${s.y} width=${Math.max(g.boxW, l.width - s.x)} height="34"><h3 class="bx-section">${s.title}</h3></foreignObject>` : nothing}
 ${s.columns.map((c) => svg`<foreignObject x=${c.x} y=${s.y + 34} width=${g.boxW} height="24"><p class="bx-col">${c.title}</p></foreignObject>`)}`)}
 ${l.boxes.map((b) => svg`<foreignObject x=${b.x} y=${b.y - g.caption} width=${g.boxW} height=${g.caption + g.boxH}>${matchBox(b, slug, me)}</foreignObject>`)}
 </svg>`;

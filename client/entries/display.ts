@@ -1,3 +1,2 @@
-// The display page's entry. Interim: it runs the hand-written static/board.js through the bundle until the
-// Lit components take over (the components work replaces this file's body).
-import '../../static/board.js';
+// The TV display's entry: <display-app> takes over the server's first screen and turns pages, live.
+import '../components/display-app.js';

@@ -6,7 +6,8 @@ import type { Actor } from '../hub-types.js';
 import { bracketPage, displayPage, landingPage, listPage, teamPage, type FormState } from '../pages/index.js';
 import type { AppContext } from './context.js';
 import { parseRegister, type Body } from './intents.js';
-import { clientAddress, isJsonRequest } from './request-info.js';
+import { clientAddress, isJsonRequest, publicBase } from './request-info.js';
+import { qrSvg } from '../qr.js';
 import { sendError, sendNotFound, sendPage } from './respond.js';
 import { sendStateJson } from './state-json.js';
 import { noStore } from './security.js';
@@ -28,6 +29,8 @@ function formValues(b: Body): Record<string, string> {
 
 export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Router {
   const r = Router();
+
+  const tournamentUrl = (req: Request, slug: string) => `${publicBase(req, config)}/t/${encodeURIComponent(slug)}`;
 
   const pubOf = (req: Request, res: Response): { slug: string; pub: PublicState } | null => {
     const slug = String(req.params.slug);
@@ -111,7 +114,15 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const found = pubOf(req, res);
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, displayPage({ pub: found.pub }));
+    sendPage(res, 200, displayPage({ pub: found.pub, url: tournamentUrl(req, found.slug) }));
+  });
+
+  // The registration QR code for the TV display: the public address only, nothing private.
+  r.get('/t/:slug/qr.svg', async (req, res) => {
+    const found = pubOf(req, res);
+    if (!found) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('image/svg+xml').send(await qrSvg(tournamentUrl(req, found.slug)));
   });
 
   r.get('/t/:slug/bracket', (req, res) => {

@@ -1,11 +1,11 @@
-// Public pages: the landing page (registration form or live board), the team page and the TV display.
+// Public pages: the landing page (registration form or live board) and the team page (the TV display: display-page.ts).
 // They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
 import type { PublicAlert, PublicState, PublicTeam } from '../../shared/types.js';
-import { html, raw, seg, type Html } from './html.js';
+import { html, seg, type Html } from './html.js';
 import { PHASE_LABEL, timeText } from '../../shared/format.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
-import { boardHtml, courtCard, currentAlerts, playOver, podium, standingsTable, teamLink, upNextList } from './board-html.js';
+import { boardHtml, currentAlerts, standingsTable, teamLink } from './board-html.js';
 import { nextMatchHtml, pathHtml, resultsHtml } from './team-html.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
@@ -121,34 +121,5 @@ ${o.own.playerNames.length ? html`<dt>Players</dt><dd><ul class="plain">${o.own.
 </dl><p class="muted">Only visible with your code. Don't share this link.</p></section>` : ''}
 <sync-status data-slug="${pub.slug}"></sync-status>`;
   return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), entry: 'team', data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt } });
-}
-
-/** The TV display once play is over: the champion across the screen, runner-up and third below. */
-function displayPodium(pub: PublicState): Html {
-  const p = podium(pub);
-  if (!p) return html``;
-  return html`<section class="d-final">
-<p class="d-final-kicker">Champion</p>
-<p class="d-final-name">${p.champion.name}</p>
-${p.second || p.third ? html`<div class="d-podium">${p.second ? html`<p><span class="d-place">Runner-up</span> ${p.second.name}</p>` : ''}${p.third ? html`<p><span class="d-place">Third</span> ${p.third.name}</p>` : ''}</div>` : ''}
-</section>`;
-}
-
-export function displayPage(o: { pub: PublicState }): string {
-  const { pub } = o;
-  const latest = currentAlerts(pub)[0];
-  const body = html`<header class="d-head"><h1>${pub.name}</h1><span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span><span class="clock" id="clock"></span></header>
-${LIVE_STATUS}
-<div id="live" class="display-board">
-${pub.banner ? html`<div class="ticker"><p>${pub.banner}</p></div>` : ''}
-${playOver(pub) ? displayPodium(pub) : html`${pub.champion ? html`<p class="d-champion">Champion: ${pub.champion.name}</p>` : ''}
-<div class="d-grid">
-<section class="d-courts">${pub.courts.map((c) => courtCard(pub, c))}</section>
-<aside class="d-side">${latest ? html`<div class="d-alert"><h2>Latest</h2><p>${latest.text}</p></div>` : ''}
-<h2>Up next</h2>${upNextList(pub, pub.upNext.slice(0, 6))}</aside>
-</div>`}
-</div>
-<p class="d-foot">${raw('&#8599;')} Scores and your team page: /t/${pub.slug}</p>`;
-  return page({ title: `${pub.name} · Display`, body, bodyClass: 'display', bare: true, entry: 'display', data: { slug: pub.slug, mode: 'display', since: pub.generatedAt } });
 }
 

@@ -139,7 +139,7 @@ const publicPages: [string, string][] = [
   ['team page by id', teamPage({ pub, teamId: 't1', isNew: false })],
   ['team page of a withdrawn team', teamPage({ pub, teamId: 't4', isNew: false })],
   ['team page of an unknown team', teamPage({ pub, teamId: 'nope', isNew: false })],
-  ['display', displayPage({ pub })],
+  ['display', displayPage({ pub, url: 'http://x/t/beach-open' })],
   ['keeper', keeperPage({ pub, court: 1, k: 'k"<>' })],
   ['keeper idle court', keeperPage({ pub, court: 2, k: 'k' })],
   ['qr', qrPage({ pub, url: 'http://x/t/beach-open', pngUrl: '/admin/t/beach-open/qr.png', svg: '<svg viewBox="0 0 1 1"></svg>' })],
@@ -270,17 +270,18 @@ test('once play is over the board and display show the podium, the bracket by ro
   assert.not.match(board, /on deck, court 1/, 'the on-deck call of a match already played is gone');
   assert.match(board, /Pizza/, 'broadcasts stay');
   assert.not.match(board, /courts-section/, 'no empty courts and queue once play is over');
-  assert.match(board, /<h3>Semifinals<\/h3>/);
-  assert.match(board, /<h3>Finals<\/h3>/);
-  assert.match(board, /class="team won" href="\/t\/beach-open\/teams\/t1"/);
-  const display = displayPage({ pub: over });
+  // the bracket drawn by round, the winner marked on each line
+  assert.match(board, /<p class="bx-col">Semifinals<\/p>/);
+  assert.match(board, /<p class="bx-col">Final<\/p>/);
+  assert.match(board, /<div class="bx-side won">\s*<a class="bx-name" href="\/t\/beach-open\/teams\/t1"/);
+  const display = displayPage({ pub: over, url: 'http://x/t/beach-open' });
   assertNoRawHostile(display, 'finished display');
   assert.match(display, /<p class="d-final-name">&lt;script&gt;/);
-  assert.match(display, /<span class="d-place">Third<\/span> Sand Sharks/);
+  assert.match(display, /<span class="d-place">Third<\/span> <span class="d-podium-name">Sand Sharks<\/span>/);
   assert.not.match(display, /d-courts/);
   // while play goes on the on-deck call stays, and the display keeps its courts
   assert.match(landingPage({ pub }), /on deck, court 1/);
-  assert.match(displayPage({ pub }), /d-courts/);
+  assert.match(displayPage({ pub, url: 'http://x/t/beach-open' }), /d-courts/);
 });
 
 test('the desk shows private roster data, every control, and field errors on the creation form', () => {

@@ -1,0 +1,111 @@
+// <display-app data-slug data-url>: the TV display: one screen at a time (courts, up next, standings, bracket), turning
+// at a pace a gym can read, live on every change, with notices, the address and its QR code, and the connection.
+import { html, nothing, type TemplateResult } from 'lit';
+import { PHASE_LABEL, clockText } from '../../shared/format.js';
+import { displayPages, type DisplayPage } from '../../shared/display-pages.js';
+import type { BracketLayout } from '../../shared/bracket-layout.js';
+import { LiveApp } from './live-app.js';
+import { noticesView, pageView, qrImage } from './display-parts.js';
+import './sync-status.js';
+
+/** A page shows this long unless `?page=<ms>` (tests, rehearsals) or `data-page-ms` says otherwise. */
+const PAGE_MS = 13_000;
+/** Smallest bracket type worth showing, as a share of the screen height (about 18 px at 1080 lines). */
+const MIN_BRACKET_TEXT = 0.017;
+/** The part of the screen a page gets (the header, notices and footer take the rest); see the display CSS. */
+const PAGE_AREA = { width: 0.96, height: 0.7 };
+
+export class DisplayApp extends LiveApp {
+  static override properties = {
+    ...LiveApp.properties,
+    shown: { state: true },
+    screen: { state: true },
+  };
+
+  /** The key of the page on screen: a change of data keeps it there, only the timer turns pages. */
+  declare shown: string;
+  declare screen: { width: number; height: number };
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor() {
+    super();
+    this.shown = '';
+    this.screen = { width: window.innerWidth, height: window.innerHeight };
+  }
+
+  get url(): string {
+    return this.dataset.url || `${location.origin}/t/${encodeURIComponent(this.slug)}`;
+  }
+
+  get pageMs(): number {
+    const asked = Number(new URLSearchParams(location.search).get('page') ?? this.dataset.pageMs);
+    return Number.isFinite(asked) && asked >= 500 ? asked : PAGE_MS;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('resize', this.onResize);
+    this.timer = setInterval(this.turn, this.pageMs);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('resize', this.onResize);
+    clearInterval(this.timer);
+  }
+
+  private readonly turn = (): void => {
+    if (!this.pub) return;
+    const pages = this.pages();
+    this.shown = pages[(this.at(pages) + 1) % pages.length]!.key;
+  };
+
+  /** Where the shown page is in `pages`; a page gone (its courts regrouped) gives way to the first of its kind. */
+  private at(pages: DisplayPage[]): number {
+    const i = pages.findIndex((p) => p.key === this.shown);
+    if (i >= 0) return i;
+    const kind = this.shown.replace(/-.*$/, '');
+    return Math.max(0, pages.findIndex((p) => p.key.startsWith(kind)));
+  }
+
+  private readonly onResize = (): void => {
+    this.screen = { width: window.innerWidth, height: window.innerHeight };
+  };
+
+  /** A bracket layout is readable on this screen when its boxes' type stays above MIN_BRACKET_TEXT of the height. */
+  private fits = (l: BracketLayout): boolean => {
+    const scale = Math.min((this.screen.width * PAGE_AREA.width) / l.width, (this.screen.height * PAGE_AREA.height) / l.height);
+    return scale * 14 >= MIN_BRACKET_TEXT * this.screen.height;
+  };
+
+  private pages(): DisplayPage[] {
+    return displayPages(this.pub!, this.fits);
+  }
+
+  protected override render(): TemplateResult {
+    const pub = this.pub!;
+    const pages = this.pages();
+    const i = this.at(pages);
+    const page = pages[i]!;
+    const registering = pub.phase === 'checkin';
+    return html`<div class="d-screen" data-page=${page.key} data-pages=${pages.length}>
+<header class="d-head">
+<h1 class="d-name">${pub.name}</h1>
+<span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>
+<h2 class="d-title" id="d-title">${page.title}</h2>
+${pages.length > 1 ? html`<p class="d-pager" aria-label="Screen ${i + 1} of ${pages.length}">${i + 1} / ${pages.length}</p>` : nothing}
+<sync-status data-slug=${pub.slug}></sync-status>
+<p class="d-clock"><time>${clockText(this.now)}</time></p>
+</header>
+${noticesView(pub, this.now)}
+${pageView(pub, page, this.now, this.url)}
+${registering ? nothing : html`<footer class="d-foot">${qrImage(pub.slug, this.url, 'd-qr-small')}<p>Scores and your team's page on your phone: <strong class="d-url-small">${this.url}</strong></p></footer>`}
+</div>`;
+  }
+}
+
+customElements.define('display-app', DisplayApp);
+
+declare global {
+  interface HTMLElementTagNameMap { 'display-app': DisplayApp }
+}
