@@ -136,6 +136,23 @@ test('the board at phone, laptop and TV sizes: courts with running time, up next
   }
 });
 
+test('the components draw what the server painted first (no flash when they take over)', async () => {
+  const st = await desk.state(cup);
+  const paths: [string, 'board-app' | 'team-app'][] = [[`/t/${cup}`, 'board-app'], [`/t/${cup}/teams/${st.courts[0].match.a.id}`, 'team-app']];
+  // the browser's own additions: clock times in the reader's zone, and a running time counted to the second
+  const same = (text: string) => text.replace(/\s*about \d\d:\d\d/g, '').replace(/Playing for \d+ min/g, 'Playing for N min').replace(/\s+/g, ' ').trim();
+  for (const [path, app] of paths) {
+    const ctx = await browser.newContext({ viewport: SIZES.laptop, javaScriptEnabled: false });
+    contexts.push(ctx);
+    const plain = await ctx.newPage();
+    await plain.goto(`${srv.base}${path}`);
+    const painted = await plain.locator(app).innerText();
+    const page = await visit(path, 'laptop', `${app} take-over`);
+    await takenOver(page, app);
+    assert.is(same(await page.locator(app).innerText()), same(painted), `${app}: the same words before and after`);
+  }
+});
+
 test('a keeper point shows on the board and on the team page at every size, without a reload', async () => {
   const st = await desk.state(cup);
   const team = st.courts[0].match.a;
