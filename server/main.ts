@@ -10,6 +10,7 @@ import { stateJsonFirst } from './http/state-json.js';
 import { defaultLimits } from './http/rate-limit.js';
 import { TournamentHub } from './hub.js';
 import { answerClientError } from './socket-answer.js';
+import { Sessions } from './sessions.js';
 import { openStore } from './store.js';
 import { startTicker } from './ticker.js';
 import { routeUpgrades } from './upgrade.js';
@@ -31,11 +32,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const base = readEnv(env);
   const store = openStore(base.dataDir);
   const config = await settleSecrets(base, store, log);
+  const sessions = new Sessions(store, config.sessionSecret, log);
+  await sessions.settle(config.adminPassword);
   const hub = new TournamentHub(store);
   const feed = createFeed(hub, { pingMs: config.feedPingMs });
-  configureYRooms({ hub, config });
+  configureYRooms({ hub, config, sessions });
   const startedAt = Date.now();
-  const app = createApp({ hub, config, limits: defaultLimits(config.rateLimits), startedAt });
+  const app = createApp({ hub, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });
   // state.json, the hottest read, is answered ahead of express's middleware stack (state-json.ts).
   const server = createServer(stateJsonFirst(hub, app));
   // Slow-loris guard: a client gets this long to send its headers.

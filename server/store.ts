@@ -15,6 +15,16 @@ export interface Append {
   index?: IndexEntry;
 }
 
+/** An organizer session, stored under the SHA-256 of its secret id (never the id itself: a copy of DATA_DIR opens no desk). */
+export interface SessionRow {
+  actor: string;
+  /** A short name of the browser and system it signed in from. */
+  device: string;
+  createdAt: number;
+  lastSeen: number;
+  expiresAt: number;
+}
+
 export interface Store {
   index(): IndexEntry[];
   /** The update log of a tournament in order; synchronous so a room loads in one step. */
@@ -29,6 +39,13 @@ export interface Store {
   remove(slug: string): Promise<void>;
   getMeta<T>(key: string): T | undefined;
   putMeta(key: string, value: unknown): Promise<void>;
+  /** Every stored organizer session, by the hash of its id. */
+  sessions(): [string, SessionRow][];
+  getSession(hash: string): SessionRow | undefined;
+  putSession(hash: string, row: SessionRow): Promise<void>;
+  /** Moves lastSeen forward only if the session still exists, so a late update never revives an ended one. */
+  touchSession(hash: string, lastSeen: number): Promise<void>;
+  removeSessions(hashes: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +61,7 @@ export function openStore(dir: string): Store {
   const updates: Database<Buffer, SeqKey> = env.openDB({ name: 'updates', encoding: 'binary' });
   const events: Database<EventRow, SeqKey> = env.openDB({ name: 'events', encoding: 'msgpack' });
   const meta: Database<unknown, string | [string, string]> = env.openDB({ name: 'meta', encoding: 'msgpack' });
+  const sessions: Database<SessionRow, string> = env.openDB({ name: 'sessions', encoding: 'msgpack' });
 
   // Next sequence numbers per tournament, found once from the last key; writes per slug are serialised by the hub.
   const nextSeq = new Map<string, { update: number; event: number; count: number }>();
@@ -115,6 +133,29 @@ export function openStore(dir: string): Store {
     },
     async putMeta(key, value) {
       await env.transaction(() => meta.putSync(key, value));
+    },
+    sessions() {
+      const out: [string, SessionRow][] = [];
+      for (const { key, value } of sessions.getRange()) out.push([key, value]);
+      return out;
+    },
+    getSession(hash) {
+      return sessions.get(hash);
+    },
+    async putSession(hash, row) {
+      await sessions.put(hash, row);
+    },
+    async touchSession(hash, lastSeen) {
+      await env.transaction(() => {
+        const row = sessions.get(hash);
+        if (row) sessions.putSync(hash, { ...row, lastSeen });
+      });
+    },
+    async removeSessions(hashes) {
+      if (hashes.length === 0) return;
+      await env.transaction(() => {
+        for (const hash of hashes) sessions.removeSync(hash);
+      });
     },
     async close() {
       await env.flushed;

@@ -10,6 +10,7 @@ import { adminActions } from './routes-actions.js';
 import { adminPages } from './routes-admin.js';
 import { keeperRoutes } from './routes-keeper.js';
 import { loginRoutes } from './routes-login.js';
+import { sessionRoutes } from './routes-sessions.js';
 import { publicRoutes } from './routes-public.js';
 import { BODY_LIMIT, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
@@ -38,7 +39,7 @@ export function createApp(ctx: AppContext): express.Express {
 
   app.use(publicRoutes(ctx));
   app.use('/admin', loginRoutes(ctx));
-  app.use('/admin', noStore, requireOrganizer(ctx.config), adminPages(ctx), adminActions(ctx));
+  app.use('/admin', noStore, requireOrganizer(ctx.config, ctx.sessions), adminPages(ctx), adminActions(ctx), sessionRoutes(ctx));
 
   app.use((req: Request, res: Response) => sendError(req, res, 404, 'There is nothing at this address.'));
 

@@ -1,21 +1,24 @@
-// Who the organizer is (session cookie or trusted proxy header), the login redirect, and the Origin check (CONTRACT 3).
+// Who the organizer is (server-side session named by the cookie, or trusted proxy header), the login redirect, and the Origin check (CONTRACT 3).
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Actor } from '../hub-types.js';
+import type { Session, Sessions } from '../sessions.js';
 import { isJsonRequest } from './request-info.js';
-import { cookieValue, readSession, SESSION_COOKIE } from './session.js';
+import { sessionCookieOf } from './session.js';
 
-export interface Identity { actor: Actor; via: 'cookie' | 'proxy' }
+/** A proxy identity has no session of ours: it signs in and out at the proxy. */
+export type Identity = { actor: Actor; via: 'proxy' } | { actor: Actor; via: 'cookie'; session: Session };
 
-/** The organizer behind a request, or null. Without TRUST_PROXY_AUTH the proxy header is ignored entirely. */
-export function identify(req: Request, config: Config): Identity | null {
+/** The organizer behind a request (HTTP or an upgrade: only headers are read), or null. Without TRUST_PROXY_AUTH the proxy header is ignored entirely. */
+export function identify(req: { headers: IncomingHttpHeaders }, config: Config, sessions: Sessions): Identity | null {
   if (config.trustProxyAuth) {
     const raw = req.headers[config.proxyAuthHeader];
     const name = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (name) return { actor: { name, role: 'organizer' }, via: 'proxy' };
   }
-  const session = readSession(config.sessionSecret, cookieValue(req.headers.cookie, SESSION_COOKIE), Date.now());
-  return session === null ? null : { actor: { name: session, role: 'organizer' }, via: 'cookie' };
+  const session = sessions.find(sessionCookieOf(req.headers.cookie));
+  return session === null ? null : { actor: { name: session.actor, role: 'organizer' }, via: 'cookie', session };
 }
 
 /** CONTRACT 3: only a local path is followed; anything else lands on the desk home. */
@@ -52,9 +55,9 @@ export function sameOrigin(req: Request): boolean {
 }
 
 /** Sets `res.locals.actor`, or answers: 303 to the login page, 401 JSON for JSON posts, 403 for a foreign Origin. */
-export function requireOrganizer(config: Config) {
+export function requireOrganizer(config: Config, sessions: Sessions) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const who = identify(req, config);
+    const who = identify(req, config, sessions);
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (!who) {
       if (reading) return void res.redirect(303, loginUrl(req.originalUrl));
@@ -68,10 +71,15 @@ export function requireOrganizer(config: Config) {
       return void res.status(403).type('text').send('Cross-site request refused.');
     }
     res.locals.actor = who.actor;
+    res.locals.identity = who;
     next();
   };
 }
 
 export function actorOf(res: Response): Actor {
   return res.locals.actor as Actor;
+}
+
+export function identityOf(res: Response): Identity {
+  return res.locals.identity as Identity;
 }

@@ -1,11 +1,13 @@
 // What every route module is built with.
 import type { Config } from '../config.js';
 import type { TournamentHub } from '../hub.js';
+import type { Sessions } from '../sessions.js';
 import type { Limits } from './rate-limit.js';
 
 export interface AppContext {
   hub: TournamentHub;
   config: Config;
   limits: Limits;
+  sessions: Sessions;
   startedAt: number;
 }

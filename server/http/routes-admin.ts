@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { deskHomePage, deskPage, keeperQrPage, qrPage } from '../pages/index.js';
 import { qrPng, qrSvg } from '../qr.js';
 import type { LiveRoom } from '../room.js';
-import { actorOf } from './auth.js';
+import { actorOf, identityOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { eventsCsv } from './csv.js';
 import { keeperKey } from './keeper-key.js';
@@ -15,7 +15,7 @@ const DESK_EVENTS = 50;
 
 const queryText = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v.slice(0, 500) : undefined);
 
-export function adminPages({ hub, config }: AppContext): Router {
+export function adminPages({ hub, config, sessions }: AppContext): Router {
   const r = Router();
 
   const roomOf = (req: Request, res: Response): LiveRoom | null => {
@@ -38,7 +38,9 @@ export function adminPages({ hub, config }: AppContext): Router {
   r.get('/', (req, res) => {
     const msg = queryText(req.query.msg);
     const error = queryText(req.query.error);
-    sendPage(res, 200, deskHomePage({ items: hub.list(), actor: actorOf(res).name, ...(msg ? { msg } : {}), ...(error ? { error } : {}) }));
+    const who = identityOf(res);
+    const signedIn = { sessions: sessions.list(), current: who.via === 'cookie' ? who.session.handle : null, via: who.via };
+    sendPage(res, 200, deskHomePage({ items: hub.list(), actor: actorOf(res).name, sessions: signedIn, ...(msg ? { msg } : {}), ...(error ? { error } : {}) }));
   });
 
   r.get('/t/:slug', async (req, res) => {

@@ -3,6 +3,7 @@ import type { TournamentSummary } from '../hub-types.js';
 import { html, seg, type Html } from './html.js';
 import { PHASE_LABEL, plural } from '../../shared/format.js';
 import { errorSummary, field, notices, page } from './layout.js';
+import { sessionsPanel, type SessionsView } from './sessions.js';
 
 /** Values and per-field errors of a re-rendered form. */
 export interface FormState { values: Record<string, string>; fields: Record<string, string>; error?: string }
@@ -66,7 +67,7 @@ ${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.not
 </form>`;
 }
 
-export function deskHomePage(o: { items: TournamentSummary[]; actor: string; msg?: string; error?: string; form?: FormState }): string {
+export function deskHomePage(o: { items: TournamentSummary[]; actor: string; msg?: string; error?: string; form?: FormState; sessions?: SessionsView }): string {
   const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
   const body = html`<h1>Organizer desk</h1>
 ${notices(o.msg, o.error)}
@@ -80,7 +81,8 @@ ${phaseBadge(t.phase)}</a></li>`)}</ul>`}
 <section class="panel" id="create">
 <h2>New tournament</h2>
 ${createForm(o.form)}
-</section>`;
+</section>
+${o.sessions ? sessionsPanel(o.sessions) : ''}`;
   return page({ title: 'Desk · Courtside', body, bodyClass: 'desk', nav: deskNav(o.actor) });
 }
 

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { identify, sameOrigin } from '../http/auth.js';
 import { validKeeperKey } from '../http/keeper-key.js';
 import type { Actor, Hub, Room } from '../hub-types.js';
+import type { Sessions } from '../sessions.js';
 import { CourtRoom } from './court-room.js';
 import { DeskRoom, type SerialRoom } from './desk-room.js';
 import { CLOSE } from './protocol.js';
@@ -23,6 +24,8 @@ export interface YRoomsDeps {
   /** The hub (TournamentHub fits): its rooms have the serial write queue, and `onRemove` tells of deletions. */
   hub: Omit<Hub, 'room'> & { room(slug: string): SerialRoom | null; onRemove?(fn: (slug: string) => void): () => void };
   config: Config;
+  /** Organizer sessions, for the desk room's organizer check. */
+  sessions: Sessions;
   log?: (line: string) => void;
 }
 
@@ -41,8 +44,8 @@ function refuse(socket: Duplex, status: number, message: string): void {
 }
 
 /** The HTTP organizer check, on an upgrade request (it reads only the headers). */
-function organizerOf(req: IncomingMessage, config: Config): Actor | null {
-  return identify(req as Request, config)?.actor ?? null;
+function organizerOf(req: IncomingMessage, config: Config, sessions: Sessions): Actor | null {
+  return identify(req as Request, config, sessions)?.actor ?? null;
 }
 
 type Target = { slug: string; court: number | null; k: string | null; public?: true };
@@ -63,7 +66,7 @@ function parseTarget(rawUrl: string | undefined): Target | null {
   return { slug, court, k: url.searchParams.get('k') };
 }
 
-export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YRooms {
+export function createYRooms({ hub, config, sessions, log = console.log }: YRoomsDeps): YRooms {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const desks = new Map<string, DeskRoom>();
   const courts = new Map<string, CourtRoom>();
@@ -133,7 +136,7 @@ export function createYRooms({ hub, config, log = console.log }: YRoomsDeps): YR
         return accept(req, socket, head, (ws) => courtRoom(target.slug, court, loaded).sync.join(ws, actor));
       }
 
-      const actor = organizerOf(req, config);
+      const actor = organizerOf(req, config, sessions);
       if (!actor) return refuse(socket, 401, 'Log in as organizer first.');
       // A browser sends its cookie on a cross-site WebSocket too; the Origin header tells.
       if (!sameOrigin(req as Request)) return refuse(socket, 403, 'Cross-site connection refused.');

@@ -12,7 +12,6 @@ import { safeNext } from '../../server/http/auth.js';
 import { csvCell } from '../../server/http/csv.js';
 import { organizerParsers, keeperParsers } from '../../server/http/intents.js';
 import { keeperKey, validKeeperKey } from '../../server/http/keeper-key.js';
-import { issueSession, readSession } from '../../server/http/session.js';
 import { snapshotter } from '../../server/snapshot.js';
 import { openStore } from '../../server/store.js';
 import { removeDir, tempDir } from './helpers.js';
@@ -132,14 +131,6 @@ core('keeper keys are 43-character base64url HMACs bound to tournament and court
   assert.not.ok(validKeeperKey('s', 'cup2', 1, k));
   assert.not.ok(validKeeperKey('other', 'cup', 1, k));
   assert.not.ok(validKeeperKey('s', 'cup', 1, undefined));
-});
-
-core('sessions expire and are bound to the secret', () => {
-  const v = issueSession('s', 'Ann', 0);
-  assert.is(readSession('s', v, 1_000), 'Ann');
-  assert.is(readSession('s', v, 13 * 3600_000), null);
-  assert.is(readSession('t', v, 1_000), null);
-  assert.is(readSession('s', 'garbage', 1_000), null);
 });
 
 core('next sanitising and CSV cells', () => {
