@@ -316,9 +316,10 @@ test('5. the bracket from the desk form, played out; the champion on the board, 
   const third = st.bracket.find((m: any) => m.label === '3rd place');
   const runnerUp = final.a.id === final.winner.id ? final.b : final.a;
   assert.is(await page.locator('.champion .podium').textContent(), `Runner-up: ${runnerUp.name}Third: ${third.winner.name}`);
-  assert.is(await page.locator('.bracket .match').count(), 4);
-  assert.equal(await page.locator('.bracket .round h3').allTextContents(), ['Semifinals', 'Finals']);
-  assert.is(await page.locator('.bracket .team.won').count(), 4, 'each decided match marks its winner');
+  // the drawn bracket (bracket-view): a box per match, the winner of each decided one marked
+  assert.is(await page.locator('.bracket .bx-match').count(), 4);
+  assert.ok((await page.locator('.bracket .bx-col').allTextContents()).includes('Semifinals'), 'columns titled by round');
+  assert.is(await page.locator('.bracket .bx-side.won').count(), 4, 'each decided match marks its winner');
   assert.is(await page.locator('.alerts').count(), 0, 'no on-deck calls left over from matches already played');
   assert.is(await page.locator('.courts-section').count(), 0, 'play is over: no empty courts and queue');
   await shot(page, 'board-champion-phone', true);
