@@ -44,10 +44,12 @@ function range(first: number, last: number, noun: string, total: number): string
 function standingsPages(pub: PublicState): DisplayPage[] {
   if (pub.pools.length === 0) return [];
   const size = Math.max(...pub.pools.map((p) => p.standings.length));
+  // three across leave a name column wide enough for a whole team name; big pools get two, one row
+  const cols = size <= 8 ? 3 : 2;
   const rows = size <= 5 ? 2 : 1;
-  const perPage = 4 * rows;
-  return chunks(pub.pools, perPage).map((pools, i, all) => {
-    const grid = pools.length <= 4 ? { cols: pools.length, rows: 1 } : { cols: Math.ceil(pools.length / 2), rows: 2 };
+  return chunks(pub.pools, cols * rows).map((pools, i, all) => {
+    const down = pools.length > cols ? rows : 1;
+    const grid = { cols: Math.ceil(pools.length / down), rows: down };
     const ids = pools.map((p) => p.id);
     const title = ids.length === 1 ? `Pool ${ids[0]} standings` : `Standings: pools ${ids[0]}–${ids[ids.length - 1]}`;
     return { kind: 'standings' as const, key: `standings-${i + 1}`, title: all.length > 1 || ids.length > 1 ? title : 'Standings', pools: ids, ...grid, size };

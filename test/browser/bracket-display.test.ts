@@ -146,15 +146,20 @@ test('on a phone the bracket scrolls sideways inside its region; no round is cut
   await page.context().close();
 });
 
-test('the bracket prints on one landscape page', async () => {
-  const page = await open(`/t/${cup}/bracket`, LAPTOP, 'bracket print');
-  await page.waitForSelector('svg.bx');
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ landscape: true, format: 'A4', preferCSSPageSize: true });
-  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
-  assert.is(pages, 1);
-  await page.screenshot({ path: `${SHOTS}/bracket-print.png` });
-  await page.context().close();
+test('the bracket prints on one landscape page, a small one and one of 24 teams', async () => {
+  const big = await desk.create({ name: 'Big Bracket Cup', courtCount: 4, stages: 'bracket' });
+  await addTeams(big, Array.from({ length: 24 }, (_, i) => LONG[i] ?? `Team ${i + 1}`));
+  await desk.act(`/admin/t/${big}/generate`, { what: 'bracket', type: 'double' });
+  for (const slug of [cup, big]) {
+    const page = await open(`/t/${slug}/bracket`, LAPTOP, `bracket print ${slug}`);
+    await page.waitForSelector('svg.bx');
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ landscape: true, format: 'A4', preferCSSPageSize: true });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+    assert.is(pages, 1, slug);
+    await page.screenshot({ path: `${SHOTS}/bracket-print-${slug}.png`, fullPage: true });
+    await page.context().close();
+  }
 });
 
 /**
@@ -238,6 +243,15 @@ for (const courts of [1, 4, 16, 64]) {
         await page.screenshot({ path: `${SHOTS}/display-16-${shown}-1080.png` });
       }
       if (courts === 16) assert.equal(await axeProblems(page), [], `axe on ${shown}`);
+      if (shown.startsWith('standings')) {
+        // short names are never cut: the name column holds "Team 16" whole
+        const cut = await page.evaluate(`[...document.querySelectorAll('.d-standings td:nth-child(2) a.team')]
+          .filter((a) => a.textContent.length <= 8 && a.getBoundingClientRect().right > a.closest('td').getBoundingClientRect().right).map((a) => a.textContent)`);
+        assert.equal(cut, [], `names cut on ${shown}`);
+        const numbers = await page.evaluate(`[...document.querySelectorAll('.d-standings td:not(:nth-child(2)), .d-standings th')]
+          .filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent)`);
+        assert.equal(numbers, [], `numbers and headings whole on ${shown}`);
+      }
       if (i < total - 1) shown = await nextPage(page, shown);
     }
     assert.is(seen.size, total, 'every page shown in turn');

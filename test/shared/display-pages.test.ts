@@ -37,6 +37,17 @@ test('1, 4, 16 and 64 courts: every court on exactly one page, screenfuls of at 
   assert.is(displayPages(withCourts(base(), 1))[0]!.title, 'Court 1');
 });
 
+test('standings: every pool once, grids that fill the screen, bigger pools fewer to a screen', () => {
+  const pool = (id: string, n: number) => ({ id, matches: [], standings: Array.from({ length: n }, (_, i) => ({ teamId: `${id}${i}`, name: `T${i}`, w: 0, l: 0, setsW: 0, setsL: 0, pf: 0, pa: 0, pointDiff: 0, decidedBy: 'wins' as const, status: 'registered' as const })) });
+  const pages = (pools: ReturnType<typeof pool>[]) => displayPages({ ...base(), pools }).filter((p) => p.kind === 'standings') as Extract<ReturnType<typeof displayPages>[number], { kind: 'standings' }>[];
+  const eight = pages('ABCDEFGH'.split('').map((id) => pool(id, 4)));
+  assert.equal(eight.flatMap((p) => p.pools), 'ABCDEFGH'.split(''));
+  assert.equal(eight.map((p) => [p.cols, p.rows]), [[2, 2], [2, 2]], 'four pools a screen, two by two');
+  assert.equal(pages([pool('A', 4)]).map((p) => [p.cols, p.rows, p.title]), [[1, 1, 'Standings']]);
+  const big = pages(['A', 'B', 'C'].map((id) => pool(id, 16)));
+  assert.ok(big.every((p) => p.rows === 1 && p.cols <= 2 && p.size === 16));
+});
+
 test('registration open: the one page is the QR code page; closed with nothing drawn: a waiting page', () => {
   const pub = { ...base(), phase: 'checkin' as const };
   assert.equal(displayPages(pub).map((p) => p.kind), ['register']);
