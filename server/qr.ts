@@ -1,10 +1,14 @@
 // QR codes for registration and keeper links, as SVG (for pages) and PNG.
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+
+/** Loaded on the first QR code, not at start: few requests need one and the module costs ~10 ms to load (issue 9, cold start). */
+let loading: Promise<typeof QRCodeModule> | null = null;
+const qrcode = () => (loading ??= import('qrcode').then((m) => m.default));
 
 export async function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return (await qrcode()).toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 }
 
 export async function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { type: 'png', width: 512, margin: 1, errorCorrectionLevel: 'M' });
+  return (await qrcode()).toBuffer(text, { type: 'png', width: 512, margin: 1, errorCorrectionLevel: 'M' });
 }
