@@ -7,12 +7,18 @@ import { LiveApp } from './live-app.js';
 import { matchRow } from './match-row.js';
 import { bannerView, headline } from './tournament-head.js';
 import './alerts-list.js';
-import './bracket-view.js';
 import './broadcast-toasts.js';
 import './court-card.js';
 import './podium-view.js';
 import './standings-table.js';
 import './up-next.js';
+
+let bracketView: Promise<unknown> | null = null;
+
+/** The drawn bracket's code, loaded once a bracket exists: pools and the wait before the draw never pay for it. */
+export function loadBracketView(): Promise<unknown> {
+  return (bracketView ??= import('./bracket-view.js'));
+}
 
 function poolView(pub: PublicState, p: PublicPool): TemplateResult {
   return html`<div class="pool">
@@ -23,6 +29,14 @@ function poolView(pub: PublicState, p: PublicPool): TemplateResult {
 }
 
 export class BoardApp extends LiveApp {
+  protected override shouldUpdate(changed: Map<PropertyKey, unknown>): boolean {
+    if (!super.shouldUpdate(changed)) return false;
+    if (this.pub!.bracket.length === 0 || customElements.get('bracket-view')) return true;
+    void loadBracketView().then(() => this.requestUpdate());
+    // the first drawing waits for it, so the server's bracket never blinks out; later ones go ahead
+    return this.hasUpdated;
+  }
+
   protected override render(): TemplateResult {
     const pub = this.pub!;
     // courts and the queue while there is play; once play is over the podium and the results say it all

@@ -56,7 +56,7 @@ export class LiveApp extends LightElement {
   }
 
   /** Nothing is drawn before the first state: the server's markup stays until the component can match it. */
-  protected override shouldUpdate(): boolean {
+  protected override shouldUpdate(_changed: Map<PropertyKey, unknown>): boolean {
     return this.pub !== null;
   }
 }
