@@ -19,6 +19,8 @@ export interface Config {
   feedPingMs: number;
   /** How often the court engine ticks live tournaments; shorter only in tests. */
   tickMs: number;
+  /** Tournaments the service holds at most (MAX_TOURNAMENTS, default 10,000); lower in tests or on a small host. */
+  maxTournaments: number;
 }
 
 export type EnvConfig = Omit<Config, 'sessionSecret' | 'adminPassword'> & {
@@ -38,6 +40,16 @@ function interval(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return ms;
 }
 
+export const MAX_TOURNAMENTS = 10_000;
+
+function maxTournaments(env: NodeJS.ProcessEnv): number {
+  const raw = given(env.MAX_TOURNAMENTS);
+  if (raw === null) return MAX_TOURNAMENTS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`MAX_TOURNAMENTS must be a whole number from 1 to 1000000, got "${raw}"`);
+  return n;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -55,6 +67,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     publicUrl: publicUrl === null ? null : publicUrl.replace(/\/+$/, ''),
     feedPingMs: interval(env, 'FEED_PING_MS', 30_000),
     tickMs: interval(env, 'TICK_MS', 5_000),
+    maxTournaments: maxTournaments(env),
   };
 }
 

@@ -4,6 +4,7 @@ import { newTournament } from '../shared/create.js';
 import { checkCreateParams } from '../shared/fields.js';
 import { uniqueSlug } from '../shared/ids.js';
 import type { CreateParams, Intent, Rejected, Result } from '../shared/types.js';
+import { MAX_TOURNAMENTS } from './config.js';
 import { hasState, readState, writeState } from './doc-state.js';
 import type { Actor, EventRow, Hub, TournamentSummary } from './hub-types.js';
 import { captureUpdate, indexEntry, LiveRoom } from './room.js';
@@ -20,7 +21,8 @@ export class TournamentHub implements Hub {
   private removeListeners = new Set<(slug: string) => void>();
   private sweeper: NodeJS.Timeout;
 
-  constructor(private store: Store) {
+  /** `maxTournaments`: creation past it is refused (config MAX_TOURNAMENTS). */
+  constructor(private store: Store, private maxTournaments = MAX_TOURNAMENTS) {
     for (const entry of store.index()) this.entries.set(entry.slug, entry);
     this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
     this.sweeper.unref();
@@ -67,6 +69,10 @@ export class TournamentHub implements Hub {
   }
 
   async create(params: CreateParams, actor: Actor): Promise<{ ok: true; slug: string; msg: string } | Rejected> {
+    if (this.entries.size >= this.maxTournaments) {
+      const error = `This service has reached its limit of ${this.maxTournaments} tournaments; delete one that is over to make room.`;
+      return { ok: false, error, kind: 'invalid' };
+    }
     const checked = checkCreateParams(params);
     if (!checked.ok) return { ok: false, error: checked.error, fields: checked.fields, kind: 'invalid' };
     const now = Date.now();

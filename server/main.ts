@@ -34,7 +34,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const config = await settleSecrets(base, store, log);
   const sessions = new Sessions(store, config.sessionSecret, log);
   await sessions.settle(config.adminPassword);
-  const hub = new TournamentHub(store);
+  const hub = new TournamentHub(store, config.maxTournaments);
   const feed = createFeed(hub, { pingMs: config.feedPingMs });
   configureYRooms({ hub, config, sessions });
   const startedAt = Date.now();

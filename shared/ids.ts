@@ -55,6 +55,13 @@ export function teamCode(random: () => number, taken: ReadonlySet<string>): stri
   throw new Error(`Every one of the ${CODE_SPACE} team codes is taken.`);
 }
 
+const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+/** True when `code` (normalised) has the form of a team code; anything else cannot be a guess of one. */
+export function isTeamCode(code: string): boolean {
+  return CODE_RE.test(code);
+}
+
 /** Upper-cases a code typed by a person, for case-insensitive lookup. */
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();

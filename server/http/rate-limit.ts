@@ -1,9 +1,15 @@
-// Per-address limits on failed logins and registrations (CONTRACT 1), as sliding windows held in memory.
+// Per-address limits on failed logins, registrations and failed team-code lookups, as sliding windows held in memory.
+import { isIPv6 } from 'node:net';
+
 export interface Limiter {
   /** True while the address is past its limit: the request answers 429. */
   blocked(key: string, now?: number): boolean;
   hit(key: string, now?: number): void;
+  /** How long until the key is under its limit again: when enough of its oldest hits have left the window (0 when not blocked). */
+  retryAfterMs(key: string, now?: number): number;
 }
+
+const TEN_MINUTES = 10 * 60_000;
 
 export function limiter(max: number, windowMs: number, enabled: boolean): Limiter {
   const hits = new Map<string, number[]>();
@@ -13,11 +19,11 @@ export function limiter(max: number, windowMs: number, enabled: boolean): Limite
     else hits.set(key, list);
     return list;
   };
-  // Forget idle addresses now and then, so the map cannot grow without bound.
+  // Forget idle addresses now and then (at least every ten minutes, whatever the window), so the map cannot grow without bound.
   const sweeper = setInterval(() => {
     const now = Date.now();
     for (const key of [...hits.keys()]) recent(key, now);
-  }, windowMs);
+  }, Math.min(windowMs, TEN_MINUTES));
   sweeper.unref();
   return {
     blocked: (key, now = Date.now()) => enabled && recent(key, now).length >= max,
@@ -25,10 +31,25 @@ export function limiter(max: number, windowMs: number, enabled: boolean): Limite
       if (!enabled) return;
       hits.set(key, [...recent(key, now), now]);
     },
+    retryAfterMs(key, now = Date.now()) {
+      const list = enabled ? recent(key, now) : [];
+      // Hits are kept oldest first; the key is free again once list.length - max + 1 of them have left.
+      const freeing = list[list.length - max];
+      return list.length < max || freeing === undefined ? 0 : Math.max(0, freeing + windowMs - now);
+    },
   };
 }
 
-const TEN_MINUTES = 10 * 60_000;
+/**
+ * Failed team-code lookups (`GET /t/<slug>/team/<code>`) per address: per tournament, and over all
+ * tournaments. A team mistyping its code stays far below both; at the overall limit a guesser finds,
+ * against a 200-team event, 100 × 200 / 31^4 ≈ 0.022 teams a day (one every ~46 days), and trying
+ * every code of one tournament takes 31^4 / 100 ≈ 9,235 days.
+ */
+export const CODE_LIMITS = {
+  perTournament: { max: 20, windowMs: TEN_MINUTES },
+  overall: { max: 100, windowMs: 24 * 60 * 60_000 },
+} as const;
 
 /**
  * CONTRACT 1 asks for at least 5 failed logins and 20 registrations per 10 minutes. Registrations get
@@ -37,10 +58,59 @@ const TEN_MINUTES = 10 * 60_000;
 export const LOGIN_LIMIT = 10;
 export const REGISTRATION_LIMIT = 40;
 
+/** Failed team-code lookups, counted per tournament and over all tournaments for one address. */
+export class CodeGuard {
+  private perTournament: Limiter;
+  private overall: Limiter;
+  constructor(enabled: boolean) {
+    this.perTournament = limiter(CODE_LIMITS.perTournament.max, CODE_LIMITS.perTournament.windowMs, enabled);
+    this.overall = limiter(CODE_LIMITS.overall.max, CODE_LIMITS.overall.windowMs, enabled);
+  }
+
+  /** Milliseconds the address must wait before looking up a code of this tournament; 0 when it may. */
+  waitMs(slug: string, address: string, now = Date.now()): number {
+    const key = addressKey(address);
+    return Math.max(this.perTournament.retryAfterMs(`${slug} ${key}`, now), this.overall.retryAfterMs(key, now));
+  }
+
+  failed(slug: string, address: string, now = Date.now()): void {
+    const key = addressKey(address);
+    this.perTournament.hit(`${slug} ${key}`, now);
+    this.overall.hit(key, now);
+  }
+}
+
+/**
+ * The key an address is counted under: an IPv4 address itself (also when IPv4-mapped), an IPv6
+ * address by its /64, since one host or home network is usually given a whole /64 to pick from.
+ */
+export function addressKey(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(bare)) return address;
+  const [head = '', tail] = bare.split('::');
+  const part = (s: string | undefined) => (s ? s.split(':') : []);
+  // An embedded IPv4 tail (::1.2.3.4) stands for two groups; only the first four groups matter here.
+  const width = (xs: string[]) => xs.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const before = part(head);
+  const after = tail === undefined ? [] : part(tail);
+  const groups = [...before, ...Array<string>(Math.max(0, 8 - width(before) - width(after))).fill('0'), ...after];
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/** A wait as people say it: minutes up to two hours, then hours (always rounded up). */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
 export function defaultLimits(enabled: boolean) {
   return {
     failedLogins: limiter(LOGIN_LIMIT, TEN_MINUTES, enabled),
     registrations: limiter(REGISTRATION_LIMIT, TEN_MINUTES, enabled),
+    codeLookups: new CodeGuard(enabled),
   };
 }
 export type Limits = ReturnType<typeof defaultLimits>;

@@ -1,6 +1,6 @@
 // Public routes (SPEC 4.1): list, health, landing and registration, team pages, display, state.json.
 import { Router, type Request, type Response } from 'express';
-import { normalizeCode } from '../../shared/ids.js';
+import { CODE_LENGTH, isTeamCode, normalizeCode } from '../../shared/ids.js';
 import type { PublicState } from '../../shared/types.js';
 import type { Actor } from '../hub-types.js';
 import { bracketPage, displayPage, landingPage, listPage, teamPage, type FormState } from '../pages/index.js';
@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import { parseRegister, type Body } from './intents.js';
 import { clientAddress, isJsonRequest, publicBase } from './request-info.js';
 import { qrSvg } from '../qr.js';
+import { waitText } from './rate-limit.js';
 import { sendError, sendNotFound, sendPage } from './respond.js';
 import { sendStateJson } from './state-json.js';
 import { noStore } from './security.js';
@@ -104,8 +105,21 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const room = hub.room(slug);
     if (!room) return void sendNotFound(res, noSuchTournament(slug));
     const code = normalizeCode(String(req.params.code));
+    if (!isTeamCode(code)) {
+      return void sendNotFound(res, `A team code is ${CODE_LENGTH} characters: digits 2 to 9 and letters without I, L and O. Check the code and try again.`);
+    }
+    // Past the limit every lookup answers 429, the right code too, or the answer would tell a guess apart.
+    const address = clientAddress(req, config);
+    const wait = limits.codeLookups.waitMs(slug, address);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+      return void sendError(req, res, 429, `Too many wrong team codes from this address. Wait ${waitText(wait)} and try again; the team's public page needs no code.`);
+    }
     const team = Object.values(room.state().teams).find((t) => t.code === code);
-    if (!team) return void sendNotFound(res, 'No team has that code. Check the code and try again.');
+    if (!team) {
+      limits.codeLookups.failed(slug, address);
+      return void sendNotFound(res, 'No team has that code. Check the code and try again.');
+    }
     const own = { code: team.code, captain: team.captain, playerNames: [...team.playerNames] };
     sendPage(res, 200, teamPage({ pub: room.snapshot().doc, teamId: team.id, own, isNew: req.query.new === '1' }));
   });
