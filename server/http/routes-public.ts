@@ -65,8 +65,10 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     if (!hub.has(slug)) return void sendError(req, res, 404, noSuchTournament(slug));
     const body = (req.body ?? {}) as Body;
     const address = clientAddress(req, config);
-    if (limits.registrations.blocked(address)) {
-      return void sendError(req, res, 429, 'Too many registrations from this address. Please wait a few minutes and try again.');
+    const wait = limits.registrations.retryAfterMs(address);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
+      return void sendError(req, res, 429, `Too many registrations from this address. Wait ${waitText(wait)} and try again.`);
     }
     limits.registrations.hit(address);
 

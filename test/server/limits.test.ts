@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_TEAMS } from '../../shared/roster.js';
-import { addressKey, CODE_LIMITS, limiter, waitText } from '../../server/http/rate-limit.js';
+import { addressKey, CODE_LIMITS, limiter, REGISTRATION_LIMIT, waitText } from '../../server/http/rate-limit.js';
 import { Client, codeFrom, loggedIn, stopServer, type Srv } from './helpers.js';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -120,6 +120,15 @@ codes('failures over all tournaments are limited too: past the overall limit eve
   const res = await c.get(`/t/${fresh.slug}/team/${fresh.code}`);
   assert.is(res.status, 429);
   assert.ok(Number(res.headers.get('retry-after')) > 0);
+});
+
+codes('past the registration limit the 429 says how long to wait, with Retry-After', async () => {
+  const slug = await c.create({ name: 'Signup Cup' });
+  let res = await c.register(slug, { name: 'Team 0' });
+  for (let i = 1; res.status === 303 && i <= REGISTRATION_LIMIT; i++) res = await c.register(slug, { name: `Team ${i}` });
+  assert.is(res.status, 429);
+  assert.ok(Number(res.headers.get('retry-after')) > 0);
+  assert.match(await res.text(), /Wait \d+ minutes?/);
 });
 
 codes.run();
