@@ -29,6 +29,11 @@ export interface BoxSide {
   text: string;
   /** `won`, `lost`, or '' while undecided. */
   result: '' | 'won' | 'lost';
+  /**
+   * No team yet, and the match it comes from is drawn here with a line into this side: the line says where it
+   * comes from, so the side is drawn empty (its words stay for screen readers and as a tooltip).
+   */
+  awaited: boolean;
   scores: BoxScore[];
 }
 
@@ -114,11 +119,13 @@ function sideScores(m: PublicMatch, i: 0 | 1): BoxScore[] {
   return m.sets.map((s) => ({ text: String(s[i]), live: false }));
 }
 
-function boxSide(m: PublicMatch, side: Side, bracket: PublicMatch[]): BoxSide {
+function boxSide(m: PublicMatch, side: Side, bracket: PublicMatch[], drawn: PublicMatch[]): BoxSide {
   const team = side === 'A' ? m.a : m.b;
   const i = side === 'A' ? 0 : 1;
   const result = team && m.winner && DECIDED.has(m.status) ? (m.winner.id === team.id ? 'won' : 'lost') : '';
-  return { team, text: team ? team.name : emptySideText(m, side, bracket), result, scores: team ? sideScores(m, i) : [] };
+  const text = team ? team.name : emptySideText(m, side, bracket);
+  const awaited = !team && text.startsWith('Winner of') && drawn.some((f) => f.feeds === m.id && f.feedsSide === side);
+  return { team, text, result, awaited, scores: team ? sideScores(m, i) : [] };
 }
 
 /** `namesakes`: matches of the column with the same label; "Match 2" tells them apart. */
@@ -176,7 +183,7 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     boxes.set(m.id, {
       match: m, section: key, col, x: x0 + col * COL, y,
       caption: caption(m, colTitle, (cols.get(col) ?? []).filter((x) => x.label === m.label).length),
-      sides: [boxSide(m, 'A', context), boxSide(m, 'B', context)],
+      sides: [boxSide(m, 'A', context, bracket), boxSide(m, 'B', context, bracket)],
     });
   };
 

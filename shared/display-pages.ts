@@ -101,7 +101,7 @@ export function bracketPages(bracket: PublicMatch[], fits: (l: BracketLayout) =>
       if (current && fits(lay([...current, ...tree]))) current.push(...tree);
       else parts.push(tree);
     }
-    parts.forEach((p, i) => pages.push({ title: `${name}: early rounds${parts.length > 1 ? `, part ${i + 1} of ${parts.length}` : ''}`, matches: p }));
+    parts.forEach((p, i) => pages.push({ title: parts.length > 1 ? `${name} ${i + 1}/${parts.length}` : `${name}: first rounds`, matches: p }));
     pages.push({ title: `${name}: later rounds`, matches: list.filter((m) => m.round >= from) });
   }
   if (finals.length) {

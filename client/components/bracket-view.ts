@@ -68,7 +68,9 @@ function sideRow(s: BoxSide, slug: string, me: string): TemplateResult {
   return html`<div class="bx-side${s.result ? ` ${s.result}` : ''}${s.team ? '' : ' empty'}${mine ? ' me' : ''}">
 ${s.team
     ? html`<a class="bx-name" href="/t/${encodeURIComponent(slug)}/teams/${encodeURIComponent(s.team.id)}" title=${s.text}>${s.text}</a>`
-    : html`<span class="bx-name" title=${s.text}>${s.text}</span>`}
+    : s.awaited
+      ? html`<span class="bx-name" title=${s.text}><span class="sr-only">${s.text}</span></span>`
+      : html`<span class="bx-name" title=${s.text}>${s.text}</span>`}
 ${s.scores.length ? html`<span class="bx-scores">${s.scores.map((x) => html`<span class=${x.live ? 'live' : ''}>${x.text}</span>`)}</span>` : nothing}
 </div>`;
 }

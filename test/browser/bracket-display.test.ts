@@ -22,6 +22,8 @@ let desk: Client;
 let dir = '';
 /** A 6-team double-elimination bracket, partly played: byes, a live match, a reset final. */
 let cup = '';
+/** A 24-team double-elimination bracket, drawn, not played. */
+let big = '';
 const problems: string[] = [];
 
 async function open(path: string, viewport: { width: number; height: number }, label: string): Promise<Page> {
@@ -67,6 +69,10 @@ test.before(async () => {
   await desk.act(`/admin/t/${cup}/generate`, { what: 'bracket', type: 'double' });
   await desk.act(`/admin/t/${cup}/phase`, { phase: 'live' });
   await playLive(cup, 3);
+  big = await desk.create({ name: 'Big Bracket Cup', courtCount: 4, stages: 'bracket' });
+  await addTeams(big, Array.from({ length: 24 }, (_, i) => LONG[i] ?? `Team ${i + 1}`));
+  await desk.act(`/admin/t/${big}/generate`, { what: 'bracket', type: 'double' });
+  await desk.act(`/admin/t/${big}/phase`, { phase: 'closed' });
 });
 
 test.after(async () => {
@@ -147,9 +153,6 @@ test('on a phone the bracket scrolls sideways inside its region; no round is cut
 });
 
 test('the bracket prints on one landscape page, a small one and one of 24 teams', async () => {
-  const big = await desk.create({ name: 'Big Bracket Cup', courtCount: 4, stages: 'bracket' });
-  await addTeams(big, Array.from({ length: 24 }, (_, i) => LONG[i] ?? `Team ${i + 1}`));
-  await desk.act(`/admin/t/${big}/generate`, { what: 'bracket', type: 'double' });
   for (const slug of [cup, big]) {
     const page = await open(`/t/${slug}/bracket`, LAPTOP, `bracket print ${slug}`);
     await page.waitForSelector('svg.bx');
@@ -331,6 +334,28 @@ test('when play is over the display shows the champion and podium big', async ()
   assert.match((await page.locator('.d-screen').getAttribute('data-page'))!, /^bracket/);
   assert.equal(await layoutProblems(page), []);
   await page.screenshot({ path: `${SHOTS}/display-final-bracket-1080.png` });
+  await page.context().close();
+});
+
+test('the display shows a big bracket in readable screens, each fitting the screen', async () => {
+  const page = await open(`/t/${big}/display?page=1000`, TV, 'display big bracket');
+  await page.waitForFunction(() => document.querySelector('display-app')?.hasUpdated);
+  const total = Number(await page.locator('.d-screen').getAttribute('data-pages'));
+  assert.ok(total > 1, 'split into several screens');
+  let shown = (await page.locator('.d-screen').getAttribute('data-page'))!;
+  const boxes = new Set<string>();
+  for (let i = 0; i < total; i++) {
+    assert.match(shown, /^bracket-/);
+    assert.equal(await layoutProblems(page), [], shown);
+    const seen = await page.evaluate(`[...document.querySelectorAll('.d-bracket .bx-match')].map((m) => m.dataset.match)`) as string[];
+    seen.forEach((id) => boxes.add(id));
+    // the boxes' type stays readable across a room: at least 1.6% of the screen height
+    const text = await page.evaluate(`(() => { const n = document.querySelector('.d-bracket .bx-name'); return n.getBoundingClientRect().height / innerHeight; })()`) as number;
+    assert.ok(text >= 0.016, `${shown}: name height ${text}`);
+    await page.screenshot({ path: `${SHOTS}/display-big-${shown}-1080.png` });
+    if (i < total - 1) shown = await nextPage(page, shown);
+  }
+  assert.is(boxes.size, (await desk.state(big)).bracket.length, 'every match on some screen');
   await page.context().close();
 });
 

@@ -143,6 +143,10 @@ test('a subset of rounds lays out compactly: the later rounds alone take fewer r
   assert.ok(later.height < whole.height / 3);
   assert.is(later.sections[0]!.columns[0]!.title, 'Quarterfinals');
   assertTidy(later, 'later rounds');
+  // a side whose feeder is drawn with a line is drawn empty; on a page without its feeder it says where its team comes from
+  const semi = (l: typeof whole) => l.boxes.find((b) => b.match.label === 'Semifinal')!.sides[0];
+  assert.ok(semi(whole).awaited && /^Winner of Quarterfinal \d$/.test(semi(whole).text));
+  assert.not.ok(layoutBracket(bracket.filter((m) => m.round >= 4), bracket).boxes.find((b) => b.match.label === 'Semifinal')!.sides[0]!.awaited);
 });
 
 test('every bracket from 2 to 40 teams, single and double, played out at random, is tidy and fully linked', () => {
