@@ -2,7 +2,7 @@
 import { TIEBREAKS } from './types.js';
 import type { CreateParams, Rules, Stage, TeamFields } from './types.js';
 import { toInt } from './rules.js';
-import { charCount, cleanText, nonEmptyLines, nameKey, PLAYER_NAME_MAX, TEXT_FIELDS, type TextField } from './text.js';
+import { charCount, cleanText, nonEmptyLines, nameKey, PLAYER_NAME_MAX, quoted, TEXT_FIELDS, type TextField } from './text.js';
 
 export interface CleanTeamFields { name: string; captain: string; phone: string; players: number; playerNames: string[] }
 export type FieldsCheck<T> = { ok: true; value: T } | { ok: false; error: string; fields: Record<string, string> };
@@ -89,7 +89,7 @@ export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOpti
   if (fields.playerNames !== undefined) {
     // Named by cleanText.
   } else if (long >= 0) {
-    fields.playerNames = `The player name "${playerNames[long]}" is longer than ${PLAYER_NAME_MAX} characters.`;
+    fields.playerNames = `The player name "${quoted(playerNames[long]!)}" is longer than ${PLAYER_NAME_MAX} characters.`;
   } else if (playersOk && playerNames.length > players) {
     fields.playerNames = `${playerNames.length} player names are listed for ${players} players; list at most ${players}, one per line.`;
   }
@@ -137,7 +137,7 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
   if (!isCalendarDate(date)) {
     fields.date = date === ''
       ? 'Enter the date as YYYY-MM-DD.'
-      : `The date "${date}" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.`;
+      : `The date "${quoted(date, 20)}" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.`;
   }
 
   const courtCount = int('courtCount', 'Courts', 1, 64);

@@ -75,6 +75,12 @@ export function cleanText(raw: string, field: TextField): TextCheck {
   return { ok: true, value };
 }
 
+/** A value as a message quotes it: cut after `max` code points, so a refusal never echoes a huge value. */
+export function quoted(value: string, max = 40): string {
+  const chars = [...value];
+  return chars.length > max + 1 ? `${chars.slice(0, max).join('')}…` : value;
+}
+
 /** Lines of a multi-line value, each trimmed, blank ones dropped (player names are one a line). */
 export function nonEmptyLines(value: string): string[] {
   return value.split(/\r\n|\r|\n/).map((s) => s.trim()).filter((s) => visible(s).trim() !== '');

@@ -17,9 +17,13 @@ function text(b: Body, key: string, fallback?: string): string {
   throw new FieldError(`${key} must be text.`);
 }
 
+/** Ids are short (`t12`, `A3`, `W2-1`); the cap keeps a huge one out of answers and event rows that echo it. */
+export const ID_MAX = 64;
+
 function id(b: Body, key: string): string {
   const v = text(b, key).trim();
   if (v === '') throw new FieldError(`${key} is required.`);
+  if (v.length > ID_MAX) throw new FieldError(`${key} can be at most ${ID_MAX} characters.`);
   return v;
 }
 

@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_TEAMS } from '../../shared/roster.js';
+import { ID_MAX, organizerParsers } from '../../server/http/intents.js';
 import { addressKey, CODE_LIMITS, limiter, REGISTRATION_LIMIT, waitText } from '../../server/http/rate-limit.js';
 import { Client, codeFrom, loggedIn, stopServer, type Srv } from './helpers.js';
 
@@ -48,6 +49,14 @@ unit('a wait reads in minutes up to two hours, then in hours', () => {
   assert.is(waitText(1), '1 minute');
   assert.is(waitText(9.5 * 60_000), '10 minutes');
   assert.is(waitText(23.2 * 3_600_000), '24 hours');
+});
+
+unit('an id a client sends (match, team, forfeiting team) is at most 64 characters, so no answer or log row echoes a huge one', () => {
+  const long = 'm'.repeat(65);
+  assert.equal(organizerParsers.pushback!({ match: long }), { ok: false, error: `match can be at most ${ID_MAX} characters.` });
+  assert.equal(organizerParsers.withdraw!({ id: long, mode: 'void' }), { ok: false, error: `id can be at most ${ID_MAX} characters.` });
+  assert.equal(organizerParsers.forfeit!({ match: 'P1', team: long }), { ok: false, error: `team can be at most ${ID_MAX} characters.` });
+  assert.ok(organizerParsers.pushback!({ match: 'm'.repeat(64) }).ok);
 });
 
 unit.run();

@@ -119,4 +119,12 @@ test('names compare without invisible characters, by NFKC and case folding', () 
   assert.is.not(nameKey('Sand Sharks 2'), nameKey('Sand Sharks'));
 });
 
+test('refusals never echo a huge value: a long date or player name is cut in the message', () => {
+  const base = { name: 'Beach Open', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool' };
+  const date = checkCreateParams({ ...base, date: '9'.repeat(5000) });
+  assert.ok(!date.ok && date.error.length < 200, 'date');
+  const names = fieldErrors(team({ playerNames: 'q'.repeat(900) })).playerNames ?? '';
+  assert.ok(names.length < 200 && names.includes('longer than 40'), names);
+});
+
 test.run();
