@@ -10,8 +10,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** What each part is built from. Folders count with their own mtime, so a deleted or renamed file also makes the build stale. */
 const PARTS = {
   client: {
-    // static/ while client entries still import the hand-written scripts from there.
-    sources: ['client', 'shared', 'static', 'vite.config.ts', 'package.json', 'package-lock.json'],
+    sources: ['client', 'shared', 'vite.config.ts', 'package.json', 'package-lock.json'],
     stamp: 'dist/.client-built',
     output: 'dist/client/.vite/manifest.json',
     clean: [],
