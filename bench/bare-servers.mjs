@@ -1,0 +1,67 @@
+// The baselines of bench/public-read.ts: bare programs doing the same visible work as the server, in plain JavaScript run by plain node.
+// `health`: a node:http server answering /healthz (cold start). `http`: state.json's bytes and headers, 200 or 304.
+// `ws`: a ws server that, on POST /broadcast, sends one payload to every client.
+import { createServer } from 'node:http';
+import { WebSocketServer } from 'ws';
+
+const mode = process.argv[2];
+
+function listen(server) {
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    console.log(`listening on http://127.0.0.1:${port}`);
+    process.send?.({ port });
+  });
+}
+
+if (mode === 'health') {
+  const started = Date.now();
+  listen(createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ ok: true, tournaments: 0, uptime: Math.floor((Date.now() - started) / 1000) }));
+  }));
+} else if (mode === 'http') {
+  // The answers arrive over IPC: the headers and bytes the real server sent for the same request.
+  process.once('message', ({ body, ok, notModified, etag }) => {
+    const bytes = Buffer.from(body, 'utf8');
+    listen(createServer((req, res) => {
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, notModified);
+        res.end();
+        return;
+      }
+      res.writeHead(200, ok);
+      res.end(bytes);
+    }));
+  });
+} else if (mode === 'ws') {
+  // The payload arrives over IPC with a marker; each broadcast puts its own number in the marker's places.
+  process.once('message', ({ template, marker }) => {
+    const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+    const server = createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const { a } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const payload = Buffer.from(template.replaceAll(marker, `"live":[${a},99]`), 'utf8');
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"ok":true}');
+        // Like the server's feed: the answer leaves first, the broadcast follows on the next turn.
+        setTimeout(() => {
+          for (const ws of wss.clients) ws.send(payload, { binary: false });
+        }, 0);
+      });
+    });
+    server.on('upgrade', (req, socket, head) => {
+      socket.on('error', () => socket.destroy());
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        ws.on('error', () => ws.terminate());
+        ws.send(template);
+      });
+    });
+    listen(server);
+  });
+} else {
+  console.error(`bare-servers.mjs: unknown mode "${mode}" (health, http or ws)`);
+  process.exit(2);
+}

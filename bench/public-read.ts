@@ -1,0 +1,113 @@
+// Benchmark of issue 9 goals 1, 4 and 5 on the compiled server: state.json under load, cold start with 1,000 tournaments, fan-out to 5,000 /ws subscribers,
+// each printed with a bare program doing the same visible work in the same run. Every child process is killed at the end, on error too.
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { killAll } from './children.js';
+import { benchColdStart, seedTournaments, STORED, type ColdStartFigures } from './cold-start.js';
+import { benchFanOut, SUBSCRIBERS, type FanOutFigures } from './fan-out.js';
+import { benchStateJson, type StateJsonFigures } from './state-json-load.js';
+import { ROOT } from '../server/paths.js';
+import { Client, key, removeDir, startServer, tempDir, type Srv } from '../test/server/helpers.js';
+
+const TEAMS = 32;
+const COURTS = 4;
+/** The whole bench is abandoned past this, every child killed. */
+const WATCHDOG_MS = 8 * 60_000;
+/** Issue 9's bars. */
+const GOALS = { stateJson: 0.8, coldStartMs: 500, coldStartMiB: 120, fanOutP99: 1.25 };
+
+async function liveTournament(c: Client): Promise<string> {
+  const slug = await c.create({ name: 'Fan-out Open', courtCount: COURTS, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' });
+  await Promise.all(Array.from({ length: TEAMS }, (_, i) =>
+    c.act(`/admin/t/${slug}/team`, { op: 'add', name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`, captain: `Captain ${i + 1}`, players: 2 })));
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  return slug;
+}
+
+const f1 = (x: number) => x.toFixed(1);
+const f0 = (x: number) => Math.round(x).toLocaleString('en-US');
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const met = (ok: boolean) => (ok ? 'goal met' : 'GOAL NOT MET');
+
+function reportStateJson(state: StateJsonFigures): void {
+  for (const [name, fig, expect] of [['state.json 200', state.ok, 200], ['state.json 304', state.notModified, 304]] as const) {
+    const other = Object.keys(fig.server.statuses).filter((k) => Number(k) !== expect);
+    console.log(`  ${name.padEnd(24)} ${f0(fig.server.rate)} req/s vs bare node:http ${f0(fig.bare.rate)} req/s: ${fig.ratio.toFixed(2)}x (${met(fig.ratio >= GOALS.stateJson)}, >= ${GOALS.stateJson}x)`
+      + `   server CPU ${f1(fig.server.cpuUs)} µs/request vs ${f1(fig.bare.cpuUs)} µs (${fig.cpuRatio.toFixed(2)}x), busy ${pct(fig.server.busy)} vs ${pct(fig.bare.busy)} of a core${other.length ? `   (answers other than ${expect}: ${other.join(', ')})` : ''}`);
+  }
+  const e = state.viaExpress;
+  console.log(`  ${'  through express'.padEnd(24)} 200: ${f0(e.ok.rate)} req/s, ${f1(e.ok.cpuUs)} µs/request; 304: ${f0(e.notModified.rate)} req/s, ${f1(e.notModified.cpuUs)} µs/request (the route without the fast path, for comparison)`);
+  console.log(`  ${'state.json bytes'.padEnd(24)} identity ${kb(state.bytes.identity)}, gzip ${kb(state.bytes.gzip)} (${(state.bytes.gzip / state.bytes.identity * 100).toFixed(1)}%), brotli ${kb(state.bytes.br)} (${(state.bytes.br / state.bytes.identity * 100).toFixed(1)}%); 50 keep-alive connections from another process`);
+}
+
+function reportColdStart(cold: ColdStartFigures): void {
+  const coldOk = cold.server.ms < GOALS.coldStartMs && cold.server.rssMiB < GOALS.coldStartMiB;
+  console.log(`  ${`cold start, ${f0(STORED)} stored`.padEnd(24)} ${f0(cold.server.ms)} ms to healthy, RSS ${f1(cold.server.rssMiB)} MiB vs bare node ${f0(cold.bare.ms)} ms, ${f1(cold.bare.rssMiB)} MiB: `
+    + `${(cold.server.ms / cold.bare.ms).toFixed(2)}x, ${(cold.server.rssMiB / cold.bare.rssMiB).toFixed(2)}x (${met(coldOk)}, < ${GOALS.coldStartMs} ms and < ${GOALS.coldStartMiB} MiB)`);
+}
+
+function reportFanOut(fan: FanOutFigures): void {
+  const p99 = fan.server.p99 / fan.bare.p99;
+  console.log(`  ${`fan-out to ${f0(SUBSCRIBERS)} /ws`.padEnd(24)} write sent until each subscriber has it: p99 ${f1(fan.server.p99)} ms vs bare ws ${f1(fan.bare.p99)} ms: ${p99.toFixed(2)}x (${met(p99 <= GOALS.fanOutP99)}, <= ${GOALS.fanOutP99}x)`
+    + `   median ${f1(fan.server.p50)} ms vs ${f1(fan.bare.p50)} ms (${(fan.server.p50 / fan.bare.p50).toFixed(2)}x)`);
+  console.log(`  ${''.padEnd(24)} until all ${f0(SUBSCRIBERS)} have it ${f1(fan.server.all)} ms vs ${f1(fan.bare.all)} ms (${(fan.server.all / fan.bare.all).toFixed(2)}x); write answered ${f1(fan.server.answered)} ms vs ${f1(fan.bare.answered)} ms; ${kb(fan.bytes)} a message`);
+}
+
+export async function runPublicReadBench(): Promise<void> {
+  const started = performance.now();
+  let srv: Srv | null = null;
+  const dirs: string[] = [];
+  const killServer = () => { if (srv && srv.proc.exitCode === null && srv.proc.signalCode === null) srv.proc.kill('SIGKILL'); };
+  process.once('exit', killServer);
+  const watchdog = setTimeout(() => {
+    console.error(`public-read bench: past ${WATCHDOG_MS / 60_000} minutes, giving up`);
+    killServer();
+    killAll();
+    process.exit(1);
+  }, WATCHDOG_MS);
+  watchdog.unref();
+  try {
+    // The compiled server is what runs in production; build it if its sources changed.
+    const built = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}\n${built.stderr}`);
+
+    const coldDir = tempDir();
+    dirs.push(coldDir);
+    await seedTournaments(coldDir, STORED);
+    console.log(`public reads (issue 9 goals 1, 4, 5): the compiled server (node dist/server/main.js) against bare programs of the same run`);
+    reportColdStart(await benchColdStart(coldDir));
+
+    // No engine ticks during the run: every state.json 304 stays a 304 and every /ws message is a write's.
+    srv = await startServer({ args: ['--enable-source-maps', 'dist/server/main.js'], env: { TICK_MS: '3600000' } });
+    dirs.push(srv.dataDir);
+    const c = new Client(srv.base);
+    await c.login();
+    const slug = await liveTournament(c);
+    reportStateJson(await benchStateJson({ port: srv.port, pid: srv.proc.pid! }, slug));
+
+    const doc = await c.state(slug) as { courts: { court: number; match: { id: string; status: string } | null }[] };
+    const court = doc.courts.find((ct) => ct.match?.status === 'live');
+    if (!court?.match) throw new Error('no live court');
+    const match = court.match.id;
+    const k = key(slug, court.court);
+    const pad = { url: `${srv.base}/keeper/${slug}/${court.court}/live`, body: (a: number) => JSON.stringify({ k, match, a, b: 99, sets: [] }) };
+    reportFanOut(await benchFanOut({ base: srv.base, slug }, pad, `${srv.base}/t/${slug}/state.json`));
+    console.log(`  (public-read bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    clearTimeout(watchdog);
+    killAll();
+    if (srv) {
+      const stopping = srv.stop('SIGTERM');
+      const late = setTimeout(killServer, 6_000);
+      await stopping;
+      clearTimeout(late);
+    }
+    process.off('exit', killServer);
+    for (const dir of dirs) removeDir(dir);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runPublicReadBench();
