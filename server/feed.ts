@@ -7,6 +7,7 @@ import type { TournamentHub } from './hub.js';
 import type { LiveRoom } from './room.js';
 import { heartbeat } from './heartbeat.js';
 import { answerRaw } from './socket-answer.js';
+import { textFrame } from './ws-frame.js';
 
 const COALESCE_MS = 100;
 /**
@@ -42,32 +43,40 @@ export interface FeedOptions {
 
 export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
   const pingMs = opts.pingMs ?? 30_000;
+  // perMessageDeflate must stay off: send() writes uncompressed frames to the sockets itself.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const channels = new Map<string, Channel>();
   const sentEtag = new WeakMap<WebSocket, string>();
-  /** One encoded frame payload per snapshot, shared by every subscriber (and by every slow one's backlog). */
-  const payloads = new WeakMap<PublicSnapshot, Buffer>();
+  /** The socket under each subscriber, as the upgrade handed it over. */
+  const sockets = new WeakMap<WebSocket, Duplex>();
+  /** One whole frame per snapshot, shared by every subscriber (and by every slow one's backlog). */
+  const frames = new WeakMap<PublicSnapshot, Buffer>();
 
-  function payloadOf(snap: PublicSnapshot): Buffer {
-    let data = payloads.get(snap);
-    if (!data) {
-      data = Buffer.from(snap.bytes, 'utf8');
-      payloads.set(snap, data);
+  function frameOf(snap: PublicSnapshot): Buffer {
+    let frame = frames.get(snap);
+    if (!frame) {
+      frame = textFrame(snap.bytes);
+      frames.set(snap, frame);
     }
-    return data;
+    return frame;
   }
 
   function send(ws: WebSocket, snap: PublicSnapshot): void {
     if (sentEtag.get(ws) === snap.etag || ws.readyState !== ws.OPEN) return;
-    const data = payloadOf(snap);
+    const socket = sockets.get(ws);
+    if (!socket) return;
+    const frame = frameOf(snap);
     // A subscriber that keeps up (nothing queued) always gets the document, however big.
     const backlog = ws.bufferedAmount;
-    if (backlog > 0 && backlog + data.length > MAX_BACKLOG) {
+    if (backlog > 0 && backlog + frame.length > MAX_BACKLOG) {
       ws.terminate();
       return;
     }
     sentEtag.set(ws, snap.etag);
-    ws.send(data, { binary: false });
+    // The pre-built frame goes straight to the socket: one write, no framing or allocation per subscriber
+    // (issue 9, fan-out to 5,000). ws itself writes only pings and the close here, each a whole frame in
+    // one write (no compression, no Blobs), so frames never interleave and bufferedAmount still counts ours.
+    socket.write(frame);
   }
 
   function flush(ch: Channel): void {
@@ -140,6 +149,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
       wss.handleUpgrade(req, socket, head, (ws) => {
         // A bad frame or a flood past maxPayload is an 'error' on the socket; without a listener it would be uncaught.
         ws.on('error', () => ws.terminate());
+        sockets.set(ws, socket);
         let ch: Channel | null;
         try {
           ch = channel(slug);
