@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
 import { apply } from '../shared/apply.js';
+import { clockText } from '../shared/format.js';
 import type { Intent, Rejected, Result, Tournament } from '../shared/types.js';
 import { ROOTS, writeState } from './doc-state.js';
 import { describeIntent } from './event-detail.js';
@@ -119,7 +120,8 @@ export class LiveRoom implements Room {
     }
     const prev = this.current;
     const now = Date.now();
-    const result = apply(prev, intent, { now, random });
+    // The actor is remembered with each change it makes; conflict sentences tell times in the server's local time, as the desk shows them.
+    const result = apply(prev, intent, { now, random, actor: { name: actor.name, role: actor.role }, clock: clockText });
     const row = (ok: boolean, extra = ''): EventRow => ({
       at: now, actor: actor.name, action: intent.type, detail: describeIntent(intent, prev) + extra, ok,
     });

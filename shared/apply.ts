@@ -7,14 +7,18 @@ import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './
 import { addTeam, editTeam, removeTeam, seedTeam, withdrawTeam } from './roster.js';
 import { cleanText, TEXT_FIELDS } from './text.js';
 import { PHASES, type Ctx, type Intent, type Result, type Tournament } from './types.js';
+import { checkRev, stamp } from './versions.js';
 
 const MAX_ALERTS = 20;
 
 /**
  * Validates and applies one intent to a copy of the state. A rejection leaves `state` untouched;
- * an accepted intent is followed by the engine: byes and advancement settle, then courts fill.
+ * an accepted intent is followed by the engine: byes and advancement settle, then courts fill, then
+ * every match and court that changed takes a new `rev` (an intent carrying a stale one is refused first).
  */
 export function apply(state: Tournament, intent: Intent, ctx: Ctx): Result {
+  const stale = checkRev(state, intent, ctx);
+  if (stale) return stale;
   const t = structuredClone(state);
   const out = handle(t, intent, ctx);
   if (!out.ok) return out;
@@ -22,6 +26,7 @@ export function apply(state: Tournament, intent: Intent, ctx: Ctx): Result {
   const events = [...(out.events ?? [])];
   if (hasPlay(t)) events.push(...settle(t, ctx.now));
   events.push(...runCourts(t, ctx.now));
+  stamp(state, t, intent, ctx);
   if (intent.type === 'tick' && events.length === 0 && JSON.stringify(t) === JSON.stringify(state)) {
     return { ok: true, state, events: [], msg: out.msg, changed: false };
   }

@@ -27,7 +27,7 @@ export function publicMatch(t: Tournament, m: Match): PublicMatch {
     a: teamRef(t, m.a), b: teamRef(t, m.b), winner: teamRef(t, m.winner),
     sets: m.sets.map(([x, y]) => [x, y]), live: m.live ? [m.live[0], m.live[1]] : null,
     feeds: str(m.feeds), feedsSide: str(m.feedsSide), loserFeeds: str(m.loserFeeds), loserFeedsSide: str(m.loserFeedsSide),
-    conditional: m.conditional, poolId: str(m.poolId),
+    conditional: m.conditional, poolId: str(m.poolId), rev: m.rev ?? 0,
   };
 }
 
@@ -56,6 +56,7 @@ export function project(state: Tournament, now: number): PublicState {
       startedAt: live?.startedAt ?? null,
       // the next few per court: enough for boards; the whole plan is in the top-level upNext
       upNext: upNext.filter((e) => e.court === c.court).slice(0, COURT_UP_NEXT),
+      rev: c.rev ?? 0,
     };
   });
   const order = new Map(t.queue.map((id, i) => [id, i]));

@@ -19,7 +19,7 @@
 //   matches  Y.Map: match id -> Y.Map of PublicMatch fields (a point rewrites `live` only); sides and
 //            winner are the team id when the team list has that team under that name, else the TeamRef
 //   upNext   Y.Map: match id -> [court, etaMin, tentative]
-//   courts   Y.Map: court number -> Y.Map { status, match: id | null, reason, startedAt, upNext: ids }
+//   courts   Y.Map: court number -> Y.Map { status, match: id | null, reason, startedAt, upNext: ids, rev }
 //   pools    Y.Map: pool id -> Y.Map { matches: ids, standings: Standing[] }
 //   lists    Y.Map: the orders: teams, withdrawn, pools, bracket, upNext (ids), courts (numbers)
 //   alerts   Y.Array of PublicAlert, newest first (a new alert is one insert at the front)
@@ -37,7 +37,7 @@ type UpNextTuple = [court: number, etaMin: number, tentative: boolean];
 
 const MATCH_FIELDS = [
   'stage', 'round', 'slot', 'label', 'status', 'court', 'a', 'b', 'winner', 'sets', 'live',
-  'feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'conditional', 'poolId',
+  'feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'conditional', 'poolId', 'rev',
 ] as const satisfies readonly (keyof PublicMatch)[];
 
 const META_FIELDS = [
@@ -168,6 +168,7 @@ export function writePublicDoc(doc: Y.Doc, next: PublicState): void {
     w.set(fields, 'reason', c.reason);
     w.set(fields, 'startedAt', c.startedAt);
     w.set(fields, 'upNext', c.upNext.map((e) => e.id));
+    w.set(fields, 'rev', c.rev);
   }
   w.prune(courts, new Set(next.courts.map((c) => String(c.court))));
   w.set(lists, 'courts', next.courts.map((c) => c.court));
@@ -254,6 +255,7 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
       reason: (fields.get('reason') ?? null) as string | null,
       startedAt: (fields.get('startedAt') ?? null) as number | null,
       upNext: (Array.isArray(planned) ? (planned as string[]) : []).map(entry).filter(present),
+      rev: (fields.get('rev') ?? 0) as number,
     });
   }
 

@@ -74,6 +74,10 @@ export interface Match {
   endedAt: number | null;
   /** The on_deck alert was raised for this match (raised once). */
   alerted: boolean;
+  /** Version (CONTRACT 10): grows with every change the public sees; absent (0) until the first one. */
+  rev?: number;
+  /** Who made the change that gave this match its `rev`, for the conflict sentence. */
+  changedBy?: Change;
 }
 
 export interface Court {
@@ -82,6 +86,23 @@ export interface Court {
   /** Id of the live match on this court. */
   match: string | null;
   reason: string | null;
+  /** Version (CONTRACT 10) of status, match and reason; absent (0) until the first change. */
+  rev?: number;
+  changedBy?: Change;
+}
+
+/**
+ * The last change of a match or court (shared/versions.ts writes it): kept in the server's state for
+ * the sentence that refuses a stale `rev`, never in the public document.
+ */
+export interface Change {
+  by: string;
+  role: ActorRole;
+  at: number;
+  /** The sentence up to its time: `Court 2's keeper recorded 21-15, 21-18`. */
+  what: string;
+  /** When the change was about something else, what it did here: `this match went on court 2`. */
+  then: string | null;
 }
 
 export interface Alert {
@@ -126,6 +147,8 @@ export interface Tournament {
   playedMs: number;
   /** Next number for team ids (`t1`, `t2`, ...). */
   nextTeam: number;
+  /** The last `rev` given to a match or court: each change takes the next one, so none is ever reused. */
+  lastRev?: number;
 }
 
 // ---- public document (SPEC 2.1) ----
@@ -179,6 +202,8 @@ export interface PublicMatch {
   loserFeedsSide: Side | '';
   conditional: boolean;
   poolId: string;
+  /** Version (CONTRACT 10): an organizer action may carry it so a stale view cannot overwrite a newer change. */
+  rev: number;
 }
 
 export interface UpNextEntry extends PublicMatch {
@@ -203,6 +228,8 @@ export interface PublicCourt {
   startedAt: number | null;
   /** The matches planned for this court, in order (tentative ones included). */
   upNext: UpNextEntry[];
+  /** Version (CONTRACT 10) of status, match and reason. */
+  rev: number;
 }
 
 export interface PublicAlert {
@@ -256,14 +283,14 @@ export type Intent =
   | { type: 'generatePools'; poolSize: number }
   | { type: 'generateBracket'; perPool: number; wildcards: number; bracketType: BracketType; thirdPlace: boolean }
   | { type: 'regenerate' }
-  | { type: 'score'; match: string; sets: SetScore[] }
-  | { type: 'live'; match: string; a: number; b: number; sets?: SetScore[] }
+  | { type: 'score'; match: string; sets: SetScore[]; rev?: number }
+  | { type: 'live'; match: string; a: number; b: number; sets?: SetScore[]; rev?: number }
   | { type: 'keeperLive'; court: number; match: string; a: number; b: number; sets: SetScore[] }
   | { type: 'keeperFinal'; court: number; match: string; sets: SetScore[] }
-  | { type: 'forfeit'; match: string; team: string }
-  | { type: 'swap'; match: string; court: number }
-  | { type: 'pushback'; match: string }
-  | { type: 'court'; court: number; op: 'pause' | 'resume'; reason: string }
+  | { type: 'forfeit'; match: string; team: string; rev?: number }
+  | { type: 'swap'; match: string; court: number; rev?: number }
+  | { type: 'pushback'; match: string; rev?: number }
+  | { type: 'court'; court: number; op: 'pause' | 'resume'; reason: string; rev?: number }
   | ({ type: 'teamAdd' } & TeamFields)
   | ({ type: 'teamEdit'; id: string } & TeamFields)
   | { type: 'teamSeed'; id: string; seed: number }
@@ -274,11 +301,17 @@ export type Intent =
 
 export type IntentType = Intent['type'];
 
+export type ActorRole = 'organizer' | 'keeper' | 'public' | 'engine';
+
 /** What the outside world supplies: the clock and randomness, so the engine stays pure. */
 export interface Ctx {
   now: number;
   /** Uniform in [0, 1). */
   random: () => number;
+  /** Who sends the intent (`keeper:<court>` for a keeper), remembered with each change it makes. */
+  actor?: { name: string; role: ActorRole };
+  /** Clock time (`14:02`) of an epoch ms for sentences; the server passes its local time, the default is UTC. */
+  clock?: (at: number) => string;
 }
 
 export type DomainEvent =
@@ -306,6 +339,8 @@ export type Rejected = {
   fields?: Record<string, string>;
   /** Maps to a status code at the edge: `conflict` for a keeper's stale match (409), `notFound` (404). */
   kind?: 'invalid' | 'conflict' | 'notFound';
+  /** Set only when a stale `rev` was refused (kind `conflict`): the current version, to apply anyway on. */
+  rev?: number;
 };
 
 export type Result = Applied | Rejected;

@@ -65,6 +65,18 @@ function sets(b: Body, key: string, fallback?: SetScore[]): SetScore[] {
   });
 }
 
+/**
+ * The optional `rev` (CONTRACT 10): the version of the match (for `court`: of the court) its author saw.
+ * Absent or blank (a form's empty hidden field) means no check; passed on only when given.
+ */
+function rev(b: Body): { rev?: number } {
+  const v = b.rev;
+  if (v === undefined || v === null || v === '') return {};
+  const n = toInt(v);
+  if (n === null || n < 0) throw new FieldError('rev must be a whole number of 0 or more: the version of what you changed, as you saw it.');
+  return { rev: n };
+}
+
 /** Optional team fields are passed on only when present, so the engine can tell "not given" from "empty". */
 function teamFields(b: Body) {
   return {
@@ -110,12 +122,12 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
     };
   }),
   regenerate: parser(() => ({ type: 'regenerate' })),
-  score: parser((b) => ({ type: 'score', match: id(b, 'match'), sets: sets(b, 'sets') })),
-  live: parser((b) => ({ type: 'live', match: id(b, 'match'), a: int(b, 'a'), b: int(b, 'b'), ...(b.sets !== undefined ? { sets: sets(b, 'sets') } : {}) })),
-  forfeit: parser((b) => ({ type: 'forfeit', match: id(b, 'match'), team: id(b, 'team') })),
-  swap: parser((b) => ({ type: 'swap', match: id(b, 'match'), court: int(b, 'court') })),
-  pushback: parser((b) => ({ type: 'pushback', match: id(b, 'match') })),
-  court: parser((b) => ({ type: 'court', court: int(b, 'court'), op: oneOf(b, 'op', ['pause', 'resume'] as const), reason: text(b, 'reason', '') })),
+  score: parser((b) => ({ type: 'score', match: id(b, 'match'), sets: sets(b, 'sets'), ...rev(b) })),
+  live: parser((b) => ({ type: 'live', match: id(b, 'match'), a: int(b, 'a'), b: int(b, 'b'), ...(b.sets !== undefined ? { sets: sets(b, 'sets') } : {}), ...rev(b) })),
+  forfeit: parser((b) => ({ type: 'forfeit', match: id(b, 'match'), team: id(b, 'team'), ...rev(b) })),
+  swap: parser((b) => ({ type: 'swap', match: id(b, 'match'), court: int(b, 'court'), ...rev(b) })),
+  pushback: parser((b) => ({ type: 'pushback', match: id(b, 'match'), ...rev(b) })),
+  court: parser((b) => ({ type: 'court', court: int(b, 'court'), op: oneOf(b, 'op', ['pause', 'resume'] as const), reason: text(b, 'reason', ''), ...rev(b) })),
   team: parser((b) => {
     const op = oneOf(b, 'op', ['add', 'edit', 'seed', 'remove'] as const);
     if (op === 'add') return { type: 'teamAdd', ...teamFields(b) };

@@ -5,7 +5,7 @@ import { errorPage, notFoundPage } from '../pages/index.js';
 import { findPublicMatch } from '../snapshot.js';
 import { isJsonRequest } from './request-info.js';
 
-export type Outcome = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string> };
+export type Outcome = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string>; rev?: number };
 
 export const deskPath = (slug: string) => `/admin/t/${encodeURIComponent(slug)}`;
 
@@ -14,11 +14,14 @@ const withQuery = (path: string, key: 'msg' | 'error', text: string) => `${path}
 /**
  * Organizer answers. Form posts: 303 back to `back` (the desk) with `msg` or `error`.
  * JSON: `{ok:true,msg,...extra}`, or 400 `{ok:false,error}`: every refusal of an action is 400 (SPEC 4.4),
- * unknown ids included; only a tournament that does not exist is 404 (see `answerNoTournament`).
+ * unknown ids included; only a tournament that does not exist is 404 (see `answerNoTournament`). The one
+ * exception is a stale `rev` (CONTRACT 10): 409 `{ok:false,error,kind:"conflict",rev}` with the current rev.
  */
 export function answerOrganizer(req: Request, res: Response, back: string, outcome: Outcome, extra: Record<string, unknown> = {}): void {
   if (isJsonRequest(req)) {
     if (outcome.ok) res.json({ ok: true, msg: outcome.msg, ...extra });
+    // Only a refused `rev` carries one: other engine conflicts (a live score on a match no longer live) stay 400.
+    else if (outcome.kind === 'conflict' && outcome.rev !== undefined) res.status(409).json({ ok: false, error: outcome.error, kind: 'conflict', rev: outcome.rev });
     else res.status(400).json({ ok: false, error: outcome.error, ...(outcome.fields ? { fields: outcome.fields } : {}) });
     return;
   }

@@ -34,7 +34,7 @@ const ref = (id: string) => ({ id, name: teams[id]!.name });
 function pubMatch(id: string, a: string | null, b: string | null, fields: Partial<PublicMatch> = {}): PublicMatch {
   return {
     id, stage: 'pool', round: 1, slot: 1, label: null, status: 'pending', court: null, a: a ? ref(a) : null, b: b ? ref(b) : null,
-    winner: null, sets: [], live: null, feeds: '', feedsSide: '', loserFeeds: '', loserFeedsSide: '', conditional: false, poolId: 'A', ...fields,
+    winner: null, sets: [], live: null, feeds: '', feedsSide: '', loserFeeds: '', loserFeedsSide: '', conditional: false, poolId: 'A', rev: 0, ...fields,
   };
 }
 
@@ -76,9 +76,9 @@ const pub: PublicState = {
   }],
   bracket: [b1, b2],
   courts: [
-    { court: 1, status: 'open', match: m1, reason: null, startedAt: 1_749_999_280_000, upNext },
-    { court: 2, status: 'paused', match: null, reason: `Net ${EVIL2}`, startedAt: null, upNext: [] },
-    { court: 3, status: 'open', match: null, reason: null, startedAt: null, upNext: [] },
+    { court: 1, status: 'open', match: m1, reason: null, startedAt: 1_749_999_280_000, upNext, rev: 0 },
+    { court: 2, status: 'paused', match: null, reason: `Net ${EVIL2}`, startedAt: null, upNext: [], rev: 0 },
+    { court: 3, status: 'open', match: null, reason: null, startedAt: null, upNext: [], rev: 0 },
   ],
   upNext, avgMatchMin: 20, champion: null,
   recentAlerts: [

@@ -8,7 +8,7 @@ import type { PublicCourt, PublicState } from '../../shared/types.js';
 import { bracketTournament, playAll, prng } from './fixtures-bracket.js';
 
 function withCourts(pub: PublicState, n: number): PublicState {
-  const courts: PublicCourt[] = Array.from({ length: n }, (_, i) => ({ court: i + 1, status: 'open', match: null, reason: null, startedAt: null, upNext: [] }));
+  const courts: PublicCourt[] = Array.from({ length: n }, (_, i) => ({ court: i + 1, status: 'open', match: null, reason: null, startedAt: null, upNext: [], rev: 0 }));
   return { ...pub, phase: 'live', courtCount: n, courts };
 }
 
