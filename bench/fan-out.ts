@@ -1,7 +1,7 @@
 // Goal 5 of issue 9: 5,000 /ws subscribers in other processes all get a keeper's point; from the write being sent until each has it,
 // against a bare ws server in the same run that, on a POST, broadcasts the same bytes to 5,000 clients of its own.
 import type { ChildProcess } from 'node:child_process';
-import { benchFile, forkJs, forkTs, nextMessage, stop } from './children.js';
+import { benchFile, cpuMs, forkJs, forkTs, nextMessage, stop } from './children.js';
 import { quantile } from './engine.js';
 import type { Arm, RoundResult, SubscribeJob } from './ws-subscribers.js';
 
@@ -9,21 +9,26 @@ export const SUBSCRIBERS = 5_000;
 /** Subscriber processes per server: the clients' work (5,000 frame reads) must not all wait on one core. */
 const PROCESSES = 2;
 /** Writes per server, interleaved. */
-const ROUNDS = 12;
+const ROUNDS = 16;
 /** The feed sends the first change after a quiet spell at once and coalesces later ones for 100 ms; rounds are spaced past that. */
 const GAP_MS = 250;
 const ROUND_TIMEOUT_MS = 30_000;
 
 export interface KeeperPad { url: string; body: (a: number) => string }
 
+/** Times in ms from the write being sent; "per write" figures are medians over the writes of one figure over a write's 5,000 deliveries. */
 export interface FanOutSide {
-  /** Write sent until a subscriber had it, over every subscriber of every round. */
+  /** Median and p99 over the subscribers of one write, median over writes: a typical write's fan-out. */
   p50: number;
   p99: number;
-  /** Median over rounds of the time until the last subscriber had it. */
+  /** p99 over every delivery of every write: on a shared machine it follows whichever write the scheduler disturbed most. */
+  pooledP99: number;
+  /** Until the last of the 5,000 had it, median over writes. */
   all: number;
-  /** Median time until the write was answered. */
+  /** Until the write was answered, median over writes. */
   answered: number;
+  /** CPU time the sending process used per write (answer and fan-out), median over writes. */
+  cpuMs: number;
 }
 
 export interface FanOutFigures { bytes: number; server: FanOutSide; bare: FanOutSide }
@@ -73,7 +78,7 @@ async function round(procs: ChildProcess[], marker: string, write: () => Promise
  * `pad` posts a live score `a`:99 on a court of a live tournament of `server`; `stateUrl` is that tournament's state.json.
  * The server must not change the tournament otherwise during the run (no ticks), so every message carries a write's marker.
  */
-export async function benchFanOut(server: { base: string; slug: string }, pad: KeeperPad, stateUrl: string): Promise<FanOutFigures> {
+export async function benchFanOut(server: { base: string; slug: string; pid: number }, pad: KeeperPad, stateUrl: string): Promise<FanOutFigures> {
   const children: ChildProcess[] = [];
   try {
     // The bare server broadcasts the server's own document, with the marker of each round in its place.
@@ -92,7 +97,9 @@ export async function benchFanOut(server: { base: string; slug: string }, pad: K
     children.push(...bareSubs);
     await sleep(500);
 
-    const sides = { server: { times: [] as number[], all: [] as number[], answered: [] as number[] }, bare: { times: [] as number[], all: [] as number[], answered: [] as number[] } };
+    const side = () => ({ times: [] as number[], p50: [] as number[], p99: [] as number[], all: [] as number[], answered: [] as number[], cpu: [] as number[] });
+    const sides = { server: side(), bare: side() };
+    const pids = { server: server.pid, bare: bare.pid! };
     for (let r = 0; r < 2 * ROUNDS; r++) {
       // Two-digit scores no earlier write used, so the marker names this write's document and keeps its length.
       const a = 41 + r;
@@ -101,15 +108,20 @@ export async function benchFanOut(server: { base: string; slug: string }, pad: K
       const write = who === 'server'
         ? () => post(pad.url, pad.body(a))
         : () => post(`http://127.0.0.1:${barePort}/broadcast`, JSON.stringify({ a }));
+      const cpu0 = cpuMs(pids[who]);
       const got = await round(who === 'server' ? serverSubs : bareSubs, `"live":[${a},99]`, write);
-      const side = sides[who];
-      side.times.push(...got.times);
-      side.all.push(Math.max(...got.times));
-      side.answered.push(got.answered);
+      const s = sides[who];
+      s.cpu.push(cpuMs(pids[who]) - cpu0);
+      s.times.push(...got.times);
+      s.p50.push(quantile(got.times, 0.5));
+      s.p99.push(quantile(got.times, 0.99));
+      s.all.push(Math.max(...got.times));
+      s.answered.push(got.answered);
       await sleep(GAP_MS);
     }
     const figures = (s: typeof sides.server): FanOutSide => ({
-      p50: quantile(s.times, 0.5), p99: quantile(s.times, 0.99), all: quantile(s.all, 0.5), answered: quantile(s.answered, 0.5),
+      p50: quantile(s.p50, 0.5), p99: quantile(s.p99, 0.5), pooledP99: quantile(s.times, 0.99),
+      all: quantile(s.all, 0.5), answered: quantile(s.answered, 0.5), cpuMs: quantile(s.cpu, 0.5),
     });
     return { bytes: Buffer.byteLength(template), server: figures(sides.server), bare: figures(sides.bare) };
   } finally {
