@@ -4,13 +4,15 @@
 // The server keeps one read-only doc per tournament and writes it with `writePublicDoc` after every change.
 // Rules for clients:
 // - Create a new Y.Doc (and provider) for every connection, reconnects included; never reuse or persist one.
-//   The server rebuilds its doc after a restart or once nobody watched it for a while, and a rebuilt doc is
-//   a new doc: merging an old copy into it would mix two histories. A fresh doc costs one full download.
+//   The server builds a new doc after a restart, once nobody watched for a minute, and for newcomers once
+//   the old one has grown with history; a rebuilt doc is a new doc: merging an old copy into it would mix
+//   two histories. A fresh doc costs one download of the document.
 // - Send only sync step 1, the empty step 2 a fresh doc answers with, and awareness. Any write (an update
 //   or a step 2 carrying items) closes the connection with 4403 and changes nothing. Messages over 64 KB
-//   close it with 1009. An unknown tournament closes with 4404, a deleted one too.
-// - Awareness is not shared between spectators: the server echoes a client's own awareness back to it
-//   only, which keeps y-websocket's "no message for 30 s" check quiet when nothing is scored.
+//   close it with 1009. An unknown or deleted tournament closes with 4404. 1012 (after about 45 minutes
+//   or more on one doc) and 1013 (over 5,000 spectators) mean: connect again later, with a fresh doc.
+// - Awareness is neither kept nor relayed between spectators; a quiet doc gets an empty awareness message
+//   every 10 s, which keeps y-websocket's "no message for 30 s" check from reconnecting.
 // - Read the doc with `readPublicDoc(doc)` after each update (null until the first sync has arrived).
 //
 // Layout (roots):

@@ -3,7 +3,8 @@
 // No login and any Origin: the doc holds the public document only. The rules for clients (a fresh Y.Doc
 // per connection, nothing but step 1 and awareness) are in shared/public-doc.ts. Refusals: any write
 // closes 4403 (the guard treats a policy with no roots as read-only); a message over MAX_MESSAGE closes
-// 1009; past MAX_SPECTATORS a newcomer is closed 1013 (try again later, or fall back to the feed).
+// 1009; past MAX_SPECTATORS a newcomer is closed 1013 (try again later, or fall back to the feed); the
+// oldest of too many rebuilt docs sends its spectators to join again with 1012.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
