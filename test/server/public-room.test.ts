@@ -49,6 +49,7 @@ function spectator() {
   const ws = Object.assign(new EventEmitter(), {
     OPEN: 1, readyState: 1, bufferedAmount: 0, binaryType: 'nodebuffer',
     closedWith: null as number | null,
+    keepalives: 0,
     terminate() {},
     close(code: number) {
       ws.closedWith = code;
@@ -58,6 +59,7 @@ function spectator() {
     send(data: Uint8Array) {
       const msg = decodeMessage(data);
       if (msg.type === 'step2' || msg.type === 'update') Y.applyUpdate(doc, msg.update);
+      if (msg.type === 'awareness') ws.keepalives += 1;
     },
   });
   const join = (room: PublicRoom) => {
@@ -88,6 +90,25 @@ test('a spectator gets the document on joining and follows every change', () => 
     assert.equal(readPublicDoc(s.doc), play.current());
     room.close(1000, 'done');
     assert.is(s.ws.closedWith, 1000);
+  });
+});
+
+test('a quiet doc sends an empty awareness message every 10 s, so y-websocket does not reconnect; a busy one sends none', () => {
+  const play = liveTournament();
+  withRoom(play, (room) => {
+    const s = spectator();
+    s.join(room);
+    const t0 = play.clock.now;
+    room.keepAlive(t0 + 5_000);
+    assert.is(s.ws.keepalives, 0);
+    room.keepAlive(t0 + 10_000);
+    assert.is(s.ws.keepalives, 1);
+    room.keepAlive(t0 + 15_000);
+    assert.is(s.ws.keepalives, 1, 'not again within 10 s');
+    play.point(); // 3 s later than t0: the doc changed, so the next 10 s are covered
+    room.keepAlive(play.clock.now + 9_000);
+    assert.is(s.ws.keepalives, 1);
+    assert.equal(readPublicDoc(s.doc), play.current(), 'the keepalive changes nothing');
   });
 });
 
