@@ -96,8 +96,9 @@ export interface Court {
  * the sentence that refuses a stale `rev`, never in the public document.
  */
 export interface Change {
-  by: string;
-  role: ActorRole;
+  /** The actor's name and role from `ctx.actor`; null when none was given (tests, tools). */
+  by: string | null;
+  role: ActorRole | null;
   at: number;
   /** The sentence up to its time: `Court 2's keeper recorded 21-15, 21-18`. */
   what: string;

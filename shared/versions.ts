@@ -106,7 +106,7 @@ export function checkRev(t: Tournament, intent: Intent, ctx: Ctx): Rejected | nu
   const rev = target.rev ?? 0;
   if (rev === intent.rev) return null;
   const what = intent.type === 'court' ? `Court ${intent.court}` : 'This match';
-  return { ok: false, kind: 'conflict', rev, error: target.changedBy ? sentence(target.changedBy, ctx) : `${what} changed since you saw it.` };
+  return { ok: false, kind: 'conflict', rev, error: target.changedBy ? sentence(target.changedBy, ctx) : `${what} changed since you saw it; reload to see it as it is now.` };
 }
 
 /** `Court 2's keeper recorded 21-15, 21-18 at 14:02.`, with what it did here when it was about something else. */
@@ -150,7 +150,7 @@ const teamName = (t: Tournament, id: string) => t.teams[id]?.name ?? id;
 function change(t: Tournament, intent: Intent, ctx: Ctx, then: string | null): Change {
   const actor = ctx.actor;
   const what = `${who(actor)} ${then === null ? ownVerb(t, intent) : causeVerb(t, intent)}`;
-  return { by: actor?.name ?? '', role: actor?.role ?? 'organizer', at: ctx.now, what, then };
+  return { by: actor?.name ?? null, role: actor?.role ?? null, at: ctx.now, what, then };
 }
 
 /** What the action did, said of the match it names (the one an author refused by it is looking at). */
