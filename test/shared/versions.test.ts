@@ -178,6 +178,13 @@ test('the server\'s clock tells the time; an organizer without a desk name is "A
   assert.is(r.error, 'An organizer pushed this match back at T+0.');
 });
 
+test('a stale rev on a match with no recorded change (a state from before versions) says to reload', () => {
+  const r = refused(started(), { type: 'pushback', match: 'm5', rev: 4 });
+  assert.is(r.kind, 'conflict');
+  assert.is(r.error, 'This match changed since you saw it; reload to see it as it is now.');
+  assert.is(r.rev, 0);
+});
+
 test('a rev on an unknown match is not a conflict: the action names the missing match', () => {
   const r = refused(started(), { type: 'pushback', match: 'nope', rev: 3 });
   assert.is.not(r.kind, 'conflict');
