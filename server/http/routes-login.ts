@@ -8,14 +8,15 @@ import { describeDevice } from './device.js';
 import { clientAddress, isHttps, isJsonRequest } from './request-info.js';
 import { sendPage } from './respond.js';
 import { noStore } from './security.js';
+import { cleanText, TEXT_FIELDS } from '../../shared/text.js';
 import { clearedCookie, passwordMatches, sessionCookie, sessionCookieOf } from './session.js';
 
-const MAX_NAME = 60;
-
-/** The desk name becomes the actor of the events table; blank means `organizer`. */
-function actorName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.trim().slice(0, MAX_NAME) : '';
-  return name === '' ? 'organizer' : name;
+/** The desk name becomes the actor of the events table; blank means `organizer`; the free-text rule applies. */
+function actorName(raw: unknown): { ok: true; value: string } | { ok: false; error: string } {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { ok: false, error: 'The desk name must be text.' };
+  const checked = cleanText(raw ?? '', TEXT_FIELDS.deskName);
+  if (!checked.ok) return checked;
+  return { ok: true, value: checked.value === '' ? 'organizer' : checked.value };
 }
 
 export function loginRoutes({ config, limits, sessions }: AppContext): Router {
@@ -42,7 +43,12 @@ export function loginRoutes({ config, limits, sessions }: AppContext): Router {
       if (json) return void res.status(401).json({ ok: false, error });
       return void sendPage(res, 401, loginPage({ next, error, name }));
     }
-    const cookie = await sessions.open(actorName(body.name), describeDevice(req.headers['user-agent']));
+    const actor = actorName(body.name);
+    if (!actor.ok) {
+      if (json) return void res.status(400).json({ ok: false, error: actor.error });
+      return void sendPage(res, 400, loginPage({ next, error: actor.error, name }));
+    }
+    const cookie = await sessions.open(actor.value, describeDevice(req.headers['user-agent']));
     res.setHeader('Set-Cookie', sessionCookie(cookie, isHttps(req, config)));
     if (json) return void res.json({ ok: true, msg: 'Logged in.', next });
     res.redirect(303, next);

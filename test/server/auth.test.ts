@@ -100,6 +100,17 @@ plain('the organizer name given at login is the actor of the events table', asyn
   assert.match(csv, /"Morgan at desk","banner"/);
 });
 
+plain('a desk name with text-direction or control characters is refused at login with the field named, and no session starts', async () => {
+  const c = new Client(srv.base);
+  const res = await c.form('/admin/login', { password: PASSWORD, next: '/admin', name: 'Morgan\u202e' });
+  assert.is(res.status, 400);
+  assert.is(res.headers.get('set-cookie'), null);
+  assert.match(await res.text(), /Desk name cannot contain/);
+  const json = await fetch(`${srv.base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD, name: 'A\u0000B' }) });
+  assert.is(json.status, 400);
+  assert.match((await json.json()).error, /Desk name cannot contain/);
+});
+
 plain('a cookie-authenticated POST with a foreign Origin is refused with 403; same host or no Origin passes', async () => {
   const c = new Client(srv.base);
   await c.login();
