@@ -57,7 +57,8 @@ const latest = (slug: string, limit: number) => ({ start: [slug, MAX_SEQ] as Seq
 
 export function openStore(dir: string): Store {
   mkdirSync(dir, { recursive: true });
-  const env: RootDatabase = open({ path: dir, maxDbs: 8 });
+  // noSubdir: lmdb would take a folder whose name has a dot (`/tmp/tmp.X1`) for a file and fail to start.
+  const env: RootDatabase = open({ path: dir, maxDbs: 8, noSubdir: false });
   const updates: Database<Buffer, SeqKey> = env.openDB({ name: 'updates', encoding: 'binary' });
   const events: Database<EventRow, SeqKey> = env.openDB({ name: 'events', encoding: 'msgpack' });
   const meta: Database<unknown, string | [string, string]> = env.openDB({ name: 'meta', encoding: 'msgpack' });

@@ -63,6 +63,16 @@ core('the snapshot keeps its bytes while nothing shown changes, and rebuilds whe
   assert.is(snap.doc.generatedAt, 9_000);
 });
 
+core('a DATA_DIR whose folder name has a dot opens as a folder (mktemp -d makes such names)', async () => {
+  const parent = tempDir();
+  const dir = `${parent}/tmp.X1y2`;
+  const store = openStore(dir);
+  await store.append('a', { update: new Uint8Array([1]) });
+  assert.equal(store.updates('a').map((u) => u[0]), [1]);
+  await store.close();
+  removeDir(parent);
+});
+
 core('the store appends in order, keeps events, compacts and deletes a tournament', async () => {
   const dir = tempDir();
   const store = openStore(dir);
