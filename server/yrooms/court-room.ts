@@ -31,7 +31,10 @@ export function courtView(pub: PublicState, court: number): Record<string, unkno
   const c = pub.courts.find((x) => x.court === court);
   const side = (m: PublicMatch, s: 'a' | 'b'): Side => m[s]?.name ?? null;
   const match = c?.match
-    ? { id: c.match.id, label: c.match.label, stage: c.match.stage, status: c.match.status, a: side(c.match, 'a'), b: side(c.match, 'b'), live: c.match.live, sets: c.match.sets }
+    ? {
+      id: c.match.id, label: c.match.label, stage: c.match.stage, round: c.match.round, slot: c.match.slot, poolId: c.match.poolId,
+      status: c.match.status, a: side(c.match, 'a'), b: side(c.match, 'b'), live: c.match.live, sets: c.match.sets,
+    }
     : null;
   const up = c?.upNext[0];
   return {
@@ -42,7 +45,8 @@ export function courtView(pub: PublicState, court: number): Record<string, unkno
     reason: c?.reason ?? null,
     rules: pub.rules,
     match,
-    next: up ? { id: up.id, label: up.label, a: side(up, 'a'), b: side(up, 'b'), etaMin: up.etaMin, tentative: up.tentative } : null,
+    // stage, round, slot and poolId let the pad title a match the way every other page does (shared/format.ts matchTitle)
+    next: up ? { id: up.id, label: up.label, stage: up.stage, round: up.round, slot: up.slot, poolId: up.poolId, a: side(up, 'a'), b: side(up, 'b'), etaMin: up.etaMin, tentative: up.tentative } : null,
   };
 }
 
