@@ -103,7 +103,7 @@ test('the board follows a score change live, without a reload', async () => {
   const display = watch(await ctx.newPage(), 'display');
   await display.setViewportSize({ width: 1920, height: 1080 });
   await display.goto(`${srv.base}/t/${slug}/display`);
-  await display.waitForSelector('#live[data-rendered]');
+  await display.waitForSelector('display-app .d-screen');
   const team = watch(await ctx.newPage(), 'team');
   await team.goto(`${srv.base}/t/${slug}/teams/${m.a.id}`);
   await team.waitForSelector('#live[data-rendered]');
