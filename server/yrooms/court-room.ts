@@ -73,7 +73,7 @@ export class CourtRoom {
       policy: { roots: { [COURT_ROOTS.intents]: 'append' }, foreign: (client) => client !== own && isServerClient(client) },
       apply: async (update, conn) => Y.applyUpdate(this.doc, update, conn),
       accepted: (added) => {
-        for (const opId of added.get(COURT_ROOTS.intents) ?? []) void this.dispatch(opId);
+        for (const opId of this.inOrder(added.get(COURT_ROOTS.intents) ?? [])) void this.dispatch(opId);
       },
       empty: () => {
         if (this.idle) clearTimeout(this.idle);
@@ -111,6 +111,21 @@ export class CourtRoom {
         if (JSON.stringify(map.get(key)) !== JSON.stringify(value)) map.set(key, value);
       }
     }, SERVER);
+  }
+
+  /**
+   * A pad back from an offline spell sends all its intents in one update, and one reload offline gives its doc
+   * a new client id: Yjs lists each client's items together, by client id rather than by time. The pad numbers
+   * its intents (`seq`, client/pad/court-doc.ts), so they are applied in the order the keeper made them;
+   * intents without one keep the update's order.
+   */
+  private inOrder(opIds: string[]): string[] {
+    const intents = this.doc.getMap<unknown>(COURT_ROOTS.intents);
+    const seq = (opId: string) => {
+      const v = intents.get(opId) as { seq?: unknown } | undefined;
+      return typeof v?.seq === 'number' && Number.isFinite(v.seq) ? v.seq : Number.POSITIVE_INFINITY;
+    };
+    return opIds.map((opId, i) => ({ opId, i, seq: seq(opId) })).sort((x, y) => x.seq - y.seq || x.i - y.i).map((x) => x.opId);
   }
 
   /**
