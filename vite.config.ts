@@ -34,7 +34,8 @@ export default defineConfig({
     // but adds bytes for browsers we do not target.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: entries,
+      // the keeper pad's service worker is no page: the server serves it at /keeper/sw.js (server/http/routes-keeper.ts)
+      input: { ...entries, 'keeper-sw': 'client/keeper-sw.ts' },
       output: {
         // Libraries change rarely: their own chunks stay cached across releases of our code.
         codeSplitting: {

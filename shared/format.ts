@@ -1,5 +1,5 @@
 // Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one definition for the server's pages and the browser's components.
-import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, SetScore, TeamRef } from './types.js';
+import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, Rules, SetScore, TeamRef } from './types.js';
 
 export const PHASE_LABEL: Record<Phase, string> = {
   checkin: 'Registration open',
@@ -51,6 +51,18 @@ export function timeText(at: number): string {
   const d = new Date(at);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** "to 21, win by 2, cap 23 · best of 3 (first to 2 sets)": a tournament's set rules in words (keeper pad). */
+export function rulesText(rules: Pick<Rules, 'pointsTo' | 'winBy' | 'cap' | 'bestOf'>): string {
+  const cap = rules.cap > 0 ? `, cap ${rules.cap}` : '';
+  const sets = rules.bestOf > 1 ? ` · best of ${rules.bestOf} (first to ${Math.ceil(rules.bestOf / 2)} sets)` : ' · one set';
+  return `to ${rules.pointsTo}, win by ${rules.winBy}${cap}${sets}`;
+}
+
+/** "Set 2 · to 21 · sets 1-0": the set being played and the point it is played to now (`target`, shared/rules.ts setTarget). */
+export function runningSetText(setNumber: number, target: number, won: [number, number], bestOf: number): string {
+  return `Set ${setNumber} · to ${target}${bestOf > 1 ? ` · sets ${won[0]}-${won[1]}` : ''}`;
 }
 
 export function plural(n: number, word: string): string {

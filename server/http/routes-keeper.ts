@@ -1,7 +1,11 @@
 // Score keeper routes (SPEC 4.2), answered in CONTRACT 6 order: 404 slug/court, 403 k, 400 body, 409 state.
 import express, { Router, type Request, type Response } from 'express';
 import type { Actor } from '../hub-types.js';
+import { join } from 'node:path';
 import { errorPage, keeperPage } from '../pages/index.js';
+import { builtFile } from '../pages/assets.js';
+import { KEEPER_SW_SOURCE, keeperManifest } from '../pages/keeper.js';
+import { CLIENT_DIR } from '../paths.js';
 import type { AppContext } from './context.js';
 import { keeperParsers, type Body } from './intents.js';
 import { validKeeperKey } from './keeper-key.js';
@@ -48,6 +52,24 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
     const court = Number(raw);
     return court >= 1 && court <= room.state().courtCount ? court : null;
   };
+
+  // The pad's service worker: a fixed address whose scope (/keeper/) covers every court's pad; the file is the build's.
+  r.get('/sw.js', (_req, res) => {
+    const file = builtFile(KEEPER_SW_SOURCE);
+    if (!file) return void sendNotFound(res, 'The client is not built.');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/javascript').sendFile(join(CLIENT_DIR, file));
+  });
+
+  r.get('/:slug/:court/manifest.webmanifest', noStore, (req, res) => {
+    const slug = String(req.params.slug);
+    const court = courtOf(req);
+    const room = hub.room(slug);
+    if (court === null || !room) return void sendNotFound(res, 'There is no such tournament or court.');
+    const k = req.query.k;
+    if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
+    res.type('application/manifest+json').send(JSON.stringify(keeperManifest({ pub: room.snapshot().doc, court, k: String(k) })));
+  });
 
   r.get('/:slug/:court', noStore, (req, res) => {
     const slug = String(req.params.slug);

@@ -54,6 +54,12 @@ function manifest(): Manifest | null {
   return cached.manifest;
 }
 
+/** The built file of a source that is no page (the keeper pad's service worker), or null without a client build. */
+export function builtFile(source: string): string | null {
+  if (DEV) return null;
+  return manifest()?.[source]?.file ?? null;
+}
+
 /** The chunks an entry imports statically, transitively, each once, in a stable order. */
 function imported(m: Manifest, key: string, seen = new Set<string>()): string[] {
   for (const dep of m[key]?.imports ?? []) {

@@ -1,48 +1,69 @@
-// The score keeper pad for one court. static/keeper.js runs it from state.json and the /ws feed,
-// queues unsent points in localStorage and posts them with the court key `k` from a data- attribute.
-import type { PublicState } from '../../shared/types.js';
-import { html, raw } from './html.js';
-import { matchTitle, setsText, sideName } from '../../shared/format.js';
+// The score keeper pad for one court: the server paints the court's match as <keeper-pad> (client/components/keeper-pad.ts) will
+// draw it, and the pad takes over on the keeper Yjs room; a web app manifest and a service worker make it installable and offline.
+import type { PublicMatch, PublicState } from '../../shared/types.js';
+import { html, type Html } from './html.js';
+import { matchTitle, rulesText, runningSetText, setCount, setsText, sideName } from '../../shared/format.js';
+import { setTarget } from '../../shared/rules.js';
+import { builtFile } from './assets.js';
 import { page } from './layout.js';
+
+/** Where the keeper pad's service worker is served; its scope, /keeper/, covers every court's pad. */
+export const KEEPER_SW_PATH = '/keeper/sw.js';
+export const KEEPER_SW_SOURCE = 'client/keeper-sw.ts';
+
+const padPath = (slug: string, court: number) => `/keeper/${encodeURIComponent(slug)}/${court}`;
+
+/** The web app manifest of one court's pad: installed, it opens that court's pad with its key. */
+export function keeperManifest(o: { pub: PublicState; court: number; k: string }): Record<string, unknown> {
+  const path = padPath(o.pub.slug, o.court);
+  return {
+    id: path,
+    name: `Court ${o.court} keeper · ${o.pub.name}`,
+    short_name: `Court ${o.court}`,
+    start_url: `${path}?k=${encodeURIComponent(o.k)}`,
+    scope: '/keeper/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#0f1720',
+    theme_color: '#0f1720',
+    icons: [{ src: '/static/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  };
+}
+
+function side(m: PublicMatch | null, i: 0 | 1): Html {
+  const name = m ? sideName(i === 0 ? m.a : m.b) : i === 0 ? 'Side A' : 'Side B';
+  const pts = m?.live?.[i] ?? 0;
+  return html`<section class="k-side" data-side="${i}">
+<h2 class="k-team" id="k-team-${i}">${name}</h2>
+<output class="k-pts" id="k-pts-${i}" aria-labelledby="k-team-${i}">${pts}</output>
+<button type="button" class="k-plus" data-side="${i}" disabled><span class="k-plus-sign" aria-hidden="true">+1</span><span class="k-plus-name">Point for ${name}</span></button>
+</section>`;
+}
 
 export function keeperPage(o: { pub: PublicState; court: number; k: string }): string {
   const { pub, court } = o;
   const c = pub.courts.find((x) => x.court === court);
   const m = c?.match ?? null;
   const live = m?.live ?? [0, 0];
-  const side = (i: 0 | 1) => html`<section class="k-side" data-side="${i}">
-<h2 class="k-team" id="k-team-${i}">${sideName(i === 0 ? m?.a ?? null : m?.b ?? null)}</h2>
-<output class="k-pts" id="k-pts-${i}" aria-live="polite" aria-labelledby="k-team-${i}">${live[i]}</output>
-<div class="k-btns">
-<button type="button" class="k-minus" data-side="${i}" data-delta="-1" aria-label="Take a point from side ${i === 0 ? 'A' : 'B'}" disabled>−1</button>
-<button type="button" class="k-plus" data-side="${i}" data-delta="1" aria-label="Point for side ${i === 0 ? 'A' : 'B'}" disabled>+1</button>
-</div>
-</section>`;
-  const body = html`<header class="k-head">
-<h1>Court ${court}</h1>
-<p class="k-tournament">${pub.name} · to ${pub.rules.pointsTo}, win by ${pub.rules.winBy}${pub.rules.cap ? `, cap ${pub.rules.cap}` : ''}, best of ${pub.rules.bestOf}</p>
-<p class="sync sync-idle" id="sync" role="status" aria-live="polite">Connecting…</p>
-</header>
+  const pad = m
+    ? html`<section class="k-pad" aria-labelledby="k-match">
+<p class="k-match" id="k-match">${matchTitle(m)}</p>
+<p class="k-set" id="k-set">${runningSetText(m.sets.length + 1, setTarget(pub.rules, Math.min(live[0], live[1])), setCount(m.sets), pub.rules.bestOf)}</p>
+<div class="k-sides">${side(m, 0)}${side(m, 1)}</div>
+<p class="k-sets" id="k-sets">${m.sets.length ? `Sets: ${setsText(m.sets)}` : ''}</p>
+</section>`
+    : html`<section class="k-pad no-match"><p class="k-match" id="k-match">No match on court ${court} right now.</p><p class="k-set">The next match appears here by itself.</p></section>`;
+  const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
+  const body = html`<keeper-pad data-slug="${pub.slug}" data-court="${court}" data-k="${o.k}"${sw ? html` data-sw="${sw}"` : ''}>
+<header class="k-head"><h1>Court ${court}</h1><p class="k-tournament">${pub.name} · ${rulesText(pub.rules)}</p>
+<p class="sync sync-idle" id="sync" role="status" data-state="loading">Connecting…</p></header>
 <noscript><p class="notice error">The keeper pad needs JavaScript.</p></noscript>
-<div id="pad" class="k-pad${m ? '' : ' no-match'}">
-<p class="k-match" id="k-match">${m ? matchTitle(m) : 'No live match on this court right now.'}</p>
-<div class="k-sides">${side(0)}${side(1)}</div>
-<p class="k-sets" id="k-sets">${m && m.sets.length ? `Sets: ${setsText(m.sets)}` : ''}</p>
-<div class="k-actions">
-<button type="button" class="btn big" id="finish-set" disabled${pub.rules.bestOf === 1 ? raw(' hidden') : ''}>Finish set</button>
-<button type="button" class="btn big primary" id="submit-final" disabled>Submit final result</button>
-</div>
-</div>
-<p class="k-message" id="k-message" role="alert"></p>
-<dialog id="k-confirm" class="k-confirm" aria-labelledby="k-confirm-title">
-<form method="dialog">
-<h2 id="k-confirm-title">Confirm</h2>
-<p id="k-confirm-text"></p>
-<div class="k-actions"><button value="cancel" class="btn big">Cancel</button><button value="ok" class="btn big primary" id="k-confirm-ok">Confirm</button></div>
-</form>
-</dialog>`;
+${pad}
+<p class="k-message" id="k-message" role="status"></p>
+</keeper-pad>`;
   return page({
-    title: `Court ${court} keeper · ${pub.name}`, body, bodyClass: 'keeper', bare: true, scripts: ['keeper.js'],
-    data: { slug: pub.slug, court, k: o.k },
+    title: `Court ${court} keeper · ${pub.name}`, body, bodyClass: 'keeper', bare: true, entry: 'keeper',
+    head: html`<link rel="manifest" href="${padPath(pub.slug, court)}/manifest.webmanifest?k=${encodeURIComponent(o.k)}">
+<meta name="theme-color" content="#0f1720">`,
   });
 }

@@ -17,6 +17,8 @@ export interface PageOptions {
   bare?: boolean;
   /** data-* attributes on <body> for the browser scripts, e.g. {slug, court}. */
   data?: Record<string, string | number>;
+  /** Extra tags in <head> (the keeper pad's web app manifest). */
+  head?: Html;
 }
 
 /** A full HTML document. Styles and scripts come only from /static and /assets (the CSP allows nothing inline). */
@@ -35,6 +37,7 @@ export function page(o: PageOptions): string {
 <link rel="stylesheet" href="/static/app.css">
 ${scripts}
 ${o.entry ? entryTags(o.entry) : ''}
+${o.head ?? ''}
 </head>
 <body class="${o.bodyClass ?? 'public'}"${data}>
 ${header}

@@ -1,0 +1,240 @@
+// The keeper pad's state and actions over its room: the score it shows (its own unsaved changes over the server's), taps as intents, undo, the final, and the sentences for what changed.
+import { setsText } from '../../shared/format.js';
+import type { SetScore } from '../../shared/types.js';
+import type { KeeperRoom } from '../sync/keeper-room.js';
+import type { PadConn } from '../sync/pad-status.js';
+import { ackFor, intentOf, pendingOf, readCourt, writePadIntent, type CourtMatch, type CourtView, type PadIntent } from './court-doc.js';
+import { whatHappened } from './desk-change.js';
+import { Handover, type HandoverView } from './handover.js';
+import type { PadStorage } from './pad-storage.js';
+import { addPoint, finalSets, sameScore, takePoint, ZERO, type Score, type SideIndex } from './score.js';
+
+export interface PadMessage { text: string; error: boolean }
+
+export interface PadView {
+  conn: PadConn;
+  court: CourtView | null;
+  /** The court's live match (the server's, as last synced: it stays on screen offline). */
+  match: CourtMatch | null;
+  /** The score shown: this pad's newest unsaved change to the match, else the server's. */
+  score: Score;
+  /** The score shown is not confirmed by the server yet. */
+  unsaved: boolean;
+  /** This pad's changes the server has not answered, all matches. */
+  pending: number;
+  /** The sets of a final this pad sent for the match and the server has not answered yet. */
+  finalWaiting: SetScore[] | null;
+  /** Every set, once the match is decided and its final can be sent. */
+  decided: SetScore[] | null;
+  /** What "Undo" would do, or null when this pad has no history for the match. */
+  undo: string | null;
+  handover: HandoverView;
+  message: PadMessage | null;
+}
+
+const names = (m: CourtMatch): [string, string] => [m.a ?? 'Side A', m.b ?? 'Side B'];
+
+export class PadModel {
+  readonly handover: Handover;
+  private message: PadMessage | null = null;
+  /** This pad's intents by op id, kept after the server drops answered ones, so their acks can be read. */
+  private mine = new Map<string, PadIntent>();
+  private answered = new Set<string>();
+  private shownMatch: CourtMatch | null = null;
+  private serverScore: string | null = null;
+  private lastWritten: Score | null = null;
+  private role: HandoverView['role'] = 'watching';
+  /** A match that left the court while this pad's final for it waited for its answer, and the words for what came next. */
+  private awaitingFinal: { match: string; next: string } | null = null;
+
+  constructor(private room: KeeperRoom, private storage: PadStorage, private slug: string, private onMessage: () => void) {
+    this.handover = new Handover(storage);
+  }
+
+  view(): PadView {
+    const doc = this.room.doc;
+    this.handover.bind(this.room.awareness);
+    const handover = this.handover.update(this.room.conn.state === 'online');
+    this.role = handover.role;
+    const court = readCourt(doc);
+    const match = court?.match ?? null;
+    const pending = pendingOf(doc, this.storage.pad);
+    for (const [opId, intent] of pending) this.mine.set(opId, intent);
+    this.readAcks();
+    if (court) this.noticeChanges(court, pending.length);
+
+    const own = match ? pending.filter(([, i]) => i.match === match.id).map(([, i]) => i) : [];
+    const latest = own[own.length - 1];
+    let score: Score = match ? { a: match.live?.[0] ?? 0, b: match.live?.[1] ?? 0, sets: match.sets } : ZERO;
+    let finalWaiting: SetScore[] | null = null;
+    if (latest?.type === 'keeperLive') score = { a: latest.a, b: latest.b, sets: latest.sets };
+    if (latest?.type === 'keeperFinal') {
+      finalWaiting = latest.sets;
+      const last = latest.sets[latest.sets.length - 1] ?? [0, 0];
+      score = { a: last[0], b: last[1], sets: latest.sets.slice(0, -1) };
+    }
+    const decided = court && match && !finalWaiting ? finalSets(court.rules, score) : null;
+    const history = match ? this.storage.history(match.id) : [];
+    const before = history[history.length - 1];
+    let undo: string | null = null;
+    if (before && !finalWaiting) {
+      undo = before.sets.length < score.sets.length ? `Undo: reopen set ${score.sets.length} at ${before.a}-${before.b}` : `Undo last point (back to ${before.a}-${before.b})`;
+    }
+    return { conn: this.room.conn, court, match, score, unsaved: own.length > 0, pending: pending.length, finalWaiting, decided, undo, handover, message: this.message };
+  }
+
+  /** A point for `side`; null when this pad may not score now. */
+  point(v: PadView, side: SideIndex): void {
+    if (!this.canScore(v)) return;
+    const next = addPoint(v.court!.rules, v.score, side);
+    if (!next) return;
+    this.push(v, next);
+    const [na, nb] = names(v.match!);
+    if (next.sets.length > v.score.sets.length) {
+      const [x, y] = next.sets[next.sets.length - 1]!;
+      this.say(`${x > y ? na : nb} wins set ${next.sets.length}, ${x}-${y}. Set ${next.sets.length + 1} starts at 0-0.`);
+    } else if (finalSets(v.court!.rules, next)) {
+      const winner = next.a > next.b ? na : nb;
+      this.say(`${winner} wins the set ${next.a}-${next.b}. Tap “Submit final result” to end the match.`);
+    } else {
+      this.clear();
+    }
+  }
+
+  /** Takes back this pad's last change (a point, or the point that finished a set). */
+  undo(v: PadView): void {
+    if (!this.canScore(v) || v.finalWaiting) return;
+    const history = this.storage.history(v.match!.id);
+    const prev = history[history.length - 1];
+    if (!prev) return;
+    this.write(v.match!.id, prev);
+    this.storage.setHistory(v.match!.id, history.slice(0, -1));
+    this.say(`Undone: ${prev.a}-${prev.b}${prev.sets.length ? ` (sets ${setsText(prev.sets)})` : ''}.`);
+  }
+
+  /** A correction without history: one point off a side. */
+  correct(v: PadView, side: SideIndex): void {
+    if (!this.canScore(v) || v.finalWaiting) return;
+    const next = takePoint(v.score, side);
+    if (next) this.push(v, next);
+  }
+
+  sendFinal(v: PadView): void {
+    if (!this.canScore(v) || !v.decided) return;
+    const intent = { type: 'keeperFinal' as const, match: v.match!.id, sets: v.decided, pad: this.storage.pad };
+    const opId = writePadIntent(this.room.doc, intent);
+    this.mine.set(opId, { ...intent, seq: 0 });
+    this.say(v.conn.state === 'online' ? 'Sending the final result…' : 'The final result is saved on this phone and goes out when the connection is back.');
+  }
+
+  private canScore(v: PadView): boolean {
+    return v.handover.role === 'scoring' && v.court !== null && v.match !== null && v.conn.state !== 'refused';
+  }
+
+  private push(v: PadView, next: Score): void {
+    const id = v.match!.id;
+    this.storage.setHistory(id, [...this.storage.history(id), v.score]);
+    this.write(id, next);
+  }
+
+  private write(match: string, s: Score): void {
+    const intent = { type: 'keeperLive' as const, match, a: s.a, b: s.b, sets: s.sets, pad: this.storage.pad };
+    const opId = writePadIntent(this.room.doc, intent);
+    this.mine.set(opId, { ...intent, seq: 0 });
+    this.lastWritten = s;
+  }
+
+  /** New answers to this pad's intents: a refusal is said once, next to the score; a saved final too. */
+  private readAcks(): void {
+    for (const [opId, intent] of this.mine) {
+      if (this.answered.has(opId)) continue;
+      const ack = ackFor(this.room.doc, opId);
+      if (!ack) {
+        // answered and dropped before this pad read the ack (a reload in between): nothing left to say
+        if (!intentOf(this.room.doc, opId, this.storage.pad) && this.room.conn.state === 'online') this.answered.add(opId);
+        continue;
+      }
+      this.answered.add(opId);
+      const court = readCourt(this.room.doc);
+      const waited = intent.type === 'keeperFinal' && this.awaitingFinal?.match === intent.match ? this.awaitingFinal : null;
+      if (waited) this.awaitingFinal = null;
+      if (ack.ok && intent.type === 'keeperFinal') this.say(`Final result saved.${waited?.next ?? ''}`);
+      else if (!ack.ok && intent.match === court?.match?.id) this.say(`Not saved: ${ack.error}`, true);
+      else if (!ack.ok && waited && court) this.explain(this.leftMatch(intent.match), court.court, `Your final result was not saved. `, waited.next);
+    }
+  }
+
+  /** Says what the server changed under this pad: a new match on the court, or a score this pad did not send. */
+  private noticeChanges(court: CourtView, pending: number): void {
+    const m = court.match;
+    const left = this.shownMatch;
+    this.shownMatch = m;
+    const key = m ? JSON.stringify([m.id, m.live, m.sets]) : null;
+    const scoreChanged = key !== this.serverScore;
+    this.serverScore = key;
+    if (left && left.id !== m?.id) {
+      this.left.set(left.id, left);
+      const next = m ? ` Now on court ${court.court}: ${names(m).join(' vs ')}.` : ' The next match appears here by itself.';
+      if (this.finalOf(left.id) === 'saved') {
+        this.say(`Final result saved.${next}`);
+      } else if (this.finalOf(left.id) === 'waiting') {
+        // the court moved on before the final's answer came: the answer says whose result it was
+        this.awaitingFinal = { match: left.id, next };
+        this.say('Saving the final result…');
+      } else {
+        this.explain(left, court.court, '', next);
+      }
+      this.lastWritten = null;
+      return;
+    }
+    // the desk corrected the score while this pad was scoring and had nothing unsaved
+    if (m && left && scoreChanged && pending === 0 && this.role === 'scoring' && this.lastWritten) {
+      const server: Score = { a: m.live?.[0] ?? 0, b: m.live?.[1] ?? 0, sets: m.sets };
+      if (!sameScore(server, this.lastWritten)) {
+        this.say(`The score was changed at the desk: now ${server.a}-${server.b}${server.sets.length ? ` (sets ${setsText(server.sets)})` : ''}.`);
+        this.storage.setHistory(m.id, []);
+        this.lastWritten = server;
+      }
+    }
+  }
+
+  /** Whether this pad sent a final for `match`, and whether the server has confirmed it. */
+  private finalOf(match: string): 'saved' | 'waiting' | null {
+    let found: 'saved' | 'waiting' | null = null;
+    for (const [opId, i] of this.mine) {
+      if (i.match !== match || i.type !== 'keeperFinal') continue;
+      const ack = ackFor(this.room.doc, opId);
+      if (ack?.ok) return 'saved';
+      if (!ack) found = 'waiting';
+    }
+    return found;
+  }
+
+  /** Matches that left the court this session, for the words about them. */
+  private left = new Map<string, CourtMatch>();
+
+  private leftMatch(id: string): CourtMatch {
+    return this.left.get(id) ?? { id, label: null, stage: 'pool', round: 0, slot: null, poolId: '', status: 'live', a: null, b: null, live: null, sets: [] };
+  }
+
+  /** Says at once that the match left the court, then what happened to it once the public state tells. */
+  private explain(left: CourtMatch, court: number, prefix: string, next: string): void {
+    this.say(`${prefix}${left.a ?? 'Side A'} vs ${left.b ?? 'Side B'} is no longer on court ${court}.${next}`);
+    const shown = this.message;
+    void whatHappened(this.slug, left, court, this.role !== 'watching').then((text) => {
+      // a newer message (a tap, an answer) wins over this late one
+      if (this.message !== shown) return;
+      this.say(`${prefix}${text}${next}`);
+      this.onMessage();
+    });
+  }
+
+  /** Sets the message; called while the view is computed, so it does not ask for another render itself. */
+  private say(text: string, error = false): void {
+    this.message = { text, error };
+  }
+
+  private clear(): void {
+    if (this.message) this.message = null;
+  }
+}
