@@ -299,10 +299,11 @@ test('the desk shows private roster data, every control, and field errors on the
   assert.match(deskHomePage({ items: [], actor: 'o' }), /id="courtCount"[^>]*value="4"/);
 });
 
-test('the keeper page carries slug, court and key as data attributes, escaped', () => {
+test('the keeper page carries slug, court and key as data attributes, escaped, and links its web app manifest', () => {
   const page = keeperPage({ pub, court: 1, k: 'k"<>' });
-  assert.match(page, /data-slug="beach-open" data-court="1" data-k="k&quot;&lt;&gt;"/);
-  assert.match(page, /src="\/static\/keeper.js"/);
+  assert.match(page, /<keeper-pad data-slug="beach-open" data-court="1" data-k="k&quot;&lt;&gt;"/);
+  assert.match(page, /<link rel="manifest" href="\/keeper\/beach-open\/1\/manifest.webmanifest\?k=k%22%3C%3E">/);
+  assert.not.match(page, /static\/keeper.js/);
 });
 
 test('qr helpers produce an SVG and a PNG', async () => {
