@@ -129,4 +129,108 @@ test('a keeper scores a whole set offline, reloads offline, and the server gets 
   await ctx.close();
 });
 
+let scorer: { ctx: BrowserContext; page: Page } | null = null;
+
+test('two pads on one court: the second sees the first scoring and takes over; the first is told and stops sending', async () => {
+  const first = await phone('keeper pad A');
+  await openPad(first.page, 2);
+  const second = await phone('keeper pad B');
+  await openPad(second.page, 2);
+  await second.page.locator('#k-handover', { hasText: 'Another pad is scoring court 2.' }).waitFor();
+  assert.ok(await second.page.locator('.k-plus[data-side="0"]').isDisabled(), 'the watching pad does not score');
+  await first.page.locator('#k-handover', { hasText: 'another pad is open and follows' }).waitFor();
+  const before = (await liveMatchOn(2)).live as [number, number];
+  await tap(first.page, 1);
+  await second.page.waitForFunction((n) => document.getElementById('k-pts-1')?.textContent === String(n), before[1] + 1);
+  assert.equal(await seriousAxeViolations(second.page), []);
+
+  await second.page.getByRole('button', { name: 'Take over scoring' }).click();
+  await first.page.locator('#k-handover', { hasText: 'Scoring moved to another pad.' }).waitFor();
+  assert.ok(await first.page.locator('.k-plus[data-side="1"]').isDisabled(), 'the pad that was handed over stops sending');
+  assert.is(await first.page.locator('#k-undo').count(), 0);
+  await tap(second.page, 0);
+  await allSaved(second.page);
+  await first.page.waitForFunction((n) => document.getElementById('k-pts-0')?.textContent === String(n), before[0] + 1);
+  assert.equal((await liveMatchOn(2)).live, [before[0] + 1, before[1] + 1]);
+  await shot(first.page, 'handed-over');
+  assert.equal(await seriousAxeViolations(first.page), []);
+  await first.ctx.close();
+  scorer = second;
+});
+
+test('the desk corrects, moves and forfeits the match being scored: the pad says so and shows the court\'s new match', async () => {
+  const { page } = scorer!;
+  const m = await liveMatchOn(2);
+  await desk.act(`/admin/t/${slug}/live`, { match: m.id, a: 9, b: 4 });
+  await page.locator('#k-message', { hasText: 'The score was changed at the desk: now 9-4.' }).waitFor();
+  assert.is(await text(page, '#k-pts-0'), '9');
+
+  // the desk swaps the courts' matches: court 2 gets court 1's match
+  const other = await liveMatchOn(1);
+  await desk.act(`/admin/t/${slug}/swap`, { match: m.id, court: 1 });
+  await page.locator('#k-message', { hasText: `The desk moved ${m.a.name} vs ${m.b.name} to court 1. Now on court 2: ${other.a.name} vs ${other.b.name}.` }).waitFor();
+  assert.is(await text(page, '#k-team-0'), other.a.name);
+
+  await desk.act(`/admin/t/${slug}/forfeit`, { match: other.id, team: other.b.id });
+  const next = await liveMatchOn(2);
+  assert.ok(next && next.id !== other.id, 'court 2 took its next match');
+  await page.locator('#k-message', { hasText: `The desk recorded ${other.a.name} vs ${other.b.name} as a forfeit: ${other.a.name} wins. Now on court 2: ${next.a.name} vs ${next.b.name}.` }).waitFor();
+  await page.waitForFunction((name) => document.getElementById('k-team-0')?.textContent === name, next.a.name);
+  await shot(page, 'desk-forfeit');
+  await scorer!.ctx.close();
+  scorer = null;
+});
+
+test('a finished set can be undone, and the final goes out after a confirmation; then the next match comes by itself', async () => {
+  const m = await liveMatchOn(1);
+  await desk.act(`/admin/t/${slug}/live`, { match: m.id, a: 14, b: 10, sets: [] });
+  const { ctx, page } = await phone('keeper final');
+  await openPad(page, 1);
+  await page.waitForFunction(() => document.getElementById('k-pts-0')?.textContent === '14');
+  await tap(page, 0);
+  await page.locator('#k-message', { hasText: `${m.a.name} wins set 1, 15-10. Set 2 starts at 0-0.` }).waitFor();
+  await page.getByRole('button', { name: 'Undo: reopen set 1 at 14-10' }).click();
+  await allSaved(page);
+  assert.equal((await liveMatchOn(1)).sets, []);
+  assert.equal((await liveMatchOn(1)).live, [14, 10]);
+  await tap(page, 0);
+  await desk.act(`/admin/t/${slug}/live`, { match: m.id, a: 14, b: 12, sets: [[15, 10]] });
+  await page.waitForFunction(() => document.getElementById('k-pts-1')?.textContent === '12');
+  await tap(page, 0);
+  await page.locator('#k-message', { hasText: `${m.a.name} wins the set 15-12. Tap “Submit final result” to end the match.` }).waitFor();
+  assert.is(await text(page, '#k-set'), 'Match over · sets 2-0');
+  await page.locator('#submit-final').click();
+  await page.locator('#k-confirm').waitFor({ state: 'visible' });
+  assert.is(await text(page, '#k-confirm-text'), `${m.a.name} beat ${m.b.name} 2-0 (15-10, 15-12). This ends the match on court 1.`);
+  await shot(page, 'confirm');
+  assert.equal(await seriousAxeViolations(page), []);
+  await page.locator('#k-confirm-ok').click();
+  await page.locator('#k-message', { hasText: 'Final result saved.' }).waitFor();
+  const done = (await desk.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id);
+  assert.is(done.status, 'final');
+  assert.equal(done.sets, [[15, 10], [15, 12]]);
+  const next = await liveMatchOn(1);
+  if (next) await page.waitForFunction((name) => document.getElementById('k-team-0')?.textContent === name, next.a.name);
+  await ctx.close();
+});
+
+test('a key that is not valid (the server restarted with a new secret) is said in words, and the pad stops trying', async () => {
+  // while the server restarts, the browser logs the failed attempts (not the pad's doing)
+  const { ctx, page } = await phone('keeper refused', [/WebSocket connection to .* failed/, /status of 403/, /ERR_CONNECTION_REFUSED/]);
+  await openPad(page, 1);
+  const port = srv.port;
+  await srv.stop();
+  srv = await startServer({ dataDir: join(dir, 'data'), env: { PORT: String(port), SESSION_SECRET: 'a-new-secret-after-a-restart' } });
+  await page.locator('#k-refused', { hasText: 'This QR code is not valid for court 1.' }).waitFor({ timeout: 30_000 });
+  assert.is(await page.locator('.k-plus').count(), 0, 'no score buttons on a refused pad');
+  let attempts = 0;
+  page.on('websocket', () => attempts++);
+  await page.waitForTimeout(3_000);
+  assert.is(attempts, 0, 'no more attempts after the refusal');
+  await shot(page, 'refused');
+  assert.equal(await seriousAxeViolations(page), []);
+  await ctx.close();
+  assert.equal(problems, [], problems.join('\n'));
+});
+
 test.run();
