@@ -203,7 +203,8 @@ export class KeeperRoom {
   }
 
   private onOnline = (): void => {
-    if (this.stopped) return;
+    // an `online` event can come after the socket is already back (browsers send it late, or twice)
+    if (this.stopped || this.provider?.synced) return;
     this.failures = 0;
     this.set({ state: this.syncedOnce ? 'reconnecting' : 'connecting' });
     this.provider?.connect();

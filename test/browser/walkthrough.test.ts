@@ -107,7 +107,7 @@ async function padMatch(court: number, screenshot?: string): Promise<void> {
     await plus[side].click();
     if (side === 0) a++; else b++;
     if (a + b === 20 && screenshot) {
-      await page.waitForFunction(() => document.getElementById('sync')?.textContent === 'Saved');
+      await page.locator('#sync[data-state="online"][data-pending="0"]').waitFor();
       await shot(page, screenshot);
     }
   }
