@@ -214,6 +214,29 @@ test('a finished set can be undone, and the final goes out after a confirmation;
   await ctx.close();
 });
 
+test('the server restarts while a pad is offline: the pad rebuilds its doc (4409) and its queued points arrive once', async () => {
+  const { ctx, page } = await phone('keeper restart', [/WebSocket connection to .* failed/, /ERR_CONNECTION_REFUSED/]);
+  await openPad(page, 2);
+  const m = await liveMatchOn(2);
+  const [a, b] = (m.live ?? [0, 0]) as [number, number];
+  await ctx.setOffline(true);
+  await page.locator('#sync[data-state="offline"]').waitFor();
+  await tap(page, 0);
+  await tap(page, 1);
+  await tap(page, 0);
+  await page.locator('#sync[data-pending="3"]').waitFor();
+  const port = srv.port;
+  await srv.stop();
+  srv = await startServer({ dataDir: join(dir, 'data'), env: { PORT: String(port) } });
+  await ctx.setOffline(false);
+  await allSaved(page);
+  assert.equal((await liveMatchOn(2)).live, [a + 2, b + 1]);
+  assert.is(await text(page, '#k-pts-0'), String(a + 2));
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}'), `courtside-pad:${slug}:2`);
+  assert.is(saved.generation, 1, 'the pad works on a rebuilt doc');
+  await ctx.close();
+});
+
 test('a key that is not valid (the server restarted with a new secret) is said in words, and the pad stops trying', async () => {
   // while the server restarts, the browser logs the failed attempts (not the pad's doing)
   const { ctx, page } = await phone('keeper refused', [/WebSocket connection to .* failed/, /status of 403/, /ERR_CONNECTION_REFUSED/]);
