@@ -1,4 +1,5 @@
 // The `detail` column of the events table: a short description of an intent that never holds private team data.
+import { absentTeams } from '../shared/checkin.js';
 import type { Intent, SetScore, Tournament } from '../shared/types.js';
 
 const setsText = (sets: SetScore[] | undefined) => (sets ?? []).map(([a, b]) => `${a}-${b}`).join(', ');
@@ -23,6 +24,18 @@ export function describeIntent(intent: Intent, t: Tournament): string {
       return teamName(t, intent.id);
     case 'withdraw':
       return `${teamName(t, intent.id)} (${intent.mode})`;
+    case 'teamArrive':
+      return `${teamName(t, intent.id)} ${intent.arrived ? 'arrived' : 'not arrived'}`;
+    case 'withdrawAbsent': {
+      // The teams as they were before: the ones this action withdraws.
+      const absent = absentTeams(t);
+      return `${absent.length} absent (${intent.mode}): ${cut(absent.map((x) => teamName(t, x.id)).join(', '), 200)}`;
+    }
+    case 'teamNewCode':
+      // Never the code itself: the events table is no place for a team's key.
+      return `new code for ${teamName(t, intent.id)}`;
+    case 'teamImport':
+      return `${intent.rows.length} CSV row${intent.rows.length === 1 ? '' : 's'}`;
     case 'phase':
       return `phase ${intent.phase}`;
     case 'banner':

@@ -12,7 +12,7 @@ import type {
 const str = <T extends string>(v: T | null): T | '' => v ?? '';
 
 function publicTeam(team: Team): PublicTeam {
-  return { id: team.id, name: team.name, players: team.players, seed: team.seed, status: team.status, poolId: str(team.poolId) };
+  return { id: team.id, name: team.name, players: team.players, seed: team.seed, status: team.status, poolId: str(team.poolId), arrived: team.arrived === true };
 }
 
 function teamRef(t: Tournament, id: string | null): TeamRef | null {

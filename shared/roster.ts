@@ -35,7 +35,7 @@ export function addTeam(t: Tournament, f: TeamFields, ctx: Ctx, fromPublic: bool
   const codes = new Set(Object.values(t.teams).map((x) => x.code));
   const team: Team = {
     id: `t${t.nextTeam}`, name: v.name, players: v.players, seed: nextSeed(t), status: 'registered',
-    poolId: null, withdrawMode: null, captain: v.captain, phone: v.phone, playerNames: v.playerNames,
+    poolId: null, withdrawMode: null, arrived: false, captain: v.captain, phone: v.phone, playerNames: v.playerNames,
     code: teamCode(ctx.random, codes),
   };
   t.nextTeam += 1;
@@ -93,6 +93,15 @@ export function removeTeam(t: Tournament, id: string): Outcome {
   for (const pool of t.pools) pool.teamIds = pool.teamIds.filter((x) => x !== id);
   delete t.teams[id];
   return done(`Team ${team.name} removed.`);
+}
+
+/** A lost code (CONTRACT 10): the team gets a code no team holds, its old one included, so the old one stops working. */
+export function newTeamCode(t: Tournament, id: string, ctx: Ctx): Outcome {
+  const team = findTeam(t, id);
+  if ('ok' in team) return team;
+  const code = teamCode(ctx.random, new Set(Object.values(t.teams).map((x) => x.code)));
+  team.code = code;
+  return done(`${team.name} has a new team code; the old one no longer opens the team page.`, [{ type: 'codeIssued', team: team.id, code }]);
 }
 
 /** Withdraws a team: its remaining matches are settled by `mode` (the engine's settle step does that). */

@@ -34,6 +34,8 @@ export interface Team {
   poolId: string | null;
   /** Set when withdrawn: how its remaining matches are settled. */
   withdrawMode: WithdrawMode | null;
+  /** Checked in at the desk on the day (CONTRACT 10); absent in tournaments stored before check-in existed: not arrived. */
+  arrived?: boolean;
   // private: never in any public output
   captain: string;
   phone: string;
@@ -167,6 +169,8 @@ export interface PublicTeam {
   status: TeamStatus;
   /** Empty until the team is put in a pool (SPEC 2.3 types it as a string). */
   poolId: string;
+  /** Checked in at the desk on the day (CONTRACT 10); false at registration. */
+  arrived: boolean;
 }
 
 export interface Standing {
@@ -266,6 +270,14 @@ export interface PublicState {
 
 // ---- intents: one per organizer, keeper and registration action (SPEC 4) ----
 
+/** One data row of an imported CSV, as read by shared/import.ts; validated by the engine like a desk `teamAdd`. */
+export interface ImportRow extends TeamFields {
+  /** The row's line in the file (the header is line 1), for sentences that point at it. */
+  line: number;
+  /** Optional seed as typed; blank takes the next free one. */
+  seed?: string;
+}
+
 /** Team fields as typed into a form; validated by the engine. */
 export interface TeamFields {
   name: string;
@@ -297,10 +309,26 @@ export type Intent =
   | { type: 'teamSeed'; id: string; seed: number }
   | { type: 'teamRemove'; id: string }
   | { type: 'withdraw'; id: string; mode: WithdrawMode }
+  /** Arrival check-in (CONTRACT 10): marks one team as arrived or not. */
+  | { type: 'teamArrive'; id: string; arrived: boolean }
+  /** Withdraws every registered team not marked arrived, in one write. */
+  | { type: 'withdrawAbsent'; mode: WithdrawMode }
+  /** A lost code: the team gets a new one and the old one stops working. */
+  | { type: 'teamNewCode'; id: string }
+  /** CSV import (shared/import.ts): every valid row becomes a team, in one write. */
+  | { type: 'teamImport'; rows: ImportRow[] }
   /** The court engine's timer: reassigns courts and refreshes estimates. */
   | { type: 'tick' };
 
 export type IntentType = Intent['type'];
+
+/** One row's verdict in a CSV import: its problems in sentences (none when it can be added). */
+export interface ImportCheck {
+  line: number;
+  name: string;
+  ok: boolean;
+  errors: string[];
+}
 
 export type ActorRole = 'organizer' | 'keeper' | 'public' | 'engine';
 
@@ -317,6 +345,9 @@ export interface Ctx {
 
 export type DomainEvent =
   | { type: 'teamAdded'; team: string; code: string }
+  | { type: 'codeIssued'; team: string; code: string }
+  /** What a CSV import made of each row (shared/import.ts), for the organizer's answer. */
+  | { type: 'imported'; rows: ImportCheck[] }
   | { type: 'matchLive'; match: string; court: number }
   | { type: 'matchDecided'; match: string; winner: string | null; status: MatchStatus }
   | { type: 'onDeck'; match: string; court: number }

@@ -41,6 +41,15 @@ function flag(b: Body, key: string): boolean {
   return v === true || v === 1 || (typeof v === 'string' && ['on', '1', 'true', 'yes'].includes(v.trim().toLowerCase()));
 }
 
+/** A required yes/no (`1`/`0`, `true`/`false`): unlike `flag`, absent or anything else is refused, so a typo never unchecks a team. */
+function yesNo(b: Body, key: string): boolean {
+  const v = b[key];
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (s === true || s === 1 || s === '1' || s === 'true') return true;
+  if (s === false || s === 0 || s === '0' || s === 'false') return false;
+  throw new FieldError(`${key} must be 1 (yes) or 0 (no).`);
+}
+
 function oneOf<T extends string>(b: Body, key: string, values: readonly T[]): T {
   const v = text(b, key, '').trim();
   if (!(values as readonly string[]).includes(v)) throw new FieldError(`${key} must be one of ${values.join(', ')}.`);
@@ -129,10 +138,13 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
   pushback: parser((b) => ({ type: 'pushback', match: id(b, 'match'), ...rev(b) })),
   court: parser((b) => ({ type: 'court', court: int(b, 'court'), op: oneOf(b, 'op', ['pause', 'resume'] as const), reason: text(b, 'reason', ''), ...rev(b) })),
   team: parser((b) => {
-    const op = oneOf(b, 'op', ['add', 'edit', 'seed', 'remove'] as const);
+    const op = oneOf(b, 'op', ['add', 'edit', 'seed', 'remove', 'arrive', 'withdrawAbsent', 'newCode'] as const);
     if (op === 'add') return { type: 'teamAdd', ...teamFields(b) };
     if (op === 'edit') return { type: 'teamEdit', id: id(b, 'id'), ...teamFields(b) };
     if (op === 'seed') return { type: 'teamSeed', id: id(b, 'id'), seed: int(b, 'seed') };
+    if (op === 'arrive') return { type: 'teamArrive', id: id(b, 'id'), arrived: yesNo(b, 'arrived') };
+    if (op === 'withdrawAbsent') return { type: 'withdrawAbsent', mode: oneOf(b, 'mode', ['forfeit', 'void'] as const) };
+    if (op === 'newCode') return { type: 'teamNewCode', id: id(b, 'id') };
     return { type: 'teamRemove', id: id(b, 'id') };
   }),
   withdraw: parser((b) => ({ type: 'withdraw', id: id(b, 'id'), mode: oneOf(b, 'mode', ['forfeit', 'void'] as const) })),

@@ -45,7 +45,9 @@ export function adminActions({ hub }: AppContext): Router {
     const result = await hub.dispatch(slug, parsed.intent, actorOf(res));
     // Deleted while the action waited in the queue.
     if (!result.ok && result.kind === 'notFound' && !hub.has(slug)) return void answerNoTournament(req, res, slug);
-    answerOrganizer(req, res, deskPath(slug), result.ok ? { ok: true, msg: result.msg } : result);
+    // A new team code (op=newCode) is answered to JSON clients only: a form post's redirect would put it in the address.
+    const issued = result.ok ? result.events.find((e) => e.type === 'codeIssued') : undefined;
+    answerOrganizer(req, res, deskPath(slug), result.ok ? { ok: true, msg: result.msg } : result, issued?.type === 'codeIssued' ? { code: issued.code } : {});
   });
 
   return r;

@@ -67,8 +67,8 @@ const upNext = [{ ...m3, court: 1, etaMin: 12, tentative: false }];
 const pub: PublicState = {
   slug: 'beach-open', name: tournament.name, date: tournament.date, notes: tournament.notes, phase: 'live', banner: tournament.banner,
   rules, stages: ['pool', 'bracket'], courtCount: 3,
-  teams: ['t1', 't2', 't3'].map((id) => { const t = teams[id]!; return { id: t.id, name: t.name, players: t.players, seed: t.seed, status: t.status, poolId: t.poolId ?? '' }; }),
-  withdrawn: [{ id: 't4', name: EVIL3, players: 2, seed: 4, status: 'withdrawn', poolId: 'A' }],
+  teams: ['t1', 't2', 't3'].map((id) => { const t = teams[id]!; return { id: t.id, name: t.name, players: t.players, seed: t.seed, status: t.status, poolId: t.poolId ?? '', arrived: false }; }),
+  withdrawn: [{ id: 't4', name: EVIL3, players: 2, seed: 4, status: 'withdrawn', poolId: 'A', arrived: false }],
   pools: [{
     id: 'A',
     standings: ['t2', 't1', 't3', 't4'].map((id, i) => ({ teamId: id, name: teams[id]!.name, w: 2 - Math.min(i, 2), l: i, setsW: 2, setsL: 1, pf: 60, pa: 50, pointDiff: 10 - i * 5, decidedBy: i === 1 ? 'headToHead' : 'wins', status: teams[id]!.status })),
