@@ -82,7 +82,8 @@ sw.addEventListener('message', (e) => {
   const job = (async () => {
     const cache = await caches.open(CACHE);
     for (const u of urls) {
-      if (isPadPage(u) || !(await cache.match(u.href))) {
+      // once the worker controls the page, its own fetch handler keeps the page and files fresh
+      if (!(await cache.match(u.href))) {
         try {
           await put(u.href, await fetch(u.href, { cache: 'no-store' }));
         } catch {

@@ -46,6 +46,8 @@ export class PadModel {
   private role: HandoverView['role'] = 'watching';
   /** A match that left the court while this pad's final for it waited for its answer, and the words for what came next. */
   private awaitingFinal: { match: string; next: string } | null = null;
+  /** Matches that left the court this session, for the words about them. */
+  private left = new Map<string, CourtMatch>();
 
   constructor(private room: KeeperRoom, private storage: PadStorage, private slug: string, private onMessage: () => void) {
     this.handover = new Handover(storage);
@@ -83,7 +85,7 @@ export class PadModel {
     return { conn: this.room.conn, court, match, score, unsaved: own.length > 0, pending: pending.length, finalWaiting, decided, undo, handover, message: this.message };
   }
 
-  /** A point for `side`; null when this pad may not score now. */
+  /** A point for `side` (nothing when this pad may not score now), and the words for a set or match it ends. */
   point(v: PadView, side: SideIndex): void {
     if (!this.canScore(v)) return;
     const next = addPoint(v.court!.rules, v.score, side);
@@ -209,9 +211,6 @@ export class PadModel {
     }
     return found;
   }
-
-  /** Matches that left the court this session, for the words about them. */
-  private left = new Map<string, CourtMatch>();
 
   private leftMatch(id: string): CourtMatch {
     return this.left.get(id) ?? { id, label: null, stage: 'pool', round: 0, slot: null, poolId: '', status: 'live', a: null, b: null, live: null, sets: [] };
