@@ -1,5 +1,6 @@
-// The organizer desk of one tournament: phase, announcements, play generation, courts, queue, matches,
-// roster, events. Every control is a plain form; static/desk.js adds the live score pad and confirmations.
+// The organizer desk of one tournament: courts and queue first, then matches, phase, announcements, play
+// generation, roster, events. Every control is a plain form (the desk works without JavaScript); this markup
+// is the first paint of <desk-app> (client/components/desk-app.ts), which takes over once the room has synced.
 import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
 import type { EventRow } from '../hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
@@ -7,8 +8,10 @@ import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, tim
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';
+import { checkinSection, deskToolsScript } from './desk-checkin.js';
+import { importSection } from './desk-import.js';
+import { sheetsSection } from './desk-sheets.js';
 import { bracketColumns } from './board-html.js';
-import { deskSignature } from './desk-live.js';
 
 type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: string; msg?: string; error?: string; keeperLinks: KeeperLink[]; registerUrl: string };
 /** `svg` is the QR code of `url`, made by the qrcode library (server/qr.ts), never from user input. */
@@ -182,12 +185,9 @@ export function deskPage(o: DeskInput): string {
   const base = `/admin/t/${seg(t.slug)}`;
   const pubBase = `/t/${seg(t.slug)}`;
   const generated = t.pools.length > 0 || pub.bracket.length > 0;
-  const body = html`<header class="t-head">
-<p class="kicker"><a href="/admin">Desk</a></p>
-<h1>${t.name}</h1>
-<p class="meta"><span><time datetime="${t.date}">${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf}</span> <span class="badge phase-${t.phase}">${PHASE_LABEL[t.phase]}</span></p>
-</header>
-${notices(o.msg, o.error)}
+  // The live desk (<desk-app>) redraws what is inside it; what it does not draw yet stays server-rendered after it.
+  const body = html`${notices(o.msg, o.error)}
+<desk-app data-slug="${t.slug}" data-actor="${o.actor}">
 <nav class="desk-links" aria-label="Tournament links">
 <a class="btn" href="${base}/qr">Registration QR</a>
 <a class="btn" href="${base}/keeper-qr">Keeper QR codes</a>
@@ -196,21 +196,30 @@ ${notices(o.msg, o.error)}
 <a class="btn" href="${base}/events.csv" download>Events CSV</a>
 </nav>
 <p class="small muted">Registration link: <a href="${o.registerUrl}">${o.registerUrl}</a></p>
-<nav class="jump" aria-label="Sections"><a href="#phase">Phase</a>${generated ? html`<a href="#courts">Courts</a><a href="#queue">Queue</a><a href="#matches">Matches</a>` : ''}<a href="#roster">Roster</a><a href="#events">Events</a></nav>
-<div class="desk-grid">
+<header class="t-head">
+<p class="kicker"><a href="/admin">Desk</a></p>
+<h1>${t.name}</h1>
+<p class="meta"><span><time datetime="${t.date}">${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf}</span> <span class="badge phase-${t.phase}">${PHASE_LABEL[t.phase]}</span></p>
+</header>
 ${phaseSection(base, t, generated)}
+${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
+</desk-app>
+${checkinSection(base, t, generated)}
+<div class="desk-grid">
 ${announceSection(base, t)}
 ${generateSection(base, t, pub)}
 </div>
-${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
-${keepersSection(base, o.keeperLinks)}
 ${rosterSection(base, t)}
+${importSection(base)}
+${sheetsSection(base, t)}
 ${eventsSection(t.slug, o.events)}
+${deskToolsScript()}
+${keepersSection(base, o.keeperLinks)}
 <section class="panel danger-zone" id="delete"><h2>Delete tournament</h2>
 <form method="post" action="${base}/delete" class="stack">
 <div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">Yes, delete ${t.name} and all its data for good</label></div>
 <button type="submit" class="btn danger">Delete tournament</button>
 </form>
 </section>`;
-  return page({ title: `${t.name} · Desk`, body, bodyClass: 'desk', nav: deskNav(o.actor), scripts: ['desk.js'], data: { slug: t.slug, sig: deskSignature(pub) } });
+  return page({ title: `${t.name} · Desk`, body, bodyClass: 'desk', nav: deskNav(o.actor), entry: 'desk', data: { slug: t.slug } });
 }

@@ -53,6 +53,19 @@ async function deskSays(page: Page, msg: RegExp): Promise<void> {
   assert.is(await page.locator('.notice.error').count(), 0, 'no error notice');
 }
 
+/** The live desk (<desk-app>) once it has synced: its controls send intents instead of posting forms. */
+async function openDesk(page: Page): Promise<void> {
+  await page.goto(`${srv.base}/admin/t/${slug}`);
+  await page.waitForSelector('desk-app [data-ready]');
+}
+
+/** The live desk after a change: the server's answer, confirmed, next to the control that made it. */
+async function deskDid(page: Page, scope: string, msg: RegExp): Promise<void> {
+  const note = page.locator(`${scope} .intent-note[data-intent="done"]`);
+  await note.waitFor();
+  assert.match((await note.textContent()) ?? '', msg);
+}
+
 /** One CSV line of quoted cells ("" inside a cell is a quote). */
 function csvRow(line: string): string[] {
   return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!);
@@ -214,9 +227,9 @@ test('2. the registration QR page, and eight teams registering on their phones',
 });
 
 test('3. the desk closes check-in, draws pools and goes live; the board shows the courts and up next', async () => {
-  await desk.goto(`${srv.base}/admin/t/${slug}`);
+  await openDesk(desk);
   await desk.locator('#phase').getByRole('button', { name: 'Close registration' }).click();
-  await deskSays(desk, /./);
+  await deskDid(desk, '#phase', /./);
   assert.is((await state()).phase, 'closed');
 
   await desk.getByLabel('Teams per pool').fill('4');
@@ -226,14 +239,15 @@ test('3. the desk closes check-in, draws pools and goes live; the board shows th
   assert.is(st.pools.length, 2);
   assert.ok(st.pools.every((p: any) => p.standings.length === 4 && p.matches.length === 6));
 
+  await desk.waitForSelector('desk-app [data-ready]');
   await desk.locator('#phase').getByRole('button', { name: 'Go live' }).click();
-  await deskSays(desk, /./);
+  await deskDid(desk, '#phase', /./);
   st = await state();
   assert.is(st.phase, 'live');
   assert.is(st.courts.filter((c: any) => c.match?.status === 'live').length, 2, 'both courts have a live match');
   assert.ok(st.upNext.length > 0, 'matches are queued');
-  await desk.locator('#desk-live .conn.live').waitFor();
-  assert.is(await desk.locator('#courts .court .desk-score').count(), 2);
+  await desk.locator('.desk-bar [data-state="live"]').waitFor();
+  await desk.waitForFunction(() => document.querySelectorAll('.desk-court.has-match .score').length === 2);
   await shot(desk, 'desk-live', true);
 
   const { ctx, page } = await phone('board live');
@@ -332,9 +346,9 @@ test('5. the bracket from the desk form, played out; the champion on the board, 
   assert.is(await display.locator('.d-final-name').textContent(), champion);
   assert.match((await display.locator('.d-podium').textContent()) ?? '', new RegExp(`Runner-up ${runnerUp.name}`));
 
-  await desk.goto(`${srv.base}/admin/t/${slug}`);
+  await openDesk(desk);
   await desk.locator('#phase').getByRole('button', { name: 'Finish (final results)' }).click();
-  await deskSays(desk, /./);
+  await deskDid(desk, '#phase', /./);
   assert.is((await state()).phase, 'final');
   await display.waitForFunction(() => /Final/.test(document.querySelector('[data-phase]')?.textContent ?? ''));
   await shot(display, 'display-champion');

@@ -1,0 +1,102 @@
+// What every part of the desk draws from (the predicted tournament, its public projection, pending changes, answers, people), and the marks they share: pending, refused with "Apply anyway", who else is editing.
+import { html, nothing, type TemplateResult } from 'lit';
+import { PHASE_LABEL, setsText } from '../../shared/format.js';
+import type { PublicState, Tournament } from '../../shared/types.js';
+import type { Answer, DeskIntent, DeskIntents } from '../sync/desk-intents.js';
+import type { DeskRoom, Editing, Peer } from '../sync/desk-room.js';
+
+export interface DeskView {
+  /** The tournament as it will most likely be once the pending changes are answered. */
+  t: Tournament;
+  /** The tournament as the server confirmed it. */
+  confirmed: Tournament;
+  /** The public projection of `t`: what the board will show, and what the shared components draw. */
+  pub: PublicState;
+  room: DeskRoom;
+  intents: DeskIntents;
+  peers: Peer[];
+  now: number;
+}
+
+/** Sends a change for `target`; it shows as pending at once. */
+export function send(view: DeskView, intent: DeskIntent, target: string): void {
+  view.intents.send(intent, target);
+}
+
+/** The other organizers working on this thing right now. */
+export function editorsOf(view: DeskView, kind: Editing['kind'], id: string | number): Peer[] {
+  return view.peers.filter((p) => !p.self && p.editing?.kind === kind && p.editing.id === String(id));
+}
+
+/** "Sam is editing this", shown where it matters; nothing when nobody else is. */
+export function editorsMark(view: DeskView, kind: Editing['kind'], id: string | number): TemplateResult | typeof nothing {
+  const who = editorsOf(view, kind, id);
+  if (who.length === 0) return nothing;
+  const names = [...new Set(who.map((p) => p.name))];
+  return html`<span class="badge presence-mark" data-editors>${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} editing</span>`;
+}
+
+/**
+ * The version to resend a refused change on: the one the server has now. Only a conflict is resent, and
+ * only with the author's say-so ("Apply anyway").
+ */
+export function currentRev(view: DeskView, intent: DeskIntent): number | undefined {
+  if (intent.type === 'court') return view.confirmed.courts.find((c) => c.court === intent.court)?.rev ?? 0;
+  if ('match' in intent) return view.confirmed.matches[intent.match]?.rev ?? 0;
+  return undefined;
+}
+
+/** A change as its author would name it, to say which one the server refused ("Result 21-15, 21-18"). */
+export function intentWords(view: DeskView, i: DeskIntent): string {
+  const team = (id: string) => view.t.teams[id]?.name ?? 'the team';
+  switch (i.type) {
+    case 'score': return `Result ${setsText(i.sets)}`;
+    case 'live': return `Score ${i.a}-${i.b}`;
+    case 'forfeit': return `Forfeit by ${team(i.team)}`;
+    case 'pushback': return 'Push back';
+    case 'swap': return `Move to court ${i.court}`;
+    case 'court': return `${i.op === 'pause' ? 'Pause' : 'Resume'} court ${i.court}`;
+    case 'phase': return `Phase “${PHASE_LABEL[i.phase] ?? i.phase}”`;
+    case 'banner': return 'Banner';
+    case 'broadcast': return 'Broadcast';
+    case 'notes': return 'Notes';
+    case 'generatePools': return `Pools of ${i.poolSize}`;
+    case 'generateBracket': return 'The bracket';
+    case 'regenerate': return 'Clearing the draw';
+    case 'teamAdd': return `Adding ${i.name}`;
+    case 'teamEdit': return `Changes to ${team(i.id)}`;
+    case 'teamSeed': return `Seed ${i.seed} for ${team(i.id)}`;
+    case 'teamRemove': return `Removing ${team(i.id)}`;
+    case 'withdraw': return `Withdrawing ${team(i.id)}`;
+    default: return 'This change';
+  }
+}
+
+function applyAnyway(view: DeskView, a: Answer): void {
+  const rev = currentRev(view, a.intent);
+  view.intents.send({ ...a.intent, ...(rev !== undefined ? { rev } : {}) } as DeskIntent, a.target);
+}
+
+/**
+ * The state of the latest change to `target`, next to it: "Saving…" while pending (with a hint when offline),
+ * the server's reason when refused (with "Apply anyway" for a conflict), a short "done" when confirmed.
+ */
+export function intentNote(view: DeskView, target: string): TemplateResult | typeof nothing {
+  const pending = view.intents.pendingFor(target);
+  if (pending.length) {
+    const offline = view.room.state !== 'live';
+    return html`<p class="intent-note pending" role="status" data-intent="pending"><span class="spinner" aria-hidden="true"></span>${offline ? 'Waiting for the connection: this change goes out when the desk is back online.' : 'Saving…'}</p>`;
+  }
+  const a = view.intents.answerFor(target);
+  if (!a) return html`<p class="intent-note" role="status" data-intent="none"></p>`;
+  if (a.ack.ok) return html`<p class="intent-note done" role="status" data-intent="done">${a.ack.msg}</p>`;
+  const conflict = a.ack.kind === 'conflict';
+  return html`<div class="intent-note refused" role="alert" data-intent=${conflict ? 'conflict' : 'refused'}>
+<p><strong>${intentWords(view, a.intent)}: not applied.</strong> ${conflict ? 'This changed since you saw it: ' : ''}${a.ack.error}</p>
+<p class="intent-actions">${conflict ? html`<button type="button" class="btn small warn" @click=${() => applyAnyway(view, a)}>Apply anyway</button>` : nothing}
+<button type="button" class="btn small" @click=${() => view.intents.dismiss(target)}>Dismiss</button></p>
+</div>`;
+}
+
+/** True while a change to `target` is pending: its controls show the predicted state and say so. */
+export const isPending = (view: DeskView, target: string): boolean => view.intents.pendingFor(target).length > 0;
