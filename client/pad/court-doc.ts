@@ -1,6 +1,6 @@
 // The per-court keeper doc as the pad reads and writes it: the court's view (written by the server), this pad's intents and their acks.
 import * as Y from 'yjs';
-import type { Ack } from '../../shared/protocol.js';
+import { COURT_ROOTS as ROOT, type Ack } from '../../shared/protocol.js';
 import type { MatchStage, MatchStatus, Rules, SetScore } from '../../shared/types.js';
 import { newOpId } from '../intents.js';
 
@@ -40,8 +40,6 @@ export interface CourtView {
 export type PadIntent =
   | { type: 'keeperLive'; match: string; a: number; b: number; sets: SetScore[]; pad: string; seq: number }
   | { type: 'keeperFinal'; match: string; sets: SetScore[]; pad: string; seq: number };
-
-const ROOT = { court: 'court', intents: 'intents', acks: 'acks' } as const;
 
 /** The court view, or null before the doc has synced once (a new pad with nothing stored yet). */
 export function readCourt(doc: Y.Doc): CourtView | null {
