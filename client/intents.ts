@@ -1,21 +1,22 @@
 // Writing intents into a synced doc (desk or keeper pad) and waiting for the server's ack; rebuilding a doc the server refused.
 import * as Y from 'yjs';
+import { INTENT_ROOTS, type Ack } from '../shared/protocol.js';
 
-/** What the server writes into `acks` under an intent's op id. */
-export type Ack = { ok: true; msg: string } | { ok: false; error: string; kind?: string; fields?: Record<string, string> };
+export { CLOSE, type Ack } from '../shared/protocol.js';
 
-/** Close codes of the Yjs rooms (server/yrooms/protocol.ts holds the same numbers). */
-export const CLOSE = {
-  /** A write outside the role: nothing was applied; rebuild the doc. */
-  forbidden: 4403,
-  /** The tournament was deleted. */
-  gone: 4404,
-  /** The server's per-court doc was reset (restart, idle): rebuild the doc, keeping unacknowledged intents. */
-  stale: 4409,
-} as const;
+const INTENTS = INTENT_ROOTS.intents;
+const ACKS = INTENT_ROOTS.acks;
 
-const INTENTS = 'intents';
-const ACKS = 'acks';
+/**
+ * What waitForAck answers when the server removed an intent whose ack the pad never saw (it was away
+ * longer than the doc keeps acks). The change was answered once; writing the same op id again asks
+ * the server for its stored answer.
+ */
+export const EXPIRED: Ack = {
+  ok: false,
+  kind: 'expired',
+  error: 'The server answered this change while this device was away; check the current state before sending it again.',
+};
 
 /** A random op id (crypto.getRandomValues works outside secure contexts too, unlike randomUUID). */
 export function newOpId(): string {
@@ -33,29 +34,35 @@ export function ackOf(doc: Y.Doc, opId: string): Ack | undefined {
   return doc.getMap<Ack>(ACKS).get(opId);
 }
 
-/** Resolves with the ack once the server's answer has synced (rejects after `timeoutMs`, when given). */
+/**
+ * Resolves with the ack once the server's answer has synced (rejects after `timeoutMs`, when given).
+ * The server removes an answered intent in the same transaction as it writes the ack; an intent removed
+ * with no ack beside it was answered long ago (EXPIRED).
+ */
 export function waitForAck(doc: Y.Doc, opId: string, timeoutMs?: number): Promise<Ack> {
   const acks = doc.getMap<Ack>(ACKS);
+  const intents = doc.getMap(INTENTS);
   const now = acks.get(opId);
   if (now) return Promise.resolve(now);
   return new Promise((resolve, reject) => {
     const timer = timeoutMs === undefined ? null : setTimeout(() => {
-      acks.unobserve(watch);
+      doc.off('afterTransaction', watch);
       reject(new Error(`no ack for ${opId} within ${timeoutMs} ms`));
     }, timeoutMs);
-    const watch = (e: Y.YMapEvent<Ack>) => {
-      if (!e.keysChanged.has(opId)) return;
-      const ack = acks.get(opId);
+    let seen = intents.has(opId);
+    const watch = () => {
+      if (intents.has(opId)) seen = true;
+      const ack = acks.get(opId) ?? (seen && !intents.has(opId) ? EXPIRED : undefined);
       if (!ack) return;
-      acks.unobserve(watch);
+      doc.off('afterTransaction', watch);
       if (timer) clearTimeout(timer);
       resolve(ack);
     };
-    acks.observe(watch);
+    doc.on('afterTransaction', watch);
   });
 }
 
-/** Intents the server has not answered yet, in insertion order of this doc. */
+/** Intents the server has not answered yet, in insertion order of this doc (answered ones leave `intents`). */
 export function pendingIntents(doc: Y.Doc): [string, unknown][] {
   const acks = doc.getMap(ACKS);
   return [...doc.getMap(INTENTS).entries()].filter(([opId]) => !acks.has(opId));

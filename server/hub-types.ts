@@ -54,8 +54,9 @@ export interface Hub {
   remove(slug: string, actor: Actor): Promise<boolean>;
   /**
    * The one write path: apply, write the Y.Doc, commit to LMDB, then answer. Serialised per tournament.
-   * With an `opId` (intents synced from desk or keeper pads) the acknowledgement is stored in the doc's
-   * `acks` map in the same transaction, and a repeated opId returns the stored answer without applying again.
+   * With an `opId` (intents synced from desk or keeper pads) the answer is kept in the store's answers
+   * table (a bounded window) in the same LMDB transaction, and a desk's intent in the doc is replaced by
+   * its ack; a repeated opId returns the stored answer without applying again.
    */
   dispatch(slug: string, intent: Intent, actor: Actor, opId?: string): Promise<Result>;
   events(slug: string, limit?: number): EventRow[];

@@ -3,18 +3,24 @@ import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
 import { apply } from '../shared/apply.js';
 import { clockText } from '../shared/format.js';
-import type { Intent, Rejected, Result, Tournament } from '../shared/types.js';
-import { ROOTS, writeState } from './doc-state.js';
+import type { Ack } from '../shared/protocol.js';
+import type { Intent, Result, Tournament } from '../shared/types.js';
+import { ackOfResult, DocAcks, resultOfAck } from './doc-acks.js';
+import { writeState } from './doc-state.js';
 import { describeIntent } from './event-detail.js';
 import type { Actor, EventRow, PublicSnapshot, Room } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './snapshot.js';
-import type { IndexEntry, Store } from './store.js';
+import type { Answer, IndexEntry, Store } from './store.js';
 
-/** Past this many updates the log is folded into one merged update. */
+/** Past this many updates, or this many bytes of them since the last fold, the log is folded into one merged update. */
 const COMPACT_AFTER = 500;
-
-/** What a stored acknowledgement of an opId holds (the `acks` map of the doc). */
-type Ack = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string> };
+const COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
+/**
+ * Refused intents changed nothing, so their answers are kept in memory only, this many per room: a
+ * reconnecting pad gets the same answer, and a flood of refused intents costs no disk. After a restart
+ * a replayed refused intent is judged again against the state of then.
+ */
+const REFUSALS_KEPT = 500;
 
 const random = () => randomInt(2 ** 47) / 2 ** 47;
 
@@ -52,6 +58,10 @@ export class LiveRoom implements Room {
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private entry: IndexEntry;
+  private docAcks: DocAcks;
+  private refusals = new Map<string, Answer>();
+  /** Bytes appended to the log since this room last compacted it (a big desk update should not wait for 500 more). */
+  private loggedBytes = 0;
 
   constructor(
     doc: Y.Doc,
@@ -64,6 +74,7 @@ export class LiveRoom implements Room {
     this.current = state;
     this.entry = indexEntry(state);
     this.snaps = snapshotter(state, Date.now());
+    this.docAcks = new DocAcks(doc, (opId) => (store.answer(this.slug, opId) ?? this.refusals.get(opId))?.at);
   }
 
   state(): Tournament {
@@ -111,12 +122,30 @@ export class LiveRoom implements Room {
     });
   }
 
+  /**
+   * Answers a synced desk intent that never reaches the engine (no parser accepts it, or it is too
+   * large): its entry in the doc makes way for the refusing ack, remembered like any refusal.
+   */
+  refuseIntent(opId: string, ack: Ack, actor: Actor): Promise<void> {
+    return this.serial(async () => {
+      if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
+      const stored = this.answered(opId);
+      if (stored) {
+        await this.replay(opId, stored, actor);
+        return;
+      }
+      const now = Date.now();
+      this.refused(opId, { at: now, ack });
+      const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
+      if (update) await this.commit({ update });
+    });
+  }
+
   /** The write path (DESIGN "One write path"); the caller goes through `serial`. */
   async write(intent: Intent, actor: Actor, opId?: string): Promise<Result> {
-    const acks = this.doc.getMap<Ack>(ROOTS.acks);
     if (opId !== undefined) {
-      const ack = acks.get(opId);
-      if (ack) return ack.ok ? { ok: true, state: this.current, events: [], msg: ack.msg, changed: false } : { ...ack };
+      const stored = this.answered(opId);
+      if (stored) return this.replay(opId, stored, actor);
     }
     const prev = this.current;
     const now = Date.now();
@@ -126,24 +155,29 @@ export class LiveRoom implements Room {
       at: now, actor: actor.name, action: intent.type, detail: describeIntent(intent, prev) + extra, ok,
     });
 
+    // A synced intent's answer is remembered by op id; a desk's also replaces its intent in the doc.
+    const ack = ackOfResult(result);
+
     if (!result.ok) {
-      const ack: Ack = { ok: false, error: result.error, ...(result.kind ? { kind: result.kind } : {}), ...(result.fields ? { fields: result.fields } : {}) };
-      const update = opId === undefined ? null : captureUpdate(this.doc, () => acks.set(opId, ack), actor);
+      // Refused: no state changes, and the doc gains at most the desk's ack (pruned later), never a keeper's.
+      if (opId !== undefined) this.refused(opId, { at: now, ack });
+      const update = opId === undefined ? null : captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
       const event = actor.role === 'organizer' ? row(false, `: ${result.error}`) : undefined;
       if (update || event) await this.commit({ ...(update ? { update } : {}), ...(event ? { event } : {}) });
       return result;
     }
+    const answer = opId === undefined ? undefined : { opId, at: now, ack };
     if (!result.changed && opId === undefined) return result;
 
     const update = captureUpdate(this.doc, () => {
       if (result.changed) writeState(this.doc, prev, result.state);
-      if (opId !== undefined) acks.set(opId, { ok: true, msg: result.msg });
+      if (opId !== undefined) this.docAcks.answer(opId, ack, now);
     }, actor);
     const entry = indexEntry(result.state);
     const indexChanged = !sameEntry(entry, this.entry);
     // Engine ticks are not organizer actions; logging them would bury the desk's log.
     const event = result.changed && intent.type !== 'tick' ? row(true) : undefined;
-    await this.commit({ ...(update ? { update } : {}), ...(event ? { event } : {}), ...(indexChanged ? { index: entry } : {}) });
+    await this.commit({ ...(update ? { update } : {}), ...(event ? { event } : {}), ...(indexChanged ? { index: entry } : {}), ...(answer ? { answer } : {}) });
 
     this.current = result.state;
     if (indexChanged) {
@@ -152,6 +186,28 @@ export class LiveRoom implements Room {
     }
     this.refresh(Date.now());
     return result;
+  }
+
+  /** The answer an op id got: applied ones from the answers table, refused ones from memory, then acks of older data. */
+  private answered(opId: string): Ack | undefined {
+    return this.store.answer(this.slug, opId)?.ack ?? this.refusals.get(opId)?.ack ?? this.docAcks.legacy(opId);
+  }
+
+  private refused(opId: string, answer: Answer): void {
+    this.refusals.set(opId, answer);
+    if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value!);
+  }
+
+  /**
+   * An op id answered before (a reconnect, a rebuilt pad, a restart) gets its stored answer and is not
+   * applied again; a desk that wrote it into the doc once more sees the ack there again.
+   */
+  private async replay(opId: string, ack: Ack, actor: Actor): Promise<Result> {
+    if (this.docAcks.waiting(opId)) {
+      const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, Date.now()), actor);
+      if (update) await this.commit({ update });
+    }
+    return resultOfAck(ack, this.current);
   }
 
   /** Re-projects; subscribers hear only about a document that shows something new (CONTRACT 9). */
@@ -169,13 +225,16 @@ export class LiveRoom implements Room {
       this.closed = true;
       throw err;
     }
-    if (a.update && this.store.updateCount(this.slug) > COMPACT_AFTER) await this.compact();
+    if (!a.update) return;
+    this.loggedBytes += a.update.byteLength;
+    if (this.store.updateCount(this.slug) > COMPACT_AFTER || this.loggedBytes > COMPACT_AFTER_BYTES) await this.compact();
   }
 
   /** A failed compaction leaves the (atomic) log as it was, so the write it follows still stands. */
   private async compact(): Promise<void> {
     try {
       await this.store.compact(this.slug, Y.encodeStateAsUpdate(this.doc));
+      this.loggedBytes = 0;
     } catch (err) {
       console.error(`compaction of ${this.slug} failed; the update log is kept as it was`, err);
     }

@@ -52,9 +52,3 @@ export const LIMITS = {
   desksPerTournament: 32,
 } as const;
 
-/** The ack of an intent too large to read. */
-export const oversizedAck = (chars: number): Ack => ({
-  ok: false,
-  kind: 'invalid',
-  error: `This change is ${chars} characters long; the limit is ${LIMITS.intentChars} (4 KiB). Shorten it and send it again.`,
-});

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
 import type { PublicMatch, PublicState } from '../../shared/types.js';
 import type { Actor, Hub, PublicSnapshot, Room } from '../hub-types.js';
+import { LIMITS } from '../../shared/protocol.js';
 import { ackOf, COURT_ROOTS, keeperIntent, type Ack } from './intents.js';
 import { SyncRoom } from './sync-room.js';
 
@@ -11,6 +12,14 @@ import { SyncRoom } from './sync-room.js';
  * resume their doc, after it they get `stale` and rebuild (their unacknowledged intents carried over).
  */
 export const COURT_IDLE_MS = 30 * 60_000;
+
+/**
+ * Answered intents leave the court doc at once; their acks stay this many and this long at most, so a
+ * keeper joining late downloads a small doc. A pad that missed an ack sees its intent gone without one;
+ * replaying its op id gets the stored answer (server/store.ts keeps answers for a day).
+ */
+export const COURT_ACKS_LIMIT = 50;
+export const COURT_ACKS_TTL_MS = COURT_IDLE_MS;
 
 /**
  * The server writes court docs with client ids whose low 16 bits are this tag, so a keeper's doc holding
@@ -53,7 +62,10 @@ export function courtView(pub: PublicState, court: number): Record<string, unkno
 export class CourtRoom {
   readonly doc = new Y.Doc();
   readonly sync: SyncRoom;
+  /** Op ids under way (sent to the hub, not answered yet). */
   private dispatched = new Set<string>();
+  /** When each ack in the doc was written, oldest first (one server client writes them all, in order). */
+  private ackedAt = new Map<string, number>();
   private unsubscribe: () => void = () => {};
   private boundTo: Room | null = null;
   private idle: NodeJS.Timeout | null = null;
@@ -64,13 +76,14 @@ export class CourtRoom {
     readonly slug: string,
     readonly court: number,
     private onClose: (r: CourtRoom) => void,
-    log: (line: string) => void,
+    private log: (line: string) => void,
   ) {
     this.doc.clientID = serverClientId();
     this.actor = { name: `keeper:${court}`, role: 'keeper' };
     const own = this.doc.clientID;
     this.sync = new SyncRoom(this.doc, {
       policy: { roots: { [COURT_ROOTS.intents]: 'append' }, foreign: (client) => client !== own && isServerClient(client) },
+      capacity: { max: LIMITS.padsPerCourt, reason: `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.` },
       apply: async (update, conn) => Y.applyUpdate(this.doc, update, conn),
       accepted: (added) => {
         for (const opId of this.inOrder(added.get(COURT_ROOTS.intents) ?? [])) void this.dispatch(opId);
@@ -134,20 +147,36 @@ export class CourtRoom {
    */
   private async dispatch(opId: string): Promise<void> {
     if (this.dispatched.has(opId)) return;
-    this.dispatched.add(opId);
     const value = this.doc.getMap(COURT_ROOTS.intents).get(opId);
     if (value === undefined) return;
+    this.dispatched.add(opId);
     const parsed = keeperIntent(value, this.court);
     let ack: Ack;
     if (!parsed.ok) ack = { ok: false, error: parsed.error, kind: 'invalid' };
     else {
       try {
         ack = ackOf(await this.hub.dispatch(this.slug, parsed.intent, this.actor, `court${this.court}:${opId}`));
-      } catch {
+      } catch (err) {
+        this.log(`yjs: keeper intent on ${this.slug} court ${this.court} failed: ${err instanceof Error ? err.message : String(err)}`);
         ack = { ok: false, error: 'The server could not save this score; send it again.' };
       }
     }
+    this.dispatched.delete(opId);
     if (this.doc.isDestroyed) return;
-    this.doc.transact(() => this.doc.getMap(COURT_ROOTS.acks).set(opId, ack), SERVER);
+    this.doc.transact(() => this.answer(opId, ack, Date.now()), SERVER);
+  }
+
+  /** The intent makes way for its ack; acks past the window leave. */
+  private answer(opId: string, ack: Ack, now: number): void {
+    const acks = this.doc.getMap<Ack>(COURT_ROOTS.acks);
+    this.doc.getMap(COURT_ROOTS.intents).delete(opId);
+    acks.set(opId, ack);
+    this.ackedAt.delete(opId);
+    this.ackedAt.set(opId, now);
+    for (const [old, at] of this.ackedAt) {
+      if (this.ackedAt.size <= COURT_ACKS_LIMIT && now - at < COURT_ACKS_TTL_MS) break;
+      acks.delete(old);
+      this.ackedAt.delete(old);
+    }
   }
 }

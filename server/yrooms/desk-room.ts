@@ -1,5 +1,6 @@
 // The organizer room `/yjs/<slug>`: desks sync the tournament's own Y.Doc, may append intents and edit notes, and get acks back.
 import * as Y from 'yjs';
+import { LIMITS } from '../../shared/protocol.js';
 import { ROOTS } from '../doc-state.js';
 import type { Actor, Hub, Room } from '../hub-types.js';
 import { deskIntent, type Ack } from './intents.js';
@@ -12,17 +13,17 @@ import { SyncRoom } from './sync-room.js';
  */
 export interface SerialRoom extends Room {
   serial<T>(fn: () => Promise<T>): Promise<T>;
+  /** Answers an intent that never reaches the engine: its entry makes way for the refusing ack. */
+  refuseIntent(opId: string, ack: Ack, actor: Actor): Promise<void>;
   closed?: boolean;
 }
 
 /** Whose name goes on intents found unacknowledged when the room opens (their sender is not known any more). */
 const RECOVERED: Actor = { name: 'organizer', role: 'organizer' };
 
-/** Origin of the server's own writes into a desk doc (acks of intents no parser accepts). */
-const SERVER = Symbol('yrooms');
-
 export class DeskRoom {
   readonly sync: SyncRoom;
+  /** Op ids under way (sent to the hub, not answered yet): a second copy arriving meanwhile waits for the first. */
   private dispatched = new Set<string>();
   private closing = false;
   private unsubscribe: () => void;
@@ -45,6 +46,7 @@ export class DeskRoom {
         for (const opId of added.get(ROOTS.intents) ?? []) this.dispatch(opId, conn.actor);
       },
       empty: () => this.close(1000, 'no desks left'),
+      capacity: { max: LIMITS.desksPerTournament, reason: `Too many desks are open on this tournament (${LIMITS.desksPerTournament} at most). Close one, then try again.` },
       gate: (send) => {
         void room.serial(async () => {
           if (room.closed) this.close(CLOSE.resync, 'the server is reloading this tournament');
@@ -75,31 +77,25 @@ export class DeskRoom {
     for (const opId of this.intents.keys()) if (!this.acks.has(opId)) this.dispatch(opId, RECOVERED);
   }
 
-  /** Runs one synced intent through the write path, once per op id; the hub writes its ack in the same transaction. */
+  /**
+   * Runs one synced intent through the write path; the hub replaces it by its ack in the same
+   * transaction. Once answered, the op id leaves `dispatched`: a replay is answered from the store.
+   */
   private dispatch(opId: string, actor: Actor): void {
     if (this.dispatched.has(opId)) return;
-    this.dispatched.add(opId);
     const value = this.intents.get(opId);
     if (value === undefined) return; // written and removed again before it reached us
+    this.dispatched.add(opId);
     const parsed = deskIntent(value);
     const done = parsed.ok
       ? this.hub.dispatch(this.slug, parsed.intent, actor, opId).then(() => undefined)
-      : this.writeAck(opId, { ok: false, error: parsed.error, kind: 'invalid' });
-    done.catch(() => {
-      // The room's commit failed and the hub reloads it from disk; reconnecting desks resend, and recover() retries.
-      this.close(CLOSE.resync, 'the server is reloading this tournament');
-    });
-  }
-
-  /**
-   * Acks for intents the engine never sees. Written as an update from a scratch doc and applied like a
-   * desk's update, so it is persisted before it is broadcast; a fresh key has no neighbours to depend on.
-   */
-  private async writeAck(opId: string, ack: Ack): Promise<void> {
-    if (this.acks.has(opId)) return;
-    const scratch = new Y.Doc();
-    scratch.getMap(ROOTS.acks).set(opId, ack);
-    await this.room.applyRemoteUpdate(Y.encodeStateAsUpdate(scratch), SERVER);
-    scratch.destroy();
+      : this.room.refuseIntent(opId, { ok: false, error: parsed.error, kind: 'invalid' }, actor);
+    done.then(
+      () => this.dispatched.delete(opId),
+      () => {
+        // The room's commit failed and the hub reloads it from disk; reconnecting desks resend, and recover() retries.
+        this.close(CLOSE.resync, 'the server is reloading this tournament');
+      },
+    );
   }
 }

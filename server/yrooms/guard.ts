@@ -2,8 +2,9 @@
 import * as Y from 'yjs';
 
 /**
- * How a role may write a root. `append`: only new keys of a root Y.Map holding JSON values, never an
- * existing key, never a delete (the intent queues: an op id is written once). `free`: anything (notes).
+ * How a role may write a root. `append`: only new keys of a root Y.Map holding JSON values, never over a
+ * live entry, never a delete (the intent queues: an op id is written once, or again after the server
+ * answered and removed it). `free`: anything (notes).
  */
 export type Access = 'append' | 'free';
 
@@ -152,7 +153,9 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
       if (access === 'free') continue;
       if (!place.direct || place.key === null) throw new Refusal('forbidden', `writes inside an entry of "${place.root}"`);
       if (place.key.length === 0 || place.key.length > MAX_KEY) throw new Refusal('forbidden', `uses a key of ${place.key.length} characters in "${place.root}"`);
-      if (intentsKeys(place.root).has(place.key)) throw new Refusal('forbidden', `rewrites "${place.root}" entry ${place.key}`);
+      // An entry the server removed after answering it may come back: a rebuilt pad replaying its op id gets the stored answer.
+      const existing = intentsKeys(place.root).get(place.key);
+      if (existing && !existing.deleted) throw new Refusal('forbidden', `rewrites "${place.root}" entry ${place.key}`);
       if (!(s.content instanceof Y.ContentAny) && !(s.content instanceof Y.ContentDeleted)) {
         throw new Refusal('forbidden', `puts a shared type into "${place.root}"`);
       }

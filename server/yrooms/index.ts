@@ -6,10 +6,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config.js';
 import { identify, sameOrigin } from '../http/auth.js';
 import { validKeeperKey } from '../http/keeper-key.js';
+import { decodeSegment, parseRequestTarget } from '../http/request-target.js';
 import type { Actor, Hub, Room } from '../hub-types.js';
 import type { Sessions } from '../sessions.js';
 import { CourtRoom } from './court-room.js';
 import { DeskRoom, type SerialRoom } from './desk-room.js';
+import { LIMITS } from '../../shared/protocol.js';
 import { CLOSE } from './protocol.js';
 import { createPublicRooms } from './public-room.js';
 import { heartbeat } from '../heartbeat.js';
@@ -48,22 +50,25 @@ function organizerOf(req: IncomingMessage, config: Config, sessions: Sessions): 
   return identify(req as Request, config, sessions)?.actor ?? null;
 }
 
-type Target = { slug: string; court: number | null; k: string | null; public?: true };
+/** The room an upgrade asks for, by path; `malformed` and `unknown` are answered with a close code. */
+type Target =
+  | { kind: 'desk'; slug: string }
+  | { kind: 'court'; slug: string; court: number; k: string | null }
+  | { kind: 'public'; slug: string }
+  | { kind: 'malformed' }
+  | { kind: 'unknown' };
 
-function parseTarget(rawUrl: string | undefined): Target | null {
-  const url = new URL(rawUrl ?? '/', 'http://localhost');
+function parseTarget(rawUrl: string | undefined): Target {
+  const url = parseRequestTarget(rawUrl);
+  if (!url) return { kind: 'malformed' };
   const m = /^\/yjs\/([^/]+)(?:\/court\/([^/]+)|\/(public))?\/?$/.exec(url.pathname);
-  if (!m) return null;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(m[1]!);
-  } catch {
-    return null;
-  }
-  if (m[3] !== undefined) return { slug, court: null, k: null, public: true };
-  if (m[2] === undefined) return { slug, court: null, k: null };
-  const court = /^\d{1,3}$/.test(m[2]) ? Number(m[2]) : 0;
-  return { slug, court, k: url.searchParams.get('k') };
+  if (!m) return { kind: 'unknown' };
+  const slug = decodeSegment(m[1]!);
+  if (slug === null) return { kind: 'malformed' };
+  if (m[3] !== undefined) return { kind: 'public', slug };
+  if (m[2] === undefined) return { kind: 'desk', slug };
+  if (!/^\d{1,3}$/.test(m[2])) return { kind: 'malformed' };
+  return { kind: 'court', slug, court: Number(m[2]), k: url.searchParams.get('k') };
 }
 
 export function createYRooms({ hub, config, sessions, log = console.log }: YRoomsDeps): YRooms {
@@ -112,34 +117,48 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
     });
   }
 
+  /**
+   * Completes the handshake only to close at once: a browser's WebSocket (and y-websocket) can read a
+   * close code and reason, never an HTTP status; 44xx also stops the provider from retrying.
+   * Reasons are fixed sentences: a close reason holds at most 123 bytes, so no client text goes in.
+   */
+  function refuseWith(req: IncomingMessage, socket: Duplex, head: Buffer, code: number, reason: string): void {
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', () => ws.terminate());
+      ws.close(code, reason);
+    });
+  }
+
   return {
     handleUpgrade(req, socket, head) {
       const target = parseTarget(req.url);
-      if (!target) return refuse(socket, 404, 'Not Found');
-      if (target.public) return publics.handleUpgrade(req, socket, head, target.slug);
+      const refuse = (code: number, reason: string) => refuseWith(req, socket, head, code, reason);
+      if (target.kind === 'malformed') return refuse(CLOSE.malformed, 'This room address is malformed; open the link or QR code again.');
+      if (target.kind === 'unknown') return refuse(CLOSE.gone, 'There is no such room.');
+      if (target.kind === 'public') return publics.handleUpgrade(req, socket, head, target.slug);
       let room: SerialRoom | null;
       try {
         room = hub.room(target.slug);
       } catch (err) {
         log(`yjs: tournament ${target.slug} could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
-        return refuse(socket, 503, 'This tournament cannot be loaded.');
+        return refuse(CLOSE.unavailable, 'This tournament cannot be loaded right now; try again in a minute.');
       }
-      if (!room) return refuse(socket, 404, 'There is no such tournament.');
+      if (!room) return refuse(CLOSE.gone, 'There is no tournament at this address.');
       const loaded = room;
 
-      if (target.court !== null) {
-        const court = target.court;
+      if (target.kind === 'court') {
+        const { court } = target;
         // CONTRACT 6 order: slug and court first, then the key.
-        if (court < 1 || court > loaded.state().courtCount) return refuse(socket, 404, 'There is no such court.');
-        if (!validKeeperKey(config.sessionSecret, target.slug, court, target.k)) return refuse(socket, 403, 'This score keeper key is not valid for this court.');
+        if (court < 1 || court > loaded.state().courtCount) return refuse(CLOSE.gone, `There is no court ${court} in this tournament.`);
+        if (!validKeeperKey(config.sessionSecret, target.slug, court, target.k)) return refuse(CLOSE.forbidden, 'This score keeper key is not valid for this court.');
         const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
         return accept(req, socket, head, (ws) => courtRoom(target.slug, court, loaded).sync.join(ws, actor));
       }
 
       const actor = organizerOf(req, config, sessions);
-      if (!actor) return refuse(socket, 401, 'Log in as organizer first.');
+      if (!actor) return refuse(CLOSE.unauthorized, 'Log in as organizer first.');
       // A browser sends its cookie on a cross-site WebSocket too; the Origin header tells.
-      if (!sameOrigin(req as Request)) return refuse(socket, 403, 'Cross-site connection refused.');
+      if (!sameOrigin(req as Request)) return refuse(CLOSE.forbidden, 'Cross-site connection refused.');
       accept(req, socket, head, (ws) => deskRoom(target.slug, loaded).sync.join(ws, actor));
     },
     connectionCount: () => wss.clients.size + publics.connectionCount(),

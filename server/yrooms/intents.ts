@@ -1,15 +1,30 @@
 // Synced intents (values of a doc's `intents` map) to engine Intents, through the same parsers as the HTTP doors, and results to acks.
-import type { Result } from '../../shared/types.js';
+import { LIMITS } from '../../shared/protocol.js';
 import { keeperParsers, organizerParsers, type Body, type Parsed } from '../http/intents.js';
 
-/** An acknowledgement as stored in an `acks` map, keyed by op id: the hub's shape, for desk and keeper docs alike. */
-export type Ack = { ok: true; msg: string } | { ok: false; error: string; kind?: string; fields?: Record<string, string> };
-
-/** Root names of the per-court keeper doc. */
-export const COURT_ROOTS = { court: 'court', intents: 'intents', acks: 'acks' } as const;
+export { COURT_ROOTS, type Ack } from '../../shared/protocol.js';
+export { ackOfResult as ackOf } from '../doc-acks.js';
 
 const asBody = (value: unknown): Body | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : null;
+
+/**
+ * Why a synced value cannot be read as an intent at all, before any parser looks at it: over the size
+ * limit, or not JSON (Yjs values may hold binary data or big integers, which JSON cannot).
+ */
+function unreadable(value: unknown): string | null {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    return 'An intent must be plain JSON (no big integers).';
+  }
+  if (json === undefined) return 'An intent must be an object with a type.';
+  if (json.length > LIMITS.intentChars) {
+    return `This change is ${json.length} characters long; the limit is ${LIMITS.intentChars} (4 KiB). Shorten it and send it again.`;
+  }
+  return null;
+}
 
 const same = (route: string) => (b: Body): [string, Body] => [route, b];
 
@@ -40,6 +55,8 @@ const DESK_ROUTES: Record<string, (b: Body) => [string, Body]> = {
 
 /** A desk's intent value, e.g. `{type:'banner', banner:'Hello'}`. */
 export function deskIntent(value: unknown): Parsed {
+  const why = unreadable(value);
+  if (why) return { ok: false, error: why };
   const b = asBody(value);
   if (!b || typeof b.type !== 'string') return { ok: false, error: 'An intent must be an object with a type.' };
   const route = Object.hasOwn(DESK_ROUTES, b.type) ? DESK_ROUTES[b.type] : undefined;
@@ -50,13 +67,10 @@ export function deskIntent(value: unknown): Parsed {
 
 /** A keeper's intent value: `{type:'keeperLive'|'keeperFinal', match, a, b, sets}`; the court comes from the room. */
 export function keeperIntent(value: unknown, court: number): Parsed {
+  const why = unreadable(value);
+  if (why) return { ok: false, error: why };
   const b = asBody(value);
   if (b?.type === 'keeperLive') return keeperParsers.live(court)(b);
   if (b?.type === 'keeperFinal') return keeperParsers.final(court)(b);
   return { ok: false, error: 'A score keeper can send only keeperLive or keeperFinal.' };
-}
-
-export function ackOf(result: Result): Ack {
-  if (result.ok) return { ok: true, msg: result.msg };
-  return { ok: false, error: result.error, ...(result.kind ? { kind: result.kind } : {}), ...(result.fields ? { fields: result.fields } : {}) };
 }

@@ -1,4 +1,4 @@
-// The y-websocket wire format (lib0 varint framing over y-protocols) and the close codes our rooms use.
+// The y-websocket wire format (lib0 varint framing over y-protocols): decoding what arrives, encoding what we send.
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
@@ -8,23 +8,8 @@ import * as Y from 'yjs';
 /** Outer message types, as y-websocket's client numbers them. */
 export const MSG = { sync: 0, awareness: 1, auth: 2, queryAwareness: 3 } as const;
 
-/**
- * Close codes. 44xx tell y-websocket's client not to reconnect (it emits `closed`); others make it retry.
- * Mirrored in client/intents.ts, which the browser loads without server code.
- */
-export const CLOSE = {
-  /** A write outside the sender's role; nothing was applied. The client rebuilds its doc. */
-  forbidden: 4403,
-  /** The tournament was deleted. */
-  gone: 4404,
-  /** The client's doc holds server items of a per-court doc the server no longer has (restart or idle drop): rebuild it, keeping unacknowledged intents. */
-  stale: 4409,
-  /** A message that is not the protocol. */
-  malformed: 4400,
-  /** Transient: the update depends on items the server lacks, or the room was reloaded; reconnecting resends everything. */
-  resync: 4500,
-  shutdown: 1001,
-} as const;
+/** Close codes and limits are wire shapes the pads read too: they live in shared/protocol.ts. */
+export { CLOSE } from '../../shared/protocol.js';
 
 /** An incoming message, decoded just far enough to route it. */
 export type Incoming =

@@ -4,16 +4,19 @@ import type * as Y from 'yjs';
 import type { WebSocket } from 'ws';
 import type { Actor } from '../hub-types.js';
 import { checkUpdate, type Policy } from './guard.js';
+import { decodeEntries, encodeEntries, judgePresence } from './presence.js';
 import { awarenessMessage, CLOSE, decodeMessage, step1Message, step2Message, updateMessage } from './protocol.js';
 
 /** A client with more unsent bytes than this is dropped rather than buffered without bound. */
 const MAX_BACKLOG = 4 * 1024 * 1024;
+/** Past this many remembered awareness clocks, those of clients gone are forgotten (each connection brings one). */
+const MAX_AWARENESS_META = 1_000;
 
 export interface Conn {
   ws: WebSocket;
   actor: Actor;
-  /** Awareness client ids this connection set, removed when it leaves. */
-  awarenessIds: Set<number>;
+  /** The awareness client id this connection describes (the first it set), removed when it leaves. */
+  awarenessId: number | null;
   /** The client has sent its step 2 (its answer to our step 1). */
   answered: boolean;
   /** Refused once; its later messages are dropped. */
@@ -29,6 +32,8 @@ export interface RoomHooks {
   accepted(added: Map<string, string[]>, conn: Conn): void;
   /** Called when the last connection left. */
   empty(): void;
+  /** At most this many connections at once; the next one is closed with 4429 and `reason`. */
+  capacity?: { max: number; reason: string };
   /**
    * Runs `send` once every write under way has been committed. The desk room passes one so no ack or
    * state leaves the server before it is on disk; without it, updates go out at once.
@@ -61,8 +66,15 @@ export class SyncRoom {
     return this.conns.size;
   }
 
-  join(ws: WebSocket, actor: Actor): Conn {
-    const conn: Conn = { ws, actor, awarenessIds: new Set(), answered: false, refused: false };
+  /** Null when the room is full: the socket is then closed with 4429 and a sentence. */
+  join(ws: WebSocket, actor: Actor): Conn | null {
+    const cap = this.hooks.capacity;
+    if (cap && this.conns.size >= cap.max) {
+      ws.on('error', () => ws.terminate());
+      ws.close(CLOSE.tooMany, cap.reason);
+      return null;
+    }
+    const conn: Conn = { ws, actor, awarenessId: null, answered: false, refused: false };
     this.conns.set(ws, conn);
     ws.binaryType = 'nodebuffer';
     ws.on('message', (data, isBinary) => this.onMessage(conn, data, isBinary));
@@ -138,12 +150,7 @@ export class SyncRoom {
       }
       case 'awareness':
         if (this.hooks.awareness === false) return;
-        try {
-          awarenessProtocol.applyAwarenessUpdate(this.awareness, msg.update, conn);
-        } catch {
-          this.refuse(conn, CLOSE.malformed, 'bad awareness update');
-        }
-        return;
+        return this.receivePresence(conn, msg.update);
       case 'queryAwareness':
         return this.send(conn, awarenessMessage(this.awareness, [...this.awareness.getStates().keys()]));
       case 'other':
@@ -167,11 +174,35 @@ export class SyncRoom {
     if (!this.closed) this.hooks.accepted(verdict.added, conn);
   }
 
+  private receivePresence(conn: Conn, update: Uint8Array): void {
+    let verdict: ReturnType<typeof judgePresence>;
+    try {
+      verdict = judgePresence(this.awareness, decodeEntries(update), conn.awarenessId);
+    } catch {
+      return this.refuse(conn, CLOSE.malformed, 'bad awareness update');
+    }
+    if (!verdict.ok) return this.refuse(conn, verdict.code, verdict.reason);
+    if (verdict.claim !== null) {
+      // Taken over from an older connection of the same client (its socket not yet seen closing).
+      for (const other of this.conns.values()) if (other.awarenessId === verdict.claim) other.awarenessId = null;
+      conn.awarenessId = verdict.claim;
+    }
+    if (verdict.apply.length === 0) return;
+    try {
+      awarenessProtocol.applyAwarenessUpdate(this.awareness, encodeEntries(verdict.apply), conn);
+    } catch {
+      this.refuse(conn, CLOSE.malformed, 'bad awareness state (not JSON)');
+    }
+  }
+
   private leave(conn: Conn): void {
     if (this.conns.get(conn.ws) !== conn) return;
     this.conns.delete(conn.ws);
-    if (!this.closed && conn.awarenessIds.size > 0) {
-      awarenessProtocol.removeAwarenessStates(this.awareness, [...conn.awarenessIds], null);
+    if (!this.closed && conn.awarenessId !== null) {
+      awarenessProtocol.removeAwarenessStates(this.awareness, [conn.awarenessId], null);
+      if (this.awareness.meta.size > MAX_AWARENESS_META) {
+        for (const id of [...this.awareness.meta.keys()]) if (!this.awareness.states.has(id)) this.awareness.meta.delete(id);
+      }
     }
     if (!this.closed && this.conns.size === 0) this.hooks.empty();
   }
@@ -198,11 +229,6 @@ export class SyncRoom {
   // Awareness goes to everyone, sender included: y-websocket's client counts its own echo as a sign of life.
   private onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void => {
     const changed = [...added, ...updated, ...removed];
-    const conn = origin !== null && typeof origin === 'object' ? this.conns.get((origin as Conn).ws) : undefined;
-    if (conn && conn === origin) {
-      for (const id of [...added, ...updated]) conn.awarenessIds.add(id);
-      for (const id of removed) conn.awarenessIds.delete(id);
-    }
     const msg = awarenessMessage(this.awareness, changed);
     for (const c of this.conns.values()) this.send(c, msg);
   };

@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import { carryPending, CLOSE, pendingIntents, waitForAck, writeIntent } from '../../client/intents.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
 import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { closeOf } from './yjs-clients.js';
 
 // ---- the role check, in process ----
 
@@ -199,16 +200,6 @@ async function until<T>(fn: () => T | undefined | null | false, ms = 5_000): Pro
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await sleep(20);
   }
-}
-
-/** The status of an upgrade to `url` with these headers (101 when accepted). */
-function upgrade(url: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url, { headers });
-    ws.on('unexpected-response', (_req, res) => { resolve(res.statusCode ?? 0); ws.terminate(); });
-    ws.on('open', () => { resolve(101); ws.close(); });
-    ws.on('error', () => {});
-  });
 }
 
 function matchIn(s: any, id: string): any {
@@ -407,18 +398,20 @@ t('a keeper writing `court` or `acks` is closed with 4403 and other keepers see 
   done(pw);
 });
 
-t('upgrades are refused: no login 401, foreign origin 403, bad keeper key 403, unknown slug or court 404', async () => {
+t('upgrades are refused with a close code: no login 4401, foreign origin 4403, bad keeper key 4403, unknown slug or court 4404', async () => {
+  // Changed deliberately (issue 6 item 8): refusals used to be HTTP 401/403/404 answers, which a browser cannot read.
   const base = wsBase();
-  assert.is(await upgrade(`${base}/${slug}`), 401);
-  assert.is(await upgrade(`${base}/${slug}`, { cookie: 'courtside_session=forged.value' }), 401);
-  assert.is(await upgrade(`${base}/${slug}`, { cookie: c.cookie, origin: 'http://evil.example' }), 403);
-  assert.is(await upgrade(`${base}/${slug}`, { cookie: c.cookie }), 101);
-  assert.is(await upgrade(`${base}/no-such-cup`, { cookie: c.cookie }), 404);
-  assert.is(await upgrade(`${base}/${slug}/court/1?k=${key(slug, 2)}`), 403, "court 2's key on court 1");
-  assert.is(await upgrade(`${base}/${slug}/court/1`), 403);
-  assert.is(await upgrade(`${base}/${slug}/court/1?k=${key(slug, 1)}`), 101);
-  assert.is(await upgrade(`${base}/${slug}/court/3?k=${key(slug, 3)}`), 404, 'court outside 1..courtCount');
-  assert.is(await upgrade(`${base}/no-such-cup/court/1?k=${key('no-such-cup', 1)}`), 404);
+  const code = async (url: string, headers: Record<string, string> = {}) => (await closeOf(url, headers, 1_000).catch(() => ({ code: 'open' }))).code;
+  assert.is(await code(`${base}/${slug}`), 4401);
+  assert.is(await code(`${base}/${slug}`, { cookie: 'courtside_session=forged.value' }), 4401);
+  assert.is(await code(`${base}/${slug}`, { cookie: c.cookie, origin: 'http://evil.example' }), 4403);
+  assert.is(await code(`${base}/${slug}`, { cookie: c.cookie }), 'open');
+  assert.is(await code(`${base}/no-such-cup`, { cookie: c.cookie }), 4404);
+  assert.is(await code(`${base}/${slug}/court/1?k=${key(slug, 2)}`), 4403, "court 2's key on court 1");
+  assert.is(await code(`${base}/${slug}/court/1`), 4403);
+  assert.is(await code(`${base}/${slug}/court/1?k=${key(slug, 1)}`), 'open');
+  assert.is(await code(`${base}/${slug}/court/3?k=${key(slug, 3)}`), 4404, 'court outside 1..courtCount');
+  assert.is(await code(`${base}/no-such-cup/court/1?k=${key('no-such-cup', 1)}`), 4404);
 });
 
 t('after a server restart a keeper doc is stale (4409); rebuilt with its unanswered intents, nothing applies twice', async () => {
