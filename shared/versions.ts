@@ -39,13 +39,12 @@ function same(x: unknown, y: unknown): boolean {
   return n === 0;
 }
 
-/** Teams whose public name differs (or that came or went): the matches naming them look different. */
-function renamedTeams(before: Tournament, after: Tournament): Set<string> {
-  const out = new Set<string>();
+/** True when a team's public name differs (or a team came or went): matches naming it look different. */
+function anyRenamed(before: Tournament, after: Tournament): boolean {
   for (const id of new Set([...Object.keys(before.teams), ...Object.keys(after.teams)])) {
-    if (before.teams[id]?.name !== after.teams[id]?.name) out.add(id);
+    if (before.teams[id]?.name !== after.teams[id]?.name) return true;
   }
-  return out;
+  return false;
 }
 
 /**
@@ -57,14 +56,14 @@ export function stamp(before: Tournament, after: Tournament, intent: Intent, ctx
   let next = before.lastRev ?? 0;
   const wasAt = places(before);
   const isAt = places(after);
-  const renamed = renamedTeams(before, after);
+  const renamed = anyRenamed(before, after);
   for (const m of Object.values(after.matches)) {
     const old = before.matches[m.id];
     const place = isAt.get(m.id);
-    // The face is a function of the match, its teams' names and its place: when none of them moved, neither
+    // The face is a function of the match, the teams' names and its place: when none of them moved, neither
     // did the face, and the (costly) projection is skipped; most actions touch a few matches of hundreds.
-    const untouched = old !== undefined && wasAt.get(m.id) === place && same(old, m)
-      && !(m.a !== null && renamed.has(m.a)) && !(m.b !== null && renamed.has(m.b)) && !(m.winner !== null && renamed.has(m.winner));
+    // Any rename projects every match, whichever of its fields (sides, winner, work team) names a team.
+    const untouched = old !== undefined && !renamed && wasAt.get(m.id) === place && same(old, m);
     if (old && (untouched || matchFace(before, old, wasAt.get(m.id)) === matchFace(after, m, place))) {
       // An engine step may rebuild an unchanged match (regeneration): it keeps its version.
       keep(m, old);
