@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
 import type { PublicMatch, PublicState } from '../../shared/types.js';
 import type { Actor, Hub, PublicSnapshot, Room } from '../hub-types.js';
-import { LIMITS } from '../../shared/protocol.js';
+import { CLOSE } from '../../shared/protocol.js';
 import { ackOf, COURT_ROOTS, keeperIntent, type Ack } from './intents.js';
 import { SyncRoom } from './sync-room.js';
 
@@ -20,6 +20,17 @@ export const COURT_IDLE_MS = 30 * 60_000;
  */
 export const COURT_ACKS_LIMIT = 50;
 export const COURT_ACKS_TTL_MS = COURT_IDLE_MS;
+
+/**
+ * Removed entries still leave small tombstones (a Yjs map keeps each key it ever had), so a court doc
+ * grows by about 100 bytes a point. Past this size a pad joining gets a new doc (a new generation);
+ * pads already connected stay on theirs until they leave, and are told to rebuild (4409) only when
+ * they reconnect, or when their doc passes the hard limit below.
+ */
+export const COURT_DOC_RENEW_BYTES = 16 * 1024;
+export const COURT_DOC_MAX_BYTES = 1024 * 1024;
+/** The hard limit is checked after this many answers, not after each. */
+const CHECK_SIZE_EVERY = 100;
 
 /**
  * The server writes court docs with client ids whose low 16 bits are this tag, so a keeper's doc holding
@@ -70,6 +81,9 @@ export class CourtRoom {
   private boundTo: Room | null = null;
   private idle: NodeJS.Timeout | null = null;
   private actor: Actor;
+  private answers = 0;
+  /** A newer generation serves new pads; this one closes when its last pad leaves. */
+  private retired = false;
 
   constructor(
     private hub: Hub,
@@ -83,12 +97,12 @@ export class CourtRoom {
     const own = this.doc.clientID;
     this.sync = new SyncRoom(this.doc, {
       policy: { roots: { [COURT_ROOTS.intents]: 'append' }, foreign: (client) => client !== own && isServerClient(client) },
-      capacity: { max: LIMITS.padsPerCourt, reason: `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.` },
       apply: async (update, conn) => Y.applyUpdate(this.doc, update, conn),
       accepted: (added) => {
         for (const opId of this.inOrder(added.get(COURT_ROOTS.intents) ?? [])) void this.dispatch(opId);
       },
       empty: () => {
+        if (this.retired) return this.close(1000, 'retired');
         if (this.idle) clearTimeout(this.idle);
         this.idle = setTimeout(() => this.close(1000, 'idle'), COURT_IDLE_MS);
         this.idle.unref();
@@ -105,6 +119,16 @@ export class CourtRoom {
     this.boundTo = room;
     this.unsubscribe = room.subscribe((snap) => this.show(snap));
     this.show(room.snapshot());
+  }
+
+  /** True once the doc is past the size a newcomer should download (server/yrooms/index.ts then starts a new generation). */
+  overgrown(): boolean {
+    return Y.encodeStateAsUpdate(this.doc).byteLength > COURT_DOC_RENEW_BYTES;
+  }
+
+  retire(): void {
+    this.retired = true;
+    if (this.sync.size === 0) this.close(1000, 'retired');
   }
 
   close(code: number, reason: string): void {
@@ -164,6 +188,11 @@ export class CourtRoom {
     this.dispatched.delete(opId);
     if (this.doc.isDestroyed) return;
     this.doc.transact(() => this.answer(opId, ack, Date.now()), SERVER);
+    // A flood that outgrows even the retired generation's doc ends it: its pads rebuild on a fresh one.
+    if (++this.answers % CHECK_SIZE_EVERY === 0 && Y.encodeStateAsUpdate(this.doc).byteLength > COURT_DOC_MAX_BYTES) {
+      this.log(`yjs: court doc of ${this.slug} court ${this.court} passed ${COURT_DOC_MAX_BYTES} bytes; its pads rebuild`);
+      this.close(CLOSE.stale, 'This court document grew too large; rebuild it.');
+    }
   }
 
   /** The intent makes way for its ack; acks past the window leave. */

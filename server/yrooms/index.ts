@@ -74,7 +74,9 @@ function parseTarget(rawUrl: string | undefined): Target {
 export function createYRooms({ hub, config, sessions, log = console.log }: YRoomsDeps): YRooms {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const desks = new Map<string, DeskRoom>();
+  /** The current generation of each court's doc; `retired` ones still serve the pads they have. */
   const courts = new Map<string, CourtRoom>();
+  const retired = new Set<CourtRoom>();
   const courtKey = (slug: string, court: number) => `${slug}/court/${court}`;
   const publics = createPublicRooms({ room: (slug) => hub.room(slug), log });
 
@@ -94,17 +96,34 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
   function courtRoom(slug: string, court: number, room: Room): CourtRoom {
     const id = courtKey(slug, court);
     let c = courts.get(id);
+    if (c?.overgrown()) {
+      // A pad joining late downloads a small doc; the pads on the old one keep it until they leave.
+      courts.delete(id);
+      retired.add(c);
+      c.retire();
+      c = undefined;
+    }
     if (!c) {
-      c = new CourtRoom(hub, slug, court, (r) => courts.get(id) === r && courts.delete(id), log);
+      c = new CourtRoom(hub, slug, court, (r) => {
+        if (courts.get(id) === r) courts.delete(id);
+        retired.delete(r);
+      }, log);
       courts.set(id, c);
     }
     c.attach(room);
     return c;
   }
 
+  /** Pads connected to a court, over every generation of its doc. */
+  function padsOn(slug: string, court: number): number {
+    let n = courts.get(courtKey(slug, court))?.sync.size ?? 0;
+    for (const r of retired) if (r.slug === slug && r.court === court) n += r.sync.size;
+    return n;
+  }
+
   hub.onRemove?.((slug) => {
     desks.get(slug)?.close(CLOSE.gone, 'tournament deleted');
-    for (const c of [...courts.values()]) if (c.slug === slug) c.close(CLOSE.gone, 'tournament deleted');
+    for (const c of [...courts.values(), ...retired]) if (c.slug === slug) c.close(CLOSE.gone, 'tournament deleted');
     publics.remove(slug);
   });
 
@@ -152,7 +171,13 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
         if (court < 1 || court > loaded.state().courtCount) return refuse(CLOSE.gone, `There is no court ${court} in this tournament.`);
         if (!validKeeperKey(config.sessionSecret, target.slug, court, target.k)) return refuse(CLOSE.forbidden, 'This score keeper key is not valid for this court.');
         const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
-        return accept(req, socket, head, (ws) => courtRoom(target.slug, court, loaded).sync.join(ws, actor));
+        return accept(req, socket, head, (ws) => {
+          if (padsOn(target.slug, court) >= LIMITS.padsPerCourt) {
+            ws.on('error', () => ws.terminate());
+            return ws.close(CLOSE.tooMany, `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.`);
+          }
+          courtRoom(target.slug, court, loaded).sync.join(ws, actor);
+        });
       }
 
       const actor = organizerOf(req, config, sessions);
@@ -166,7 +191,7 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
       beat.stop();
       publics.close();
       for (const d of [...desks.values()]) d.close(CLOSE.shutdown, 'server shutting down');
-      for (const c of [...courts.values()]) c.close(CLOSE.shutdown, 'server shutting down');
+      for (const c of [...courts.values(), ...retired]) c.close(CLOSE.shutdown, 'server shutting down');
       for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
       wss.close();
     },
