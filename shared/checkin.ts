@@ -45,3 +45,9 @@ export function withdrawAbsent(t: Tournament, mode: WithdrawMode): Outcome {
   const matches = Object.keys(t.matches).length > 0 ? `; their remaining matches ${mode === 'forfeit' ? 'count as forfeits' : 'are void'}` : '';
   return done(`Withdrew ${n} team${n === 1 ? '' : 's'} that had not checked in: ${nameList(absent.map((x) => x.name))}${matches}.`);
 }
+
+/** What a team's own page says of its check-in; null once withdrawn (it no longer checks in). */
+export function checkinWords(team: { status: Team['status']; arrived?: boolean }): string | null {
+  if (team.status !== 'registered') return null;
+  return hasArrived(team) ? 'Checked in' : 'Not checked in yet';
+}

@@ -2,6 +2,7 @@
 // unmistakable "playing now" and "on deck"), its results, and its pool or its road through the bracket.
 import { html, nothing, type TemplateResult } from 'lit';
 import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from '../../shared/format.js';
+import { checkinWords } from '../../shared/checkin.js';
 import { STEP_WORD, bracketPath, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
 import type { PublicMatch, PublicState, PublicTeam } from '../../shared/types.js';
 import { liveScore } from './court-card.js';
@@ -80,7 +81,7 @@ export class TeamApp extends LiveApp {
     return html`<header class="t-head">
 <p class="kicker"><a href="/t/${encodeURIComponent(pub.slug)}">${pub.name}</a></p>
 <h1 class="team-name">${team?.name ?? 'Unknown team'}</h1>
-<p class="meta">${team ? `Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}` : ''} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
+<p class="meta">${team ? `Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}` : ''} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>${team && checkinWords(team) ? html` <span class="badge checkin-${team.arrived ? 'in' : 'out'}" data-checkin>${checkinWords(team)}</span>` : nothing}</p>
 </header>
 <div id="live" class="board team-board" data-rendered=${pub.generatedAt}>
 ${bannerView(pub.banner)}

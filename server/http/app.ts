@@ -12,6 +12,7 @@ import { keeperRoutes } from './routes-keeper.js';
 import { loginRoutes } from './routes-login.js';
 import { sessionRoutes } from './routes-sessions.js';
 import { publicRoutes } from './routes-public.js';
+import { importBodies, sheetRoutes } from './routes-sheets.js';
 import { BODY_LIMIT, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
 interface BodyError { type?: string; status?: number; statusCode?: number }
@@ -33,13 +34,15 @@ export function createApp(ctx: AppContext): express.Express {
   // Before the body parsers: keeper bodies are judged after the key (CONTRACT 6 order).
   app.use('/keeper', keeperRoutes(ctx));
 
+  // A CSV import carries a whole file: its own, larger body limit, read only once the organizer is known.
+  app.use('/admin/t/:slug/import', noStore, requireOrganizer(ctx.config, ctx.sessions), importBodies);
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 100 }));
   // Not strict: `"x"`, `1` or `null` reach objectBodies, which says what is wrong with them, instead of a parse error.
   app.use(express.json({ limit: BODY_LIMIT, strict: false }), objectBodies);
 
   app.use(publicRoutes(ctx));
   app.use('/admin', loginRoutes(ctx));
-  app.use('/admin', noStore, requireOrganizer(ctx.config, ctx.sessions), adminPages(ctx), adminActions(ctx), sessionRoutes(ctx));
+  app.use('/admin', noStore, requireOrganizer(ctx.config, ctx.sessions), adminPages(ctx), sheetRoutes(ctx), adminActions(ctx), sessionRoutes(ctx));
 
   app.use((req: Request, res: Response) => sendError(req, res, 404, 'There is nothing at this address.'));
 

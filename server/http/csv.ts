@@ -1,4 +1,4 @@
-// The events table as CSV: quoted cells, and spreadsheet formulas defused.
+// Writing CSV (the events table and the desk's exports): quoted cells, and spreadsheet formulas defused.
 import type { EventRow } from '../hub-types.js';
 
 /** A cell a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection). */
@@ -7,10 +7,17 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** A cell value as exported: numbers as digits, null and undefined as an empty cell. */
+export type CsvValue = string | number | null | undefined;
+
+/** The one CSV writer (every export uses it): a header row, then the rows, every cell quoted and defused, CRLF line ends. */
+export function csvText(header: string[], rows: CsvValue[][]): string {
+  const line = (cells: CsvValue[]) => cells.map((c) => csvCell(c === null || c === undefined ? '' : String(c))).join(',');
+  // Our own column names are plain words: written bare, as spreadsheets write them.
+  const head = header.map((h) => (/^[\w ]+$/.test(h) ? h : csvCell(h))).join(',');
+  return `${[head, ...rows.map(line)].join('\r\n')}\r\n`;
+}
+
 export function eventsCsv(rows: EventRow[]): string {
-  const lines = ['at,actor,action,detail,ok'];
-  for (const e of rows) {
-    lines.push([new Date(e.at).toISOString(), e.actor, e.action, e.detail, e.ok ? 'ok' : 'rejected'].map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(['at', 'actor', 'action', 'detail', 'ok'], rows.map((e) => [new Date(e.at).toISOString(), e.actor, e.action, e.detail, e.ok ? 'ok' : 'rejected']));
 }

@@ -8,6 +8,9 @@ import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, tim
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';
+import { checkinSection, deskToolsScript } from './desk-checkin.js';
+import { importSection } from './desk-import.js';
+import { sheetsSection } from './desk-sheets.js';
 import { bracketColumns } from './board-html.js';
 
 type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: string; msg?: string; error?: string; keeperLinks: KeeperLink[]; registerUrl: string };
@@ -201,12 +204,16 @@ export function deskPage(o: DeskInput): string {
 ${phaseSection(base, t, generated)}
 ${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
 </desk-app>
+${checkinSection(base, t, generated)}
 <div class="desk-grid">
 ${announceSection(base, t)}
 ${generateSection(base, t, pub)}
 </div>
 ${rosterSection(base, t)}
+${importSection(base)}
+${sheetsSection(base, t)}
 ${eventsSection(t.slug, o.events)}
+${deskToolsScript()}
 ${keepersSection(base, o.keeperLinks)}
 <section class="panel danger-zone" id="delete"><h2>Delete tournament</h2>
 <form method="post" action="${base}/delete" class="stack">

@@ -2,6 +2,7 @@
 // They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
 import type { PublicAlert, PublicState, PublicTeam } from '../../shared/types.js';
 import { html, seg, type Html } from './html.js';
+import { checkinWords } from '../../shared/checkin.js';
 import { PHASE_LABEL, timeText } from '../../shared/format.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
@@ -103,7 +104,7 @@ ${NOSCRIPT}
 <header class="t-head">
 <p class="kicker"><a href="/t/${seg(pub.slug)}">${pub.name}</a></p>
 <h1 class="team-name">${name}</h1>
-<p class="meta">${team ? html`Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}` : ''} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
+<p class="meta">${team ? html`Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}` : ''} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>${team && checkinWords(team) ? html` <span class="badge checkin-${team.arrived ? 'in' : 'out'}" data-checkin>${checkinWords(team)}</span>` : ''}</p>
 </header>
 <div id="live" class="board team-board">
 ${bannerHtml(pub.banner)}

@@ -1,0 +1,164 @@
+// <desk-checkin data-base data-drawn>: arrival check-in at the desk: one tap per team (also on a phone), who is missing, each team's
+// code with a confirmed "New code", and the confirmed withdrawal of every absent team; each change a JSON post to the organizer routes.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Team } from '../../shared/types.js';
+import { postJson } from '../sync/organizer-post.js';
+import { LightElement } from './light-element.js';
+
+/** What the list needs of a registered team (the same shape the server's `data-teams` carries). */
+export interface CheckinTeam { id: string; name: string; seed: number; arrived: boolean; code: string }
+
+/** For the desk app: its (live) tournament's teams as this list wants them. */
+export function checkinTeamsOf(teams: Record<string, Team>): CheckinTeam[] {
+  return Object.values(teams)
+    .filter((x) => x.status === 'registered')
+    .sort((x, y) => x.seed - y.seed)
+    .map((x) => ({ id: x.id, name: x.name, seed: x.seed, arrived: x.arrived === true, code: x.code }));
+}
+
+type Note = { kind: 'pending' | 'done' | 'refused'; text: string };
+
+export class DeskCheckin extends LightElement {
+  static override properties = {
+    teams: { attribute: false },
+    drawn: { type: Boolean },
+    notes: { state: true },
+    asking: { state: true },
+    query: { state: true },
+    missingOnly: { state: true },
+  };
+
+  /** Set by the desk app from its live tournament; otherwise read once from the server's `data-teams`. */
+  declare teams: CheckinTeam[] | null;
+  /** Play is drawn: withdrawing every absent team is no longer offered (withdraw them one by one). */
+  declare drawn: boolean;
+  /** The latest answer per team id, and under `all` for the withdrawal. */
+  declare notes: Map<string, Note>;
+  /** The confirmation on screen: `code:<id>` or `absent`. */
+  declare asking: string | null;
+  declare query: string;
+  declare missingOnly: boolean;
+
+  constructor() {
+    super();
+    this.teams = null;
+    this.drawn = false;
+    this.notes = new Map();
+    this.asking = null;
+    this.query = '';
+    this.missingOnly = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.drawn ||= this.dataset.drawn === '1';
+    if (this.teams === null) {
+      try {
+        this.teams = JSON.parse(this.dataset.teams ?? '[]') as CheckinTeam[];
+      } catch {
+        this.teams = [];
+      }
+    }
+  }
+
+  private get base(): string {
+    return this.dataset.base ?? '';
+  }
+
+  private note(key: string, note: Note | null): void {
+    const next = new Map(this.notes);
+    if (note) next.set(key, note);
+    else next.delete(key);
+    this.notes = next;
+  }
+
+  private patch(id: string, change: Partial<CheckinTeam>): void {
+    this.teams = (this.teams ?? []).map((x) => (x.id === id ? { ...x, ...change } : x));
+  }
+
+  /** One tap: shown at once, put back with the reason if the server refuses. */
+  private async arrive(team: CheckinTeam): Promise<void> {
+    const arrived = !team.arrived;
+    this.patch(team.id, { arrived });
+    this.note(team.id, { kind: 'pending', text: 'Saving…' });
+    const a = await postJson(`${this.base}/team`, { op: 'arrive', id: team.id, arrived: arrived ? '1' : '0' });
+    if (!a.ok) this.patch(team.id, { arrived: team.arrived });
+    this.note(team.id, a.ok ? null : { kind: 'refused', text: a.error });
+  }
+
+  private async newCode(team: CheckinTeam): Promise<void> {
+    this.asking = null;
+    this.note(team.id, { kind: 'pending', text: 'Issuing a new code…' });
+    const a = await postJson(`${this.base}/team`, { op: 'newCode', id: team.id });
+    if (a.ok && typeof a.code === 'string') {
+      this.patch(team.id, { code: a.code });
+      this.note(team.id, { kind: 'done', text: `New code ${a.code}: give it to ${team.name}. The old code ${team.code} no longer works.` });
+    } else {
+      this.note(team.id, { kind: 'refused', text: a.ok ? 'The server did not send the new code; reload the desk to see it.' : a.error });
+    }
+  }
+
+  private async withdrawAbsent(mode: string): Promise<void> {
+    this.asking = null;
+    this.note('all', { kind: 'pending', text: 'Withdrawing…' });
+    const a = await postJson(`${this.base}/team`, { op: 'withdrawAbsent', mode });
+    if (a.ok) this.teams = (this.teams ?? []).filter((x) => x.arrived);
+    this.note('all', a.ok ? { kind: 'done', text: a.msg } : { kind: 'refused', text: a.error });
+  }
+
+  private noteView(key: string): TemplateResult | typeof nothing {
+    const n = this.notes.get(key);
+    if (!n) return nothing;
+    return html`<p class="checkin-note ${n.kind}" role=${n.kind === 'refused' ? 'alert' : 'status'}>${n.text}</p>`;
+  }
+
+  private row(x: CheckinTeam): TemplateResult {
+    const asking = this.asking === `code:${x.id}`;
+    return html`<li class="checkin-row ${x.arrived ? 'arrived' : 'missing'}" data-team=${x.id}>
+<button type="button" class="btn checkin-btn" aria-pressed=${x.arrived ? 'true' : 'false'} @click=${() => this.arrive(x)}><span class="checkin-mark" aria-hidden="true">${x.arrived ? '✓' : ''}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${x.arrived ? 'Checked in' : 'Not here yet'}</span></button>
+<span class="checkin-code">Code <code>${x.code}</code></span>
+<button type="button" class="btn small new-code-btn" aria-expanded=${asking ? 'true' : 'false'} @click=${() => { this.asking = asking ? null : `code:${x.id}`; }}>New code<span class="sr-only"> for ${x.name}</span></button>
+${asking ? html`<div class="confirm-box checkin-confirm" role="group" aria-label="New code for ${x.name}">
+<p>${x.name}'s code ${x.code} will stop working. Issue a new code?</p>
+<button type="button" class="btn warn small" @click=${() => this.newCode(x)}>Issue a new code</button>
+<button type="button" class="btn small" @click=${() => { this.asking = null; }}>Cancel</button></div>` : nothing}
+${this.noteView(x.id)}
+</li>`;
+  }
+
+  private withdrawView(absent: number): TemplateResult | typeof nothing {
+    if (absent === 0 || this.drawn) return this.noteView('all');
+    if (this.asking !== 'absent') {
+      return html`<p><button type="button" class="btn warn" @click=${() => { this.asking = 'absent'; }}>Withdraw ${absent} absent team${absent === 1 ? '' : 's'}…</button></p>${this.noteView('all')}`;
+    }
+    return html`<div class="confirm-box checkin-confirm" role="group" aria-label="Withdraw absent teams">
+<p>Withdraw the ${absent} team${absent === 1 ? '' : 's'} not checked in? ${absent === 1 ? 'It leaves' : 'They leave'} the roster for the draw; this is one change, listed in the events.</p>
+<label class="field">Their matches, if any are drawn <select id="absent-mode-live"><option value="void">are void</option><option value="forfeit">count as forfeits</option></select></label>
+<button type="button" class="btn warn" @click=${() => this.withdrawAbsent((this.querySelector('#absent-mode-live') as HTMLSelectElement | null)?.value ?? 'void')}>Withdraw ${absent} team${absent === 1 ? '' : 's'}</button>
+<button type="button" class="btn" @click=${() => { this.asking = null; }}>Cancel</button>
+</div>${this.noteView('all')}`;
+  }
+
+  protected override render(): TemplateResult {
+    const teams = this.teams ?? [];
+    const absent = teams.filter((x) => !x.arrived).length;
+    const q = this.query.trim().toLowerCase();
+    const shown = teams.filter((x) => (!this.missingOnly || !x.arrived) && (q === '' || x.name.toLowerCase().includes(q) || x.code.toLowerCase() === q));
+    return html`<section class="panel" id="checkin" aria-labelledby="checkin-title">
+<h2 id="checkin-title">Check-in <span class="count" data-counts>${teams.length - absent} of ${teams.length} checked in · ${absent} missing</span></h2>
+${teams.length === 0 ? html`<p class="empty">No registered teams yet.</p>` : html`<div class="checkin-tools">
+<label class="field">Find a team <input type="search" .value=${this.query} @input=${(e: Event) => { this.query = (e.target as HTMLInputElement).value; }} autocomplete="off"></label>
+<label class="check-inline"><input type="checkbox" .checked=${this.missingOnly} @change=${(e: Event) => { this.missingOnly = (e.target as HTMLInputElement).checked; }}> Missing only</label>
+</div>
+<ul class="checkin-list">${shown.map((x) => this.row(x))}</ul>
+${shown.length === 0 ? html`<p class="empty">No team matches.</p>` : nothing}`}
+${this.withdrawView(absent)}
+</section>`;
+  }
+}
+
+if (!customElements.get('desk-checkin')) customElements.define('desk-checkin', DeskCheckin);
+
+declare global {
+  interface HTMLElementTagNameMap { 'desk-checkin': DeskCheckin }
+}

@@ -1,0 +1,135 @@
+// <desk-import data-base>: teams from a CSV file or pasted text: a preview with every row's problems next to it, nothing written until
+// the organizer confirms, then every valid row in one write (POST <desk>/import, JSON).
+import { html, nothing, type TemplateResult } from 'lit';
+import { CSV_LIMITS } from '../../shared/csv.js';
+import type { ImportCheck } from '../../shared/types.js';
+import { postJson } from '../sync/organizer-post.js';
+import { LightElement } from './light-element.js';
+
+type Phase = 'idle' | 'previewing' | 'previewed' | 'importing' | 'imported';
+
+export class DeskImport extends LightElement {
+  static override properties = {
+    csv: { state: true },
+    rows: { state: true },
+    phase: { state: true },
+    msg: { state: true },
+    error: { state: true },
+  };
+
+  declare csv: string;
+  declare rows: ImportCheck[];
+  declare phase: Phase;
+  declare msg: string;
+  declare error: string;
+  /** The text the preview on screen was made from: importing anything else needs a new preview. */
+  private previewed = '';
+
+  constructor() {
+    super();
+    this.csv = '';
+    this.rows = [];
+    this.phase = 'idle';
+    this.msg = '';
+    this.error = '';
+  }
+
+  private get base(): string {
+    return this.dataset.base ?? '';
+  }
+
+  private edit(text: string): void {
+    this.csv = text;
+    if (text !== this.previewed && this.phase === 'previewed') this.phase = 'idle';
+  }
+
+  private async pick(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.size > CSV_LIMITS.chars * 4) {
+      this.error = `${file.name} is ${Math.ceil(file.size / 1024)} KB; an import holds at most ${CSV_LIMITS.chars / 1024} KB. Split the file.`;
+      return;
+    }
+    this.error = '';
+    this.edit(await file.text());
+    await this.preview();
+  }
+
+  private async preview(): Promise<void> {
+    if (this.csv.trim() === '') {
+      this.error = 'Choose a CSV file or paste the rows first, with the column names on the first line.';
+      return;
+    }
+    this.phase = 'previewing';
+    this.error = '';
+    this.msg = '';
+    const text = this.csv;
+    const a = await postJson(`${this.base}/import`, { csv: text, confirm: 0 });
+    this.rows = Array.isArray(a.rows) ? (a.rows as ImportCheck[]) : [];
+    if (a.ok) {
+      this.msg = a.msg;
+      this.previewed = text;
+      this.phase = 'previewed';
+    } else {
+      this.error = a.error;
+      this.phase = 'idle';
+    }
+  }
+
+  private async confirm(): Promise<void> {
+    this.phase = 'importing';
+    const a = await postJson(`${this.base}/import`, { csv: this.previewed, confirm: 1 });
+    if (Array.isArray(a.rows)) this.rows = a.rows as ImportCheck[];
+    if (a.ok) {
+      this.msg = a.msg;
+      this.error = '';
+      this.phase = 'imported';
+      this.csv = '';
+      this.previewed = '';
+    } else {
+      this.error = a.error;
+      this.phase = 'idle';
+    }
+  }
+
+  private table(): TemplateResult | typeof nothing {
+    if (this.rows.length === 0) return nothing;
+    return html`<div class="table-wrap"><table class="import-preview">
+<caption class="sr-only">Rows of the CSV and their problems</caption>
+<thead><tr><th scope="col">Line</th><th scope="col">Team</th><th scope="col">${this.phase === 'imported' ? 'Result' : 'Preview'}</th></tr></thead>
+<tbody>${this.rows.map((r) => html`<tr class=${r.ok ? 'row-ok' : 'row-bad'}><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
+<td>${r.ok ? html`<span class="badge ok">${this.phase === 'imported' ? 'Added' : 'Ready'}</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`)}</tbody>
+</table></div>`;
+  }
+
+  protected override render(): TemplateResult {
+    const ready = this.rows.filter((r) => r.ok).length;
+    const busy = this.phase === 'previewing' || this.phase === 'importing';
+    const standalone = this.closest('desk-app') === null;
+    return html`<section class="panel" id="import" aria-labelledby="import-title">
+<h2 id="import-title">Import teams from CSV</h2>
+<p class="muted small">Nothing is added until you confirm the preview; rows with problems are named and skipped.</p>
+<div class="import-form stack">
+<div class="field"><label for="import-file">CSV file</label><input type="file" id="import-file" accept=".csv,.tsv,.txt,text/csv,text/plain" @change=${(e: Event) => this.pick(e)} ?disabled=${busy}></div>
+<div class="field"><label for="import-csv">…or paste the rows</label>
+<p class="hint" id="import-csv-hint">The first line names the columns: name (or team), captain, phone, players, player names (separated by ; or line breaks, or columns player 1, player 2 …), seed. Other columns are ignored.</p>
+<textarea id="import-csv" rows="6" spellcheck="false" autocomplete="off" aria-describedby="import-csv-hint" .value=${this.csv} @input=${(e: Event) => this.edit((e.target as HTMLTextAreaElement).value)}></textarea></div>
+<div class="row-form">
+<button type="button" class="btn" ?disabled=${busy} @click=${() => this.preview()}>${this.phase === 'previewing' ? 'Checking…' : 'Preview'}</button>
+${this.phase === 'previewed' && ready > 0 ? html`<button type="button" class="btn primary" @click=${() => this.confirm()}>Import ${ready} team${ready === 1 ? '' : 's'}</button>` : nothing}
+${this.phase === 'importing' ? html`<span class="muted">Importing…</span>` : nothing}
+</div>
+</div>
+<div aria-live="polite">${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
+${this.msg && !this.error ? html`<p class="notice ${this.phase === 'imported' ? 'ok' : ''}">${this.msg}${this.phase === 'imported' && standalone ? html` <a href="">Reload the desk</a> to see them in the roster.` : nothing}</p>` : nothing}</div>
+${this.table()}
+</section>`;
+  }
+}
+
+if (!customElements.get('desk-import')) customElements.define('desk-import', DeskImport);
+
+declare global {
+  interface HTMLElementTagNameMap { 'desk-import': DeskImport }
+}

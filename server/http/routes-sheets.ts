@@ -1,0 +1,151 @@
+// The desk's paper and spreadsheets (issue 10): CSV import of teams (preview, then one write), CSV exports, and the printed sheets.
+import express, { Router, type Request, type Response } from 'express';
+import { checkImport, parseImport, previewText } from '../../shared/import.js';
+import type { ImportCheck } from '../../shared/types.js';
+import { importPage } from '../pages/desk-import.js';
+import { poolSheetsPage } from '../pages/print-pools.js';
+import { schedulePage } from '../pages/print-schedule.js';
+import { scoreSheetsPage, type SheetFilter } from '../pages/print-score.js';
+import type { LiveRoom } from '../room.js';
+import { actorOf } from './auth.js';
+import type { AppContext } from './context.js';
+import { resultsCsv, rosterCsv, standingsCsv } from './exports.js';
+import { ID_MAX, type Body } from './intents.js';
+import { isJsonRequest } from './request-info.js';
+import { answerNoTournament, answerOrganizer, deskPath, sendError, sendNotFound, sendPage } from './respond.js';
+import { objectBodies } from './security.js';
+
+/**
+ * An import posts the whole CSV: more than other forms may (64 KB), so its route parses its own body,
+ * after the organizer check. A form escapes most punctuation as three characters: 2 MB carries the
+ * 512 KB of CSV text shared/csv.ts accepts.
+ */
+export const IMPORT_BODY_LIMIT = '2mb';
+export const importBodies = [
+  express.urlencoded({ extended: false, limit: IMPORT_BODY_LIMIT, parameterLimit: 10 }),
+  express.json({ limit: IMPORT_BODY_LIMIT, strict: false }),
+  objectBodies,
+];
+
+type ImportAnswer = { ok: true; msg: string; rows: ImportCheck[] } | { ok: false; error: string; rows: ImportCheck[] };
+
+/** `confirm`: 0 (or absent) previews, 1 imports; anything else is a mistake worth saying. */
+function confirmOf(v: unknown): boolean | null {
+  const s = typeof v === 'string' ? v.trim() : v;
+  if (s === undefined || s === null || s === '' || s === '0' || s === 0 || s === false || s === 'false') return false;
+  if (s === '1' || s === 1 || s === true || s === 'true') return true;
+  return null;
+}
+
+export function sheetRoutes({ hub }: AppContext): Router {
+  const r = Router();
+
+  const roomOf = (req: Request, res: Response): LiveRoom | null => {
+    const slug = String(req.params.slug);
+    const room = hub.room(slug);
+    if (!room) sendNotFound(res, `There is no tournament "${slug}".`);
+    return room;
+  };
+
+  r.post('/t/:slug/import', async (req, res) => {
+    const slug = String(req.params.slug);
+    const room = hub.has(slug) ? hub.room(slug) : null;
+    if (!room) return void answerNoTournament(req, res, slug);
+    const body = (req.body ?? {}) as Body;
+    const csv = typeof body.csv === 'string' ? body.csv : '';
+    const json = isJsonRequest(req);
+    const confirm = confirmOf(body.confirm);
+    // JSON: {ok, msg, rows} (a refusal adds error, SPEC 4.4). A form's import answers 303 to the desk like every
+    // action; a form's preview is a page of its own, with the rows, their problems and the text to fix.
+    const answer = (status: number, a: ImportAnswer) => {
+      if (json) return void res.status(status).json(a.ok ? a : { ok: false, error: a.error, msg: a.error, rows: a.rows });
+      if (confirm) return void answerOrganizer(req, res, deskPath(slug), a.ok ? { ok: true, msg: a.msg } : a);
+      sendPage(res, status, importPage({ t: room.state(), actor: actorOf(res).name, csv, rows: a.rows, ...(a.ok ? { msg: a.msg } : { error: a.error }) }));
+    };
+    const bad = body.csv !== undefined && typeof body.csv !== 'string' ? 'csv must be the text of the file.'
+      : confirm === null ? 'confirm must be 0 (preview) or 1 (import).' : null;
+    if (bad) {
+      await hub.logRefusal(slug, actorOf(res), 'teamImport', bad);
+      return answer(400, { ok: false, error: bad, rows: [] });
+    }
+    const parsed = parseImport(csv, room.state().rules.teamSize);
+    if (!parsed.ok) {
+      if (confirm) await hub.logRefusal(slug, actorOf(res), 'teamImport', parsed.error);
+      return answer(400, { ok: false, error: parsed.error, rows: [] });
+    }
+    const notes = parsed.value.notes.join(' ');
+    const { rows } = parsed.value;
+    if (!confirm) {
+      // A preview reads the tournament as it is and writes nothing.
+      const checks = checkImport(room.state(), rows);
+      return answer(200, { ok: true, msg: `${previewText(checks)}${notes ? ` ${notes}` : ''}`, rows: checks });
+    }
+    const result = await hub.dispatch(slug, { type: 'teamImport', rows }, actorOf(res));
+    if (!result.ok && result.kind === 'notFound' && !hub.has(slug)) return void answerNoTournament(req, res, slug);
+    // Refused: nothing changed, so the rows judged against the tournament now are the ones the engine saw.
+    if (!result.ok) return answer(400, { ok: false, error: result.error, rows: checkImport(room.state(), rows) });
+    const report = result.events.find((e) => e.type === 'imported');
+    answer(200, { ok: true, msg: result.msg, rows: report?.type === 'imported' ? report.rows : [] });
+  });
+
+  const csvFile = (res: Response, slug: string, what: string, text: string) => {
+    res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${slug}-${what}.csv"`);
+    res.send(text);
+  };
+
+  r.get('/t/:slug/standings.csv', (req, res) => {
+    const room = roomOf(req, res);
+    if (room) csvFile(res, room.slug, 'standings', standingsCsv(room.snapshot().doc));
+  });
+
+  r.get('/t/:slug/results.csv', (req, res) => {
+    const room = roomOf(req, res);
+    if (room) csvFile(res, room.slug, 'results', resultsCsv(room.state(), room.snapshot().doc));
+  });
+
+  // Private fields: the admin router already sends no-store; organizers only, like every route here.
+  r.get('/t/:slug/roster.csv', (req, res) => {
+    const room = roomOf(req, res);
+    if (room) csvFile(res, room.slug, 'roster', rosterCsv(room.state()));
+  });
+
+  r.get('/t/:slug/print/scoresheets', (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    const q = req.query;
+    const filter: SheetFilter = {};
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+    const match = text(q.match);
+    const court = text(q.court);
+    const pool = text(q.pool);
+    const courts = room.state().courtCount;
+    if (match !== undefined) {
+      if (match.length > ID_MAX) return void sendError(req, res, 400, `match can be at most ${ID_MAX} characters.`);
+      filter.match = match;
+    }
+    if (court !== undefined) {
+      const n = Number(court);
+      if (!Number.isInteger(n) || n < 1 || n > courts) return void sendError(req, res, 400, `court must be a court number from 1 to ${courts}.`);
+      filter.court = n;
+    }
+    if (pool !== undefined) {
+      if (pool.length > 8) return void sendError(req, res, 400, 'pool must be a pool letter such as A.');
+      filter.pool = pool.toUpperCase();
+    }
+    sendPage(res, 200, scoreSheetsPage({ t: room.state(), pub: room.snapshot().doc, now: Date.now(), filter }));
+  });
+
+  r.get('/t/:slug/print/schedule', (req, res) => {
+    const room = roomOf(req, res);
+    if (room) sendPage(res, 200, schedulePage({ t: room.state(), pub: room.snapshot().doc, now: Date.now() }));
+  });
+
+  r.get('/t/:slug/print/pools', (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    const pool = typeof req.query.pool === 'string' && req.query.pool.trim() !== '' ? req.query.pool.trim().toUpperCase().slice(0, 8) : undefined;
+    sendPage(res, 200, poolSheetsPage({ t: room.state(), pub: room.snapshot().doc, now: Date.now(), ...(pool ? { pool } : {}) }));
+  });
+
+  return r;
+}

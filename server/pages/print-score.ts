@@ -1,0 +1,67 @@
+// Printed score sheets, one per match: teams, court, the rules of its stage, boxes and a point tally for each set, work team, signatures.
+import { DECIDED, matchName, sideText } from '../../shared/format.js';
+import { planQueue } from '../../shared/plan.js';
+import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
+import { html, type Html } from './html.js';
+import { printPage, setRulesText, stagePlay, stageRulesText, workTeamName } from './print.js';
+
+/** Which sheets to print: one match, one court's, one pool's, or every match still to play. */
+export interface SheetFilter { match?: string; court?: number; pool?: string }
+
+/** Numbered cells to strike point by point: up to the cap, or a few past the target for a long deuce. */
+function tallyCells(p: ReturnType<typeof stagePlay>, n: number): number {
+  const deciding = p.decidingSetTo > 0 && p.bestOf > 1 && n === p.bestOf;
+  const to = deciding ? p.decidingSetTo : p.pointsTo;
+  const cap = deciding ? (p.cap >= to ? p.cap : 0) : p.cap;
+  return Math.min(cap > 0 ? cap : to + 5, 35);
+}
+
+function sheet(t: Tournament, pub: PublicState, m: PublicMatch, court: number | null): Html {
+  const play = stagePlay(t.rules, m.stage);
+  const sets = Array.from({ length: play.bestOf }, (_, i) => i + 1);
+  const a = sideText(pub, m, 'A');
+  const b = sideText(pub, m, 'B');
+  const work = workTeamName(t, m.id);
+  const tally = (label: string, n: number) => html`<div class="tally-row"><span class="tally-team">${label}</span>${Array.from({ length: tallyCells(play, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`)}</div>`;
+  return html`<section class="score-sheet" data-match="${m.id}">
+<header class="ss-head">
+<div><p class="ss-event">${t.name} · ${t.date}</p><h2>${matchName(pub, m)}</h2><p class="ss-rules">${stageRulesText(t.rules, m.stage)}</p></div>
+<div class="ss-court"><span>Court</span><strong>${court ?? ''}</strong></div>
+</header>
+<table class="ss-sets">
+<thead><tr><th scope="col">Team</th>${sets.map((n) => html`<th scope="col">Set ${n}<small>${setRulesText(play, n)}</small></th>`)}<th scope="col">Sets won</th></tr></thead>
+<tbody>
+<tr><th scope="row">${a}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>
+<tr><th scope="row">${b}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>
+</tbody>
+</table>
+<div class="ss-tally">${sets.map((n) => html`<div class="tally-set"><p class="tally-label">Set ${n} points</p>${tally('A', n)}${tally('B', n)}</div>`)}</div>
+<p class="ss-key">A: ${a} · B: ${b}</p>
+<p class="ss-line"><span>Work team</span><span class="fill">${work}</span><span>Winner</span><span class="fill"></span></p>
+<div class="ss-sign"><p><span class="fill"></span>Captain, ${a}</p><p><span class="fill"></span>Captain, ${b}</p><p><span class="fill"></span>Work team / referee</p></div>
+</section>`;
+}
+
+/** The sheets of `filter`, in play order; every match still to play when no filter is given. */
+export function scoreSheetsPage(o: { t: Tournament; pub: PublicState; now: number; filter: SheetFilter }): string {
+  const { t, pub, filter } = o;
+  const byId = new Map([...pub.pools.flatMap((p) => p.matches), ...pub.bracket].map((m) => [m.id, m]));
+  const planned = new Map(planQueue(t, o.now).map((e) => [e.match, e.court]));
+  const courtOf = (m: PublicMatch) => m.court ?? planned.get(m.id) ?? null;
+  const chosen = t.queue.map((id) => byId.get(id)).filter((m): m is PublicMatch => {
+    if (!m) return false;
+    if (filter.match !== undefined) return m.id === filter.match;
+    if (DECIDED.has(m.status) || m.conditional) return false;
+    if (filter.court !== undefined) return courtOf(m) === filter.court;
+    if (filter.pool !== undefined) return m.stage === 'pool' && m.poolId === filter.pool;
+    return true;
+  });
+  const what = filter.match !== undefined ? 'One match' : filter.court !== undefined ? `Court ${filter.court}` : filter.pool !== undefined ? `Pool ${filter.pool}` : 'Every match still to play';
+  const body = chosen.length
+    ? html`${chosen.map((m) => sheet(t, pub, m, courtOf(m)))}`
+    : html`<p class="empty">No match to print${filter.match !== undefined ? ': there is no such match' : ': every match is decided, or play is not drawn yet'}.</p>`;
+  return printPage({
+    t, title: `Score sheets: ${what}`, body,
+    hint: `${chosen.length} sheet${chosen.length === 1 ? '' : 's'}. Courts not yet assigned are the engine's current plan; they may change.`,
+  });
+}
