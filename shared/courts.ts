@@ -78,11 +78,13 @@ function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
     m.court = e.court;
     if (m.alerted) continue;
     m.alerted = true;
+    // The work team is called too (CONTRACT 10): its page lists the alerts naming it.
+    const work = m.workTeam ? t.teams[m.workTeam] : undefined;
     pushAlert(t, {
       kind: 'on_deck',
-      text: `${teamName(t, m.a)} vs ${teamName(t, m.b)}: on deck, court ${e.court}, about ${e.etaMin} min`,
+      text: `${teamName(t, m.a)} vs ${teamName(t, m.b)}: on deck, court ${e.court}, about ${e.etaMin} min${work ? `; work team: ${work.name}` : ''}`,
       at: now,
-      teams: [m.a!, m.b!],
+      teams: work ? [m.a!, m.b!, work.id] : [m.a!, m.b!],
       match: m.id,
     });
     events.push({ type: 'onDeck', match: m.id, court: e.court });

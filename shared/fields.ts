@@ -1,6 +1,6 @@
 // Validation of registration/team fields (CONTRACT 4) and creation parameters (CONTRACT 5).
 import { TIEBREAKS } from './types.js';
-import type { CreateParams, Rules, Stage, TeamFields } from './types.js';
+import type { CreateParams, Rules, Stage, StageRules, TeamFields } from './types.js';
 import { toInt } from './rules.js';
 import { charCount, cleanText, nonEmptyLines, nameKey, PLAYER_NAME_MAX, quoted, TEXT_FIELDS, type TextField } from './text.js';
 
@@ -33,6 +33,8 @@ const LABELS: Record<string, string> = {
   name: 'name', captain: 'captain', phone: 'phone', players: 'players', playerNames: 'player names (playerNames)',
   date: 'date', courtCount: 'courts (courtCount)', teamSize: 'team size (teamSize)', pointsTo: 'points to (pointsTo)',
   winBy: 'win by (winBy)', cap: 'cap', bestOf: 'best of (bestOf)', stages: 'stages', notes: 'notes',
+  bracketBestOf: 'bracket best of (bracketBestOf)', bracketPointsTo: 'bracket points to (bracketPointsTo)',
+  bracketWinBy: 'bracket win by (bracketWinBy)', bracketCap: 'bracket cap (bracketCap)', decidingSetTo: 'deciding set to (decidingSetTo)',
 };
 
 /** One sentence for the whole form: the only problem itself, or the list of fields to fix. */
@@ -157,14 +159,48 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
   const stages = parseStages(p.stages);
   if (!stages) fields.stages = 'The stages must be "pool,bracket", "pool" or "bracket".';
 
+  // CONTRACT 10: the elimination stages' rules and the deciding set; each left out (or blank) takes its main value.
+  const given = (key: keyof CreateParams) => {
+    const v = p[key];
+    return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+  };
+  const anyBracket = (['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap'] as const).some(given);
+  const bracketPointsTo = given('bracketPointsTo') ? int('bracketPointsTo', 'Bracket points to', 1, 99) : pointsTo;
+  const bracketWinBy = given('bracketWinBy') ? int('bracketWinBy', 'Bracket win by', 1, 5) : winBy;
+  let bracketBestOf = bestOf ?? 0;
+  if (given('bracketBestOf')) {
+    bracketBestOf = toInt(p.bracketBestOf) ?? 0;
+    if (![1, 3, 5].includes(bracketBestOf)) fields.bracketBestOf = 'Bracket best of (bracketBestOf) must be 1, 3 or 5 sets.';
+  }
+  let bracketCap = cap ?? 0;
+  const bracketFloor = fields.bracketPointsTo || fields.pointsTo ? 1 : bracketPointsTo;
+  if (given('bracketCap')) {
+    const n = toInt(p.bracketCap);
+    bracketCap = n ?? -1;
+    if (n === null || n < 0 || n > 999 || (n > 0 && n < bracketFloor)) {
+      fields.bracketCap = `Bracket cap (bracketCap) must be 0 (no cap) or a whole number from ${bracketFloor} (bracket points to) to 999.`;
+    }
+  } else if (!fields.cap && bracketCap > 0 && bracketCap < bracketFloor) {
+    fields.bracketCap = `Bracket cap (bracketCap) takes the cap, ${bracketCap}, when left out, which is below the bracket's points to (${bracketFloor}): give 0 (no cap) or a cap from ${bracketFloor}.`;
+  }
+  const decidingSetTo = given('decidingSetTo') ? toInt(p.decidingSetTo) : 0;
+  if (decidingSetTo === null || decidingSetTo < 0 || decidingSetTo > 99) {
+    fields.decidingSetTo = 'Deciding set to (decidingSetTo) must be 0 (played like the other sets) or a whole number from 1 to 99.';
+  }
+
   let notes = '';
   if (p.notes !== undefined && p.notes !== null) {
     if (typeof p.notes !== 'string') fields.notes = 'The notes must be text.';
     else notes = cleaned(fields, 'notes', p.notes, TEXT_FIELDS.notes);
   }
 
+  // Left out, they are left out of the rules too, so such a tournament is exactly what it was before them.
+  const bracket: StageRules = { pointsTo: bracketPointsTo, winBy: bracketWinBy, cap: bracketCap, bestOf: bracketBestOf };
   return done(fields, () => ({
     name, date, courtCount, notes, stages: stages!,
-    rules: { teamSize, pointsTo, winBy, cap: cap!, bestOf: bestOf!, tiebreaks: [...TIEBREAKS] },
+    rules: {
+      teamSize, pointsTo, winBy, cap: cap!, bestOf: bestOf!, tiebreaks: [...TIEBREAKS],
+      ...(anyBracket ? { bracket } : {}), ...(decidingSetTo ? { decidingSetTo } : {}),
+    },
   }));
 }

@@ -1,4 +1,5 @@
 // Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one definition for the server's pages and the browser's components.
+import { isDecidingSet, setRules, stageRules } from './rules.js';
 import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, Rules, SetScore, TeamRef } from './types.js';
 
 export const PHASE_LABEL: Record<Phase, string> = {
@@ -63,6 +64,30 @@ export function rulesText(rules: Pick<Rules, 'pointsTo' | 'winBy' | 'cap' | 'bes
 /** "Set 2 · to 21 · sets 1-0": the set being played and the point it is played to now (`target`, shared/rules.ts setTarget). */
 export function runningSetText(setNumber: number, target: number, won: [number, number], bestOf: number): string {
   return `Set ${setNumber} · to ${target}${bestOf > 1 ? ` · sets ${won[0]}-${won[1]}` : ''}`;
+}
+
+/** One stage's play in words: "1 set to 21", "best of 3 to 21, cap 23, deciding set to 15" (win by 2 goes without saying). */
+function stagePlayText(rules: Rules, stage: MatchStage): string {
+  const s = stageRules(rules, stage);
+  const sets = s.bestOf > 1 ? `best of ${s.bestOf}` : '1 set';
+  const winBy = s.winBy !== 2 ? `, win by ${s.winBy}` : '';
+  const cap = s.cap > 0 ? `, cap ${s.cap}` : '';
+  const last = setRules(rules, stage, s.bestOf);
+  const deciding = isDecidingSet(rules, stage, s.bestOf) ? `, deciding set to ${last.pointsTo}${last.cap !== s.cap ? ' (no cap)' : ''}` : '';
+  return `${sets} to ${s.pointsTo}${winBy}${cap}${deciding}`;
+}
+
+/** "Pools: 1 set to 21 · Bracket: best of 3 to 21, deciding set to 15": how each stage of the tournament is played (CONTRACT 10). */
+export function stageRulesText(pub: Pick<PublicState, 'rules' | 'stages'>): string {
+  const parts: string[] = [];
+  if (pub.stages.includes('pool')) parts.push(`Pools: ${stagePlayText(pub.rules, 'pool')}`);
+  if (pub.stages.includes('bracket')) parts.push(`Bracket: ${stagePlayText(pub.rules, 'bracket')}`);
+  return parts.join(' · ');
+}
+
+/** "Work team: Dig Dug" for a match refereed by a team of its pool (CONTRACT 10), else ''. */
+export function workTeamText(m: Pick<PublicMatch, 'workTeam'>): string {
+  return m.workTeam ? `Work team: ${m.workTeam.name}` : '';
 }
 
 export function plural(n: number, word: string): string {

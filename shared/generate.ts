@@ -4,6 +4,7 @@ import { anyScore } from './match.js';
 import { done, invalid, type Outcome } from './outcome.js';
 import { buildPools } from './pools.js';
 import { bracketEntrants } from './standings.js';
+import { assignWorkTeams } from './work-teams.js';
 import type { BracketType, Tournament } from './types.js';
 
 export function hasPlay(t: Tournament): boolean {
@@ -14,7 +15,8 @@ function registeredBySeed(t: Tournament) {
   return Object.values(t.teams).filter((x) => x.status === 'registered').sort((x, y) => x.seed - y.seed);
 }
 
-export function generatePools(t: Tournament, poolSize: number): Outcome {
+/** Pools by serpentine seeding, each a round robin; with `workTeams` every match also gets a work team of its pool. */
+export function generatePools(t: Tournament, poolSize: number, workTeams = false): Outcome {
   if (!t.stages.includes('pool')) return invalid('This tournament has no pool stage.');
   if (t.pools.length > 0) return invalid('Pools already exist; regenerate to start them over.');
   if (!Number.isInteger(poolSize) || poolSize < 2 || poolSize > 16) {
@@ -27,7 +29,8 @@ export function generatePools(t: Tournament, poolSize: number): Outcome {
   t.pools = pools;
   for (const m of matches) t.matches[m.id] = m;
   t.queue = matches.map((m) => m.id);
-  return done(`${pools.length} pool${pools.length === 1 ? '' : 's'} generated with ${matches.length} matches.`);
+  if (workTeams) assignWorkTeams(t);
+  return done(`${pools.length} pool${pools.length === 1 ? '' : 's'} generated with ${matches.length} matches${workTeams ? ', each with a work team from its pool' : ''}.`);
 }
 
 export function generateBracket(t: Tournament, perPool: number, wildcards: number, type: BracketType, thirdPlace: boolean): Outcome {

@@ -6,7 +6,7 @@ export function blankMatch(id: string, stage: MatchStage, round: number, fields:
     id, stage, round, slot: null, label: null, status: 'pending', court: null,
     a: null, b: null, winner: null, forfeitBy: null, sets: [], live: null,
     feeds: null, feedsSide: null, loserFeeds: null, loserFeedsSide: null,
-    conditional: false, poolId: null, startedAt: null, endedAt: null, alerted: false,
+    conditional: false, poolId: null, startedAt: null, endedAt: null, alerted: false, workTeam: null,
     ...fields,
   };
 }

@@ -3,7 +3,7 @@ import { recordForfeit, recordResult } from './advance.js';
 import { conflict, done, invalid, notFound, type Outcome } from './outcome.js';
 import { checkLiveScore, checkResult } from './rules.js';
 import { sameName } from './text.js';
-import type { DomainEvent, Match, Rejected, SetScore, Tournament } from './types.js';
+import type { DomainEvent, Match, MatchStage, Rejected, SetScore, Tournament } from './types.js';
 
 function findMatch(t: Tournament, id: string): Match | Rejected {
   return t.matches[id] ?? notFound(`No match with id ${id}.`);
@@ -25,7 +25,7 @@ export function describeSets(sets: SetScore[]): string {
 export function scoreMatch(t: Tournament, matchId: string, sets: SetScore[], now: number): Outcome {
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
-  const check = checkResult(t.rules, sets);
+  const check = checkResult(t.rules, sets, m.stage);
   if (!check.ok) return invalid(check.error);
   return settled(recordResult(t, matchId, sets, now), `Result ${describeSets(sets)} recorded for ${matchId}.`);
 }
@@ -34,7 +34,7 @@ export function scoreMatch(t: Tournament, matchId: string, sets: SetScore[], now
 export function liveScore(t: Tournament, matchId: string, a: unknown, b: unknown, sets: unknown): Outcome {
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
-  const check = checkLiveScore(t.rules, a, b, sets);
+  const check = checkLiveScore(t.rules, a, b, sets, m.stage);
   if (!check.ok) return invalid(check.error);
   if (m.status !== 'live') return conflict(`Match ${matchId} is not live.`);
   m.live = [check.value.a, check.value.b];
@@ -44,6 +44,14 @@ export function liveScore(t: Tournament, matchId: string, a: unknown, b: unknown
 
 function courtInRange(t: Tournament, court: number): Rejected | null {
   return Number.isInteger(court) && court >= 1 && court <= t.courtCount ? null : notFound(`There is no court ${court}.`);
+}
+
+/**
+ * The stage whose rules a keeper's sets are checked by. The body is checked before the match's state (CONTRACT 6),
+ * so an unknown match is checked by the main rules and then refused as not live.
+ */
+function stageOf(t: Tournament, matchId: string): MatchStage {
+  return t.matches[matchId]?.stage ?? 'pool';
 }
 
 function liveOnCourt(t: Tournament, court: number, matchId: string): Match | Rejected {
@@ -59,7 +67,7 @@ function liveOnCourt(t: Tournament, court: number, matchId: string): Match | Rej
 export function keeperLive(t: Tournament, court: number, matchId: string, a: unknown, b: unknown, sets: unknown): Outcome {
   const range = courtInRange(t, court);
   if (range) return range;
-  const check = checkLiveScore(t.rules, a, b, sets);
+  const check = checkLiveScore(t.rules, a, b, sets, stageOf(t, matchId));
   if (!check.ok) return invalid(check.error);
   const m = liveOnCourt(t, court, matchId);
   if ('ok' in m) return m;
@@ -72,7 +80,7 @@ export function keeperLive(t: Tournament, court: number, matchId: string, a: unk
 export function keeperFinal(t: Tournament, court: number, matchId: string, sets: SetScore[], now: number): Outcome {
   const range = courtInRange(t, court);
   if (range) return range;
-  const check = checkResult(t.rules, sets);
+  const check = checkResult(t.rules, sets, stageOf(t, matchId));
   if (!check.ok) return invalid(check.error);
   const prior = t.matches[matchId];
   if (prior && prior.status === 'final' && prior.court === court && sameSets(prior.sets, sets)) {

@@ -1,5 +1,6 @@
 // The public document (SPEC 2.1): a redacted view of the state that never holds private team data.
 import { avgMatchMin, planQueue } from './courts.js';
+import { publicRules } from './rules.js';
 import { poolStandings } from './standings.js';
 import type {
   Match, PublicCourt, PublicMatch, PublicState, PublicTeam, Team, TeamRef, Tournament, UpNextEntry,
@@ -27,7 +28,7 @@ export function publicMatch(t: Tournament, m: Match): PublicMatch {
     a: teamRef(t, m.a), b: teamRef(t, m.b), winner: teamRef(t, m.winner),
     sets: m.sets.map(([x, y]) => [x, y]), live: m.live ? [m.live[0], m.live[1]] : null,
     feeds: str(m.feeds), feedsSide: str(m.feedsSide), loserFeeds: str(m.loserFeeds), loserFeedsSide: str(m.loserFeedsSide),
-    conditional: m.conditional, poolId: str(m.poolId), rev: m.rev ?? 0,
+    conditional: m.conditional, poolId: str(m.poolId), rev: m.rev ?? 0, workTeam: teamRef(t, m.workTeam ?? null),
   };
 }
 
@@ -66,7 +67,7 @@ export function project(state: Tournament, now: number): PublicState {
     .map((m) => publicMatch(t, m));
   return {
     slug: t.slug, name: t.name, date: t.date, notes: t.notes, phase: t.phase, banner: t.banner,
-    rules: { ...t.rules, tiebreaks: [...t.rules.tiebreaks] }, stages: [...t.stages], courtCount: t.courtCount,
+    rules: publicRules(t.rules), stages: [...t.stages], courtCount: t.courtCount,
     teams: teams.filter((x) => x.status === 'registered').map(publicTeam),
     withdrawn: teams.filter((x) => x.status === 'withdrawn').map(publicTeam),
     pools: t.pools.map((pool) => ({

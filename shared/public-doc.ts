@@ -18,8 +18,8 @@
 // Layout (roots):
 //   meta     Y.Map: slug name date notes phase banner rules stages courtCount avgMatchMin champion generatedAt
 //   teams    Y.Map: team id -> PublicTeam (one JSON value per team)
-//   matches  Y.Map: match id -> Y.Map of PublicMatch fields (a point rewrites `live` only); sides and
-//            winner are the team id when the team list has that team under that name, else the TeamRef
+//   matches  Y.Map: match id -> Y.Map of PublicMatch fields (a point rewrites `live` only); sides, winner
+//            and work team are the team id when the team list has that team under that name, else the TeamRef
 //   upNext   Y.Map: match id -> [court, etaMin, tentative]
 //   courts   Y.Map: court number -> Y.Map { status, match: id | null, reason, startedAt, upNext: ids, rev }
 //   pools    Y.Map: pool id -> Y.Map { matches: ids, standings: Standing[] }
@@ -39,7 +39,7 @@ type UpNextTuple = [court: number, etaMin: number, tentative: boolean];
 
 const MATCH_FIELDS = [
   'stage', 'round', 'slot', 'label', 'status', 'court', 'a', 'b', 'winner', 'sets', 'live',
-  'feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'conditional', 'poolId', 'rev',
+  'feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'conditional', 'poolId', 'rev', 'workTeam',
 ] as const satisfies readonly (keyof PublicMatch)[];
 
 const META_FIELDS = [
@@ -91,6 +91,10 @@ class Writer {
   }
 }
 
+/** Fields holding a team: stored by id while the team list names it. */
+const isRef = (f: (typeof MATCH_FIELDS)[number]): f is 'a' | 'b' | 'winner' | 'workTeam' =>
+  f === 'a' || f === 'b' || f === 'winner' || f === 'workTeam';
+
 function storeRef(ref: TeamRef | null, teamNames: Map<string, string>): StoredRef {
   if (ref === null) return null;
   return teamNames.get(ref.id) === ref.name ? ref.id : { id: ref.id, name: ref.name };
@@ -99,7 +103,7 @@ function storeRef(ref: TeamRef | null, teamNames: Map<string, string>): StoredRe
 function writeMatch(w: Writer, matches: Y.Map<unknown>, m: PublicMatch, teamNames: Map<string, string>): void {
   const fields = w.child(matches, m.id);
   for (const f of MATCH_FIELDS) {
-    const v = f === 'a' || f === 'b' || f === 'winner' ? storeRef(m[f], teamNames) : m[f];
+    const v = isRef(f) ? storeRef(m[f], teamNames) : m[f];
     w.set(fields, f, v);
   }
 }
@@ -224,7 +228,7 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
     if (!(fields instanceof Y.Map)) return null;
     const out: Record<string, unknown> = { id };
     for (const f of MATCH_FIELDS) {
-      out[f] = f === 'a' || f === 'b' || f === 'winner' ? ref(fields.get(f)) : copy(fields.get(f) ?? null);
+      out[f] = isRef(f) ? ref(fields.get(f)) : copy(fields.get(f) ?? null);
     }
     return out as unknown as PublicMatch;
   };

@@ -4,6 +4,7 @@ import { teamCode } from './ids.js';
 import { hasTeam, isDecided } from './match.js';
 import { done, invalid, notFound, type Outcome } from './outcome.js';
 import type { Ctx, Team, TeamFields, Tournament, WithdrawMode } from './types.js';
+import { reassignWorkTeams } from './work-teams.js';
 
 function takenNames(t: Tournament, except?: string): string[] {
   return Object.values(t.teams).filter((x) => x.id !== except).map((x) => x.name);
@@ -92,6 +93,7 @@ export function removeTeam(t: Tournament, id: string): Outcome {
   t.queue = t.queue.filter((mid) => t.matches[mid] !== undefined);
   for (const pool of t.pools) pool.teamIds = pool.teamIds.filter((x) => x !== id);
   delete t.teams[id];
+  reassignWorkTeams(t);
   return done(`Team ${team.name} removed.`);
 }
 
@@ -112,5 +114,6 @@ export function withdrawTeam(t: Tournament, id: string, mode: WithdrawMode): Out
   if (mode !== 'forfeit' && mode !== 'void') return invalid('Mode must be forfeit or void.');
   team.status = 'withdrawn';
   team.withdrawMode = mode;
+  reassignWorkTeams(t);
   return done(`${team.name} withdrawn; remaining matches ${mode === 'forfeit' ? 'forfeited' : 'voided'}.`);
 }

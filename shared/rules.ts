@@ -1,8 +1,45 @@
-// Set and match validation, score text parsing and live score bounds (CONTRACT 5).
-import type { Check, Rules, SetScore, Side } from './types.js';
+// Set and match validation, score text parsing and live score bounds (CONTRACT 5), by the rules of each stage and set (CONTRACT 10).
+import type { Check, MatchStage, PublicRules, Rules, SetScore, Side, StageRules } from './types.js';
+
+/** What decides when one set ends. */
+export type SetRules = Pick<StageRules, 'pointsTo' | 'winBy' | 'cap'>;
 
 /** Sets one side must win to take the match. */
-export function setsToWin(rules: Rules): number { return Math.ceil(rules.bestOf / 2); }
+export function setsToWin(rules: Pick<StageRules, 'bestOf'>): number { return Math.ceil(rules.bestOf / 2); }
+
+/** The rules of a match's stage: the main (pool) rules, or the bracket's for stages bracket, losers and final. */
+export function stageRules(rules: Rules, stage: MatchStage): StageRules {
+  // Tournaments made before bracket rules existed have none: their bracket plays by the main rules.
+  const own = stage !== 'pool' && rules.bracket ? rules.bracket : rules;
+  return { pointsTo: own.pointsTo, winBy: own.winBy, cap: own.cap, bestOf: own.bestOf };
+}
+
+/** The rules as the public document shows them: the six of SPEC 2.2, then the bracket's and the deciding set's, always present. */
+export function publicRules(rules: Rules): PublicRules {
+  return {
+    teamSize: rules.teamSize, pointsTo: rules.pointsTo, winBy: rules.winBy, cap: rules.cap, bestOf: rules.bestOf,
+    tiebreaks: [...rules.tiebreaks], bracket: stageRules(rules, 'bracket'), decidingSetTo: rules.decidingSetTo ?? 0,
+  };
+}
+
+/** True for the last possible set of a best of 3 or 5 when the tournament plays it to its own target. */
+export function isDecidingSet(rules: Rules, stage: MatchStage, setNumber: number): boolean {
+  const bestOf = stageRules(rules, stage).bestOf;
+  return (rules.decidingSetTo ?? 0) > 0 && bestOf > 1 && setNumber === bestOf;
+}
+
+/**
+ * The rules of set `setNumber` (counted from 1) of a match of `stage`: the stage's rules, except that a
+ * deciding set is played to `decidingSetTo` with the stage's win-by, and the stage's cap only when that cap
+ * is none or not below the deciding target (a cap of 23 means nothing for a set to 25). Every validator,
+ * the keeper pad and the printed sheets ask this one function.
+ */
+export function setRules(rules: Rules, stage: MatchStage, setNumber: number): StageRules {
+  const own = stageRules(rules, stage);
+  if (!isDecidingSet(rules, stage, setNumber)) return own;
+  const to = rules.decidingSetTo!;
+  return { ...own, pointsTo: to, cap: own.cap === 0 || own.cap >= to ? own.cap : 0 };
+}
 
 /** An integer from a number or a string of digits (form fields arrive as strings), else null. */
 export function toInt(v: unknown): number | null {
@@ -14,18 +51,18 @@ export function toInt(v: unknown): number | null {
 }
 
 /** The winner's score at which a set ends, given the loser's score. */
-export function setTarget(rules: Rules, loser: number): number {
+export function setTarget(rules: SetRules, loser: number): number {
   const target = Math.max(rules.pointsTo, loser + rules.winBy);
   return rules.cap > 0 ? Math.min(target, rules.cap) : target;
 }
 
-function describeRules(rules: Rules): string {
+function describeRules(rules: SetRules): string {
   const cap = rules.cap > 0 ? `, cap ${rules.cap}` : '';
   return `at ${rules.pointsTo} win by ${rules.winBy}${cap}`;
 }
 
 /** A completed set: integers >= 0, a winner, and the winner exactly on target (CONTRACT 5). */
-export function checkSet(rules: Rules, set: SetScore): Check<SetScore> {
+export function checkSet(rules: SetRules, set: SetScore): Check<SetScore> {
   // Sets arrive from JSON bodies too, so the shape is not taken on trust.
   if (!Array.isArray(set) || set.length !== 2) {
     return { ok: false, error: `Each set is a pair of points like [21, 15]; got ${JSON.stringify(set) ?? 'nothing'}.` };
@@ -51,15 +88,19 @@ export function checkSet(rules: Rules, set: SetScore): Check<SetScore> {
 
 export interface ResultSummary { winner: Side; setsA: number; setsB: number }
 
-/** A whole match result: enough valid sets, a winner, nothing played after the deciding set. */
-export function checkResult(rules: Rules, sets: SetScore[]): Check<ResultSummary> {
-  const need = setsToWin(rules);
-  const match = `a best of ${rules.bestOf} match`;
+/**
+ * A whole match result of a match of `stage` (pool, the main rules, when not given): enough valid sets, each by
+ * its own set's rules, a winner, nothing played after the deciding set.
+ */
+export function checkResult(rules: Rules, sets: SetScore[], stage: MatchStage = 'pool'): Check<ResultSummary> {
+  const { bestOf } = stageRules(rules, stage);
+  const need = setsToWin({ bestOf });
+  const match = `a best of ${bestOf} match`;
   if (!Array.isArray(sets) || sets.length === 0) {
     return { ok: false, error: `No sets given: ${match} needs at least ${need} set${need === 1 ? '' : 's'}.` };
   }
-  if (sets.length > rules.bestOf) {
-    return { ok: false, error: `${sets.length} sets given: ${match} has at most ${rules.bestOf}.` };
+  if (sets.length > bestOf) {
+    return { ok: false, error: `${sets.length} sets given: ${match} has at most ${bestOf}.` };
   }
   let setsA = 0;
   let setsB = 0;
@@ -71,7 +112,7 @@ export function checkResult(rules: Rules, sets: SetScore[]): Check<ResultSummary
         error: `Set ${i + 1} (${set[0]}-${set[1]}) follows the deciding set: the match was over at ${setsA}-${setsB} in sets.`,
       };
     }
-    const checked = checkSet(rules, set);
+    const checked = checkSet(setRules(rules, stage, i + 1), set);
     if (!checked.ok) return { ok: false, error: sets.length > 1 ? checked.error.replace(/^Set /, `Set ${i + 1} (`).replace(/^(Set \d+ \(\d+-\d+)/, '$1)') : checked.error };
     if (set[0] > set[1]) setsA++;
     else setsB++;
@@ -101,11 +142,13 @@ export function parseScoreText(text: string): Check<SetScore[]> {
   return { ok: true, value: sets };
 }
 
-/** A running score from a keeper: bounded points and the completed sets so far (CONTRACT 5). */
+/** A running score of a match of `stage` (pool when not given): bounded points and the completed sets so far (CONTRACT 5). */
 export function checkLiveScore(
-  rules: Rules, a: unknown, b: unknown, sets: unknown,
+  rules: Rules, a: unknown, b: unknown, sets: unknown, stage: MatchStage = 'pool',
 ): Check<{ a: number; b: number; sets: SetScore[] }> {
-  const max = rules.cap > 0 ? rules.cap : 99;
+  // The running set's own cap bounds its points (a deciding set may have another); shapes are checked below.
+  const running = setRules(rules, stage, Array.isArray(sets) ? sets.length + 1 : 1);
+  const max = running.cap > 0 ? running.cap : 99;
   const ia = toInt(a);
   const ib = toInt(b);
   for (const [side, v] of [['A', ia], ['B', ib]] as const) {
@@ -125,13 +168,13 @@ export function checkLiveScore(
     if (x === null || y === null) {
       return { ok: false, error: `Completed set ${i + 1} must be a pair of whole numbers like [21, 15].` };
     }
-    const checked = checkSet(rules, [x, y]);
+    const checked = checkSet(setRules(rules, stage, i + 1), [x, y]);
     if (!checked.ok) return { ok: false, error: `Completed set ${i + 1}: ${checked.error}` };
     clean.push([x, y]);
     if (x > y) setsA++;
     else setsB++;
   }
-  const need = setsToWin(rules);
+  const need = setsToWin(stageRules(rules, stage));
   if (setsA >= need || setsB >= need) {
     return {
       ok: false,

@@ -1,6 +1,6 @@
 // What a team's own page tells it, decided once for the server's first paint and the live component: where
-// it plays next (now, on deck, queued, drawn), its results, and its road through the bracket.
-import { DECIDED, feederOf, matchName, sideText } from './format.js';
+// it plays next (now, on deck, queued, drawn), the match it referees, its results, and its road through the bracket.
+import { DECIDED, etaInText, feederOf, matchName, sideText } from './format.js';
 import type { PublicCourt, PublicMatch, PublicState, UpNextEntry } from './types.js';
 
 export const hasTeam = (m: PublicMatch, id: string): boolean => m.a?.id === id || m.b?.id === id;
@@ -102,3 +102,37 @@ function vsText(pub: PublicState, m: PublicMatch, side: string): string {
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The next match the team referees (CONTRACT 10 work teams): on a court now, planned, or drawn; null when none. */
+export type TeamDuty =
+  | { kind: 'now'; match: PublicMatch; court: number }
+  | { kind: 'planned'; entry: UpNextEntry; afterOwn: boolean }
+  | { kind: 'drawn'; match: PublicMatch };
+
+export function teamDuty(pub: PublicState, id: string): TeamDuty | null {
+  const works = (m: PublicMatch | null) => m?.workTeam?.id === id;
+  const court = pub.courts.find((c) => works(c.match));
+  if (court?.match) return { kind: 'now', match: court.match, court: court.court };
+  const entry = pub.upNext.find(works);
+  if (entry) {
+    // What comes before it on that court: the live match, then the planned ones.
+    const live = pub.courts.find((c) => c.court === entry.court)?.match ?? null;
+    const line = [...(live ? [live] : []), ...pub.upNext.filter((e) => e.court === entry.court)];
+    const before = line[line.findIndex((m) => m.id === entry.id) - 1];
+    return { kind: 'planned', entry, afterOwn: before !== undefined && hasTeam(before, id) };
+  }
+  const match = pub.pools.flatMap((p) => p.matches).find((m) => works(m) && (m.status === 'pending' || m.status === 'on_deck'));
+  return match ? { kind: 'drawn', match } : null;
+}
+
+/** "You work Pool A · round 2 (Sand Sharks vs Dig Dug) on court 2 after your match", or null when the team works no match. */
+export function dutyText(pub: PublicState, id: string): string | null {
+  const duty = teamDuty(pub, id);
+  if (!duty) return null;
+  const m = duty.kind === 'planned' ? duty.entry : duty.match;
+  const what = `${matchName(pub, m)} (${sideText(pub, m, 'A')} vs ${sideText(pub, m, 'B')})`;
+  if (duty.kind === 'now') return `You are working ${what} on court ${duty.court} now`;
+  if (duty.kind === 'drawn') return `You work ${what} · court and time not set yet`;
+  const e = duty.entry;
+  return `You work ${what} on court ${e.court} ${duty.afterOwn ? 'after your match' : `· ${etaInText(e.etaMin)}`}`;
+}

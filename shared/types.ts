@@ -14,14 +14,28 @@ export type WithdrawMode = 'forfeit' | 'void';
 /** A completed set: [side A points, side B points]. */
 export type SetScore = [number, number];
 
-export interface Rules {
-  teamSize: number;
+/** How the sets of one stage are played (CONTRACT 10): the pool rules, or the bracket's. */
+export interface StageRules {
   pointsTo: number;
   winBy: number;
   /** 0 means no cap. */
   cap: number;
   bestOf: number;
+}
+
+export interface Rules extends StageRules {
+  teamSize: number;
   tiebreaks: Tiebreak[];
+  /** Rules of stages bracket, losers and final (CONTRACT 10); absent in tournaments made before them: the main rules. */
+  bracket?: StageRules;
+  /** Target of the deciding set of a best of 3 or 5 (CONTRACT 10); 0 or absent: played like the others. */
+  decidingSetTo?: number;
+}
+
+/** The rules as the public document shows them: every stage's, always present. */
+export interface PublicRules extends Rules {
+  bracket: StageRules;
+  decidingSetTo: number;
 }
 
 /** A team as the service holds it, private fields included. */
@@ -76,6 +90,8 @@ export interface Match {
   endedAt: number | null;
   /** The on_deck alert was raised for this match (raised once). */
   alerted: boolean;
+  /** Team id of the pool team that referees this match (CONTRACT 10 work teams); null or absent: none. */
+  workTeam?: string | null;
   /** Version (CONTRACT 10): grows with every change the public sees; absent (0) until the first one. */
   rev?: number;
   /** Who made the change that gave this match its `rev`, for the conflict sentence. */
@@ -209,6 +225,8 @@ export interface PublicMatch {
   poolId: string;
   /** Version (CONTRACT 10): an organizer action may carry it so a stale view cannot overwrite a newer change. */
   rev: number;
+  /** The pool team that referees this match (CONTRACT 10), or null. */
+  workTeam: TeamRef | null;
 }
 
 export interface UpNextEntry extends PublicMatch {
@@ -253,7 +271,7 @@ export interface PublicState {
   notes: string;
   phase: Phase;
   banner: string | null;
-  rules: Rules;
+  rules: PublicRules;
   stages: Stage[];
   courtCount: number;
   teams: PublicTeam[];
@@ -293,7 +311,7 @@ export type Intent =
   | { type: 'banner'; banner: string }
   | { type: 'broadcast'; text: string }
   | { type: 'notes'; notes: string }
-  | { type: 'generatePools'; poolSize: number }
+  | { type: 'generatePools'; poolSize: number; workTeams?: boolean }
   | { type: 'generateBracket'; perPool: number; wildcards: number; bracketType: BracketType; thirdPlace: boolean }
   | { type: 'regenerate' }
   | { type: 'score'; match: string; sets: SetScore[]; rev?: number }
@@ -392,4 +410,10 @@ export interface CreateParams {
   bestOf: unknown;
   stages: unknown;
   notes?: unknown;
+  /** Optional rules of the elimination stages and the deciding set (CONTRACT 10); absent: the main values. */
+  bracketBestOf?: unknown;
+  bracketPointsTo?: unknown;
+  bracketWinBy?: unknown;
+  bracketCap?: unknown;
+  decidingSetTo?: unknown;
 }

@@ -34,7 +34,7 @@ const ref = (id: string) => ({ id, name: teams[id]!.name });
 function pubMatch(id: string, a: string | null, b: string | null, fields: Partial<PublicMatch> = {}): PublicMatch {
   return {
     id, stage: 'pool', round: 1, slot: 1, label: null, status: 'pending', court: null, a: a ? ref(a) : null, b: b ? ref(b) : null,
-    winner: null, sets: [], live: null, feeds: '', feedsSide: '', loserFeeds: '', loserFeedsSide: '', conditional: false, poolId: 'A', rev: 0, ...fields,
+    winner: null, sets: [], live: null, feeds: '', feedsSide: '', loserFeeds: '', loserFeedsSide: '', conditional: false, poolId: 'A', rev: 0, workTeam: null, ...fields,
   };
 }
 
@@ -47,7 +47,7 @@ const b2 = pubMatch('b2', null, null, { stage: 'final', label: '3rd place', pool
 
 function internal(m: PublicMatch): Match {
   return {
-    ...m, a: m.a?.id ?? null, b: m.b?.id ?? null, winner: m.winner?.id ?? null, forfeitBy: null,
+    ...m, a: m.a?.id ?? null, b: m.b?.id ?? null, winner: m.winner?.id ?? null, forfeitBy: null, workTeam: m.workTeam?.id ?? null,
     feeds: m.feeds || null, feedsSide: m.feedsSide || null, loserFeeds: m.loserFeeds || null, loserFeedsSide: m.loserFeedsSide || null, poolId: m.poolId || null,
     startedAt: null, endedAt: null, alerted: false,
   };

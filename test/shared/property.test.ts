@@ -5,8 +5,9 @@ import * as assert from 'uvu/assert';
 import { apply } from '../../shared/apply.js';
 import { isDecided, isWaiting } from '../../shared/match.js';
 import { project } from '../../shared/project.js';
+import { checkResult } from '../../shared/rules.js';
 import { poolStandings } from '../../shared/standings.js';
-import type { Intent, Match, Stage, Tournament } from '../../shared/types.js';
+import type { Intent, Match, Rules, Stage, Tournament } from '../../shared/types.js';
 import { pick, prng, seededTournament, validResult } from './sim.js';
 
 interface Run {
@@ -16,6 +17,8 @@ interface Run {
   bracketWithdrawals: number;
   withdrawals: number;
   rejectedChecked: number;
+  /** Pools were generated with work teams. */
+  workTeams: boolean;
 }
 
 const PRIVATE_TEXT = [/Captain Zq/, /Player Kx/, /555 01/, /"captain"/, /"phone"/, /"playerNames"/, /"code"/];
@@ -34,7 +37,7 @@ function matches(t: Tournament): Match[] {
   return Object.values(t.matches);
 }
 
-function checkInvariants(t: Tournament): void {
+function checkInvariants(t: Tournament, workTeams: boolean): void {
   const live = matches(t).filter((m) => m.status === 'live');
   const busy = new Set<string>();
   for (const m of live) {
@@ -50,6 +53,21 @@ function checkInvariants(t: Tournament): void {
     const m = t.matches[c.match];
     assert.is(m?.status, 'live', `court ${c.court} holds a live match`);
     assert.is(m?.court, c.court, `match on court ${c.court} knows its court`);
+  }
+  for (const m of matches(t)) {
+    // every played result holds by the rules of its stage and of each set's number
+    if (m.status === 'final') assert.ok(checkResult(t.rules, m.sets, m.stage).ok, `${m.id} (${m.stage}) result ${JSON.stringify(m.sets)} is valid by its stage's rules`);
+    if (m.stage !== 'pool' || !m.workTeam) continue;
+    assert.ok(m.workTeam !== m.a && m.workTeam !== m.b, `${m.id} is not worked by a team playing it`);
+    if (!isDecided(m)) assert.is(t.teams[m.workTeam]?.status, 'registered', `undecided ${m.id} is worked by a team still in`);
+  }
+  if (workTeams) {
+    for (const pool of t.pools) {
+      for (const m of matches(t).filter((x) => x.poolId === pool.id && !isDecided(x) && !x.workTeam)) {
+        const free = pool.teamIds.filter((id) => id !== m.a && id !== m.b && t.teams[id]?.status === 'registered');
+        assert.is(free.length, 0, `${m.id} has no work team only when no team of pool ${pool.id} is free to work it`);
+      }
+    }
   }
   for (const pool of t.pools) {
     const rows = poolStandings(t, pool);
@@ -78,7 +96,7 @@ function randomStep(run: Run): void {
   const r = rand();
   if (r < 0.45 && live.length > 0) {
     const m = pick(rand, live);
-    send(run, { type: 'keeperFinal', court: m.court!, match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand) });
+    send(run, { type: 'keeperFinal', court: m.court!, match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) });
   } else if (r < 0.52 && live.length > 0) {
     const m = pick(rand, live);
     const bad = t.rules.pointsTo > 1 ? [[t.rules.pointsTo - 1, t.rules.pointsTo - 1]] : [[0, 0]];
@@ -87,7 +105,7 @@ function randomStep(run: Run): void {
     const ready = readyWaiting(t);
     if (ready.length > 0) {
       const m = pick(rand, ready);
-      assert.ok(send(run, { type: 'score', match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand) }), `organizer can score ready match ${m.id}`);
+      assert.ok(send(run, { type: 'score', match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) }), `organizer can score ready match ${m.id}`);
     }
   } else if (r < 0.63) {
     const open = matches(t).filter((m) => !isDecided(m) && m.a && m.b);
@@ -144,20 +162,24 @@ function unstick(run: Run): boolean {
   return true;
 }
 
-function playOut(teams: number, courts: number, stages: Stage[], bestOf: number, seed: number, bracketType: 'single' | 'double'): Run {
+/** Optional CONTRACT 10 rules: the bracket's own, a deciding set to its own target, work teams. */
+interface Extras { bracket?: Rules['bracket']; decidingSetTo?: number; workTeams?: boolean }
+
+function playOut(teams: number, courts: number, stages: Stage[], bestOf: number, seed: number, bracketType: 'single' | 'double', extras: Extras = {}): Run {
   const rand = prng(seed);
+  const { workTeams = false, ...rules } = extras;
   const run: Run = {
-    t: seededTournament({ teams, courts, stages, rules: { bestOf, pointsTo: 15, winBy: 2, cap: rand() < 0.5 ? 0 : 17 } }, rand),
-    now: 1_700_000_000_000, rand, bracketWithdrawals: 0, withdrawals: 0, rejectedChecked: 0,
+    t: seededTournament({ teams, courts, stages, rules: { bestOf, pointsTo: 15, winBy: 2, cap: rand() < 0.5 ? 0 : 17, ...rules } }, rand),
+    now: 1_700_000_000_000, rand, bracketWithdrawals: 0, withdrawals: 0, rejectedChecked: 0, workTeams,
   };
   assert.not.ok(send(run, { type: 'phase', phase: 'live' }), 'live needs generated play');
-  if (stages.includes('pool')) assert.ok(send(run, { type: 'generatePools', poolSize: 2 + Math.floor(rand() * 5) }));
+  if (stages.includes('pool')) assert.ok(send(run, { type: 'generatePools', poolSize: 2 + Math.floor(rand() * 5), workTeams }));
   else assert.ok(send(run, { type: 'generateBracket', perPool: 1, wildcards: 0, bracketType, thirdPlace: rand() < 0.5 }));
   assert.ok(send(run, { type: 'phase', phase: 'live' }));
   for (let step = 0; step < 6000; step++) {
     run.now += Math.floor(1 + rand() * 8) * 60_000;
     randomStep(run);
-    checkInvariants(run.t);
+    checkInvariants(run.t, run.workTeams);
     if (step % 25 === 0) checkPrivacy(run.t, run.now);
     if (unstick(run)) break;
   }
@@ -210,6 +232,26 @@ test('random tournaments play to the end with every invariant holding', () => {
       },
     ),
     { numRuns: 40 },
+  );
+});
+
+test('random tournaments with bracket rules of their own, a short deciding set and work teams play to the end', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 2, max: 40 }),
+      fc.integer({ min: 1, max: 8 }),
+      fc.constantFrom<Stage[]>(['pool'], ['bracket'], ['pool', 'bracket']),
+      fc.constantFrom(1, 3, 5),
+      fc.record({ pointsTo: fc.integer({ min: 5, max: 25 }), winBy: fc.integer({ min: 1, max: 3 }), cap: fc.constantFrom(0, 27), bestOf: fc.constantFrom(1, 3, 5) }),
+      fc.constantFrom(0, 7, 15),
+      fc.boolean(),
+      fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      (teams, courts, stages, bestOf, bracket, decidingSetTo, workTeams, seed) => {
+        const run = playOut(teams, courts, stages, bestOf, seed, seed % 2 ? 'double' : 'single', { bracket, decidingSetTo, workTeams });
+        assertFinished(run);
+      },
+    ),
+    { numRuns: 25 },
   );
 });
 

@@ -1,8 +1,8 @@
 // Simulation helpers for property tests and the benchmark: seeded randomness, valid sets, tournaments.
 import { apply } from '../../shared/apply.js';
 import { newTournament } from '../../shared/create.js';
-import { setTarget } from '../../shared/rules.js';
-import { TIEBREAKS, type Ctx, type Intent, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/types.js';
+import { setRules, setTarget, stageRules, type SetRules } from '../../shared/rules.js';
+import { TIEBREAKS, type Ctx, type Intent, type MatchStage, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/types.js';
 
 /** mulberry32: a tiny seeded PRNG so a failing run can be replayed. */
 export function prng(seed: number): () => number {
@@ -21,7 +21,7 @@ export function pick<T>(rand: () => number, xs: readonly T[]): T {
 }
 
 /** One valid completed set won by `winner`. */
-export function validSet(rules: Rules, winner: 'A' | 'B', rand: () => number): SetScore {
+export function validSet(rules: SetRules, winner: 'A' | 'B', rand: () => number): SetScore {
   for (;;) {
     const l = Math.floor(rand() * (rules.pointsTo + 3));
     const w = setTarget(rules, l);
@@ -29,16 +29,16 @@ export function validSet(rules: Rules, winner: 'A' | 'B', rand: () => number): S
   }
 }
 
-/** A valid match result won by `winner`, sometimes with lost sets along the way. */
-export function validResult(rules: Rules, winner: 'A' | 'B', rand: () => number): SetScore[] {
-  const need = Math.ceil(rules.bestOf / 2);
+/** A valid result of a match of `stage` won by `winner`, sometimes with lost sets along the way, each set by its own rules. */
+export function validResult(rules: Rules, winner: 'A' | 'B', rand: () => number, stage: MatchStage = 'pool'): SetScore[] {
+  const need = Math.ceil(stageRules(rules, stage).bestOf / 2);
   const other = winner === 'A' ? 'B' : 'A';
   const sets: SetScore[] = [];
   let won = 0;
   let lost = 0;
   while (won < need) {
     const lose = lost < need - 1 && rand() < 0.3;
-    sets.push(validSet(rules, lose ? other : winner, rand));
+    sets.push(validSet(setRules(rules, stage, sets.length + 1), lose ? other : winner, rand));
     if (lose) lost += 1; else won += 1;
   }
   return sets;
