@@ -18,6 +18,9 @@ export interface SerialRoom extends Room {
   closed?: boolean;
 }
 
+/** The collaborative `notes` root holds at most this many characters (the notes field's own limit is 2,000). */
+const FREE_NOTES_LENGTH = 10_000;
+
 /** Whose name goes on intents found unacknowledged when the room opens (their sender is not known any more). */
 const RECOVERED: Actor = { name: 'organizer', role: 'organizer' };
 
@@ -40,7 +43,7 @@ export class DeskRoom {
     this.intents = room.doc.getMap(ROOTS.intents);
     this.acks = room.doc.getMap(ROOTS.acks);
     this.sync = new SyncRoom(room.doc, {
-      policy: { roots: { [ROOTS.intents]: 'append', [ROOTS.notes]: 'free' } },
+      policy: { roots: { [ROOTS.intents]: 'append', [ROOTS.notes]: 'free' }, freeLength: FREE_NOTES_LENGTH },
       apply: (update, conn) => room.applyRemoteUpdate(update, conn),
       accepted: (added, conn) => {
         for (const opId of added.get(ROOTS.intents) ?? []) this.dispatch(opId, conn.actor);

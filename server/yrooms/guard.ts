@@ -12,6 +12,8 @@ export interface Policy {
   roots: Record<string, Access>;
   /** Client ids the server wrote with in an earlier life of this doc: seeing one means the client's doc is stale. */
   foreign?: (client: number) => boolean;
+  /** The most a `free` root may hold (characters of text, entries of an array), so a free root cannot grow without bound. */
+  freeLength?: number;
 }
 
 export type Verdict =
@@ -138,6 +140,7 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
 
   const intentsKeys = (root: string) => doc.getMap(root)._map;
   const added = new Map<string, string[]>();
+  const freeAdded = new Map<string, number>();
   let anyFresh = false;
 
   for (const list of fresh.values()) {
@@ -150,7 +153,10 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
       const access = policy.roots[place.root];
       if (!access) throw new Refusal('forbidden', `writes "${place.root}"`);
       if (s.content instanceof Y.ContentDoc) throw new Refusal('forbidden', 'embeds a subdocument');
-      if (access === 'free') continue;
+      if (access === 'free') {
+        freeAdded.set(place.root, (freeAdded.get(place.root) ?? 0) + s.length);
+        continue;
+      }
       if (!place.direct || place.key === null) throw new Refusal('forbidden', `writes inside an entry of "${place.root}"`);
       if (place.key.length === 0 || place.key.length > MAX_KEY) throw new Refusal('forbidden', `uses a key of ${place.key.length} characters in "${place.root}"`);
       // An entry the server removed after answering it may come back: a rebuilt pad replaying its op id gets the stored answer.
@@ -192,5 +198,11 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
     }
   }
 
+  if (policy.freeLength !== undefined) {
+    for (const [root, n] of freeAdded) {
+      const have = doc.share.get(root)?._length ?? 0;
+      if (have + n > policy.freeLength) throw new Refusal('forbidden', `makes "${root}" longer than ${policy.freeLength}`);
+    }
+  }
   return { ok: true, fresh: anyFresh, added };
 }

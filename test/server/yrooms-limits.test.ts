@@ -6,10 +6,38 @@ import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
 import { pendingIntents, waitForAck, writeIntent } from '../../client/intents.js';
 import { CLOSE } from '../../shared/protocol.js';
+import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
 import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
 import {
   awarenessBytes, closeCode, closeOf, done, firstSyncBytes, openRaw, socketWith, synced, until, WebsocketProvider, within,
 } from './yjs-clients.js';
+
+const g = suite('yrooms limits, in process');
+
+g('a free root may not grow past its length: notes of 10,001 characters are refused, 10,000 pass', () => {
+  const policy: Policy = { roots: { intents: 'append', notes: 'free' }, freeLength: 10_000 };
+  const server = new Y.Doc();
+  const client = new Y.Doc();
+  const edit = (fn: () => void) => {
+    const updates: Uint8Array[] = [];
+    const on = (u: Uint8Array) => updates.push(u);
+    client.on('update', on);
+    client.transact(fn);
+    client.off('update', on);
+    return Y.mergeUpdates(updates);
+  };
+  const first = edit(() => client.getText('notes').insert(0, 'n'.repeat(9_999)));
+  assert.ok(checkUpdate(server, first, policy).ok);
+  Y.applyUpdate(server, first);
+  const last = edit(() => client.getText('notes').insert(0, 'x'));
+  assert.ok(checkUpdate(server, last, policy).ok, 'up to the limit');
+  Y.applyUpdate(server, last);
+  const over = edit(() => client.getText('notes').insert(0, 'yy'));
+  const v = checkUpdate(server, over, policy);
+  assert.ok(!v.ok && v.why === 'forbidden' && /longer than 10000/.test(v.reason), JSON.stringify(v));
+});
+
+g.run();
 
 const t = suite('yrooms limits');
 let srv: Srv;
