@@ -149,7 +149,7 @@ export function previewText(checks: ImportCheck[]): string {
   const bad = checks.filter((c) => !c.ok).map((c) => c.line);
   const good = checks.length - bad.length;
   if (good === 0) return `No row can be imported: fix the problems shown next to each row, then preview again.`;
-  if (bad.length === 0) return `All ${good} row${good === 1 ? '' : 's'} can be imported. Confirm to add ${good === 1 ? 'the team' : 'them'}.`;
+  if (bad.length === 0) return good === 1 ? 'The row can be imported. Confirm to add the team.' : `All ${good} rows can be imported. Confirm to add them.`;
   return `${good} row${good === 1 ? '' : 's'} can be imported; ${bad.length} with problems (${lineList(bad)}) will be skipped unless you fix them.`;
 }
 

@@ -10,7 +10,7 @@ export function sheetsSection(base: string, t: Tournament): Html {
 <div class="sheet-links">
 <div><h3>Printed sheets</h3>
 <ul class="link-list">
-<li><a href="${base}/print/scoresheets">Score sheets</a> <span class="muted small">every match still to play</span>${courts.length > 1 ? html` · <span class="small">by court: ${courts.map((c, i) => html`${i ? ' ' : ''}<a href="${base}/print/scoresheets?court=${c}" aria-label="Score sheets for court ${c}">${c}</a>`)}</span>` : ''}</li>
+<li><a href="${base}/print/scoresheets">Score sheets</a> <span class="muted small">every match still to play</span>${courts.length > 1 ? html`<p class="court-links small">By court: ${courts.map((c) => html`<a class="btn small" href="${base}/print/scoresheets?court=${c}" aria-label="Score sheets for court ${c}">${c}</a>`)}</p>` : ''}</li>
 <li><a href="${base}/print/schedule">Schedule per court</a></li>
 <li><a href="${base}/print/pools">Pool sheets</a> <span class="muted small">round robin grids</span></li>
 <li><a href="${pub}/bracket">Bracket</a> <span class="muted small">one landscape page</span></li>
