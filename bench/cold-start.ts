@@ -1,10 +1,8 @@
 // Goal 4 of issue 9: the compiled server's cold start with 1,000 stored tournaments (spawn until /healthz answers, and RSS then), against a bare node server.
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import type { CreateParams } from '../shared/types.js';
 import { TournamentHub } from '../server/hub.js';
-import { ROOT } from '../server/paths.js';
 import { openStore } from '../server/store.js';
 import { benchFile, rssKiB, spawnNode, stop } from './children.js';
 
@@ -80,8 +78,8 @@ export interface ColdStartFigures { server: Start; bare: Start }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** `dataDir` already holds the tournaments; the compiled server is already built. */
-export async function benchColdStart(dataDir: string): Promise<ColdStartFigures> {
+/** `dataDir` already holds the tournaments; `main` is the compiled server's main.js. */
+export async function benchColdStart(dataDir: string, main: string): Promise<ColdStartFigures> {
   const env = {
     ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'bench password', SESSION_SECRET: 'bench secret', RATE_LIMITS: 'off',
@@ -90,7 +88,7 @@ export async function benchColdStart(dataDir: string): Promise<ColdStartFigures>
   const bare: Start[] = [];
   for (let i = 0; i < RUNS; i++) {
     // As the Dockerfile and `npm start` run it.
-    server.push(await coldStart(['--enable-source-maps', join(ROOT, 'dist/server/main.js')], env));
+    server.push(await coldStart(['--enable-source-maps', main], env));
     bare.push(await coldStart([benchFile('bare-servers.mjs'), 'health'], env));
   }
   if (server.some((s) => s.tournaments !== STORED)) throw new Error(`the server reported ${server.map((s) => s.tournaments).join(', ')} tournaments, not ${STORED}`);
