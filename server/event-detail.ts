@@ -1,5 +1,6 @@
-// The `detail` column of the events table: a short description of an intent that never holds private team data.
+// The `detail` column of the events table: a short description of an intent, by team names (never ids), that never holds private team data.
 import { absentTeams } from '../shared/checkin.js';
+import { describeMatch } from '../shared/courts.js';
 import type { Intent, SetScore, Tournament } from '../shared/types.js';
 
 const setsText = (sets: SetScore[] | undefined) => (sets ?? []).map(([a, b]) => `${a}-${b}`).join(', ');
@@ -7,7 +8,13 @@ const cut = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s
 
 function teamName(t: Tournament, id: string): string {
   const team = t.teams[id];
-  return team ? `${id} "${cut(team.name, 40)}"` : id;
+  return team ? `"${cut(team.name, 40)}"` : 'a team no longer listed';
+}
+
+/** A match as the desk's log reads it: its teams ("Sand Sharks vs Dig Dug"), else its label. */
+function matchName(t: Tournament, id: string): string {
+  const m = t.matches[id];
+  return m ? cut(describeMatch(t, m), 90) : 'a match no longer listed';
 }
 
 /** Describes `intent` against the state it was applied to (names are looked up there). */
@@ -51,18 +58,18 @@ export function describeIntent(intent: Intent, t: Tournament): string {
     case 'regenerate':
       return 'play cleared';
     case 'score':
-      return `match ${intent.match}: ${setsText(intent.sets)}`;
+      return `${matchName(t, intent.match)}: ${setsText(intent.sets)}`;
     case 'live':
     case 'keeperLive':
-      return `match ${intent.match}: ${intent.a}-${intent.b}${intent.sets?.length ? ` after ${setsText(intent.sets)}` : ''}`;
+      return `${matchName(t, intent.match)}: ${intent.a}-${intent.b}${intent.sets?.length ? ` after ${setsText(intent.sets)}` : ''}`;
     case 'keeperFinal':
-      return `match ${intent.match} final: ${setsText(intent.sets)}`;
+      return `${matchName(t, intent.match)} final: ${setsText(intent.sets)}`;
     case 'forfeit':
-      return `match ${intent.match} forfeited by ${teamName(t, intent.team)}`;
+      return `${matchName(t, intent.match)} forfeited by ${teamName(t, intent.team)}`;
     case 'swap':
-      return `match ${intent.match} to court ${intent.court}`;
+      return `${matchName(t, intent.match)} to court ${intent.court}`;
     case 'pushback':
-      return `match ${intent.match}`;
+      return matchName(t, intent.match);
     case 'court':
       return `court ${intent.court} ${intent.op}${intent.reason ? ` (${cut(intent.reason)})` : ''}`;
     case 'tick':

@@ -6,16 +6,20 @@ import type { PublicState, Tournament } from '../../shared/types.js';
 import { predict, type Prediction } from '../predict.js';
 import { DeskIntents, type Sent } from '../sync/desk-intents.js';
 import { DeskRoom, type Editing } from '../sync/desk-room.js';
+import { DESK_CHANGE } from './desk-events.js';
 import type { DeskView } from './desk-view.js';
 import { LightElement } from './light-element.js';
 import { bannerView } from './tournament-head.js';
 import './alerts-list.js';
 import './bracket-view.js';
+import './desk-announce.js';
 import './desk-court.js';
+import './desk-draw.js';
 import './desk-head.js';
 import './desk-matches.js';
 import './desk-presence.js';
 import './desk-queue.js';
+import './desk-roster.js';
 import './podium-view.js';
 
 /** How often running times and the overdue marks are recounted. */
@@ -54,7 +58,13 @@ export class DeskApp extends LightElement {
     if (!slug || this.room) return;
     const room = (this.room = new DeskRoom(slug, this.dataset.actor || 'Organizer'));
     const intents = (this.intents = new DeskIntents(room));
-    this.stops.push(room.subscribe(() => this.requestUpdate()), intents.subscribe(() => this.requestUpdate()));
+    let seen = room.confirmed;
+    this.stops.push(room.subscribe(() => {
+      this.requestUpdate();
+      // the live log (desk-events, outside this element) reads the events again after a change
+      if (room.confirmed !== seen) document.dispatchEvent(new Event(DESK_CHANGE));
+      seen = room.confirmed;
+    }), intents.subscribe(() => this.requestUpdate()));
     const tick = setInterval(() => { this.now = Date.now(); }, TICK_MS);
     this.stops.push(() => clearInterval(tick));
     const focusIn = (e: Event) => room.setEditing(editingOf(e.target as Element));
@@ -105,11 +115,10 @@ export class DeskApp extends LightElement {
     return html`<desk-head .view=${view}></desk-head>
 <desk-presence .view=${view}></desk-presence>
 ${bannerView(pub.banner)}
-<section id="control" class="control-room" aria-labelledby="control-title" data-ready>
+${drawn ? html`<section id="control" class="control-room" aria-labelledby="control-title" data-ready>
 <div class="control-courts">
 <h2 id="control-title">Courts <span class="count">${pub.courts.filter((c) => c.match).length} playing · average match ${pub.avgMatchMin} min</span></h2>
-${drawn ? html`<div class="courts desk-courts">${pub.courts.map((c) => html`<desk-court .view=${view} .court=${c}></desk-court>`)}</div>`
-    : html`<p class="empty">No play drawn yet. ${plural(pub.teams.length, 'team')} registered: draw pools or the bracket below, then go live.</p>`}
+<div class="courts desk-courts">${pub.courts.map((c) => html`<desk-court .view=${view} .court=${c}></desk-court>`)}</div>
 </div>
 <div class="control-side">
 <podium-view .pub=${pub}></podium-view>
@@ -117,8 +126,14 @@ ${drawn ? html`<div class="courts desk-courts">${pub.courts.map((c) => html`<des
 <desk-queue .view=${view}></desk-queue></section>
 <alerts-list .alerts=${currentAlerts(pub)} .max=${4}></alerts-list>
 </div>
-</section>
+</section>`
+    : html`<section id="control" class="panel control-empty" data-ready><p class="empty">No play drawn yet. ${plural(pub.teams.length, 'team')} registered: draw pools or the bracket below, then go live.</p></section>`}
 ${drawn ? html`<section id="matches" class="panel" aria-labelledby="matches-title"><h2 id="matches-title">Matches and results</h2><desk-matches .view=${view}></desk-matches></section>` : nothing}
+<section id="roster" class="panel" aria-labelledby="roster-title"><desk-roster .view=${view}></desk-roster></section>
+<div class="desk-grid">
+<section id="generate" class="panel" aria-labelledby="generate-title" data-edit="draw:"><desk-draw .view=${view}></desk-draw></section>
+<section id="announce" class="panel" aria-labelledby="announce-title"><desk-announce .view=${view}></desk-announce></section>
+</div>
 ${pub.bracket.length ? html`<section id="bracket" class="panel bracket" aria-labelledby="bracket-title"><h2 id="bracket-title">Bracket</h2><bracket-view .pub=${pub}></bracket-view></section>` : nothing}`;
   }
 }

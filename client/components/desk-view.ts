@@ -81,7 +81,7 @@ function applyAnyway(view: DeskView, a: Answer): void {
  * The state of the latest change to `target`, next to it: "Saving…" while pending (with a hint when offline),
  * the server's reason when refused (with "Apply anyway" for a conflict), a short "done" when confirmed.
  */
-export function intentNote(view: DeskView, target: string): TemplateResult | typeof nothing {
+export function intentNote(view: DeskView, target: string, opts: { fieldsShown?: boolean } = {}): TemplateResult | typeof nothing {
   const pending = view.intents.pendingFor(target);
   if (pending.length) {
     const offline = view.room.state !== 'live';
@@ -92,7 +92,7 @@ export function intentNote(view: DeskView, target: string): TemplateResult | typ
   if (a.ack.ok) return html`<p class="intent-note done" role="status" data-intent="done">${a.ack.msg}</p>`;
   const conflict = a.ack.kind === 'conflict';
   return html`<div class="intent-note refused" role="alert" data-intent=${conflict ? 'conflict' : 'refused'}>
-<p><strong>${intentWords(view, a.intent)}: not applied.</strong> ${conflict ? 'This changed since you saw it: ' : ''}${a.ack.error}</p>
+<p><strong>${intentWords(view, a.intent)}: not applied.</strong> ${opts.fieldsShown && a.ack.fields && Object.keys(a.ack.fields).length ? 'See the marked fields.' : html`${conflict ? 'This changed since you saw it: ' : ''}${a.ack.error}`}</p>
 <p class="intent-actions">${conflict ? html`<button type="button" class="btn small warn" @click=${() => applyAnyway(view, a)}>Apply anyway</button>` : nothing}
 <button type="button" class="btn small" @click=${() => view.intents.dismiss(target)}>Dismiss</button></p>
 </div>`;

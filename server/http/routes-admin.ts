@@ -84,6 +84,14 @@ export function adminPages({ hub, config, sessions }: AppContext): Router {
     sendPage(res, 200, keeperQrPage({ pub: room.snapshot().doc, courts }));
   });
 
+  // The desk's live log (<desk-events>) reads the latest rows, newest first, whenever the tournament changes.
+  r.get('/t/:slug/events.json', (req, res) => {
+    const room = roomOf(req, res);
+    if (!room) return;
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ ok: true, events: hub.events(room.slug, DESK_EVENTS).reverse() });
+  });
+
   r.get('/t/:slug/events.csv', (req, res) => {
     const room = roomOf(req, res);
     if (!room) return;

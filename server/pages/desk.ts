@@ -158,14 +158,15 @@ ${bracketColumns(pub.bracket).map((col) => html`<details data-key="col-${col.tit
 </section>`;
 }
 
+/** The latest events; <desk-events> (client/components/desk-events.ts) keeps them current. */
 function eventsSection(slug: string, events: EventRow[]): Html {
-  return html`<section class="panel" id="events"><h2>Latest events</h2>
+  return html`<desk-events data-slug="${slug}"><section class="panel" id="events"><h2>Latest events</h2>
 <p><a href="/admin/t/${seg(slug)}/events.csv" download>Download all events (CSV)</a></p>
 ${events.length === 0 ? html`<p class="empty">Nothing yet.</p>` : html`<details${events.length <= 10 ? html` open` : ''}><summary>${events.length} latest</summary><div class="table-wrap"><table class="events">
 <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Detail</th><th scope="col">OK</th></tr></thead>
 <tbody>${events.map((e) => html`<tr class="${e.ok ? '' : 'failed'}"><td><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time></td><td>${e.actor}</td><td>${e.action}</td><td>${e.detail}</td><td>${e.ok ? 'yes' : 'no'}</td></tr>`)}</tbody>
 </table></div></details>`}
-</section>`;
+</section></desk-events>`;
 }
 
 /** One score keeper QR code per court (SPEC 1), scanned from the desk screen; keeper-qr prints the same codes. */
@@ -203,13 +204,13 @@ export function deskPage(o: DeskInput): string {
 </header>
 ${phaseSection(base, t, generated)}
 ${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
+${rosterSection(base, t)}
+<div class="desk-grid">
+${generateSection(base, t, pub)}
+${announceSection(base, t)}
+</div>
 </desk-app>
 ${checkinSection(base, t, generated)}
-<div class="desk-grid">
-${announceSection(base, t)}
-${generateSection(base, t, pub)}
-</div>
-${rosterSection(base, t)}
 ${importSection(base)}
 ${sheetsSection(base, t)}
 ${eventsSection(t.slug, o.events)}

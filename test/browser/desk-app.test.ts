@@ -51,6 +51,12 @@ const queueIds = async (cup = slug): Promise<string[]> => (await riley.state(cup
 /** The answers this desk page has had, as [made, answered] epoch ms: the intent round trips. */
 const answered = (page: Page) => page.evaluate(() => [...(document.querySelector('desk-app') as any).intents.answers.values()].map((a: any) => [a.at, a.answeredAt]));
 
+/** Closes a desk's context, first noting the round trips of the changes it made. */
+async function closeDesk(page: Page): Promise<void> {
+  roundTrips.push(...(await answered(page).catch(() => [])).map(([at, done]) => done - at));
+  await page.context().close();
+}
+
 test.before(async () => {
   mkdirSync(SHOTS, { recursive: true });
   dir = tempDir();
@@ -101,8 +107,8 @@ test('the control room comes first at 1366x768: every court with its match, runn
   const phone = await deskFor(riley, 'desk 390', PHONE);
   await phone.screenshot({ path: `${SHOTS}/desk-app-390.png` });
   await phone.screenshot({ path: `${SHOTS}/desk-app-390-full.png`, fullPage: true });
-  await page.context().close();
-  await phone.context().close();
+  await closeDesk(page);
+  await closeDesk(phone);
 });
 
 test('two organizers see each other at the desk, what each is editing, and each other\'s changes', async () => {
@@ -130,10 +136,9 @@ test('two organizers see each other at the desk, what each is editing, and each 
   assert.is(await a.locator('.desk-court[data-court="3"] .court-state-paused').count(), 1);
   await b.getByRole('button', { name: 'Resume court 3' }).click();
   await a.locator('.desk-court[data-court="3"] .court-state-paused').waitFor({ state: 'detached' });
-  roundTrips.push(...(await answered(b)).map(([at, done]) => done - at));
   await a.screenshot({ path: `${SHOTS}/desk-app-presence-1366.png` });
-  await a.context().close();
-  await b.context().close();
+  await closeDesk(a);
+  await closeDesk(b);
 });
 
 test('a result recorded on a match a keeper is scoring asks first; a stale paper result after the keeper\'s final is refused with the keeper\'s result, and applied only on "Apply anyway"', async () => {
@@ -159,11 +164,9 @@ test('a result recorded on a match a keeper is scoring asks first; a stale paper
   await keeper(1, 'final', { match: m.id, sets: [[21, 10], [21, 19]] });
   await row.locator('.badge.status-final').waitFor();
   assert.is(await field.inputValue(), '21-15, 21-18', 'the typed result stays');
-  const t0 = Date.now();
   await row.getByRole('button', { name: 'Save result' }).click();
   const note = row.locator('.intent-note[data-intent="conflict"]');
   await note.waitFor();
-  roundTrips.push(Date.now() - t0);
   const text = (await note.textContent()) ?? '';
   assert.match(text, /Court 1's keeper recorded 21-10, 21-19 at \d\d:\d\d\./, text);
   let sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
@@ -174,7 +177,7 @@ test('a result recorded on a match a keeper is scoring asks first; a stale paper
   await row.locator('.intent-note[data-intent="done"]').waitFor();
   sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
   assert.equal(sets, [[21, 15], [21, 18]], 'applied on the new version');
-  await page.context().close();
+  await closeDesk(page);
 });
 
 test('two desks pushing back the same match from the same view move it two places, once; the later one is told who did it', async () => {
@@ -192,6 +195,13 @@ test('two desks pushing back the same match from the same view move it two place
   await a.locator(`.desk-queue li[data-match="${target}"] .intent-note[data-intent="done"]`).waitFor();
   const once = await queueIds();
   assert.is(once.indexOf(target), 2, `moved two places: ${once.join(' ')}`);
+  // the live log says it in words: who, what, which teams (no match ids)
+  const entry = a.locator('#events .event-log li', { hasText: 'Pushed back' }).first();
+  await entry.waitFor();
+  const m = (await riley.state(slug)).upNext.find((e: any) => e.id === target);
+  const words = (await entry.textContent()) ?? '';
+  assert.match(words, new RegExp(`Riley\\s+Pushed back\\s+"?${m.a.name}"? vs "?${m.b.name}"?`), words);
+  assert.not.match(words, new RegExp(`\\b${target}\\b`));
 
   await b.context().setOffline(false);
   const note = b.locator(`.desk-queue li[data-match="${target}"] .intent-note[data-intent="conflict"]`);
@@ -199,8 +209,8 @@ test('two desks pushing back the same match from the same view move it two place
   assert.match((await note.textContent()) ?? '', /Riley pushed this match back at \d\d:\d\d\./);
   assert.equal(await queueIds(), once, 'not moved again');
   await b.screenshot({ path: `${SHOTS}/desk-app-pushback-1366.png` });
-  await a.context().close();
-  await b.context().close();
+  await closeDesk(a);
+  await b.context().close(); // its change waited offline: no round trip to count
 });
 
 test('a change made while the desk cannot reach the server shows as pending, survives a reload, and is applied once when the connection returns', async () => {
@@ -262,7 +272,87 @@ test('the desk shows the champion once the final is decided', async () => {
   assert.ok(box.y < LAPTOP.height, 'the champion is in the control room');
   await page.screenshot({ path: `${SHOTS}/desk-app-champion-1366.png` });
   assert.equal(await seriousAxeViolations(page), [], 'axe-core on the finished desk');
-  await page.context().close();
+  await closeDesk(page);
+});
+
+test('the roster: a team added shows at once, is edited inline, seeded by number, and withdrawn only after a confirmation', async () => {
+  const cup = await riley.create({ name: 'Roster Cup', courtCount: 1 });
+  for (const name of TEAMS.slice(0, 3)) assert.is((await riley.register(cup, { name })).status, 303);
+  const page = await deskFor(riley, 'roster', LAPTOP, cup);
+  const roster = page.locator('#roster');
+  const add = roster.locator('.add-team');
+  if (!(await add.getAttribute('open') !== null)) await add.locator('summary').click();
+  await add.getByLabel('Team name').fill('Late Arrivals');
+  await add.getByLabel('Captain').fill('Lou');
+  await add.getByRole('button', { name: 'Add team' }).click();
+  await roster.locator('tr', { hasText: 'Late Arrivals' }).waitFor();
+  await add.locator('.intent-note[data-intent="done"]').waitFor();
+  let st = await riley.state(cup);
+  const late = st.teams.find((x: any) => x.name === 'Late Arrivals');
+  assert.ok(late, 'on the server');
+  assert.is(late.seed, 4);
+
+  // a name another team has is refused next to the field, and what was typed stays
+  await add.getByLabel('Team name').fill('Dig Dug');
+  await add.getByLabel('Captain').fill('Dee');
+  await add.getByRole('button', { name: 'Add team' }).click();
+  await add.locator('.field-error').waitFor();
+  assert.is(await add.getByLabel('Team name').inputValue(), 'Dig Dug');
+
+  // inline edit
+  const row = roster.locator(`tr[data-team="${late.id}"]`);
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const form = roster.locator('.row-extra form');
+  await form.getByLabel('Team name').fill('Later Still');
+  await form.getByRole('button', { name: /^Save/ }).click();
+  await form.waitFor({ state: 'detached' });
+  await roster.locator(`tr[data-team="${late.id}"]`, { hasText: 'Later Still' }).waitFor();
+  // seeding by number: seed 1 swaps with the team that had it
+  await page.getByLabel('Seed of Later Still').fill('1');
+  await page.getByLabel('Seed of Later Still').press('Enter');
+  await page.waitForFunction(() => (document.querySelector('#roster tbody tr') as HTMLElement | null)?.textContent?.includes('Later Still'));
+  await roster.locator('.row-extra .intent-note[data-intent="done"]').waitFor();
+  st = await riley.state(cup);
+  assert.is(st.teams.find((x: any) => x.id === late.id).seed, 1);
+  assert.is(st.teams.find((x: any) => x.name === TEAMS[0]).seed, 4);
+
+  // withdraw asks first; cancel changes nothing
+  await row.getByRole('button', { name: /^Withdraw/ }).click();
+  const ask = roster.locator('.confirm-box');
+  assert.match((await ask.textContent()) ?? '', /Withdraw Later Still\?/);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  assert.is((await riley.state(cup)).withdrawn.length, 0);
+  await row.getByRole('button', { name: /^Withdraw/ }).click();
+  await roster.getByRole('button', { name: 'Yes, withdraw Later Still' }).click();
+  await row.locator('.team-withdrawn').waitFor();
+  await roster.locator('.row-extra .intent-note[data-intent="done"]').waitFor();
+  assert.is((await riley.state(cup)).withdrawn[0].name, 'Later Still');
+  await page.screenshot({ path: `${SHOTS}/desk-app-roster-1366.png`, fullPage: true });
+  await closeDesk(page);
+});
+
+test('the draw shows a preview of the pools from the engine before anything is committed', async () => {
+  const cup = await riley.create({ name: 'Preview Cup', courtCount: 2 });
+  for (const name of TEAMS) assert.is((await riley.register(cup, { name })).status, 303);
+  await riley.act(`/admin/t/${cup}/phase`, { phase: 'closed' });
+  const page = await deskFor(riley, 'draw', LAPTOP, cup);
+  const draw = page.locator('#generate');
+  await draw.getByLabel('Teams per pool').fill('3');
+  const preview = draw.locator('.preview');
+  await preview.locator('.preview-pool', { hasText: 'Pool C' }).waitFor();
+  assert.match((await preview.textContent()) ?? '', /3 pools generated with \d+ matches/);
+  // serpentine: seeds 1, 6 and 7 in pool A
+  assert.equal(await preview.locator('.preview-pool').first().locator('li').allTextContents(), [TEAMS[0], TEAMS[5], TEAMS[6]]);
+  assert.is((await riley.state(cup)).pools.length, 0, 'nothing drawn yet');
+  await draw.getByLabel('Teams per pool').fill('1');
+  await preview.locator('.preview-none').waitFor();
+  await draw.getByLabel('Teams per pool').fill('4');
+  await draw.getByRole('button', { name: 'Generate pools' }).click();
+  await draw.locator('.intent-note[data-intent="done"]').waitFor();
+  assert.is((await riley.state(cup)).pools.length, 2);
+  await page.locator('#phase').getByRole('button', { name: 'Go live' }).click();
+  await page.locator('.desk-court.has-match').first().waitFor();
+  await closeDesk(page);
 });
 
 test('axe-core finds no serious or critical problem on the live desk, with a refusal and a confirmation open', async () => {
@@ -273,7 +363,7 @@ test('axe-core finds no serious or critical problem on the live desk, with a ref
   await row.getByRole('button', { name: /forfeits$/ }).first().click();
   await row.locator('.confirm-box').waitFor();
   assert.equal(await seriousAxeViolations(page), []);
-  await page.context().close();
+  await closeDesk(page);
 });
 
 test('the intent round trip on loopback', () => {

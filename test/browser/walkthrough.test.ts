@@ -233,13 +233,13 @@ test('3. the desk closes check-in, draws pools and goes live; the board shows th
   assert.is((await state()).phase, 'closed');
 
   await desk.getByLabel('Teams per pool').fill('4');
+  await desk.locator('#generate .preview', { hasText: 'Pool B' }).waitFor();
   await desk.getByRole('button', { name: 'Generate pools' }).click();
-  await deskSays(desk, /pool/i);
+  await deskDid(desk, '#generate', /pool/i);
   let st = await state();
   assert.is(st.pools.length, 2);
   assert.ok(st.pools.every((p: any) => p.standings.length === 4 && p.matches.length === 6));
 
-  await desk.waitForSelector('desk-app [data-ready]');
   await desk.locator('#phase').getByRole('button', { name: 'Go live' }).click();
   await deskDid(desk, '#phase', /./);
   st = await state();
@@ -298,15 +298,16 @@ test('4. the keeper QR sheet, two matches kept on the pad, and the rest of the p
 });
 
 test('5. the bracket from the desk form, played out; the champion on the board, the display and state.json', async () => {
-  await desk.goto(`${srv.base}/admin/t/${slug}`);
+  await openDesk(desk);
   const form = desk.locator('#generate');
   assert.is(await form.getByLabel('Advance per pool').inputValue(), '2');
   await form.getByLabel('Advance per pool').fill('2');
   await form.getByLabel('Wildcards').fill('0');
   await form.getByLabel('Elimination', { exact: true }).selectOption('single');
   await form.getByLabel(/3rd place/).check();
+  await form.locator('.preview li').first().waitFor();
   await form.getByRole('button', { name: 'Generate bracket' }).click();
-  await deskSays(desk, /bracket/i);
+  await deskDid(desk, '#generate', /bracket/i);
   let st = await state();
   assert.is(st.bracket.length, 4, 'two semifinals, the final and the match for third place');
   assert.is(st.courts.filter((c: any) => c.match?.stage === 'bracket').length, 2, 'both semifinals are on court');
