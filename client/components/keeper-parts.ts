@@ -1,6 +1,7 @@
 // The pieces of the keeper pad's screen as templates: the status line, who scores the court, the two teams with their point buttons, and what comes next.
 import { html, nothing, type TemplateResult } from 'lit';
 import { etaInText, matchTitle, rulesText, runningSetText, setCount, setsText } from '../../shared/format.js';
+import { stageRules } from '../../shared/rules.js';
 import type { PadView } from '../pad/pad-model.js';
 import { runningTarget, setsWon, type SideIndex } from '../pad/score.js';
 import { padStatusText } from '../sync/pad-status.js';
@@ -12,7 +13,9 @@ export function statusLine(v: PadView): TemplateResult {
 }
 
 export function headLine(v: PadView, fallback: string): TemplateResult {
-  return html`<p class="k-tournament">${v.court ? `${v.court.tournament} · ${rulesText(v.court.rules)}` : fallback}</p>`;
+  // the rules of the match on court: a bracket match may be played to other rules than the pools
+  const rules = v.court ? rulesText(stageRules(v.court.rules, v.match?.stage ?? 'pool')) : '';
+  return html`<p class="k-tournament">${v.court ? `${v.court.tournament} · ${rules}` : fallback}</p>`;
 }
 
 /** Who scores this court, when another pad is or was involved; with the one button that changes it. */
@@ -44,14 +47,15 @@ function side(v: PadView, i: SideIndex, enabled: boolean, point: (i: SideIndex) 
 
 /** The set being played and its target: "Set 2 · to 21" (the target moves on at 20-20 with win by 2). */
 export function setLine(v: PadView): string {
-  if (!v.court || !v.match) return '';
+  if (!v.play) return '';
+  const bestOf = stageRules(v.play.rules, v.play.stage).bestOf;
   const over = v.finalWaiting ?? v.decided;
   if (over) {
     const [wa, wb] = setCount(over);
-    return `Match over${v.court.rules.bestOf > 1 ? ` · sets ${wa}-${wb}` : ''}`;
+    return `Match over${bestOf > 1 ? ` · sets ${wa}-${wb}` : ''}`;
   }
   const won = setsWon(v.score);
-  return runningSetText(v.score.sets.length + 1, runningTarget(v.court.rules, v.score), won, v.court.rules.bestOf);
+  return runningSetText(v.score.sets.length + 1, runningTarget(v.play, v.score), won, bestOf);
 }
 
 export function scoreBoard(v: PadView, enabled: boolean, point: (i: SideIndex) => void): TemplateResult {

@@ -7,7 +7,7 @@ import { ackFor, intentOf, pendingOf, readCourt, writePadIntent, type CourtMatch
 import { whatHappened } from './desk-change.js';
 import { Handover, type HandoverView } from './handover.js';
 import type { PadStorage } from './pad-storage.js';
-import { addPoint, finalSets, sameScore, takePoint, ZERO, type Score, type SideIndex } from './score.js';
+import { addPoint, finalSets, sameScore, takePoint, ZERO, type Play, type Score, type SideIndex } from './score.js';
 
 export interface PadMessage { text: string; error: boolean }
 
@@ -16,6 +16,8 @@ export interface PadView {
   court: CourtView | null;
   /** The court's live match (the server's, as last synced: it stays on screen offline). */
   match: CourtMatch | null;
+  /** The rules the match is played by (its stage's), when there is one. */
+  play: Play | null;
   /** The score shown: this pad's newest unsaved change to the match, else the server's. */
   score: Score;
   /** The score shown is not confirmed by the server yet. */
@@ -75,27 +77,28 @@ export class PadModel {
       const last = latest.sets[latest.sets.length - 1] ?? [0, 0];
       score = { a: last[0], b: last[1], sets: latest.sets.slice(0, -1) };
     }
-    const decided = court && match && !finalWaiting ? finalSets(court.rules, score) : null;
+    const play: Play | null = court && match ? { rules: court.rules, stage: match.stage } : null;
+    const decided = play && !finalWaiting ? finalSets(play, score) : null;
     const history = match ? this.storage.history(match.id) : [];
     const before = history[history.length - 1];
     let undo: string | null = null;
     if (before && !finalWaiting) {
       undo = before.sets.length < score.sets.length ? `Undo: reopen set ${score.sets.length} at ${before.a}-${before.b}` : `Undo last point (back to ${before.a}-${before.b})`;
     }
-    return { conn: this.room.conn, court, match, score, unsaved: own.length > 0, pending: pending.length, finalWaiting, decided, undo, handover, message: this.message };
+    return { conn: this.room.conn, court, match, play, score, unsaved: own.length > 0, pending: pending.length, finalWaiting, decided, undo, handover, message: this.message };
   }
 
   /** A point for `side` (nothing when this pad may not score now), and the words for a set or match it ends. */
   point(v: PadView, side: SideIndex): void {
     if (!this.canScore(v)) return;
-    const next = addPoint(v.court!.rules, v.score, side);
+    const next = addPoint(v.play!, v.score, side);
     if (!next) return;
     this.push(v, next);
     const [na, nb] = names(v.match!);
     if (next.sets.length > v.score.sets.length) {
       const [x, y] = next.sets[next.sets.length - 1]!;
       this.say(`${x > y ? na : nb} wins set ${next.sets.length}, ${x}-${y}. Set ${next.sets.length + 1} starts at 0-0.`);
-    } else if (finalSets(v.court!.rules, next)) {
+    } else if (finalSets(v.play!, next)) {
       const winner = next.a > next.b ? na : nb;
       this.say(`${winner} wins the set ${next.a}-${next.b}. Tap “Submit final result” to end the match.`);
     } else {
@@ -130,7 +133,7 @@ export class PadModel {
   }
 
   private canScore(v: PadView): boolean {
-    return v.handover.role === 'scoring' && v.court !== null && v.match !== null && v.conn.state !== 'refused';
+    return v.handover.role === 'scoring' && v.play !== null && v.match !== null && v.conn.state !== 'refused';
   }
 
   private push(v: PadView, next: Score): void {

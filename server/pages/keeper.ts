@@ -3,7 +3,7 @@
 import type { PublicMatch, PublicState } from '../../shared/types.js';
 import { html, type Html } from './html.js';
 import { matchTitle, rulesText, runningSetText, setCount, setsText, sideName } from '../../shared/format.js';
-import { setTarget } from '../../shared/rules.js';
+import { setRules, setTarget, stageRules } from '../../shared/rules.js';
 import { builtFile } from './assets.js';
 import { page } from './layout.js';
 
@@ -48,14 +48,14 @@ export function keeperPage(o: { pub: PublicState; court: number; k: string }): s
   const pad = m
     ? html`<section class="k-pad" aria-labelledby="k-match">
 <p class="k-match" id="k-match">${matchTitle(m)}</p>
-<p class="k-set" id="k-set">${runningSetText(m.sets.length + 1, setTarget(pub.rules, Math.min(live[0], live[1])), setCount(m.sets), pub.rules.bestOf)}</p>
+<p class="k-set" id="k-set">${runningSetText(m.sets.length + 1, setTarget(setRules(pub.rules, m.stage, m.sets.length + 1), Math.min(live[0], live[1])), setCount(m.sets), stageRules(pub.rules, m.stage).bestOf)}</p>
 <div class="k-sides">${side(m, 0)}${side(m, 1)}</div>
 <p class="k-sets" id="k-sets">${m.sets.length ? `Sets: ${setsText(m.sets)}` : ''}</p>
 </section>`
     : html`<section class="k-pad no-match"><p class="k-match" id="k-match">No match on court ${court} right now.</p><p class="k-set">The next match appears here by itself.</p></section>`;
   const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
   const body = html`<keeper-pad data-slug="${pub.slug}" data-court="${court}" data-k="${o.k}"${sw ? html` data-sw="${sw}"` : ''}>
-<header class="k-head"><h1>Court ${court}</h1><p class="k-tournament">${pub.name} · ${rulesText(pub.rules)}</p>
+<header class="k-head"><h1>Court ${court}</h1><p class="k-tournament">${pub.name} · ${rulesText(stageRules(pub.rules, m?.stage ?? 'pool'))}</p>
 <p class="sync sync-idle" id="sync" role="status" data-state="loading">Connecting…</p></header>
 <noscript><p class="notice error">The keeper pad needs JavaScript.</p></noscript>
 ${pad}

@@ -4,12 +4,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
-import { addPoint, finalSets, runningTarget, takePoint, type Score } from '../../client/pad/score.js';
+import { addPoint, finalSets, runningTarget, takePoint, type Play, type Score } from '../../client/pad/score.js';
 import { Handover } from '../../client/pad/handover.js';
 import { PadStorage } from '../../client/pad/pad-storage.js';
-import type { Rules } from '../../shared/types.js';
+import type { MatchStage, Rules } from '../../shared/types.js';
 
-const rules = (r: Partial<Rules> = {}): Rules => ({ teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [], ...r });
+const rules = (r: Partial<Rules> = {}, stage: MatchStage = 'pool'): Play => ({ rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [], ...r }, stage });
 const s = (a: number, b: number, sets: [number, number][] = []): Score => ({ a, b, sets });
 
 test('the point that ends a set that does not decide the match starts the next set at 0-0', () => {
@@ -29,6 +29,16 @@ test('win by 2 moves the target at 20-20, and a cap ends the set without a two-p
   assert.equal(addPoint(rules(), s(21, 20), 0), s(0, 0, [[22, 20]]));
   assert.equal(addPoint(rules(), s(21, 21), 0), s(22, 21));
   assert.equal(addPoint(rules({ cap: 23 }), s(22, 22), 1), s(0, 0, [[22, 23]]));
+});
+
+test('a deciding set is played to its own target, and a bracket match by the bracket rules (shared/rules.ts setRules)', () => {
+  const short = rules({ decidingSetTo: 15 });
+  assert.is(runningTarget(short, s(0, 0, [[21, 15], [15, 21]])), 15);
+  assert.equal(addPoint(short, s(14, 12, [[21, 15], [15, 21]]), 0), s(15, 12, [[21, 15], [15, 21]]));
+  assert.equal(finalSets(short, s(15, 12, [[21, 15], [15, 21]])), [[21, 15], [15, 21], [15, 12]]);
+  const bracket = rules({ bracket: { pointsTo: 25, winBy: 2, cap: 0, bestOf: 1 } }, 'bracket');
+  assert.is(runningTarget(bracket, s(3, 4)), 25);
+  assert.is(finalSets(bracket, s(21, 15)), null);
 });
 
 test('a finished set left on the running score (typed so at the desk) counts as finished before the next point', () => {
