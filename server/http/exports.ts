@@ -23,7 +23,7 @@ export function resultsCsv(t: Tournament, pub: PublicState): string {
   const setCols = Array.from({ length: most }, (_, i) => `Set ${i + 1}`);
   const rows = matches.map((m): CsvValue[] => {
     const own: Match | undefined = t.matches[m.id];
-    const work = own && 'workTeam' in own ? (own as Match & { workTeam?: string | null }).workTeam : null;
+    const work = own?.workTeam ?? null;
     const sets = Array.from({ length: most }, (_, i) => (m.sets[i] ? `${m.sets[i]![0]}-${m.sets[i]![1]}` : ''));
     return [
       matchName(pub, m), m.court, m.a?.name ?? '', m.b?.name ?? '', STATUS_LABEL[m.status], m.winner?.name ?? '',

@@ -3,7 +3,7 @@ import { planQueue } from '../../shared/plan.js';
 import { DECIDED, clockText, setsText } from '../../shared/format.js';
 import type { PublicMatch, PublicPool, PublicState, Tournament } from '../../shared/types.js';
 import { html, type Html } from './html.js';
-import { printPage, stageRulesText, workTeamName } from './print.js';
+import { printPage, stagePlayText, workTeamName } from './print.js';
 
 /** A result seen from `row`'s side: "W 21-15, 18-21, 15-9", "L forfeit", "void"; '' while unplayed. */
 function cellText(m: PublicMatch | undefined, row: string): string {
@@ -22,7 +22,7 @@ function poolSheet(t: Tournament, pub: PublicState, pool: PublicPool, plannedAt:
   const between = (x: string, y: string) => pool.matches.find((m) => (m.a?.id === x && m.b?.id === y) || (m.a?.id === y && m.b?.id === x));
   const anyResult = pool.matches.some((m) => DECIDED.has(m.status));
   return html`<section class="sheet pool-sheet">
-<header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Pool ${pool.id}</h2><p class="ss-rules">${stageRulesText(t.rules, 'pool')}</p></header>
+<header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Pool ${pool.id}</h2><p class="ss-rules">${stagePlayText(t.rules, 'pool')}</p></header>
 <table class="rr-grid">
 <thead><tr><th scope="col"><span class="sr-only">Team</span></th>${ids.map((id, i) => html`<th scope="col"><span class="rr-num">${i + 1}</span> ${name(id)}</th>`)}<th scope="col">Won</th><th scope="col">Lost</th><th scope="col">Rank</th></tr></thead>
 <tbody>${ids.map((row, i) => {

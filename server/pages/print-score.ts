@@ -1,35 +1,33 @@
 // Printed score sheets, one per match: teams, court, the rules of its stage, boxes and a point tally for each set, work team, signatures.
 import { DECIDED, matchName, sideText } from '../../shared/format.js';
 import { planQueue } from '../../shared/plan.js';
-import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
+import { setRules, stageRules } from '../../shared/rules.js';
+import type { MatchStage, PublicMatch, PublicState, Tournament } from '../../shared/types.js';
 import { html, type Html } from './html.js';
-import { printPage, setRulesText, stagePlay, stageRulesText, workTeamName } from './print.js';
+import { printPage, setRulesText, stagePlayText, workTeamName } from './print.js';
 
 /** Which sheets to print: one match, one court's, one pool's, or every match still to play. */
 export interface SheetFilter { match?: string; court?: number; pool?: string }
 
 /** Numbered cells to strike point by point: up to the cap, or a few past the target for a long deuce. */
-function tallyCells(p: ReturnType<typeof stagePlay>, n: number): number {
-  const deciding = p.decidingSetTo > 0 && p.bestOf > 1 && n === p.bestOf;
-  const to = deciding ? p.decidingSetTo : p.pointsTo;
-  const cap = deciding ? (p.cap >= to ? p.cap : 0) : p.cap;
-  return Math.min(cap > 0 ? cap : to + 5, 35);
+function tallyCells(rules: Tournament['rules'], stage: MatchStage, n: number): number {
+  const r = setRules(rules, stage, n);
+  return Math.min(r.cap > 0 ? r.cap : r.pointsTo + 5, 35);
 }
 
 function sheet(t: Tournament, pub: PublicState, m: PublicMatch, court: number | null): Html {
-  const play = stagePlay(t.rules, m.stage);
-  const sets = Array.from({ length: play.bestOf }, (_, i) => i + 1);
+  const sets = Array.from({ length: stageRules(t.rules, m.stage).bestOf }, (_, i) => i + 1);
   const a = sideText(pub, m, 'A');
   const b = sideText(pub, m, 'B');
   const work = workTeamName(t, m.id);
-  const tally = (label: string, n: number) => html`<div class="tally-row"><span class="tally-team">${label}</span>${Array.from({ length: tallyCells(play, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`)}</div>`;
+  const tally = (label: string, n: number) => html`<div class="tally-row"><span class="tally-team">${label}</span>${Array.from({ length: tallyCells(t.rules, m.stage, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`)}</div>`;
   return html`<section class="score-sheet" data-match="${m.id}">
 <header class="ss-head">
-<div><p class="ss-event">${t.name} · ${t.date}</p><h2>${matchName(pub, m)}</h2><p class="ss-rules">${stageRulesText(t.rules, m.stage)}</p></div>
+<div><p class="ss-event">${t.name} · ${t.date}</p><h2>${matchName(pub, m)}</h2><p class="ss-rules">${stagePlayText(t.rules, m.stage)}</p></div>
 <div class="ss-court"><span>Court</span><strong>${court ?? ''}</strong></div>
 </header>
 <table class="ss-sets">
-<thead><tr><th scope="col">Team</th>${sets.map((n) => html`<th scope="col">Set ${n}<small>${setRulesText(play, n)}</small></th>`)}<th scope="col">Sets won</th></tr></thead>
+<thead><tr><th scope="col">Team</th>${sets.map((n) => html`<th scope="col">Set ${n}<small>${setRulesText(t.rules, m.stage, n)}</small></th>`)}<th scope="col">Sets won</th></tr></thead>
 <tbody>
 <tr><th scope="row">${a}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>
 <tr><th scope="row">${b}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>

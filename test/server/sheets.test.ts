@@ -1,7 +1,15 @@
 // Issue 10 through the real server: check-in, withdraw absent, a new team code, CSV import (preview and confirm), CSV exports and printed sheets, by form and JSON.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { apply } from '../../shared/apply.js';
+import { project } from '../../shared/project.js';
+import { poolSheetsPage } from '../../server/pages/print-pools.js';
+import { schedulePage } from '../../server/pages/print-schedule.js';
+import { scoreSheetsPage } from '../../server/pages/print-score.js';
+import { must, prng, seededTournament } from '../shared/sim.js';
 import { Client, codeFrom, removeDir, startServer, type Srv } from './helpers.js';
+
+const NOW = 1_750_000_000_000;
 
 const t = suite('sheets');
 let srv: Srv;
@@ -90,7 +98,7 @@ t('newCode: JSON answers the code, the old code answers 404 and the new one open
   assert.is(page.status, 200);
   assert.match(await page.text(), /Team 2/);
   const log = (await events(slug)).join('\n');
-  assert.match(log, /"teamNewCode","new code for t\d+ ""Team 2"""/);
+  assert.match(log, /"teamNewCode","new code for (t\d+ )?""Team 2"""/);
   assert.not.ok(log.includes(body.code) || log.includes(codes[1]!), 'no code in the events table');
   const form = await c.form(`/admin/t/${slug}/team`, { op: 'newCode', id: ids[0]! });
   assert.is(form.status, 303);
@@ -239,6 +247,42 @@ t('printed sheets: score sheets per match with teams, court, stage rules and sig
   assert.is((pools.match(/class="rr-self"/g) ?? []).length, 4, 'a grid of 4 teams has 4 blanked diagonal cells');
   assert.is((await new Client(srv.base).get(`/admin/t/${slug}/print/pools`)).status, 303, 'organizers only');
   assert.is((await c.get('/admin/t/nope/print/pools')).status, 404);
+});
+
+t('a score sheet by match: that one sheet, with its stage rules', async () => {
+  const slug = await c.create({ name: 'Stage Cup', courtCount: 2, bestOf: 1, pointsTo: 25, cap: 27 });
+  for (let i = 1; i <= 4; i++) await c.register(slug, { name: `Team ${i}` });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+  const m = (await c.state(slug)).pools[0].matches[0];
+  const one = await (await c.get(`/admin/t/${slug}/print/scoresheets?match=${m.id}`)).text();
+  assert.is((one.match(/class="score-sheet"/g) ?? []).length, 1);
+  assert.match(one, /Pool play: to 25, win by 2, cap 27 · one set/);
+  assert.is((one.match(/class="tally-cell"/g) ?? []).length, 2 * 27, 'the tally runs to the cap, one row per team');
+  assert.match(await (await c.get(`/admin/t/${slug}/print/scoresheets?match=nope`)).text(), /there is no such match/);
+});
+
+t('score sheets follow the rules of each stage (bracket rules, the deciding set) and name the work team; the schedule and pool sheets list it', () => {
+  const rand = prng(3);
+  const bracket = { pointsTo: 21, winBy: 2, cap: 0, bestOf: 3 };
+  let tour = seededTournament({ teams: 4, courts: 2, stages: ['pool', 'bracket'], rules: { bestOf: 1, bracket, decidingSetTo: 15 } }, rand, NOW);
+  const ctx = { now: NOW, random: rand };
+  tour = must(apply(tour, { type: 'generatePools', poolSize: 4, workTeams: true }, ctx)).state;
+  let pub = project(tour, NOW);
+  const m = Object.values(tour.matches)[0]!;
+  const work = tour.teams[m.workTeam!]!.name;
+  const sheet = scoreSheetsPage({ t: tour, pub, now: NOW, filter: { match: m.id } });
+  assert.match(sheet, /Pool play: to 21, win by 2 · one set/);
+  assert.ok(sheet.includes(`<span class="fill">${work}</span>`), 'the work team is on the sheet');
+  assert.ok(schedulePage({ t: tour, pub, now: NOW }).includes(`<td>${work}</td>`));
+  assert.ok(poolSheetsPage({ t: tour, pub, now: NOW }).includes(`<td>${work}</td>`));
+  for (const pm of Object.values(tour.matches)) tour = must(apply(tour, { type: 'score', match: pm.id, sets: [[21, 10]] }, ctx)).state;
+  tour = must(apply(tour, { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: 'single', thirdPlace: false }, ctx)).state;
+  pub = project(tour, NOW);
+  const final = scoreSheetsPage({ t: tour, pub, now: NOW, filter: {} });
+  assert.match(final, /Bracket play: to 21, win by 2 · best of 3 \(first to 2 sets\) · deciding set to 15, win by 2/);
+  assert.match(final, /Set 3<small>to 15, win by 2<\/small>/);
+  const cells = (n: number) => (final.match(new RegExp(`class="tally-cell">${n}<`, 'g')) ?? []).length;
+  assert.equal([cells(20), cells(21), cells(26)], [6, 4, 4], 'sets 1 and 2 are tallied to 26 (21 and a few), the deciding set to 20 (15 and a few), one row per team');
 });
 
 t('the desk shows check-in, each code with New code, the import form and one-click sheets', async () => {
