@@ -51,6 +51,9 @@ const DESK_ROUTES: Record<string, (b: Body) => [string, Body]> = {
   teamEdit: (b) => ['team', { ...b, op: 'edit' }],
   teamSeed: (b) => ['team', { ...b, op: 'seed' }],
   teamRemove: (b) => ['team', { ...b, op: 'remove' }],
+  teamArrive: (b) => ['team', { ...b, op: 'arrive' }],
+  withdrawAbsent: (b) => ['team', { ...b, op: 'withdrawAbsent' }],
+  teamNewCode: (b) => ['team', { ...b, op: 'newCode' }],
 };
 
 /** A desk's intent value, e.g. `{type:'banner', banner:'Hello'}`. */

@@ -6,6 +6,7 @@ import { project } from '../../shared/project.js';
 import { poolSheetsPage } from '../../server/pages/print-pools.js';
 import { schedulePage } from '../../server/pages/print-schedule.js';
 import { scoreSheetsPage } from '../../server/pages/print-score.js';
+import { deskIntent } from '../../server/yrooms/intents.js';
 import { must, prng, seededTournament } from '../shared/sim.js';
 import { Client, codeFrom, removeDir, startServer, type Srv } from './helpers.js';
 
@@ -283,6 +284,15 @@ t('score sheets follow the rules of each stage (bracket rules, the deciding set)
   assert.match(final, /Set 3<small>to 15, win by 2<\/small>/);
   const cells = (n: number) => (final.match(new RegExp(`class="tally-cell">${n}<`, 'g')) ?? []).length;
   assert.equal([cells(20), cells(21), cells(26)], [6, 4, 4], 'sets 1 and 2 are tallied to 26 (21 and a few), the deciding set to 20 (15 and a few), one row per team');
+});
+
+t('the organizer Yjs room reads check-in and new-code intents with the routes\' parser (an import, a whole file, goes by HTTP)', () => {
+  assert.equal(deskIntent({ type: 'teamArrive', id: 't3', arrived: true }), { ok: true, intent: { type: 'teamArrive', id: 't3', arrived: true } });
+  assert.equal(deskIntent({ type: 'withdrawAbsent', mode: 'void' }), { ok: true, intent: { type: 'withdrawAbsent', mode: 'void' } });
+  assert.equal(deskIntent({ type: 'teamNewCode', id: 't3' }), { ok: true, intent: { type: 'teamNewCode', id: 't3' } });
+  const bad = deskIntent({ type: 'teamArrive', id: 't3' });
+  assert.ok(!bad.ok && /arrived must be 1 \(yes\) or 0 \(no\)/.test(bad.error));
+  assert.not.ok(deskIntent({ type: 'teamImport', rows: [] }).ok);
 });
 
 t('the desk shows check-in, each code with New code, the import form and one-click sheets', async () => {
