@@ -105,7 +105,7 @@ export class DeskApp extends LightElement {
     if (!this.projected || this.projected.t !== t || this.projected.now !== this.now) {
       this.projected = { t, now: this.now, pub: project(t, this.now) };
     }
-    return { t, confirmed, pub: this.projected.pub, room, intents, peers: room.peers(), now: Math.max(this.now, Date.now()) };
+    return { t, confirmed, pub: this.projected.pub, room, intents, peers: room.peers(), pads: room.pads(), now: Math.max(this.now, Date.now()) };
   }
 
   protected override render(): TemplateResult {

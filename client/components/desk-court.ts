@@ -12,6 +12,12 @@ export function overdueAfterMin(avgMatchMin: number): number {
   return avgMatchMin + Math.max(5, Math.round(avgMatchMin / 4));
 }
 
+/** Whether a keeper pad scores here: said on courts with a match (an idle court's pad needs no attention). */
+function padMark(pads: number, playing: boolean): TemplateResult | typeof nothing {
+  if (pads > 0) return html`<span class="badge pad-on" data-pads=${pads} title=${pads === 1 ? 'A keeper pad is connected' : `${pads} keeper pads are connected`}>Pad<span class="sr-only"> connected</span></span>`;
+  return playing ? html`<span class="badge pad-off" data-pads="0" title="No keeper pad is connected to this court">No pad<span class="sr-only"> connected</span></span>` : nothing;
+}
+
 export class DeskCourt extends LightElement {
   static override properties = {
     view: { attribute: false },
@@ -74,6 +80,7 @@ export class DeskCourt extends LightElement {
 <header><h3>Court ${c.court}</h3>
 <span class="court-badges">${overdue ? html`<span class="badge overdue-mark" title=${`Average match: ${pub.avgMatchMin} min`}>Over time</span>` : nothing}
 ${editorsMark(view, 'court', c.court)}${m ? editorsMark(view, 'match', m.id) : nothing}
+${padMark(view.pads[String(c.court)] ?? 0, !!m)}
 <span class="badge court-state-${state.toLowerCase()}">${state}</span></span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
 ${m ? html`${liveScore(pub, m)}

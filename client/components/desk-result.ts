@@ -42,6 +42,16 @@ export class DeskResult extends LightElement {
     this.asking = null;
   }
 
+  // A court's card shows the court's next match in the same place: what was typed for the last one goes with it.
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('match') && changed.get('match') !== undefined) {
+      this.text = null;
+      this.error = '';
+      this.asking = null;
+      this.seenRev = null;
+    }
+  }
+
   private get target(): string {
     return `result:${this.place}:${this.match}`;
   }

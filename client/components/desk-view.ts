@@ -15,6 +15,8 @@ export interface DeskView {
   room: DeskRoom;
   intents: DeskIntents;
   peers: Peer[];
+  /** Keeper pads connected per court number. */
+  pads: Record<string, number>;
   now: number;
 }
 

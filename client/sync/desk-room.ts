@@ -121,6 +121,15 @@ export class DeskRoom {
     return out.sort((x, y) => Number(y.self) - Number(x.self) || x.name.localeCompare(y.name));
   }
 
+  /** Keeper pads connected per court, as the server tells the desks (its own presence in the room); empty until it does. */
+  pads(): Record<string, number> {
+    for (const value of this.provider.awareness.getStates().values()) {
+      const pads = (value as { pads?: unknown } | null)?.pads;
+      if (pads && typeof pads === 'object') return pads as Record<string, number>;
+    }
+    return {};
+  }
+
   /** Tells the others what this page is working on (null: nothing). */
   setEditing(editing: Editing | null): void {
     const now = asPresence(this.provider.awareness.getLocalState());

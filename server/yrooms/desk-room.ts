@@ -24,6 +24,9 @@ const FREE_NOTES_LENGTH = 10_000;
 /** Whose name goes on intents found unacknowledged when the room opens (their sender is not known any more). */
 const RECOVERED: Actor = { name: 'organizer', role: 'organizer' };
 
+/** How often the desks are told which courts have a keeper pad (a pad joining tells them at once). */
+const PADS_EVERY_MS = 3000;
+
 export class DeskRoom {
   readonly sync: SyncRoom;
   /** Op ids under way (sent to the hub, not answered yet): a second copy arriving meanwhile waits for the first. */
@@ -32,6 +35,8 @@ export class DeskRoom {
   private unsubscribe: () => void;
   private intents: Y.Map<unknown>;
   private acks: Y.Map<unknown>;
+  private padsSaid = '';
+  private padsTimer: ReturnType<typeof setInterval>;
 
   constructor(
     private hub: Hub,
@@ -39,6 +44,8 @@ export class DeskRoom {
     readonly room: SerialRoom,
     private onClose: (r: DeskRoom) => void,
     log: (line: string) => void,
+    /** Keeper pads connected per court number (courts without one left out). */
+    private pads: () => Record<string, number> = () => ({}),
   ) {
     this.intents = room.doc.getMap(ROOTS.intents);
     this.acks = room.doc.getMap(ROOTS.acks);
@@ -60,6 +67,22 @@ export class DeskRoom {
     // A subscriber keeps the tournament loaded while desks are connected (the hub unloads rooms nobody watches).
     this.unsubscribe = room.subscribe(() => {});
     this.recover();
+    this.padsTimer = setInterval(() => this.tellPads(), PADS_EVERY_MS);
+    this.padsTimer.unref?.();
+    this.tellPads();
+  }
+
+  /**
+   * Which courts have a keeper pad, as the server's own presence in this room (`{pads: {court: count}}`):
+   * presence is neither stored nor replayed, and a desk joining gets it with everyone else's.
+   */
+  tellPads(): void {
+    if (this.closing) return;
+    const pads = this.pads();
+    const said = JSON.stringify(pads);
+    if (said === this.padsSaid) return;
+    this.padsSaid = said;
+    this.sync.awareness.setLocalState({ pads });
   }
 
   /** The hub still serves this doc: not deleted, not reloaded after a failed commit. */
@@ -70,6 +93,7 @@ export class DeskRoom {
   close(code: number, reason: string): void {
     if (this.closing) return;
     this.closing = true;
+    clearInterval(this.padsTimer);
     this.unsubscribe();
     this.sync.close(code, reason);
     this.onClose(this);

@@ -87,7 +87,7 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
       desk = undefined;
     }
     if (!desk) {
-      desk = new DeskRoom(hub, slug, room, (r) => desks.get(slug) === r && desks.delete(slug), log);
+      desk = new DeskRoom(hub, slug, room, (r) => desks.get(slug) === r && desks.delete(slug), log, () => padsOf(slug, room));
       desks.set(slug, desk);
     }
     return desk;
@@ -119,6 +119,16 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
     let n = courts.get(courtKey(slug, court))?.sync.size ?? 0;
     for (const r of retired) if (r.slug === slug && r.court === court) n += r.sync.size;
     return n;
+  }
+
+  /** Pads per court of a tournament, for its desks: only courts with a pad are named. */
+  function padsOf(slug: string, room: Room): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (let court = 1; court <= room.state().courtCount; court++) {
+      const n = padsOn(slug, court);
+      if (n > 0) out[court] = n;
+    }
+    return out;
   }
 
   hub.onRemove?.((slug) => {
@@ -177,6 +187,7 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
             return ws.close(CLOSE.tooMany, `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.`);
           }
           courtRoom(target.slug, court, loaded).sync.join(ws, actor);
+          desks.get(target.slug)?.tellPads();
         });
       }
 

@@ -102,7 +102,17 @@ test('the control room comes first at 1366x768: every court with its match, runn
   assert.ok(qbox.y + qbox.height <= LAPTOP.height, 'the queue starts above the fold');
   assert.match((await first.textContent()) ?? '', new RegExp(`${st.upNext[0].a.name}.*vs.*${st.upNext[0].b.name}`, 's'));
   assert.ok(!/\b[AB]\d-\d\b/.test((await page.locator('#control').textContent()) ?? ''), 'no match ids on screen');
+  // a keeper pad opened on court 1 shows on its card, and goes when the pad closes
+  assert.is(await cards.nth(0).locator('.pad-off').count(), 1, 'no pad yet');
+  const pad = await browser.newContext({ viewport: PHONE });
+  const padPage = await pad.newPage();
+  padPage.on('pageerror', (e) => problems.push(`pad: ${e.message}`));
+  await padPage.goto(`${srv.base}/keeper/${slug}/1?k=${key(slug, 1)}`);
+  await cards.nth(0).locator('.pad-on').waitFor();
+  assert.is(await cards.nth(1).locator('.pad-off').count(), 1, 'court 2 has none');
   await page.screenshot({ path: `${SHOTS}/desk-app-1366.png` });
+  await pad.close();
+  await cards.nth(0).locator('.pad-off').waitFor();
   await page.screenshot({ path: `${SHOTS}/desk-app-1366-full.png`, fullPage: true });
   const phone = await deskFor(riley, 'desk 390', PHONE);
   await phone.screenshot({ path: `${SHOTS}/desk-app-390.png` });
