@@ -11,6 +11,21 @@ export const MSG = { sync: 0, awareness: 1, auth: 2, queryAwareness: 3 } as cons
 /** Close codes and limits are wire shapes the pads read too: they live in shared/protocol.ts. */
 export { CLOSE } from '../../shared/protocol.js';
 
+/** A close frame holds at most 123 bytes of reason; ws throws past that. Cut on a character boundary. */
+export function closeReason(text: string): string {
+  const bytes = Buffer.from(text);
+  if (bytes.byteLength <= 123) return text;
+  let out = '';
+  let used = 0;
+  for (const ch of text) {
+    const n = Buffer.byteLength(ch);
+    if (used + n > 120) break;
+    out += ch;
+    used += n;
+  }
+  return `${out}...`;
+}
+
 /** An incoming message, decoded just far enough to route it. */
 export type Incoming =
   | { type: 'step1'; stateVector: Uint8Array }

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Actor } from '../hub-types.js';
 import { checkUpdate, type Policy } from './guard.js';
 import { decodeEntries, encodeEntries, judgePresence } from './presence.js';
-import { awarenessMessage, CLOSE, decodeMessage, step1Message, step2Message, updateMessage } from './protocol.js';
+import { awarenessMessage, CLOSE, closeReason, decodeMessage, step1Message, step2Message, updateMessage } from './protocol.js';
 
 /** A client with more unsent bytes than this is dropped rather than buffered without bound. */
 const MAX_BACKLOG = 4 * 1024 * 1024;
@@ -109,8 +109,8 @@ export class SyncRoom {
 
   private refuse(conn: Conn, code: number, reason: string): void {
     conn.refused = true;
-    this.log(`yjs: closing ${conn.actor.name} (${code}): ${reason}`);
-    conn.ws.close(code, reason.slice(0, 120));
+    this.log(`yjs: closing ${conn.actor.name} (${code}): ${reason.slice(0, 200)}`);
+    conn.ws.close(code, closeReason(reason));
   }
 
   private onMessage(conn: Conn, data: unknown, isBinary: boolean): void {

@@ -60,7 +60,10 @@ function keeper(court: number, doc = new Y.Doc(), opts: { k?: string; onOpen?: (
 const dataBytes = () => statSync(join(srv.dataDir, 'data.mdb')).size;
 
 /** Waits until the server has answered every intent of `doc` (acked, or acked and removed). */
-const allAnswered = (doc: Y.Doc, ms = 60_000) => until(() => pendingIntents(doc).length === 0, ms);
+const allAnswered = (doc: Y.Doc, ms = 180_000) =>
+  until(() => pendingIntents(doc).length === 0, ms).catch((err: Error) => {
+    throw new Error(`${err.message}: ${pendingIntents(doc).length} intents unanswered`);
+  });
 
 async function liveMatch(doc: Y.Doc): Promise<{ id: string }> {
   const court = doc.getMap<any>('court');
@@ -168,7 +171,7 @@ t("the desk doc keeps at most 100 acks and no answered intents", async () => {
   const p = desk(doc);
   await synced(p);
   for (let i = 0; i < 120; i++) writeIntent(doc, { type: 'banner', banner: `Banner ${i}` });
-  await allAnswered(doc, 60_000);
+  await allAnswered(doc);
   done(p);
   const fresh = new Y.Doc();
   const q = desk(fresh);
@@ -219,7 +222,7 @@ t("a keeper joining after 500 points downloads a small court doc", async () => {
   await synced(p);
   const match = await liveMatch(doc);
   for (let i = 0; i < 500; i++) writeIntent(doc, { type: 'keeperLive', match: match.id, a: i % 20, b: (i * 7) % 20, sets: [] });
-  await allAnswered(doc, 120_000);
+  await allAnswered(doc);
 
   const late = new Y.Doc();
   const q = keeper(1, late);
@@ -263,6 +266,18 @@ t('awareness: a state over 2 KiB closes the connection with 4413 and is not rela
   assert.not.ok(watcher.awareness.getStates().has(p.awareness.clientID));
   done(p);
   done(watcher);
+});
+
+t('a refusal naming a long client-chosen root still closes with its code (the reason is cut to 123 bytes)', async () => {
+  const doc = new Y.Doc();
+  const p = desk(doc);
+  await synced(p);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => p.on('connection-close', (e) => e && resolve({ code: e.code, reason: e.reason })));
+  doc.getMap('ü'.repeat(200)).set('x', 1);
+  const e = await within(closed, 5_000, 'no close');
+  assert.is(e.code, CLOSE.forbidden);
+  assert.ok(Buffer.byteLength(e.reason) <= 123);
+  done(p);
 });
 
 t('a court room takes 8 pads; the 9th is closed with 4429 and a reason', async () => {
