@@ -93,13 +93,13 @@ ${this.field(prefix, 'phone', 'Phone (optional)', form, set, { type: 'tel', maxl
     return html`<tr class="${team.status}${pending ? ' is-pending' : ''}" data-team=${team.id} data-edit=${`team:${team.id}`}>
 <td>${withdrawn ? team.seed : html`<label class="sr-only" for=${`seed-${team.id}`}>Seed of ${team.name}</label><input class="seed-input" id=${`seed-${team.id}`} type="number" min="1" .value=${String(team.seed)}
  @change=${(e: Event) => { const v = Number((e.target as HTMLInputElement).value); if (v >= 1 && v !== team.seed) this.go({ type: 'teamSeed', id: team.id, seed: v }, target); }}>`}</td>
-<td><strong>${team.name}</strong> ${editorsMark(view, 'team', team.id)}${team.playerNames.length ? html`<br><span class="muted small">${team.playerNames.join(', ')}</span>` : nothing}</td>
-<td>${team.captain}</td>
-<td>${team.phone ? html`<a href=${`tel:${team.phone.replace(/[^0-9+]/g, '')}`}>${team.phone}</a>` : nothing}</td>
-<td>${team.players}</td>
-<td><code>${team.code}</code></td>
-<td>${team.poolId ?? '–'}</td>
-<td>${withdrawn ? html`<span class="badge team-withdrawn">Withdrawn (${team.withdrawMode === 'void' ? 'void' : 'forfeits'})</span>`
+<td data-label=""><strong>${team.name}</strong> ${editorsMark(view, 'team', team.id)}${team.playerNames.length ? html`<br><span class="muted small">${team.playerNames.join(', ')}</span>` : nothing}</td>
+<td data-label="Captain">${team.captain}</td>
+<td data-label="Phone">${team.phone ? html`<a href=${`tel:${team.phone.replace(/[^0-9+]/g, '')}`}>${team.phone}</a>` : nothing}</td>
+<td data-label="Players">${team.players}</td>
+<td data-label="Code"><code>${team.code}</code></td>
+<td data-label="Pool">${team.poolId ?? '–'}</td>
+<td data-label="">${withdrawn ? html`<span class="badge team-withdrawn">Withdrawn (${team.withdrawMode === 'void' ? 'void' : 'forfeits'})</span>`
     : html`<span class="row-buttons"><button type="button" class="btn small" @click=${() => { this.editing = team.id; this.form = formOf(team); }}>Edit <span class="sr-only">${team.name}</span></button>
 <button type="button" class="btn small warn" @click=${() => { this.asking = { id: team.id, what: 'withdraw' }; }}>Withdraw <span class="sr-only">${team.name}</span></button>
 <button type="button" class="btn small warn" @click=${() => { this.asking = { id: team.id, what: 'remove' }; }}>Remove <span class="sr-only">${team.name}</span></button></span>`}</td>

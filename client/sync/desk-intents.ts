@@ -3,6 +3,7 @@ import { ROOTS } from '../../shared/tournament-doc.js';
 import type { Intent } from '../../shared/types.js';
 import { newOpId, type Ack } from '../intents.js';
 import type { DeskRoom } from './desk-room.js';
+import { PendingStore } from './desk-storage.js';
 
 /** What a desk may send (the organizer routes' actions); the server refuses anything else. */
 export type DeskIntent = Exclude<Intent, { type: 'register' | 'keeperLive' | 'keeperFinal' | 'tick' }>;
@@ -38,12 +39,12 @@ export class DeskIntents {
   pending: Sent[] = [];
   /** The latest answer per target. */
   answers = new Map<string, Answer>();
-  private key: string;
+  private store: PendingStore;
   private listeners = new Set<() => void>();
 
-  constructor(private room: DeskRoom, private storage: Storage | null = safeStorage()) {
-    this.key = `courtside:desk:${room.slug}:pending`;
-    this.pending = this.load();
+  constructor(private room: DeskRoom) {
+    this.store = new PendingStore(`courtside:desk:${room.slug}:pending`);
+    this.pending = this.store.load().filter(isSent);
     const acks = room.doc.getMap<Ack>(ROOTS.acks);
     acks.observe((e) => {
       for (const opId of e.keysChanged) {
@@ -53,7 +54,6 @@ export class DeskIntents {
       }
     });
     room.onSync(() => this.reconcile());
-    // Another tab of this browser may have left changes behind; a reload picks them up through storage.
   }
 
   subscribe(fn: () => void): () => void {
@@ -122,35 +122,11 @@ export class DeskIntents {
     this.changed();
   }
 
-  private load(): Sent[] {
-    try {
-      const raw = this.storage?.getItem(this.key);
-      const list: unknown = raw ? JSON.parse(raw) : [];
-      return Array.isArray(list) ? list.filter(isSent) : [];
-    } catch {
-      return [];
-    }
-  }
-
   private save(): void {
-    try {
-      if (this.pending.length) this.storage?.setItem(this.key, JSON.stringify(this.pending));
-      else this.storage?.removeItem(this.key);
-    } catch {
-      // Storage full or forbidden: the changes still go out while this page stays open.
-    }
+    this.store.save(this.pending);
   }
 
   private changed(): void {
     for (const fn of [...this.listeners]) fn();
-  }
-}
-
-/** localStorage, or null where the browser refuses it (some private modes). */
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
   }
 }
