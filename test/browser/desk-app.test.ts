@@ -140,9 +140,12 @@ test('two organizers see each other at the desk, what each is editing, and each 
   const court3 = b.locator('.desk-court[data-court="3"]');
   await court3.locator('summary').click();
   await court3.getByLabel('Reason to pause').fill('Net repair');
+  const t0 = Date.now();
   await b.getByRole('button', { name: 'Pause court 3' }).click();
-  await b.locator('.desk-court[data-court="3"] .intent-note[data-intent="done"]').waitFor();
   await a.locator('.desk-court[data-court="3"] .reason', { hasText: 'Net repair' }).waitFor();
+  // measured, not asserted (tests never assert timings): the issue asks for within 1 s
+  console.log(`Sam's pause on Riley's desk after ${Date.now() - t0} ms (click to screen, through the server)`);
+  await b.locator('.desk-court[data-court="3"] .intent-note[data-intent="done"]').waitFor();
   assert.is(await a.locator('.desk-court[data-court="3"] .court-state-paused').count(), 1);
   await b.getByRole('button', { name: 'Resume court 3' }).click();
   await a.locator('.desk-court[data-court="3"] .court-state-paused').waitFor({ state: 'detached' });
@@ -261,6 +264,25 @@ test('a change made while the desk cannot reach the server shows as pending, sur
   await page.waitForTimeout(500);
   assert.equal(await queueIds(), after, 'and only once');
   assert.is(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('courtside:desk:')).length), 0, 'nothing left waiting');
+  await ctx.close();
+});
+
+test('without JavaScript the server\'s plain-form desk still works', async () => {
+  const ctx = await browser.newContext({ viewport: LAPTOP, javaScriptEnabled: false });
+  contexts.push(ctx);
+  const [name, ...rest] = riley.cookie.split('=');
+  await ctx.addCookies([{ name: name!, value: rest.join('='), url: srv.base }]);
+  const page = await ctx.newPage();
+  await page.goto(`${srv.base}/admin/t/${slug}`);
+  assert.is(await page.locator('desk-app [data-ready]').count(), 0, 'no live desk');
+  const court = page.locator('#courts .court[data-court="2"]');
+  await court.getByLabel('Reason').fill('Wet floor');
+  await court.getByRole('button', { name: 'Pause court' }).click();
+  await page.waitForURL(/\?msg=/);
+  assert.match((await page.locator('.notice.ok').textContent()) ?? '', /Court 2 paused/);
+  const st = await riley.state(slug);
+  assert.is(st.courts[1].status, 'paused');
+  await riley.act(`/admin/t/${slug}/court`, { court: 2, op: 'resume', reason: '' });
   await ctx.close();
 });
 
