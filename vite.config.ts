@@ -13,7 +13,21 @@ const entries = Object.fromEntries(
     .map((f) => [f.slice(0, -3), `client/entries/${f}`]),
 );
 
+/**
+ * lib0/dom.js (imported by lib0/logging, which Yjs uses for its console warnings) builds schema objects at its top
+ * level (`export const $element = $.$custom(...)`); unmarked, those calls keep all of lib0/schema.js (about 2 KB
+ * gzipped) in every page's Yjs chunk although nothing reads them. Marked pure, they go when unused.
+ */
+const lib0DomPure = {
+  name: 'lib0-dom-pure',
+  transform: {
+    filter: { id: /lib0[\\/]dom\.js$/ },
+    handler: (code: string) => ({ code: code.replaceAll('= $.$custom(', '= /* @__PURE__ */ $.$custom('), map: null }),
+  },
+};
+
 export default defineConfig({
+  plugins: [lib0DomPure],
   root,
   // Dev (middleware mode) and build share the prefix, so the server's routes and the CSP are the same in both.
   base: '/assets/',
@@ -37,11 +51,13 @@ export default defineConfig({
       // the keeper pad's service worker is no page: the server serves it at /keeper/sw.js (server/http/routes-keeper.ts)
       input: { ...entries, 'keeper-sw': 'client/keeper-sw.ts' },
       output: {
-        // Libraries change rarely: their own chunks stay cached across releases of our code.
+        // Libraries change rarely: their own chunks stay cached across releases of our code. `entriesAware` splits a
+        // group by the entries that use each module, so the public pages never load what only the desk and the keeper
+        // pad use (y-websocket, y-indexeddb, awareness, lit directives): bench/bundle-budget.ts checks it.
         codeSplitting: {
           groups: [
-            { name: 'lit', test: /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/, priority: 2 },
-            { name: 'yjs', test: /node_modules[\\/](yjs|lib0|y-protocols|y-websocket|y-indexeddb)[\\/]/, priority: 1 },
+            { name: 'lit', test: /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/, priority: 2, entriesAware: true },
+            { name: 'yjs', test: /node_modules[\\/](yjs|lib0|y-protocols|y-websocket|y-indexeddb)[\\/]/, priority: 1, entriesAware: true },
           ],
         },
       },

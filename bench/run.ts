@@ -1,4 +1,5 @@
 // Runs every benchmark under bench/.
+import { runBundleBudget } from './bundle-budget.js';
 import { runEngineBench } from './engine.js';
 import { runPublicReadBench } from './public-read.js';
 import { runServerBench } from './server.js';
@@ -7,4 +8,5 @@ import { runSpectatorBench } from './spectator-bytes.js';
 runEngineBench();
 await runServerBench();
 await runPublicReadBench();
+await runBundleBudget(); // builds the client first when it is stale
 runSpectatorBench();
