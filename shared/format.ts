@@ -1,5 +1,5 @@
 // Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one definition for the server's pages and the browser's components.
-import { isDecidingSet, setRules, stageRules } from './rules.js';
+import { isDecidingSet, setRules, stageRules } from './set-rules.js';
 import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, Rules, SetScore, TeamRef } from './types.js';
 
 export const PHASE_LABEL: Record<Phase, string> = {
