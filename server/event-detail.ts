@@ -52,7 +52,7 @@ export function describeIntent(intent: Intent, t: Tournament): string {
     case 'notes':
       return 'notes edited';
     case 'generatePools':
-      return `pools of ${intent.poolSize}`;
+      return `pools of ${intent.poolSize}${intent.workTeams ? ', with work teams' : ''}`;
     case 'generateBracket':
       return `${intent.bracketType} bracket, ${intent.perPool} per pool, ${intent.wildcards} wildcards${intent.thirdPlace ? ', 3rd place' : ''}`;
     case 'regenerate':

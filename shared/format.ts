@@ -85,11 +85,6 @@ export function stageRulesText(pub: Pick<PublicState, 'rules' | 'stages'>): stri
   return parts.join(' · ');
 }
 
-/** "Work team: Dig Dug" for a match refereed by a team of its pool (CONTRACT 10), else ''. */
-export function workTeamText(m: Pick<PublicMatch, 'workTeam'>): string {
-  return m.workTeam ? `Work team: ${m.workTeam.name}` : '';
-}
-
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

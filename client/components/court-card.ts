@@ -56,6 +56,7 @@ export class CourtCard extends LightElement {
 <header><h3>Court ${c.court}</h3><span class="badge court-state-${state.toLowerCase()}">${state}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
 ${m ? liveScore(pub, m, this.highlight) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
+${m?.workTeam ? html`<p class="work-team">Work team: <strong>${m.workTeam.name}</strong></p>` : nothing}
 ${m && c.startedAt ? html`<p class="court-clock">Playing for ${elapsedText(c.startedAt, Math.max(this.now, c.startedAt))}</p>` : nothing}
 ${next ? html`<p class="next">Next: ${sideLink(pub, next, 'A', this.highlight)} <span class="vs">vs</span> ${sideLink(pub, next, 'B', this.highlight)} · ${etaInText(next.etaMin)}</p>` : nothing}
 </article>`;

@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from '../../shared/format.js';
 import { checkinWords } from '../../shared/checkin.js';
-import { STEP_WORD, bracketPath, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
+import { STEP_WORD, bracketPath, dutyText, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
 import type { PublicMatch, PublicState, PublicTeam } from '../../shared/types.js';
 import { liveScore } from './court-card.js';
 import { LiveApp } from './live-app.js';
@@ -42,6 +42,12 @@ ${deck ? html`<p class="big-line">You are on deck: <strong>court ${e.court}</str
     case 'none':
       return html`<div class="next-match"><p class="big-line">${pub.phase === 'checkin' ? 'Registered. Matches appear here once play is drawn.' : 'No match scheduled for your team right now.'}</p></div>`;
   }
+}
+
+/** The match the team referees next (work teams), if any. */
+function dutyView(pub: PublicState, id: string): TemplateResult | typeof nothing {
+  const text = dutyText(pub, id);
+  return text ? html`<p class="work-duty">${text}</p>` : nothing;
 }
 
 /** One result from the team's side: W/L, the opponent, sets won and each set's points, mine first. */
@@ -85,7 +91,7 @@ export class TeamApp extends LiveApp {
 </header>
 <div id="live" class="board team-board" data-rendered=${pub.generatedAt}>
 ${bannerView(pub.banner)}
-<section class="panel next-panel"><h2>Your next match</h2>${nextMatchView(pub, id)}</section>
+<section class="panel next-panel"><h2>Your next match</h2>${nextMatchView(pub, id)}${dutyView(pub, id)}</section>
 <alerts-list .alerts=${alerts} .max=${5}></alerts-list>
 <section class="panel"><h2>Results</h2>${teamResults(pub, id).length ? html`<ul class="results">${teamResults(pub, id).map((m) => resultRow(pub, m, id))}</ul>` : html`<p class="empty">No results yet.</p>`}</section>
 ${pathView(pub, id)}

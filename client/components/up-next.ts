@@ -41,7 +41,7 @@ export class UpNext extends LightElement {
 <span class="where">Court ${e.court}</span>
 <span class="who">${sideLink(pub, e, 'A', me)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', me)}</span>
 <span class="eta">${etaWords(pub, e.etaMin)}</span>
-<span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</span>
+<span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}${e.workTeam ? ` · work team: ${e.workTeam.name}` : ''}</span>
 </li>`)}</ol>`;
   }
 }

@@ -120,7 +120,7 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
   notes: parser((b) => ({ type: 'notes', notes: text(b, 'notes', '') })),
   generate: parser((b) => {
     const what = oneOf(b, 'what', ['pools', 'bracket'] as const);
-    if (what === 'pools') return { type: 'generatePools', poolSize: int(b, 'poolSize') };
+    if (what === 'pools') return { type: 'generatePools', poolSize: int(b, 'poolSize'), ...(flag(b, 'workTeams') ? { workTeams: true } : {}) };
     // perPool and wildcards mean nothing for a bracket-only tournament, so they may be left out.
     return {
       type: 'generateBracket',

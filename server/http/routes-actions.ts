@@ -6,7 +6,10 @@ import type { AppContext } from './context.js';
 import { confirmed, organizerParsers, type Body } from './intents.js';
 import { answerNoTournament, answerOrganizer, deskPath } from './respond.js';
 
-const CREATE_FIELDS = ['name', 'date', 'courtCount', 'teamSize', 'pointsTo', 'winBy', 'cap', 'bestOf', 'stages', 'notes'] as const;
+const CREATE_FIELDS = [
+  'name', 'date', 'courtCount', 'teamSize', 'pointsTo', 'winBy', 'cap', 'bestOf', 'stages', 'notes',
+  'bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap', 'decidingSetTo',
+] as const;
 
 export function adminActions({ hub }: AppContext): Router {
   const r = Router();

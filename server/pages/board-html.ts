@@ -35,6 +35,7 @@ export function courtCard(pub: PublicState, c: PublicCourt, highlight?: string):
 <header><h3>Court ${c.court}</h3><span class="badge court-state-${state.toLowerCase()}">${state}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : ''}
 ${m ? liveScore(pub, m, highlight) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
+${m?.workTeam ? html`<p class="work-team">Work team: <strong>${m.workTeam.name}</strong></p>` : ''}
 ${m && c.startedAt ? html`<p class="court-clock">Playing for ${elapsedText(c.startedAt, Math.max(pub.generatedAt, c.startedAt))}</p>` : ''}
 ${next ? html`<p class="next">Next: ${sideLink(pub, next, 'A', highlight)} <span class="vs">vs</span> ${sideLink(pub, next, 'B', highlight)} · ${etaInText(next.etaMin)}</p>` : ''}
 </article>`;
@@ -61,7 +62,7 @@ export function upNextList(pub: PublicState, entries: UpNextEntry[], highlight?:
 <span class="where">Court ${e.court}</span>
 <span class="who">${sideLink(pub, e, 'A', highlight)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', highlight)}</span>
 <span class="eta"><span class="eta-in">${etaInText(e.etaMin)}</span></span>
-<span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</span>
+<span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}${e.workTeam ? ` · work team: ${e.workTeam.name}` : ''}</span>
 </li>`)}</ol>`;
 }
 

@@ -60,6 +60,7 @@ function generateSection(base: string, t: Tournament, pub: PublicState): Html {
 ${hasPools && t.pools.length === 0 ? html`<form method="post" action="${base}/generate" class="row-form">
 <input type="hidden" name="what" value="pools">
 ${field({ name: 'poolSize', id: 'poolSize', label: 'Teams per pool', type: 'number', value: 4, attrs: { required: true, min: 2, max: 16 }, className: 'short' })}
+${checkbox({ name: 'workTeams', id: 'workTeams', label: 'Work teams (each match refereed by a team of its pool)', value: '1' })}
 <button type="submit" class="btn primary">Generate pools</button>
 </form>` : ''}
 ${hasBracket && pub.bracket.length === 0 && (!hasPools || t.pools.length > 0) ? html`<form method="post" action="${base}/generate" class="stack">

@@ -1,6 +1,6 @@
 // The tournament list, the organizer login and desk home (with the creation form), and error pages.
 import type { TournamentSummary } from '../hub-types.js';
-import { html, seg, type Html } from './html.js';
+import { html, raw, seg, type Html } from './html.js';
 import { PHASE_LABEL, plural } from '../../shared/format.js';
 import { errorSummary, field, notices, page } from './layout.js';
 import { sessionsPanel, type SessionsView } from './sessions.js';
@@ -42,7 +42,27 @@ ${field({ name: 'name', label: 'Who is at the desk? (optional)', hint: 'Shown as
 
 const CREATE_DEFAULTS: Record<string, string> = {
   name: '', date: '', courtCount: '4', teamSize: '2', pointsTo: '21', winBy: '2', cap: '0', bestOf: '1', stages: 'pool,bracket', notes: '',
+  bracketBestOf: '', bracketPointsTo: '', bracketWinBy: '', bracketCap: '', decidingSetTo: '0',
 };
+
+/** CONTRACT 10: the bracket's own rules and the deciding set; folded away until used, open when one is set or wrong. */
+const STAGE_FIELDS = ['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap', 'decidingSetTo'] as const;
+
+function stageRulesFields(v: Record<string, string>, e: Record<string, string>): Html {
+  const open = STAGE_FIELDS.some((k) => e[k] || (v[k] ?? '') !== CREATE_DEFAULTS[k]);
+  const num = (name: string, label: string, min: number, max: number, hint: string) =>
+    field({ name, label, type: 'number', value: v[name] ?? '', error: e[name], hint, attrs: { min, max, step: 1, inputmode: 'numeric' }, className: 'short' });
+  return html`<details class="stage-rules"${open ? raw(' open') : ''}><summary>Bracket rules and deciding set (optional)</summary>
+<p class="muted">Left empty, bracket matches are played like pool matches.</p>
+<div class="grid-fields">
+${field({ name: 'bracketBestOf', label: 'Bracket sets', value: v.bracketBestOf, error: e.bracketBestOf, options: [{ value: '', label: 'Same as pools' }, { value: '1', label: '1 set' }, { value: '3', label: 'Best of 3' }, { value: '5', label: 'Best of 5' }], className: 'short' })}
+${num('bracketPointsTo', 'Bracket points to win a set', 1, 99, 'Empty = same')}
+${num('bracketWinBy', 'Bracket win by', 1, 5, 'Empty = same')}
+${num('bracketCap', 'Bracket point cap', 0, 999, 'Empty = same, 0 = no cap')}
+${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like the others')}
+</div>
+</details>`;
+}
 
 function createForm(form?: FormState): Html {
   const v = { ...CREATE_DEFAULTS, ...(form?.values ?? {}) };
@@ -62,6 +82,7 @@ ${num('cap', 'Point cap', 0, 99, '0 = no cap')}
 ${field({ name: 'bestOf', label: 'Sets per match (best of)', value: v.bestOf, error: e.bestOf, options: [{ value: '1', label: '1 set' }, { value: '3', label: 'Best of 3' }, { value: '5', label: 'Best of 5' }], className: 'short' })}
 </div>
 ${field({ name: 'stages', label: 'Format', value: v.stages, error: e.stages, options: [{ value: 'pool,bracket', label: 'Pools, then a bracket' }, { value: 'pool', label: 'Pools only' }, { value: 'bracket', label: 'Bracket only' }] })}
+${stageRulesFields(v, e)}
 ${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
 <button type="submit" class="btn primary">Create tournament</button>
 </form>`;

@@ -3,11 +3,11 @@
 import type { PublicAlert, PublicState, PublicTeam } from '../../shared/types.js';
 import { html, seg, type Html } from './html.js';
 import { checkinWords } from '../../shared/checkin.js';
-import { PHASE_LABEL, timeText } from '../../shared/format.js';
+import { PHASE_LABEL, stageRulesText, timeText } from '../../shared/format.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
 import { boardHtml, currentAlerts, standingsTable, teamLink } from './board-html.js';
-import { nextMatchHtml, pathHtml, resultsHtml } from './team-html.js';
+import { dutyHtml, nextMatchHtml, pathHtml, resultsHtml } from './team-html.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
 const LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
@@ -16,6 +16,7 @@ function headline(pub: PublicState): Html {
   return html`<header class="t-head">
 <h1>${pub.name}</h1>
 <p class="meta"><time datetime="${pub.date}">${pub.date}</time> <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
+<p class="rules-line">${stageRulesText(pub)}</p>
 </header>`;
 }
 
@@ -108,7 +109,7 @@ ${NOSCRIPT}
 </header>
 <div id="live" class="board team-board">
 ${bannerHtml(pub.banner)}
-<section class="panel next-panel"><h2>Your next match</h2>${nextMatchHtml(pub, id)}</section>
+<section class="panel next-panel"><h2>Your next match</h2>${nextMatchHtml(pub, id)}${dutyHtml(pub, id)}</section>
 ${alertsHtml(alerts, 5)}
 <section class="panel"><h2>Results</h2>${resultsHtml(pub, id)}</section>
 ${pathHtml(pub, id)}

@@ -2,7 +2,7 @@
 // <team-app> (client/components/team-app.ts) draws, so it takes over without a flash.
 import type { PublicMatch, PublicState } from '../../shared/types.js';
 import { etaInText, matchName, setCount, setsText, waitsForText } from '../../shared/format.js';
-import { STEP_WORD, bracketPath, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
+import { STEP_WORD, bracketPath, dutyText, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
 import { html, type Html } from './html.js';
 import { liveScore, teamLink } from './board-html.js';
 
@@ -31,6 +31,12 @@ ${deck ? html`<p class="big-line">You are on deck: <strong>court ${e.court}</str
     case 'none':
       return html`<div class="next-match"><p class="big-line">${pub.phase === 'checkin' ? 'Registered. Matches appear here once play is drawn.' : 'No match scheduled for your team right now.'}</p></div>`;
   }
+}
+
+/** The match the team referees next (work teams), if any. */
+export function dutyHtml(pub: PublicState, id: string): Html {
+  const text = dutyText(pub, id);
+  return text ? html`<p class="work-duty">${text}</p>` : html``;
 }
 
 function resultRow(pub: PublicState, m: PublicMatch, id: string): Html {

@@ -11,7 +11,7 @@ import { project } from '../../shared/project.js';
 import { readPublicDoc, writePublicDoc } from '../../shared/public-doc.js';
 import { dutyText } from '../../shared/team-view.js';
 import type { Intent, Match, Tournament } from '../../shared/types.js';
-import { planWorkTeams, type Pairing } from '../../shared/work-teams.js';
+import { planWorkTeams, playRounds, type Slot } from '../../shared/work-teams.js';
 import { ORGANIZER_CTX, must, prng, seededTournament } from './sim.js';
 
 const T0 = 1_700_000_000_000;
@@ -23,15 +23,18 @@ function run(t: Tournament, ...intents: Intent[]): Tournament {
 }
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
-const plays = (m: Pairing, x: string | null) => x !== null && (m.a === x || m.b === x);
+const plays = (m: { a: string | null; b: string | null }, x: string | null) => x !== null && (m.a === x || m.b === x);
 const duties = (teams: string[], plan: (string | null)[]) => teams.map((x) => plan.filter((w) => w === x).length);
+/** One court: each match is a round of play of its own, in queue order. */
+const oneCourt = (pairs: { a: string; b: string }[]): Slot[] => pairs.map((m, at) => ({ a: m.a, b: m.b, at }));
 
 test('every match of a round robin of 3 to 8 teams is worked by a team not playing it, duties within one of each other', () => {
-  fc.assert(fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 0, max: 1000 }), (n, shuffleSeed) => {
+  fc.assert(fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 4 }), (n, shuffleSeed, perRound) => {
     const teams = ids(n);
-    // any order of the matches (a pushback moves them later): the plan holds for all of them
+    // any order of the matches, and several at a time: the plan holds for all of them
     const r = prng(shuffleSeed);
-    const order = roundRobin(teams).map((m) => ({ m, k: shuffleSeed === 0 ? 0 : r() })).sort((x, y) => x.k - y.k).map((x) => x.m);
+    const order = roundRobin(teams).map((m) => ({ m, k: shuffleSeed === 0 ? 0 : r() })).sort((x, y) => x.k - y.k)
+      .map(({ m }, i) => ({ a: m.a, b: m.b, at: Math.floor(i / perRound) }));
     const plan = planWorkTeams(teams, order);
     plan.forEach((w, i) => {
       assert.ok(w !== null && teams.includes(w), `match ${i + 1} has a work team of the pool`);
@@ -42,10 +45,10 @@ test('every match of a round robin of 3 to 8 teams is worked by a team not playi
   }), { numRuns: 200 });
 });
 
-test('in queue order, a pool of 6 to 16 never has its work team play the next match; smaller pools only when nothing else keeps duties even', () => {
+test('on one court, a pool of 6 to 16 never has its work team play the next match; smaller pools only when nothing else keeps duties even', () => {
   for (let n = 3; n <= 16; n++) {
     const teams = ids(n);
-    const order = roundRobin(teams);
+    const order = oneCourt(roundRobin(teams));
     const plan = planWorkTeams(teams, order);
     const clashes = plan.filter((w, i) => order[i + 1] && plays(order[i + 1]!, w)).length;
     const load = duties(teams, plan);
@@ -56,8 +59,43 @@ test('in queue order, a pool of 6 to 16 never has its work team play the next ma
   }
 });
 
+test('on several courts, no team is asked to work while it plays or works another match at the same time, when its pool has teams enough', () => {
+  fc.assert(fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 6 }), (size, pools, courts) => {
+    const t = run(seededTournament({ teams: size * pools, courts, stages: ['pool'] }, prng(size * 100 + pools * 10 + courts), T0),
+      { type: 'generatePools', poolSize: size, workTeams: true });
+    const at = playRounds(t);
+    for (const pool of t.pools) {
+      const ms = poolMatches(t).filter((m) => m.poolId === pool.id);
+      const load = pool.teamIds.map((x) => ms.filter((m) => m.workTeam === x).length);
+      assert.ok(Math.max(...load) - Math.min(...load) <= 1, `pool ${pool.id} duties ${load}`);
+      for (const round of new Set(ms.map((m) => at.get(m.id)))) {
+        const now = ms.filter((m) => at.get(m.id) === round);
+        const free = pool.teamIds.filter((x) => !now.some((m) => plays(m, x)));
+        // with a free team per match and duties that fit (one here keeps even spreads possible), nobody is in two places
+        if (free.length < 2 * now.length) continue;
+        const workers = now.map((m) => m.workTeam);
+        assert.is(new Set(workers).size, workers.length, `pool ${pool.id} round ${round}: no team works two matches at once`);
+        for (const w of workers) assert.ok(free.includes(w!), `pool ${pool.id} round ${round}: ${w} is not playing then`);
+      }
+    }
+  }), { numRuns: 60 });
+});
+
 test('a pool of two has nobody to work its match', () => {
-  assert.equal(planWorkTeams(['x', 'y'], [{ a: 'x', b: 'y' }]), [null]);
+  assert.equal(planWorkTeams(['x', 'y'], [{ a: 'x', b: 'y', at: 0 }]), [null]);
+});
+
+test('the expected rounds of play follow the court engine: as many matches as courts, no team twice in one round', () => {
+  const t = run(seededTournament({ teams: 6, courts: 2, stages: ['pool'] }, rand, T0), { type: 'generatePools', poolSize: 6 });
+  const at = playRounds(t);
+  const byRound = new Map<number, Match[]>();
+  for (const m of poolMatches(t)) byRound.set(at.get(m.id)!, [...(byRound.get(at.get(m.id)!) ?? []), m]);
+  for (const [round, ms] of byRound) {
+    assert.ok(ms.length <= 2, `round ${round}: at most one match per court`);
+    const teams = ms.flatMap((m) => [m.a, m.b]);
+    assert.is(new Set(teams).size, teams.length, `round ${round}: no team twice`);
+  }
+  assert.is([...at.values()].length, 15, 'every match has its round');
 });
 
 /** Eight teams in two pools of four, drawn with work teams. */
@@ -91,14 +129,16 @@ test('the public Y.Doc carries each work team and reads it back', () => {
 
 test('a withdrawn team\'s pending duties go to teams of its pool that do not play those matches', () => {
   let t = run(drawn(), { type: 'phase', phase: 'live' });
-  const first = poolMatches(t)[0]!;
-  // one result, so a decided match's work team is history and stays
-  t = run(t, { type: 'score', match: first.id, sets: [[21, 10]] });
-  const leaving = t.matches[first.id]!.workTeam!;
+  // two results, so decided matches' work teams are history and stay
+  for (const m of poolMatches(t).slice(0, 2)) t = run(t, { type: 'score', match: m.id, sets: [[21, 10]] });
+  const before = structuredClone(t.matches);
+  const leaving = poolMatches(t).filter((m) => !isDecided(m)).at(-1)!.workTeam!;
   const pending = poolMatches(t).filter((m) => !isDecided(m) && m.workTeam === leaving).map((m) => m.id);
   assert.ok(pending.length > 0, 'the leaving team had duties still to do');
   t = run(t, { type: 'withdraw', id: leaving, mode: 'forfeit' });
-  assert.is(t.matches[first.id]!.workTeam, leaving, 'a played match keeps who worked it');
+  for (const m of poolMatches(t)) {
+    if (!pending.includes(m.id)) assert.is(m.workTeam, before[m.id]!.workTeam, `${m.id} keeps its work team`);
+  }
   for (const id of pending) {
     const m = t.matches[id]!;
     const pool = t.pools.find((p) => p.id === m.poolId)!;
@@ -128,8 +168,9 @@ test('a team page says which match the team works, where, and that it comes righ
   const pub = project(t, T0);
   const live = pub.courts[0]!.match!;
   assert.is(dutyText(pub, live.workTeam!.id), `You are working ${`Pool ${live.poolId} · round 1`} (${live.a!.name} vs ${live.b!.name}) on court 1 now`);
-  // a team playing on court 1 that works the match after it there
+  // a team playing on court 1 that works the match after it there (and no other)
   const next = pub.upNext.find((e) => e.court === 1)!;
+  for (const m of [...pub.courts.map((c) => c.match!), ...pub.upNext, ...pub.pools.flatMap((p) => p.matches)]) m.workTeam = null;
   next.workTeam = live.a;
   assert.is(dutyText(pub, live.a!.id), `You work ${`Pool ${next.poolId} · round ${next.round}`} (${next.a!.name} vs ${next.b!.name}) on court 1 after your match`);
   const plain = project(run(drawn(false), { type: 'phase', phase: 'live' }), T0);
