@@ -34,7 +34,8 @@ export function scoreMatch(t: Tournament, matchId: string, sets: SetScore[], now
 export function liveScore(t: Tournament, matchId: string, a: unknown, b: unknown, sets: unknown): Outcome {
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
-  const check = checkLiveScore(t.rules, a, b, sets, m.stage);
+  // Without sets the match keeps its own, and they say which set is being played (a deciding set has its own cap).
+  const check = checkLiveScore(t.rules, a, b, sets ?? m.sets, m.stage);
   if (!check.ok) return invalid(check.error);
   if (m.status !== 'live') return conflict(`Match ${matchId} is not live.`);
   m.live = [check.value.a, check.value.b];

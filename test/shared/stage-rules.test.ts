@@ -172,4 +172,14 @@ test('results are checked by the rules of the match stage: one set in the pools,
   assert.equal(project(t, T0).rules.bracket, { pointsTo: 21, winBy: 2, cap: 25, bestOf: 3 });
 });
 
+test('a desk live score without sets is bounded by the cap of the set the match is in', () => {
+  let t = run(seededTournament({ teams: 2, courts: 1, stages: ['pool'], rules: base({ bestOf: 3, cap: 23, decidingSetTo: 25 }) }, rand, T0),
+    { type: 'generatePools', poolSize: 2 }, { type: 'phase', phase: 'live' });
+  const m = Object.values(t.matches)[0]!;
+  assert.is(error(apply(t, { type: 'live', match: m.id, a: 24, b: 22 }, ORGANIZER_CTX(T0, rand))), 'The live score for side A must be a whole number from 0 to 23.');
+  t = run(t, { type: 'keeperLive', court: 1, match: m.id, a: 0, b: 0, sets: [[21, 15], [18, 21]] });
+  t = run(t, { type: 'live', match: m.id, a: 24, b: 22 });
+  assert.equal(t.matches[m.id]!.live, [24, 22], 'the deciding set to 25 has no cap');
+});
+
 test.run();
