@@ -56,8 +56,10 @@ let reachedBy: Map<string, Set<string>> | null = null;
 /**
  * Our own code in as few chunks as the pages allow: each chunk costs its own gzip dictionary, and the public pages
  * load about 3 KB less from two chunks than from ten small ones. `common` holds what a public page shares with the
- * keeper pad (format, set rules, the light element), `public` what two public pages share (the channel, the
- * components); code of one page stays in its entry, and the board's lazy bracket stays out (reached dynamically).
+ * keeper pad (format, set rules, the light element), `public` what the three public pages share (the channel, the
+ * components), `public2` what two of them share (the board's and team page's alerts and broadcasts, which the
+ * display does without); code of one page stays in its entry, and the board's lazy bracket stays out (reached
+ * dynamically). bench/bundle-budget.ts prints what each page loads.
  */
 function ourChunk(id: string, ctx: { getModuleInfo(id: string): GraphInfo }): string | null {
   if (/node_modules|client[\\/]entries[\\/]/.test(id)) return null;
@@ -78,7 +80,7 @@ function ourChunk(id: string, ctx: { getModuleInfo(id: string): GraphInfo }): st
   const by = reachedBy.get(id);
   const pages = PUBLIC_PAGES.filter((p) => by?.has(p)).length;
   if (by?.has('keeper')) return pages > 0 ? 'common' : null;
-  return pages >= 2 ? 'public' : null;
+  return pages === 3 ? 'public' : pages === 2 ? 'public2' : null;
 }
 
 export default defineConfig({
