@@ -52,9 +52,8 @@ export class DeskRoom {
     this.sync = new SyncRoom(room.doc, {
       policy: { roots: { [ROOTS.intents]: 'append', [ROOTS.notes]: 'free' }, freeLength: FREE_NOTES_LENGTH },
       apply: (update, conn) => room.applyRemoteUpdate(update, conn),
-      accepted: (added, conn) => {
-        for (const opId of added.get(ROOTS.intents) ?? []) this.dispatch(opId, conn.actor);
-      },
+      // Intents are dispatched by the observer below, whichever room's connection applied them.
+      accepted: () => {},
       empty: () => this.close(1000, 'no desks left'),
       capacity: { max: LIMITS.desksPerTournament, reason: `Too many desks are open on this tournament (${LIMITS.desksPerTournament} at most). Close one, then try again.` },
       gate: (send) => {
@@ -66,6 +65,9 @@ export class DeskRoom {
     }, log);
     // A subscriber keeps the tournament loaded while desks are connected (the hub unloads rooms nobody watches).
     this.unsubscribe = room.subscribe(() => {});
+    // Every intent that lands in the doc is run, also one a closed predecessor of this room applied after
+    // this one recovered (a desk reconnecting at once): its own `accepted` never runs once it is closed.
+    this.intents.observe(this.onIntents);
     this.recover();
     this.padsTimer = setInterval(() => this.tellPads(), PADS_EVERY_MS);
     this.padsTimer.unref?.();
@@ -94,10 +96,17 @@ export class DeskRoom {
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.padsTimer);
+    this.intents.unobserve(this.onIntents);
     this.unsubscribe();
     this.sync.close(code, reason);
     this.onClose(this);
   }
+
+  private onIntents = (e: Y.YMapEvent<unknown>): void => {
+    const origin = e.transaction.origin as { actor?: Actor } | null;
+    const actor = origin !== null && typeof origin === 'object' && origin.actor ? origin.actor : RECOVERED;
+    for (const opId of e.keysChanged) if (this.intents.has(opId)) this.dispatch(opId, actor);
+  };
 
   // Intents persisted but never answered (the process stopped between the two) are run now.
   private recover(): void {

@@ -62,7 +62,8 @@ const dataBytes = () => statSync(join(srv.dataDir, 'data.mdb')).size;
 /** Waits until the server has answered every intent of `doc` (acked, or acked and removed). */
 const allAnswered = (doc: Y.Doc, ms = 180_000) =>
   until(() => pendingIntents(doc).length === 0, ms).catch((err: Error) => {
-    throw new Error(`${err.message}: ${pendingIntents(doc).length} intents unanswered`);
+    const pending = pendingIntents(doc);
+    throw new Error(`${err.message}: ${pending.length} intents unanswered (${JSON.stringify(pending.slice(0, 3))}); server said: ${srv.output().slice(-1_500)}`);
   });
 
 async function liveMatch(doc: Y.Doc): Promise<{ id: string }> {
