@@ -1,13 +1,10 @@
 // The mapping between a Tournament and its Y.Doc: entities keyed by id, written by diffing so only changes travel.
-import * as Y from 'yjs';
+// The roots and the reader are shared with the desk (shared/tournament-doc.ts); writing is the server's alone.
+import type * as Y from 'yjs';
+import { ROOTS } from '../shared/tournament-doc.js';
 import type { Tournament } from '../shared/types.js';
 
-/**
- * Roots of a tournament doc. `teams` and `matches` hold one JSON value per id; every other field of
- * the Tournament is one key of `meta`. `intents`, `acks` and `notes` belong to the Yjs rooms (desk and
- * keeper pads): the server writes only `acks` there, through the write path.
- */
-export const ROOTS = { teams: 'teams', matches: 'matches', meta: 'meta', intents: 'intents', acks: 'acks', notes: 'notes' } as const;
+export { ROOTS, hasState, readState } from '../shared/tournament-doc.js';
 
 const ENTITY_KEYS = ['teams', 'matches'] as const;
 
@@ -53,17 +50,4 @@ export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament
   for (const [key, value] of Object.entries(after)) {
     if (!(key in before) || !same(before[key], value)) meta.set(key, copy(value));
   }
-}
-
-/** Rebuilds the Tournament held by a doc (on load); the result shares nothing with the doc. */
-export function readState(doc: Y.Doc): Tournament {
-  const meta = doc.getMap<unknown>(ROOTS.meta).toJSON();
-  const teams = doc.getMap<unknown>(ROOTS.teams).toJSON();
-  const matches = doc.getMap<unknown>(ROOTS.matches).toJSON();
-  return copy({ ...meta, teams, matches }) as Tournament;
-}
-
-/** True when the doc holds a tournament at all (its meta was ever written). */
-export function hasState(doc: Y.Doc): boolean {
-  return doc.getMap(ROOTS.meta).has('slug');
 }

@@ -1,6 +1,6 @@
 // The one entry point for change: apply(state, intent, ctx) -> the new state and its events, or a reason.
 import { settle } from './advance.js';
-import { pushback, runCourts, setCourtStatus, swap } from './courts.js';
+import { describeMatch, pushback, runCourts, setCourtStatus, swap } from './courts.js';
 import { generateBracket, generatePools, hasPlay, regenerate } from './generate.js';
 import { done, fromError, invalid, type Outcome } from './outcome.js';
 import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
@@ -59,12 +59,18 @@ function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
     case 'keeperLive': return keeperLive(t, i.court, i.match, i.a, i.b, i.sets);
     case 'keeperFinal': return keeperFinal(t, i.court, i.match, i.sets, ctx.now);
     case 'forfeit': return forfeitMatch(t, i.match, i.team, ctx.now);
-    case 'swap': return fromError(swap(t, i.match, i.court), `Match ${i.match} moved to court ${i.court}.`);
-    case 'pushback': return fromError(pushback(t, i.match), `Match ${i.match} pushed back two places.`);
+    case 'swap': return fromError(swap(t, i.match, i.court), `${named(t, i.match)} moved to court ${i.court}.`);
+    case 'pushback': return fromError(pushback(t, i.match), `${named(t, i.match)} pushed back two places.`);
     case 'court': return fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`);
     case 'tick': return done('Courts refreshed.');
     default: return invalid(`Unknown action ${(i as { type?: unknown }).type}.`);
   }
+}
+
+/** A match as people say it in a message (its teams), never its id. */
+function named(t: Tournament, id: string): string {
+  const m = t.matches[id];
+  return m ? describeMatch(t, m) : 'The match';
 }
 
 function setPhase(t: Tournament, phase: string): Outcome {

@@ -1,5 +1,6 @@
 // Scores: organizer results and live scores, keeper live updates and finals, forfeits.
 import { recordForfeit, recordResult } from './advance.js';
+import { describeMatch } from './courts.js';
 import { conflict, done, invalid, notFound, type Outcome } from './outcome.js';
 import { checkLiveScore, checkResult } from './rules.js';
 import { sameName } from './text.js';
@@ -37,10 +38,10 @@ export function liveScore(t: Tournament, matchId: string, a: unknown, b: unknown
   // Without sets the match keeps its own, and they say which set is being played (a deciding set has its own cap).
   const check = checkLiveScore(t.rules, a, b, sets ?? m.sets, m.stage);
   if (!check.ok) return invalid(check.error);
-  if (m.status !== 'live') return conflict(`Match ${matchId} is not live.`);
+  if (m.status !== 'live') return conflict(`${describeMatch(t, m)} is not being played.`);
   m.live = [check.value.a, check.value.b];
   if (sets !== undefined && sets !== null) m.sets = check.value.sets;
-  return done(`Score ${check.value.a}-${check.value.b} on ${matchId}.`);
+  return done(`Score ${check.value.a}-${check.value.b}: ${describeMatch(t, m)}.`);
 }
 
 function courtInRange(t: Tournament, court: number): Rejected | null {

@@ -34,7 +34,7 @@ export class TournamentReader {
   private meta: Record<string, unknown> = {};
   private stop: () => void;
 
-  constructor(private doc: Y.Doc, onChange: (t: Tournament | null) => void) {
+  constructor(doc: Y.Doc, onChange: (t: Tournament | null) => void) {
     const follow = (root: string, into: () => Record<string, unknown>, set: (r: Record<string, unknown>) => void) => {
       const map = doc.getMap<unknown>(root);
       const seen = (e: Y.YMapEvent<unknown>) => {

@@ -52,6 +52,15 @@ export class DeskCourt extends LightElement {
     send(this.view!, { type: 'swap', match: m.id, court: to, rev: m.rev }, this.target);
   }
 
+  /** One tap on the running score: the new score goes out at once, on the version this card shows. */
+  private point(side: 0 | 1, delta: 1 | -1): void {
+    const m = this.court!.match;
+    if (!m) return;
+    const live: [number, number] = [m.live?.[0] ?? 0, m.live?.[1] ?? 0];
+    live[side] = Math.max(0, live[side] + delta);
+    send(this.view!, { type: 'live', match: m.id, a: live[0], b: live[1], rev: m.rev }, `score:${this.court!.court}`);
+  }
+
   private pause(e: Event): void {
     e.preventDefault();
     const c = this.court!;
@@ -88,7 +97,16 @@ ${m ? html`${liveScore(pub, m)}
     : html`<p class="idle">${c.status === 'paused' ? 'No new match comes here while paused.' : 'Waiting for the next match.'}</p>`}
 ${next ? html`<p class="next">Next here: ${sideText(pub, next, 'A')} <span class="vs">vs</span> ${sideText(pub, next, 'B')} · ${etaInText(next.etaMin)}</p>` : nothing}
 <details class="court-tools"><summary>${m ? 'Result, move, pause' : c.status === 'open' ? 'Pause' : 'Resume'} <span class="sr-only">court ${c.court}</span></summary>
-${m ? html`<desk-result .view=${view} match=${m.id} place="court"></desk-result>` : nothing}
+${m ? html`<div class="score-taps" role="group" aria-labelledby=${`${id}-taps`}><p id=${`${id}-taps`} class="score-taps-title">Running score</p>
+${([0, 1] as const).map((side) => {
+    const name = sideText(pub, m, side === 0 ? 'A' : 'B');
+    return html`<div class="score-tap"><span class="score-tap-name">${name}</span>
+<button type="button" class="btn small" @click=${() => this.point(side, -1)}>−1<span class="sr-only"> from ${name}</span></button>
+<strong class="score-tap-pts">${m.live?.[side] ?? 0}</strong>
+<button type="button" class="btn small" @click=${() => this.point(side, 1)}>+1<span class="sr-only"> for ${name}</span></button></div>`;
+  })}
+${intentNote(view, `score:${c.court}`)}</div>
+<desk-result .view=${view} match=${m.id} place="court"></desk-result>` : nothing}
 ${m && others.length ? html`<form class="row-form move-form" @submit=${(e: Event) => this.move(e)}>
 <div class="field"><label for=${`${id}-move`}>Move this match to</label>
 <select id=${`${id}-move`} @change=${(e: Event) => { this.moveTo = (e.target as HTMLSelectElement).value; }}>${others.map((n) => html`<option value=${n} ?selected=${String(n) === this.moveTo}>Court ${n}</option>`)}</select></div>

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Team } from '../../shared/types.js';
 import type { DeskIntent } from '../sync/desk-intents.js';
-import { editorsMark, intentNote, send, type DeskView } from './desk-view.js';
+import { editorsMark, intentNote, type DeskView } from './desk-view.js';
 import { LightElement } from './light-element.js';
 
 interface TeamForm { name: string; captain: string; players: string; phone: string }

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DESK, PHONE, launchChromium, liveMatchOn as liveMatchOnCourt, organizerPage, phonePage, watch as watchPage } from './rig.js';
+import { DESK, launchChromium, liveMatchOn as liveMatchOnCourt, organizerPage, phonePage, watch as watchPage } from './rig.js';
 import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
 
 const SHOTS = '/tmp/shots';

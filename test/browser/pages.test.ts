@@ -187,14 +187,15 @@ test('the keeper submits a final result after confirming it, and the pad moves o
   await ctx.close();
 });
 
-test('the desk score pad posts the running score without a reload', async () => {
+test('the desk sets the running score without a reload', async () => {
   const m = await liveMatchOn(1) ?? await liveMatchOn(2);
   assert.ok(m, 'a live match');
   const { ctx, page } = await organizer('desk');
   await page.goto(`${srv.base}/admin/t/${slug}`);
-  const pad = page.locator(`form[data-pad]:has(input[name=match][value="${m.id}"])`);
-  await pad.locator('.pad-buttons').first().getByRole('button', { name: /^Add a point/ }).click();
-  await pad.locator('.pad-status', { hasText: 'Saved' }).waitFor();
+  const card = page.locator(`.desk-court[data-court="${m.court}"]`);
+  await card.locator('summary').click();
+  await card.getByRole('button', { name: `+1 for ${m.a.name}` }).click();
+  await card.locator('.score-taps .intent-note[data-intent="done"]').waitFor();
   const st = await desk.state(slug);
   const now = [...st.courts].map((c: any) => c.match).find((x: any) => x?.id === m.id);
   assert.is(now.live[0], (m.live?.[0] ?? 0) + 1);
