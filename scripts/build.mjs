@@ -1,21 +1,23 @@
 // Builds the client (vite) and the server (tsc) into dist/, each only when its sources are newer than its last build.
 // CLI: `node scripts/build.mjs [client|server ...] [--force]`; also imported by scripts/start.mjs and test/run.mjs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What each part is built from. Folders count with their own mtime, so a deleted or renamed file also makes the build stale. */
 const PARTS = {
   client: {
-    sources: ['client', 'shared', 'vite.config.ts', 'package.json', 'package-lock.json'],
+    // This script too: its after step (pruning, compressed siblings) is part of the client build.
+    sources: ['client', 'shared', 'vite.config.ts', 'scripts/build.mjs', 'package.json', 'package-lock.json'],
     stamp: 'dist/.client-built',
     output: 'dist/client/.vite/manifest.json',
     clean: [],
     command: [process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']],
-    after: pruneClient,
+    after: () => compressClient(pruneClient()),
   },
   server: {
     sources: ['server', 'shared', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'],
@@ -30,16 +32,55 @@ const PARTS = {
 /** Built client files outlive a rebuild by this long, for pages already loaded from a running server. */
 const KEEP_OLD_ASSETS_MS = 60 * 60 * 1000;
 
-/** Removes files of earlier client builds that the new manifest no longer names and that are old enough. */
+/** Removes files of earlier client builds that the new manifest no longer names and that are old enough; returns the names it keeps. */
 function pruneClient() {
   const dir = join(ROOT, 'dist/client');
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
   const named = new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? []), ...(c.assets ?? [])]));
   const cutoff = Date.now() - KEEP_OLD_ASSETS_MS;
   for (const name of readdirSync(dir)) {
-    if (name.startsWith('.') || named.has(name) || named.has(name.replace(/\.map$/, ''))) continue;
+    const plain = name.replace(/\.(br|gz)$/, '');
+    if (name.startsWith('.') || named.has(plain) || named.has(plain.replace(/\.map$/, ''))) continue;
     const path = join(dir, name);
     if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+  }
+  return named;
+}
+
+/** Text files worth compressing; server/http/assets-encoding.ts serves their siblings. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.map', '.svg', '.json']);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside each compressible file the manifest
+ * names and its source map, once: a sibling newer than its file is kept (names are content hashes). A sibling that
+ * would not be smaller is not written (the server then sends the plain file). Written to a temporary name and
+ * renamed, so a running server never sends half a file.
+ */
+function compressClient(named) {
+  const dir = join(ROOT, 'dist/client');
+  const encoders = {
+    br: (buf) => brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+    gz: (buf) => gzipSync(buf, { level: 9 }),
+  };
+  for (const name of [...named].flatMap((n) => [n, `${n}.map`])) {
+    if (!COMPRESSIBLE.has(extname(name))) continue;
+    const path = join(dir, name);
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (!st?.isFile()) continue;
+    let buf;
+    for (const [ext, encode] of Object.entries(encoders)) {
+      const out = `${path}.${ext}`;
+      const old = statSync(out, { throwIfNoEntry: false });
+      if (old && old.mtimeMs >= st.mtimeMs) continue;
+      buf ??= readFileSync(path);
+      const packed = encode(buf);
+      if (packed.length >= buf.length) {
+        rmSync(out, { force: true });
+        continue;
+      }
+      writeFileSync(`${out}.tmp`, packed);
+      renameSync(`${out}.tmp`, out);
+    }
   }
 }
 

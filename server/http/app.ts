@@ -1,6 +1,7 @@
 // The express application: middleware order, route mounting, static files, 404 and error answers.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { requireOrganizer } from './auth.js';
+import { encodedAssets } from './assets-encoding.js';
 import type { AppContext } from './context.js';
 import { CLIENT_DIR, STATIC_DIR } from '../paths.js';
 import { DEV } from '../pages/assets.js';
@@ -29,7 +30,8 @@ export function createApp(ctx: AppContext): express.Express {
     app.use(devCsp, devAssets());
   } else {
     // Built files carry a content hash in their names: a changed file is a new URL, so caches may keep them for good.
-    app.use('/assets', express.static(CLIENT_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
+    // The build's brotli and gzip siblings first, for clients that accept them (server/http/assets-encoding.ts).
+    app.use('/assets', encodedAssets(CLIENT_DIR), express.static(CLIENT_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
   }
   // Before the body parsers: keeper bodies are judged after the key (CONTRACT 6 order).
   app.use('/keeper', keeperRoutes(ctx));

@@ -1,6 +1,7 @@
 // The tags a page gets for its client entry, from Vite's manifest: each imported chunk preloaded once, styles, the entry last.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { acceptedCodings } from '../../server/http/assets-encoding.js';
 import { entryFiles, tagsFrom, type Manifest } from '../../server/pages/assets.js';
 
 const t = suite('entry tags from the manifest');
@@ -40,6 +41,20 @@ t('an entry the manifest does not know gives null (the caller serves the page wi
 t('file names are escaped into attributes', () => {
   const odd: Manifest = { 'client/entries/board.ts': { file: 'x"><script>.js' } };
   assert.not.ok(tagsFrom(odd, 'board')!.value.includes('"><script>'));
+});
+
+t('Accept-Encoding: br before gzip at equal weight, q orders, q=0 and absence refuse, * stands for the rest', () => {
+  const names = (h?: string) => acceptedCodings(h).map((c) => c.name);
+  assert.equal(names(undefined), []);
+  assert.equal(names(''), []);
+  assert.equal(names('gzip, deflate, br'), ['br', 'gzip']);
+  assert.equal(names('gzip;q=1, br;q=0.8'), ['gzip', 'br']);
+  assert.equal(names('br;q=0, gzip'), ['gzip']);
+  assert.equal(names('BR ; Q=0.0 , x-gzip'), ['gzip']);
+  assert.equal(names('identity, deflate'), []);
+  assert.equal(names('*'), ['br', 'gzip']);
+  assert.equal(names('*;q=0.5, gzip;q=0'), ['br']);
+  assert.equal(names('br;q=abc'), []);
 });
 
 t.run();

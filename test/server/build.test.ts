@@ -1,6 +1,10 @@
 // The production path: the compiled server (plain node, no TypeScript loader) serves pages whose
 // script tags resolve to hashed, immutable, source-mapped bundles from the Vite build.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Client, startServer, stopServer, type Srv } from './helpers.js';
@@ -56,6 +60,84 @@ t('each public page loads its entry from /assets: immutable, JavaScript, with so
       maps += 1;
     }
     assert.ok(maps > 0, `${path}: the code it loads is source-mapped`);
+  }
+});
+
+/** The raw answer (fetch would undo the coding): status, headers and the body's bytes as sent. */
+function raw(url: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+t('assets are sent brotli- or gzip-compressed as the client accepts, decoding to the plain bytes', async () => {
+  const slug = await c.create({ name: 'Coded Cup' });
+  const page = await (await c.get(`/t/${slug}/display`)).text();
+  const entry = srcs(page, /<script type="module" src="([^"]+)"><\/script>/g)[0]!;
+  const plain = readFileSync(join('dist/client', entry.replace(/^\/assets\//, '')));
+  const url = srv.base + entry;
+
+  const identity = await raw(url, {});
+  assert.is(identity.status, 200);
+  assert.is(identity.headers['content-encoding'], undefined);
+  assert.match(String(identity.headers.vary), /Accept-Encoding/i);
+  assert.ok(identity.body.equals(plain), 'no Accept-Encoding: the plain file');
+
+  const cases: [string, string, (b: Buffer) => Buffer][] = [
+    ['br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+    ['gzip;q=0.5, br;q=0.4', 'gzip', gunzipSync],
+    ['*', 'br', brotliDecompressSync],
+  ];
+  for (const [accept, coding, decode] of cases) {
+    const res = await raw(url, { 'accept-encoding': accept });
+    assert.is(res.status, 200, accept);
+    assert.is(res.headers['content-encoding'], coding, accept);
+    assert.match(String(res.headers.vary), /Accept-Encoding/i, accept);
+    assert.match(String(res.headers['content-type']), /^text\/javascript/, accept);
+    assert.is(res.headers['cache-control'], 'public, max-age=31536000, immutable', accept);
+    assert.is(Number(res.headers['content-length']), res.body.length, accept);
+    assert.ok(res.body.length < plain.length, `${accept}: smaller than the plain file`);
+    assert.ok(decode(res.body).equals(plain), `${accept}: decodes to the plain bytes`);
+  }
+  for (const accept of ['identity', 'br;q=0, gzip;q=0', 'deflate']) {
+    const res = await raw(url, { 'accept-encoding': accept });
+    assert.is(res.headers['content-encoding'], undefined, accept);
+    assert.ok(res.body.equals(plain), accept);
+  }
+
+  const head = await raw(url, { 'accept-encoding': 'br' }, 'HEAD');
+  assert.is(head.status, 200);
+  assert.is(head.headers['content-encoding'], 'br');
+  assert.ok(Number(head.headers['content-length']) > 0);
+  assert.is(head.body.length, 0);
+
+  // A file the build did not compress (no siblings) is sent plain.
+  const lone = 'zz-uncompressed-test.js';
+  writeFileSync(join('dist/client', lone), 'export const x = 1;\n'.repeat(50));
+  try {
+    const res = await raw(`${srv.base}/assets/${lone}`, { 'accept-encoding': 'br, gzip' });
+    assert.is(res.status, 200);
+    assert.is(res.headers['content-encoding'], undefined);
+    assert.is(res.body.toString(), 'export const x = 1;\n'.repeat(50));
+  } finally {
+    rmSync(join('dist/client', lone), { force: true });
+  }
+
+  // Nothing outside dist/client, nor its dot folders, coded or not.
+  for (const path of ['/assets/%2e%2e/package.json', '/assets/%2e%2e%2f%2e%2e%2fpackage.json', '/assets/..%5c..%5cpackage.json', '/assets/.vite/manifest.json', '/assets/%2evite/manifest.json']) {
+    const res = await raw(srv.base + path, { 'accept-encoding': 'br, gzip' });
+    assert.ok(res.status === 404 || res.status === 403 || res.status === 400, `${path}: ${res.status}`);
+    assert.is(res.headers['content-encoding'], undefined, path);
   }
 });
 
