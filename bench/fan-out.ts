@@ -9,7 +9,7 @@ export const SUBSCRIBERS = 5_000;
 /** Subscriber processes per server: the clients' work (5,000 frame reads) must not all wait on one core. */
 const PROCESSES = 2;
 /** Writes per server, interleaved. */
-const ROUNDS = 16;
+const ROUNDS = 24;
 /** The feed sends the first change after a quiet spell at once and coalesces later ones for 100 ms; rounds are spaced past that. */
 const GAP_MS = 250;
 const ROUND_TIMEOUT_MS = 30_000;
