@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { describeMatch } from '../../shared/courts.js';
 import { plural } from '../../shared/format.js';
+import { CLOSE } from '../../shared/protocol.js';
 import type { Editing } from '../sync/desk-room.js';
 import type { DeskView } from './desk-view.js';
 import { LightElement } from './light-element.js';
@@ -41,7 +42,8 @@ export class DeskPresence extends LightElement {
     const state = room.state;
     const words = state === 'live' ? 'Live' : state === 'connecting' ? 'Connecting…' : state === 'offline' ? 'Offline · reconnecting' : room.closedWhy;
     return html`<div class="desk-bar">
-<p class="live-status sync-${state === 'live' ? 'live' : state === 'closed' ? 'offline' : 'reconnecting'}" role="status" data-state=${state}><span class="sync-dot" aria-hidden="true"></span>${words}${waiting ? html` · <strong data-waiting=${waiting}>${plural(waiting, 'change')} waiting</strong>` : nothing}</p>
+<p class="live-status sync-${state === 'live' ? 'live' : state === 'closed' ? 'offline' : 'reconnecting'}" role="status" data-state=${state}><span class="sync-dot" aria-hidden="true"></span>${words}${waiting ? html` · <strong data-waiting=${waiting}>${plural(waiting, 'change')} waiting</strong>` : nothing}
+${state === 'closed' && room.closedCode === CLOSE.unauthorized ? html` <a href=${`/admin/login?next=${encodeURIComponent(location.pathname)}`}>Log in again</a>` : nothing}</p>
 <ul class="people" aria-label="At the desk">${view.peers.map((p) => html`<li class="person${p.self ? ' self' : ''}" data-person=${p.name}>
 <span class="person-name">${p.name}${p.self ? ' (you)' : ''}</span>${p.editing && !p.self ? html` <span class="person-doing">editing ${editingText(view, p.editing)}</span>` : nothing}</li>`)}</ul>
 </div>`;

@@ -2,6 +2,7 @@
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { TournamentReader } from '../../shared/tournament-doc.js';
+import { CLOSE } from '../../shared/protocol.js';
 import type { Tournament } from '../../shared/types.js';
 import { socketUrl } from './channel.js';
 
@@ -47,8 +48,9 @@ export class DeskRoom {
   readonly doc = new Y.Doc();
   readonly provider: WebsocketProvider;
   state: DeskState = 'connecting';
-  /** Why the room closed for good, in words. */
+  /** Why the room closed for good, in words, and its close code. */
   closedWhy = '';
+  closedCode = 0;
   /** The tournament as the server confirmed it (the synced doc). */
   confirmed: Tournament | null = null;
   /** Synced at least once since this page opened: the doc holds the server's tournament. */
@@ -76,7 +78,10 @@ export class DeskRoom {
       if (status === 'disconnected' && this.state !== 'closed') this.setState(this.everSynced ? 'offline' : 'connecting');
     });
     this.provider.on('closed', ({ code, reason }: { code: number; reason: string }) => {
-      this.closedWhy = code === 4404 ? 'This tournament was deleted.' : `The desk was disconnected (${reason || code}). Reload the page to continue.`;
+      this.closedCode = code;
+      this.closedWhy = code === CLOSE.gone ? 'This tournament is no longer here (it was deleted).'
+        : code === CLOSE.unauthorized ? 'Your desk login has ended.'
+        : `The desk was disconnected: ${reason || `code ${code}`}. Reload the page to continue.`;
       this.setState('closed');
     });
     this.provider.awareness.on('change', () => this.changed());
