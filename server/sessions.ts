@@ -34,6 +34,8 @@ export class Sessions {
   private readonly cookieKey: Buffer;
   /** Sign-ins one at a time, so two at once cannot both see room under the cap. */
   private opening: Promise<unknown> = Promise.resolve();
+  /** Told the handle of every session that ends while the process runs (the desk rooms close its sockets). */
+  private endListeners = new Set<(handle: string) => void>();
 
   constructor(private readonly store: SessionTable, private readonly secret: string, private readonly log: (line: string) => void = console.log) {
     this.cookieKey = derivedKey(secret, PURPOSE.sessionCookies);
@@ -56,6 +58,26 @@ export class Sessions {
     }
   }
 
+  /** `fn(handle)` runs when a session ends (logout, the desk, the cap, expiry); returns the unsubscribe. */
+  onEnd(fn: (handle: string) => void): () => void {
+    this.endListeners.add(fn);
+    return () => this.endListeners.delete(fn);
+  }
+
+  private async remove(hashes: string[]): Promise<void> {
+    await this.store.removeSessions(hashes);
+    for (const hash of hashes) {
+      const handle = handleOf(hash);
+      for (const fn of [...this.endListeners]) {
+        try {
+          fn(handle);
+        } catch (err) {
+          this.log(`sessions: a listener failed on a session's end: ${errorText(err)}`);
+        }
+      }
+    }
+  }
+
   /** Opens a session and returns the cookie value that names it. */
   open(actor: string, device: string, now = Date.now()): Promise<string> {
     const opened = this.opening.then(async () => {
@@ -63,7 +85,7 @@ export class Sessions {
       const expired = rows.filter(([, row]) => !live(row, now));
       const open = rows.filter(([, row]) => live(row, now)).sort((a, b) => a[1].lastSeen - b[1].lastSeen);
       const over = open.slice(0, Math.max(0, open.length - (MAX_SESSIONS - 1)));
-      await this.store.removeSessions([...expired, ...over].map(([hash]) => hash));
+      await this.remove([...expired, ...over].map(([hash]) => hash));
       const id = randomBytes(ID_BYTES).toString('base64url');
       await this.store.putSession(sha256(id), { actor, device, createdAt: now, lastSeen: now, expiresAt: now + SESSION_MS });
       return sign(id, this.cookieKey);
@@ -80,7 +102,7 @@ export class Sessions {
     const row = this.store.getSession(hash);
     if (!row) return null;
     if (!live(row, now)) {
-      this.store.removeSessions([hash]).catch((err) => this.log(`sessions: could not remove an expired session: ${errorText(err)}`));
+      this.remove([hash]).catch((err) => this.log(`sessions: could not remove an expired session: ${errorText(err)}`));
       return null;
     }
     if (now - row.lastSeen < SEEN_EVERY_MS) return { ...row, handle: handleOf(hash) };
@@ -101,7 +123,7 @@ export class Sessions {
     if (typeof handle !== 'string' || handle.length > MAX_HANDLE) return null;
     for (const [hash, row] of this.store.sessions()) {
       if (handleOf(hash) !== handle || !live(row, now)) continue;
-      await this.store.removeSessions([hash]);
+      await this.remove([hash]);
       return { ...row, handle };
     }
     return null;
@@ -110,7 +132,7 @@ export class Sessions {
   /** Logout: ends the session this cookie value names, if any. */
   async endCookie(cookie: unknown): Promise<void> {
     const hash = this.hashOf(cookie);
-    if (hash !== null) await this.store.removeSessions([hash]);
+    if (hash !== null && this.store.getSession(hash)) await this.remove([hash]);
   }
 
   private hashOf(cookie: unknown): string | null {

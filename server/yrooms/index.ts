@@ -46,8 +46,10 @@ function refuse(socket: Duplex, status: number, message: string): void {
 }
 
 /** The HTTP organizer check, on an upgrade request (it reads only the headers). */
-function organizerOf(req: IncomingMessage, config: Config, sessions: Sessions): Actor | null {
-  return identify(req as Request, config, sessions)?.actor ?? null;
+function organizerOf(req: IncomingMessage, config: Config, sessions: Sessions): { actor: Actor; handle: string | null } | null {
+  const who = identify(req as Request, config, sessions);
+  if (!who) return null;
+  return { actor: who.actor, handle: who.via === 'cookie' ? who.session.handle : null };
 }
 
 /** The room an upgrade asks for, by path; `malformed` and `unknown` are answered with a close code. */
@@ -139,6 +141,22 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
 
   const beat = heartbeat(wss, PING_MS);
 
+  // Desk sockets by the session that opened them: logging out or ending a session on the desk closes them at once.
+  const bySession = new Map<string, Set<WebSocket>>();
+  function watchSession(handle: string, ws: WebSocket): void {
+    let set = bySession.get(handle);
+    if (!set) bySession.set(handle, (set = new Set()));
+    set.add(ws);
+    ws.once('close', () => {
+      set.delete(ws);
+      if (set.size === 0 && bySession.get(handle) === set) bySession.delete(handle);
+    });
+  }
+  const stopWatching = sessions.onEnd((handle) => {
+    for (const ws of bySession.get(handle) ?? []) ws.close(CLOSE.unauthorized, 'Your login ended. Log in again.');
+    bySession.delete(handle);
+  });
+
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer, join: (ws: WebSocket) => void): void {
     wss.handleUpgrade(req, socket, head, (ws) => {
       beat.watch(ws);
@@ -191,14 +209,18 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
         });
       }
 
-      const actor = organizerOf(req, config, sessions);
-      if (!actor) return refuse(CLOSE.unauthorized, 'Log in as organizer first.');
+      const who = organizerOf(req, config, sessions);
+      if (!who) return refuse(CLOSE.unauthorized, 'Log in as organizer first.');
       // A browser sends its cookie on a cross-site WebSocket too; the Origin header tells.
       if (!sameOrigin(req as Request)) return refuse(CLOSE.forbidden, 'Cross-site connection refused.');
-      accept(req, socket, head, (ws) => deskRoom(target.slug, loaded).sync.join(ws, actor));
+      accept(req, socket, head, (ws) => {
+        if (who.handle !== null) watchSession(who.handle, ws);
+        deskRoom(target.slug, loaded).sync.join(ws, who.actor);
+      });
     },
     connectionCount: () => wss.clients.size + publics.connectionCount(),
     close() {
+      stopWatching();
       beat.stop();
       publics.close();
       for (const d of [...desks.values()]) d.close(CLOSE.shutdown, 'server shutting down');

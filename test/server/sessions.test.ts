@@ -202,6 +202,26 @@ t('logging out ends the session: the same cookie afterwards is sent to the login
   assert.ok(refusedUpgrade(await deskUpgrade(`${srv.base.replace('http', 'ws')}/yjs/session`, { cookie })));
 });
 
+t('logging out or ending a session closes that device\'s open desk room at once with 4401, and only that one', async () => {
+  const slug = await (await loginAs(srv.base, 'Room Maker', FIREFOX)).create({ name: 'Open Rooms' });
+  const ann = await loginAs(srv.base, 'Room Ann', FIREFOX);
+  const bob = await loginAs(srv.base, 'Room Bob', IPHONE);
+  const open = (cookie: string) => new Promise<{ ws: WebSocket; closed: Promise<number> }>((resolve, reject) => {
+    const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/yjs/${slug}`, { headers: { cookie } });
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+    ws.on('open', () => resolve({ ws, closed }));
+    ws.on('error', reject);
+  });
+  const annRoom = await open(ann.cookie);
+  const bobRoom = await open(bob.cookie);
+  const handle = handleOf(await (await ann.get('/admin')).text(), 'Room Bob');
+  assert.is((await ann.json('/admin/sessions/end', { id: handle })).status, 200);
+  assert.is(await bobRoom.closed, 4401, 'the ended session\'s room closes');
+  assert.is(annRoom.ws.readyState, WebSocket.OPEN, 'the other desk stays');
+  await ann.get('/admin/logout');
+  assert.is(await annRoom.closed, 4401, 'logout closes the desk room too');
+});
+
 t('the desk lists the sessions open: who, device, signed in, last seen, and which one is this device', async () => {
   const ann = await loginAs(srv.base, 'Lister Ann', FIREFOX);
   await loginAs(srv.base, 'Lister Bob', IPHONE);
