@@ -56,9 +56,9 @@ function stageRulesFields(v: Record<string, string>, e: Record<string, string>):
 <p class="muted">Left empty, bracket matches are played like pool matches.</p>
 <div class="grid-fields">
 ${field({ name: 'bracketBestOf', label: 'Bracket sets', value: v.bracketBestOf, error: e.bracketBestOf, options: [{ value: '', label: 'Same as pools' }, { value: '1', label: '1 set' }, { value: '3', label: 'Best of 3' }, { value: '5', label: 'Best of 5' }], className: 'short' })}
-${num('bracketPointsTo', 'Bracket points to win a set', 1, 99, 'Empty = same')}
-${num('bracketWinBy', 'Bracket win by', 1, 5, 'Empty = same')}
-${num('bracketCap', 'Bracket point cap', 0, 999, 'Empty = same, 0 = no cap')}
+${num('bracketPointsTo', 'Bracket set target', 1, 99, 'Points; empty = same')}
+${num('bracketWinBy', 'Bracket winning margin', 1, 5, 'Empty = same')}
+${num('bracketCap', 'Bracket cap', 0, 999, 'Empty = same, 0 = no cap')}
 ${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like the others')}
 </div>
 </details>`;
