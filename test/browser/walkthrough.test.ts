@@ -172,9 +172,9 @@ test('1. the organizer signs in with a desk name and creates a tournament from t
   await desk.getByLabel('Date').fill('2026-07-04');
   await desk.getByLabel('Courts').fill('2');
   await desk.getByLabel('Players per team').fill('2');
-  await desk.getByLabel('Points to win a set').fill('21');
-  await desk.getByLabel('Win by').fill('2');
-  await desk.getByLabel('Point cap').fill('0');
+  await desk.getByLabel('Points to win a set', { exact: true }).fill('21');
+  await desk.getByLabel('Win by', { exact: true }).fill('2');
+  await desk.getByLabel('Point cap', { exact: true }).fill('0');
   await desk.getByLabel(/Sets per match/).selectOption('1');
   await desk.getByLabel('Format').selectOption('pool,bracket');
   await desk.getByRole('button', { name: 'Create tournament' }).click();
