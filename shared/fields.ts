@@ -33,8 +33,8 @@ const LABELS: Record<string, string> = {
   name: 'name', captain: 'captain', phone: 'phone', players: 'players', playerNames: 'player names (playerNames)',
   date: 'date', courtCount: 'courts (courtCount)', teamSize: 'team size (teamSize)', pointsTo: 'points to (pointsTo)',
   winBy: 'win by (winBy)', cap: 'cap', bestOf: 'best of (bestOf)', stages: 'stages', notes: 'notes',
-  bracketBestOf: 'bracket best of (bracketBestOf)', bracketPointsTo: 'bracket points to (bracketPointsTo)',
-  bracketWinBy: 'bracket win by (bracketWinBy)', bracketCap: 'bracket cap (bracketCap)', decidingSetTo: 'deciding set to (decidingSetTo)',
+  bracketBestOf: 'bracket sets (bracketBestOf)', bracketPointsTo: 'bracket set target (bracketPointsTo)',
+  bracketWinBy: 'bracket winning margin (bracketWinBy)', bracketCap: 'bracket cap (bracketCap)', decidingSetTo: 'deciding set to (decidingSetTo)',
 };
 
 /** One sentence for the whole form: the only problem itself, or the list of fields to fix. */
@@ -165,12 +165,12 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
     return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
   };
   const anyBracket = (['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap'] as const).some(given);
-  const bracketPointsTo = given('bracketPointsTo') ? int('bracketPointsTo', 'Bracket points to', 1, 99) : pointsTo;
-  const bracketWinBy = given('bracketWinBy') ? int('bracketWinBy', 'Bracket win by', 1, 5) : winBy;
+  const bracketPointsTo = given('bracketPointsTo') ? int('bracketPointsTo', 'Bracket set target', 1, 99) : pointsTo;
+  const bracketWinBy = given('bracketWinBy') ? int('bracketWinBy', 'Bracket winning margin', 1, 5) : winBy;
   let bracketBestOf = bestOf ?? 0;
   if (given('bracketBestOf')) {
     bracketBestOf = toInt(p.bracketBestOf) ?? 0;
-    if (![1, 3, 5].includes(bracketBestOf)) fields.bracketBestOf = 'Bracket best of (bracketBestOf) must be 1, 3 or 5 sets.';
+    if (![1, 3, 5].includes(bracketBestOf)) fields.bracketBestOf = 'Bracket sets (bracketBestOf) must be 1, 3 or 5 (best of).';
   }
   let bracketCap = cap ?? 0;
   const bracketFloor = fields.bracketPointsTo || fields.pointsTo ? 1 : bracketPointsTo;
@@ -178,10 +178,10 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
     const n = toInt(p.bracketCap);
     bracketCap = n ?? -1;
     if (n === null || n < 0 || n > 999 || (n > 0 && n < bracketFloor)) {
-      fields.bracketCap = `Bracket cap (bracketCap) must be 0 (no cap) or a whole number from ${bracketFloor} (bracket points to) to 999.`;
+      fields.bracketCap = `Bracket cap (bracketCap) must be 0 (no cap) or a whole number from ${bracketFloor} (the bracket's set target) to 999.`;
     }
   } else if (!fields.cap && bracketCap > 0 && bracketCap < bracketFloor) {
-    fields.bracketCap = `Bracket cap (bracketCap) takes the cap, ${bracketCap}, when left out, which is below the bracket's points to (${bracketFloor}): give 0 (no cap) or a cap from ${bracketFloor}.`;
+    fields.bracketCap = `Bracket cap (bracketCap) takes the point cap, ${bracketCap}, when left out, which is below the bracket's set target (${bracketFloor}): give 0 (no cap) or a cap from ${bracketFloor}.`;
   }
   const decidingSetTo = given('decidingSetTo') ? toInt(p.decidingSetTo) : 0;
   if (decidingSetTo === null || decidingSetTo < 0 || decidingSetTo > 99) {

@@ -142,7 +142,7 @@ test('bad bracket rules and deciding sets are refused, each named by its paramet
   // the cap left out is the main cap, which a higher bracket target would pass
   assert.match(errors({ cap: '23', bracketPointsTo: '25' }).bracketCap!, /bracketCap.*23/);
   const both = checkCreateParams(params({ bracketBestOf: '4', decidingSetTo: '-1' }));
-  assert.ok(!both.ok && /Please correct 2 fields: bracket best of \(bracketBestOf\) and deciding set to \(decidingSetTo\)/.test(both.error));
+  assert.ok(!both.ok && /Please correct 2 fields: bracket sets \(bracketBestOf\) and deciding set to \(decidingSetTo\)/.test(both.error));
 });
 
 // ---- through the engine ----
