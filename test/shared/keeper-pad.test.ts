@@ -60,6 +60,11 @@ function pads(): { first: Handover; second: Handover; bindFirst(): void; bindSec
   const second = new Handover(new PadStorage('cup', 1));
   return {
     first, second,
+    /** Awareness runs a timer for outdated states; a test that leaves it running keeps the process alive. */
+    done() {
+      a.destroy();
+      b.destroy();
+    },
     bindFirst: () => first.bind(a),
     bindSecond: () => second.bind(b),
     link() {
@@ -72,7 +77,7 @@ function pads(): { first: Handover; second: Handover; bindFirst(): void; bindSec
 }
 
 test('the first pad on a court scores; a second one watches until it takes over, and the first is told', () => {
-  const { first, second, bindFirst, bindSecond, link } = pads();
+  const { first, second, bindFirst, bindSecond, link, done } = pads();
   link();
   bindFirst();
   assert.is(first.update(true).role, 'scoring');
@@ -82,10 +87,11 @@ test('the first pad on a court scores; a second one watches until it takes over,
   assert.is(second.update(true).role, 'scoring');
   assert.equal(first.update(true), { role: 'handedOver', otherPads: 1, otherScoring: true });
   assert.is(second.update(true).role, 'scoring', 'the pad that took over keeps scoring');
+  done();
 });
 
 test('two pads that started scoring before they saw each other reach the same verdict: one scores, the other watches', () => {
-  const { first, second, bindFirst, bindSecond, link } = pads();
+  const { first, second, bindFirst, bindSecond, link, done } = pads();
   bindFirst();
   bindSecond();
   assert.is(first.update(true).role, 'scoring');
@@ -93,6 +99,7 @@ test('two pads that started scoring before they saw each other reach the same ve
   link();
   const roles = [first.update(true).role, second.update(true).role].sort();
   assert.equal(roles, ['scoring', 'watching']);
+  done();
 });
 
 test.run();
