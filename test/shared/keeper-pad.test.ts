@@ -51,7 +51,7 @@ test('a correction takes a point off a side, never below 0', () => {
 });
 
 /** Two pads' presence; `link()` relays it between them as the room does (and sends what each already has). */
-function pads(): { first: Handover; second: Handover; bindFirst(): void; bindSecond(): void; link(): void } {
+function pads(): { first: Handover; second: Handover; done(): void; bindFirst(): void; bindSecond(): void; link(): void } {
   const a = new Awareness(new Y.Doc());
   const b = new Awareness(new Y.Doc());
   const send = (from: Awareness, to: Awareness, ids: number[]) => applyAwarenessUpdate(to, encodeAwarenessUpdate(from, ids), 'relay');
