@@ -135,7 +135,8 @@ test('on a laptop the whole bracket scrolls as one piece and every round can be 
   const after = await drawing(page);
   const rightmost = after.boxes.reduce((a, b) => (b.right > a.right ? b : a));
   assert.ok(rightmost.right <= after.scroll.rect.right + 1 && rightmost.left >= after.scroll.rect.left - 1, 'the last round scrolls fully into view');
-  await page.locator('section.bracket').screenshot({ path: `${SHOTS}/bracket-board-laptop.png` });
+  // A page shot: a live re-render may replace the section while an element shot waits for it to be stable.
+  await page.screenshot({ path: `${SHOTS}/bracket-board-laptop.png`, fullPage: true });
   await page.context().close();
 });
 
