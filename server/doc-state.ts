@@ -3,6 +3,7 @@
 import type * as Y from 'yjs';
 import { ROOTS } from '../shared/tournament-doc.js';
 import type { Tournament } from '../shared/types.js';
+import { sameJson } from '../shared/json-equal.js';
 
 export { ROOTS, hasState, readState } from '../shared/tournament-doc.js';
 
@@ -11,21 +12,6 @@ const ENTITY_KEYS = ['teams', 'matches'] as const;
 /** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
 const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
 
-/**
- * Deep equality of JSON values. apply() hands back a cloned state, so identity never matches; this walks
- * the two values once and stops at the first difference instead of serialising both of them.
- */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  return ka.every((k) => k in y && same(x[k], y[k]));
-}
 
 /** Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. */
 export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament): void {
@@ -35,7 +21,7 @@ export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament
     const after: Record<string, unknown> = next[root];
     for (const id of Object.keys(before)) if (!(id in after)) map.delete(id);
     for (const [id, value] of Object.entries(after)) {
-      if (!(id in before) || !same(before[id], value)) map.set(id, copy(value));
+      if (!(id in before) || !sameJson(before[id], value)) map.set(id, copy(value));
     }
   }
   const meta = doc.getMap<unknown>(ROOTS.meta);
@@ -48,6 +34,6 @@ export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament
   const after = rest(next);
   for (const key of Object.keys(before)) if (!(key in after)) meta.delete(key);
   for (const [key, value] of Object.entries(after)) {
-    if (!(key in before) || !same(before[key], value)) meta.set(key, copy(value));
+    if (!(key in before) || !sameJson(before[key], value)) meta.set(key, copy(value));
   }
 }

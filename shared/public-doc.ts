@@ -32,6 +32,7 @@ import * as Y from 'yjs';
 import type {
   PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, PublicTeam, Standing, TeamRef, UpNextEntry,
 } from './types.js';
+import { sameJson } from './json-equal.js';
 
 /** A side or winner as stored: the team id, or the whole ref when the team list cannot name it. */
 type StoredRef = string | TeamRef | null;
@@ -46,17 +47,6 @@ const META_FIELDS = [
   'slug', 'name', 'date', 'notes', 'phase', 'banner', 'rules', 'stages', 'courtCount', 'avgMatchMin', 'champion',
 ] as const satisfies readonly (keyof PublicState)[];
 
-/** Structural equality of JSON values. */
-function same(x: unknown, y: unknown): boolean {
-  if (x === y) return true;
-  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-  if (Array.isArray(x) !== Array.isArray(y)) return false;
-  const xs = x as Record<string, unknown>;
-  const ys = y as Record<string, unknown>;
-  const keys = Object.keys(xs);
-  if (keys.length !== Object.keys(ys).length) return false;
-  return keys.every((k) => Object.prototype.hasOwnProperty.call(ys, k) && same(xs[k], ys[k]));
-}
 
 /** The doc keeps what it is given; a copy keeps it from changing under the doc when the caller reuses it. */
 const copy = <T>(v: T): T => (typeof v === 'object' && v !== null ? structuredClone(v) : v);
@@ -66,7 +56,7 @@ class Writer {
   changed = false;
 
   set(map: Y.Map<unknown>, key: string, value: unknown): void {
-    if (map.has(key) && same(map.get(key), value)) return;
+    if (map.has(key) && sameJson(map.get(key), value)) return;
     map.set(key, copy(value));
     this.changed = true;
   }
@@ -111,11 +101,11 @@ function writeMatch(w: Writer, matches: Y.Map<unknown>, m: PublicMatch, teamName
 /** New alerts are inserted at the front and old ones trimmed from the end; anything else rewrites the list. */
 function writeAlerts(w: Writer, alerts: Y.Array<PublicAlert>, next: PublicAlert[]): void {
   const old = alerts.toArray();
-  if (old.length === next.length && old.every((a, i) => same(a, next[i]))) return;
+  if (old.length === next.length && old.every((a, i) => sameJson(a, next[i]))) return;
   w.changed = true;
-  const shift = old.length === 0 ? -1 : next.findIndex((a) => same(a, old[0]));
+  const shift = old.length === 0 ? -1 : next.findIndex((a) => sameJson(a, old[0]));
   const kept = shift < 0 ? 0 : Math.min(old.length, next.length - shift);
-  const tailMatches = shift >= 0 && old.slice(0, kept).every((a, i) => same(a, next[shift + i]));
+  const tailMatches = shift >= 0 && old.slice(0, kept).every((a, i) => sameJson(a, next[shift + i]));
   if (!tailMatches) {
     alerts.delete(0, old.length);
     alerts.insert(0, next.map(copy));

@@ -4,6 +4,7 @@ import { isDecided } from './match.js';
 import { describeSets } from './play.js';
 import { publicMatch } from './project.js';
 import type { Change, Court, Ctx, Intent, Match, Rejected, Tournament } from './types.js';
+import { sameJson } from './json-equal.js';
 
 type Actor = NonNullable<Ctx['actor']>;
 
@@ -23,21 +24,6 @@ function places(t: Tournament): Map<string, number> {
   return new Map(t.queue.map((id, i) => [id, i]));
 }
 
-/** Deep equality of JSON values, stopping at the first difference. */
-function same(x: unknown, y: unknown): boolean {
-  if (x === y) return true;
-  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-  if (Array.isArray(x) !== Array.isArray(y)) return false;
-  const xs = x as Record<string, unknown>;
-  const ys = y as Record<string, unknown>;
-  let n = 0;
-  for (const k in xs) {
-    if (!(k in ys) || !same(xs[k], ys[k])) return false;
-    n++;
-  }
-  for (const _ in ys) n--;
-  return n === 0;
-}
 
 /** True when a team's public name differs (or a team came or went): matches naming it look different. */
 function anyRenamed(before: Tournament, after: Tournament): boolean {
@@ -63,7 +49,7 @@ export function stamp(before: Tournament, after: Tournament, intent: Intent, ctx
     // The face is a function of the match, the teams' names and its place: when none of them moved, neither
     // did the face, and the (costly) projection is skipped; most actions touch a few matches of hundreds.
     // Any rename projects every match, whichever of its fields (sides, winner, work team) names a team.
-    const untouched = old !== undefined && !renamed && wasAt.get(m.id) === place && same(old, m);
+    const untouched = old !== undefined && !renamed && wasAt.get(m.id) === place && sameJson(old, m);
     if (old && (untouched || matchFace(before, old, wasAt.get(m.id)) === matchFace(after, m, place))) {
       // An engine step may rebuild an unchanged match (regeneration): it keeps its version.
       keep(m, old);
