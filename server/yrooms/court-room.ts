@@ -6,6 +6,7 @@ import type { Actor, Hub, PublicSnapshot, Room } from '../hub-types.js';
 import { CLOSE } from '../../shared/protocol.js';
 import { ackOf, COURT_ROOTS, keeperIntent, type Ack } from './intents.js';
 import { SyncRoom } from './sync-room.js';
+import { RoomFollower } from './room-follower.js';
 
 /**
  * How long a court doc outlives its last keeper. Phones sleep and come back; within this time they
@@ -77,8 +78,7 @@ export class CourtRoom {
   private dispatched = new Set<string>();
   /** When each ack in the doc was written, oldest first (one server client writes them all, in order). */
   private ackedAt = new Map<string, number>();
-  private unsubscribe: () => void = () => {};
-  private boundTo: Room | null = null;
+  private follower = new RoomFollower((snap) => this.show(snap));
   private idle: NodeJS.Timeout | null = null;
   private actor: Actor;
   private answers = 0;
@@ -114,11 +114,7 @@ export class CourtRoom {
   attach(room: Room): void {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
-    if (this.boundTo === room) return;
-    this.unsubscribe();
-    this.boundTo = room;
-    this.unsubscribe = room.subscribe((snap) => this.show(snap));
-    this.show(room.snapshot());
+    this.follower.attach(room);
   }
 
   /** True once the doc is past the size a newcomer should download (server/yrooms/index.ts then starts a new generation). */
@@ -134,7 +130,7 @@ export class CourtRoom {
   close(code: number, reason: string): void {
     if (this.doc.isDestroyed) return;
     if (this.idle) clearTimeout(this.idle);
-    this.unsubscribe();
+    this.follower.detach();
     this.sync.close(code, reason);
     this.doc.destroy();
     this.onClose(this);

@@ -14,6 +14,7 @@ import { heartbeat } from '../heartbeat.js';
 import type { Actor, PublicSnapshot, Room } from '../hub-types.js';
 import { CLOSE, MSG } from './protocol.js';
 import { SyncRoom } from './sync-room.js';
+import { RoomFollower } from './room-follower.js';
 
 /** How long a public doc outlives its last spectator; the next one gets a doc rebuilt from the projection. */
 export const PUBLIC_IDLE_MS = 60_000;
@@ -109,8 +110,7 @@ export class PublicRoom {
   private current: Generation | null = null;
   /** Earlier docs that still have spectators. */
   private older = new Set<Generation>();
-  private unsubscribe: () => void = () => {};
-  private boundTo: LiveRoom | null = null;
+  private follower = new RoomFollower<LiveRoom>((snap) => this.show(snap));
   private idle: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -123,7 +123,7 @@ export class PublicRoom {
   ) {}
 
   get bound(): LiveRoom | null {
-    return this.boundTo;
+    return this.follower.bound;
   }
 
   /** The doc a newcomer would join (for tests and the bench). */
@@ -142,11 +142,7 @@ export class PublicRoom {
   attach(room: LiveRoom): void {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
-    if (this.boundTo === room) return;
-    this.unsubscribe();
-    this.boundTo = room;
-    this.unsubscribe = room.subscribe((snap) => this.show(snap));
-    this.show(room.snapshot());
+    this.follower.attach(room);
   }
 
   /** Joins a spectator, or turns it away when the room is full. */
@@ -171,8 +167,7 @@ export class PublicRoom {
     if (this.closed) return;
     this.closed = true;
     if (this.idle) clearTimeout(this.idle);
-    this.unsubscribe();
-    this.boundTo = null;
+    this.follower.detach();
     this.current?.close(code, reason);
     for (const g of this.older) g.close(code, reason);
     this.older.clear();

@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import { readPublicDoc } from '../../shared/public-doc.js';
 import type { PublicState } from '../../shared/types.js';
 import { Client, codeFrom, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { closeCode, done, synced } from './yjs-clients.js';
 
 const t = suite('public doc');
 let srv: Srv;
@@ -25,36 +26,6 @@ const Elsewhere = class extends WebSocket {
 /** A spectator as the rule says: a fresh doc per connection. */
 function spectator(name = slug, doc = new Y.Doc()): WebsocketProvider {
   return new WebsocketProvider(`ws://127.0.0.1:${srv.port}/yjs`, `${name}/public`, doc, { WebSocketPolyfill: Elsewhere, disableBc: true });
-}
-
-function done(p: WebsocketProvider): void {
-  p.destroy();
-  p.awareness.destroy();
-}
-
-function synced(p: WebsocketProvider, ms = 5_000): Promise<void> {
-  if (p.synced) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('provider did not sync')), ms);
-    const on = (state: boolean) => {
-      if (!state) return;
-      clearTimeout(timer);
-      p.off('sync', on);
-      resolve();
-    };
-    p.on('sync', on);
-  });
-}
-
-function closeCode(p: WebsocketProvider, ms = 5_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('connection was not closed')), ms);
-    p.on('connection-close', (e) => {
-      if (!e) return;
-      clearTimeout(timer);
-      resolve(e.code);
-    });
-  });
 }
 
 async function until<T>(fn: () => T | undefined | null | false | Promise<T | undefined | null | false>, ms = 5_000): Promise<T> {

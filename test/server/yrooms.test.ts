@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { carryPending, CLOSE, pendingIntents, waitForAck, writeIntent } from '../../client/intents.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
 import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
-import { closeOf } from './yjs-clients.js';
+import { closeCode, closeOf, done, socketWith, synced, until } from './yjs-clients.js';
 
 // ---- the role check, in process ----
 
@@ -143,63 +143,12 @@ let slug: string;
 
 const wsBase = () => `ws://127.0.0.1:${srv.port}/yjs`;
 
-/** ws's WebSocket with a Cookie (and any other) header: what a browser sends on its own. */
-function socketWith(headers: Record<string, string>): typeof globalThis.WebSocket {
-  return class extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
-    }
-  } as unknown as typeof globalThis.WebSocket;
-}
-
 function desk(doc = new Y.Doc(), cookie = c.cookie): WebsocketProvider {
   return new WebsocketProvider(wsBase(), slug, doc, { WebSocketPolyfill: socketWith(cookie ? { cookie } : {}), disableBc: true });
 }
 
 function keeper(court: number, doc = new Y.Doc(), k = key(slug, court)): WebsocketProvider {
   return new WebsocketProvider(wsBase(), `${slug}/court/${court}`, doc, { params: { k }, WebSocketPolyfill: socketWith({}), disableBc: true });
-}
-
-/** Disconnects for good; the provider leaves the awareness it made (and its timer) to the caller. */
-function done(p: WebsocketProvider): void {
-  p.destroy();
-  p.awareness.destroy();
-}
-
-function synced(p: WebsocketProvider, ms = 5_000): Promise<void> {
-  if (p.synced) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('provider did not sync')), ms);
-    const on = (state: boolean) => {
-      if (!state) return;
-      clearTimeout(timer);
-      p.off('sync', on);
-      resolve();
-    };
-    p.on('sync', on);
-  });
-}
-
-/** The code of the next close the server sends this provider. */
-function closeCode(p: WebsocketProvider, ms = 5_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('connection was not closed')), ms);
-    p.on('connection-close', (e) => {
-      if (!e) return;
-      clearTimeout(timer);
-      resolve(e.code);
-    });
-  });
-}
-
-async function until<T>(fn: () => T | undefined | null | false, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 function matchIn(s: any, id: string): any {
