@@ -19,9 +19,13 @@ export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament
     const map = doc.getMap<unknown>(ROOTS[root]);
     const before: Record<string, unknown> = prev ? prev[root] : {};
     const after: Record<string, unknown> = next[root];
+    // States are persistent (shared/cow.ts): the same record, or the same entity, is unchanged.
+    if (before === after) continue;
     for (const id of Object.keys(before)) if (!(id in after)) map.delete(id);
     for (const [id, value] of Object.entries(after)) {
-      if (!(id in before) || !sameJson(before[id], value)) map.set(id, copy(value));
+      const old = before[id];
+      if (old === value) continue;
+      if (old === undefined || !sameJson(old, value)) map.set(id, copy(value));
     }
   }
   const meta = doc.getMap<unknown>(ROOTS.meta);
@@ -34,6 +38,7 @@ export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament
   const after = rest(next);
   for (const key of Object.keys(before)) if (!(key in after)) meta.delete(key);
   for (const [key, value] of Object.entries(after)) {
+    if (key in before && before[key] === value) continue;
     if (!(key in before) || !sameJson(before[key], value)) meta.set(key, copy(value));
   }
 }

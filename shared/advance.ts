@@ -1,4 +1,5 @@
 // Results and advancement: recording, correcting, forfeits, byes, withdrawn teams, the champion.
+import { ownMatch } from './cow.js';
 import { hasTeam, isBracketStage, isDecided, isWaiting } from './match.js';
 import { freeCourt, settle } from './settle.js';
 import type { DomainEvent, Match, Rejected, SetScore, Tournament } from './types.js';
@@ -91,7 +92,7 @@ function refuseCorrection(m: Match, blocker: { match: Match; via: Via; direct: b
 function unwind(t: Tournament, m: Match): void {
   for (const { match: d } of dependents(t, m)) {
     if (isWaiting(d) || !derived(t, d)) continue;
-    Object.assign(d, { status: 'pending', winner: null, forfeitBy: null, sets: [], live: null, endedAt: null, alerted: false });
+    Object.assign(ownMatch(t, d), { status: 'pending', winner: null, forfeitBy: null, sets: [], live: null, endedAt: null, alerted: false });
     unwind(t, d);
   }
 }
@@ -115,7 +116,7 @@ export function recordResult(t: Tournament, matchId: string, sets: SetScore[], n
     if (blocker) return refuseCorrection(m, blocker);
     unwind(t, m);
   }
-  Object.assign(m, { status: 'final', sets: sets.map(([a, b]) => [a, b]), winner, forfeitBy: null, live: null, endedAt: now });
+  Object.assign(ownMatch(t, m), { status: 'final', sets: sets.map(([a, b]) => [a, b]), winner, forfeitBy: null, live: null, endedAt: now });
   releaseCourt(t, m.id, now);
   const events: DomainEvent[] = [{ type: 'matchDecided', match: m.id, winner, status: 'final' }];
   return [...events, ...settle(t, now)];
@@ -129,7 +130,7 @@ export function recordForfeit(t: Tournament, matchId: string, teamId: string, no
   if (!hasTeam(m, teamId)) return invalid(`${teamName(t, teamId)} is not a team of ${describe(m)}.`);
   const winner = m.a === teamId ? m.b : m.a;
   if (!winner) return invalid(`${describe(m)} cannot be forfeited yet: the opponent of ${teamName(t, teamId)} is not known.`);
-  Object.assign(m, { status: 'forfeit', forfeitBy: teamId, winner, sets: [], live: null, endedAt: now });
+  Object.assign(ownMatch(t, m), { status: 'forfeit', forfeitBy: teamId, winner, sets: [], live: null, endedAt: now });
   // A match given up part way is not a completed match, so it stays out of the mean duration.
   freeCourt(t, m.id);
   const events: DomainEvent[] = [{ type: 'matchDecided', match: m.id, winner, status: 'forfeit' }];

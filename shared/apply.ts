@@ -1,6 +1,7 @@
 // The one entry point for change: apply(state, intent, ctx) -> the new state and its events, or a reason.
 import { settle } from './advance.js';
 import { describeMatch, pushback, runCourts, setCourtStatus, swap } from './courts.js';
+import { cowState, endCow, ownAlerts, reshare } from './cow.js';
 import { generateBracket, generatePools, hasPlay, regenerate } from './generate.js';
 import { done, fromError, invalid, type Outcome } from './outcome.js';
 import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
@@ -8,31 +9,79 @@ import { arriveTeam, withdrawAbsent } from './checkin.js';
 import { importTeams } from './import.js';
 import { addTeam, editTeam, newTeamCode, removeTeam, seedTeam, withdrawTeam } from './roster.js';
 import { cleanText, TEXT_FIELDS } from './text.js';
+import { rememberPlans } from './plan.js';
 import { PHASES, type Ctx, type Intent, type Result, type Tournament } from './types.js';
 import { checkRev, stamp } from './versions.js';
 
 const MAX_ALERTS = 20;
 
 /**
+ * Intents whose handlers change entities only through the copy-on-write helpers (shared/cow.ts): they work on
+ * a copy sharing everything with `state`, so their cost follows what they touch, not the event's size. The
+ * others (roster, generation, import: rare, and many touch everything) work on a full copy, and what they left
+ * equal gets its old identity back.
+ */
+const COPY_ON_WRITE = new Set<Intent['type']>([
+  'keeperLive', 'live', 'keeperFinal', 'score', 'forfeit', 'tick', 'court', 'swap', 'pushback',
+  'banner', 'broadcast', 'notes', 'phase', 'teamArrive',
+]);
+
+/** A live score changes nothing settling or court assignment reads (status, sides, winners, teams, courts). */
+const SCORE_ONLY = new Set<Intent['type']>(['keeperLive', 'live']);
+
+/**
  * Validates and applies one intent to a copy of the state. A rejection leaves `state` untouched;
  * an accepted intent is followed by the engine: byes and advancement settle, then courts fill, then
  * every match and court that changed takes a new `rev` (an intent carrying a stale one is refused first).
+ * States are persistent (shared/cow.ts): neither `state` nor the result is changed afterwards, and what the
+ * intent did not change is the very object it was in `state`.
  */
 export function apply(state: Tournament, intent: Intent, ctx: Ctx): Result {
+  return run(state, intent, ctx, true);
+}
+
+/**
+ * The same intent without any shortcut: a full copy, every match settled and every court reassigned, every
+ * match compared for its version. It gives exactly what `apply` gives (a property test checks it); it is the
+ * reference the incremental path is held to, not a path the server takes.
+ */
+export function applyFull(state: Tournament, intent: Intent, ctx: Ctx): Result {
+  return run(state, intent, ctx, false);
+}
+
+function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean): Result {
   const stale = checkRev(state, intent, ctx);
   if (stale) return stale;
-  const t = structuredClone(state);
-  const out = handle(t, intent, ctx);
-  if (!out.ok) return out;
-  if (out.changed === false) return { ok: true, state, events: [], msg: out.msg, changed: false };
-  const events = [...(out.events ?? [])];
-  if (hasPlay(t)) events.push(...settle(t, ctx.now));
-  events.push(...runCourts(t, ctx.now));
-  stamp(state, t, intent, ctx);
-  if (intent.type === 'tick' && events.length === 0 && JSON.stringify(t) === JSON.stringify(state)) {
-    return { ok: true, state, events: [], msg: out.msg, changed: false };
+  const cow = incremental && COPY_ON_WRITE.has(intent.type);
+  const scoreOnly = incremental && SCORE_ONLY.has(intent.type);
+  const t = cow ? cowState(state) : structuredClone(state);
+  // The new state's plan is kept with it; a live score leaves the plan as it was but for the clock.
+  rememberPlans(t, scoreOnly ? state : undefined);
+  try {
+    const out = handle(t, intent, ctx);
+    if (!out.ok) return out;
+    if (out.changed === false) return { ok: true, state, events: [], msg: out.msg, changed: false };
+    const events = [...(out.events ?? [])];
+    // A state apply returned is settled, and a live score moves nothing settling reads.
+    if (hasPlay(t) && !scoreOnly) events.push(...settle(t, ctx.now));
+    events.push(...runCourts(t, ctx.now, { scoreOnly }));
+    stamp(state, t, intent, ctx);
+    // After a full copy, what the intent left equal takes its old identity back (stamped first: a copy is ours).
+    if (!cow && incremental) reshare(state, t);
+    const same = () => (cow ? sameFields(t, state) : JSON.stringify(t) === JSON.stringify(state));
+    if (intent.type === 'tick' && events.length === 0 && same()) {
+      return { ok: true, state, events: [], msg: out.msg, changed: false };
+    }
+    return { ok: true, state: t, events, msg: out.msg, changed: true };
+  } finally {
+    endCow(t);
   }
-  return { ok: true, state: t, events, msg: out.msg, changed: true };
+}
+
+/** Every top-level field the very same value or object: with persistent states, nothing changed. */
+function sameFields(a: Tournament, b: Tournament): boolean {
+  const keys = Object.keys(a) as (keyof Tournament)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
@@ -93,8 +142,9 @@ function broadcast(t: Tournament, text: string, now: number): Outcome {
   const check = cleanText(String(text ?? ''), TEXT_FIELDS.broadcast);
   if (!check.ok) return invalid(check.error, { text: check.error });
   if (check.value === '') return invalid('Write the message to broadcast.', { text: 'Required.' });
-  t.alerts.unshift({ kind: 'broadcast', text: check.value, at: now, teams: [], match: null });
-  t.alerts.length = Math.min(t.alerts.length, MAX_ALERTS);
+  const alerts = ownAlerts(t);
+  alerts.unshift({ kind: 'broadcast', text: check.value, at: now, teams: [], match: null });
+  alerts.length = Math.min(alerts.length, MAX_ALERTS);
   return done('Broadcast sent to all team pages.');
 }
 

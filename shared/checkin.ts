@@ -1,4 +1,5 @@
 // Arrival check-in on the day (CONTRACT 10): marking teams arrived, and withdrawing every team that did not come in one write.
+import { ownTeam } from './cow.js';
 import { done, invalid, notFound, type Outcome } from './outcome.js';
 import type { Team, Tournament, WithdrawMode } from './types.js';
 
@@ -26,7 +27,7 @@ export function arriveTeam(t: Tournament, id: string, arrived: boolean): Outcome
   if (hasArrived(team) === arrived) {
     return { ok: true, msg: arrived ? `${team.name} is already checked in.` : `${team.name} was not checked in.`, changed: false };
   }
-  team.arrived = arrived;
+  ownTeam(t, team).arrived = arrived;
   return done(arrived ? `${team.name} checked in.` : `${team.name} is no longer checked in.`);
 }
 

@@ -1,6 +1,7 @@
 // The court engine (CONTRACT 8): assignment, on-deck marks and alerts, and the organizer's court operations.
+import { ownAlerts, ownCourt, ownMatch, ownQueue } from './cow.js';
 import { isDecided, isWaiting } from './match.js';
-import { planQueue, type PlanEntry } from './plan.js';
+import { marksHold, planMarked, planQueue, type PlanEntry } from './plan.js';
 import { cleanText, TEXT_FIELDS } from './text.js';
 import type { Court, DomainEvent, Match, Tournament } from './types.js';
 
@@ -10,17 +11,22 @@ export { avgMatchMin, planQueue, type PlanEntry } from './plan.js';
 export const MAX_ALERTS = 20;
 
 /**
- * While live: fills open courts, marks on-deck matches, raises alerts. Mutates.
+ * While live: fills open courts, marks on-deck matches, raises alerts. Mutates. `scoreOnly`: the caller
+ * changed nothing but a live score since the state was last run (shared/apply.ts).
  * Outside `live` no match is headed for a court, so on-deck marks are taken back.
  */
-export function runCourts(t: Tournament, now: number): DomainEvent[] {
+export function runCourts(t: Tournament, now: number, opts: { scoreOnly?: boolean } = {}): DomainEvent[] {
   if (t.phase !== 'live') {
-    for (const m of Object.values(t.matches)) if (m.status === 'on_deck') unmark(m);
+    for (const m of Object.values(t.matches)) if (m.status === 'on_deck') unmark(t, m);
     return [];
   }
   const events: DomainEvent[] = [];
-  assignCourts(t, now, events);
+  // A change of a live score alone frees no court and readies no match: assignment would find nothing to do,
+  // and on-deck marks made from a plan that still holds would be made again as they are.
+  if (opts.scoreOnly && marksHold(t, now)) return events;
+  if (!opts.scoreOnly) assignCourts(t, now, events);
   markOnDeck(t, now, events);
+  planMarked(t);
   return events;
 }
 
@@ -39,8 +45,9 @@ function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
   }
   // Matches skipped once stay unready for later courts (the busy set only grows), so the scan resumes.
   let from = 0;
-  for (const court of t.courts) {
+  for (const held of t.courts) {
     // A court must never be held by a match that is no longer live.
+    const court = held.match !== null && t.matches[held.match]?.status !== 'live' ? ownCourt(t, held) : held;
     if (court.match !== null && t.matches[court.match]?.status !== 'live') court.match = null;
     if (court.status !== 'open' || court.match !== null) continue;
     let found: Match | null = null;
@@ -49,11 +56,12 @@ function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
       if (m && isReady(m, busy)) found = m;
     }
     if (found === null) continue;
+    found = ownMatch(t, found);
     found.status = 'live';
     found.court = court.court;
     found.startedAt = now;
     found.live = [0, 0];
-    court.match = found.id;
+    ownCourt(t, court).match = found.id;
     busy.add(found.a!);
     busy.add(found.b!);
     events.push({ type: 'matchLive', match: found.id, court: court.court });
@@ -70,10 +78,12 @@ function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
     if (current === undefined || e.etaMin < current.etaMin) deck.set(e.court, e);
   }
   const onDeck = new Set([...deck.values()].map((e) => e.match));
-  for (const m of Object.values(t.matches)) if (isWaiting(m) && !onDeck.has(m.id)) unmark(m);
+  for (const m of Object.values(t.matches)) if (isWaiting(m) && !onDeck.has(m.id)) unmark(t, m);
 
   for (const e of [...deck.values()].sort((x, y) => x.court - y.court)) {
-    const m = t.matches[e.match]!;
+    const was = t.matches[e.match]!;
+    if (was.status === 'on_deck' && was.court === e.court && was.alerted) continue;
+    const m = ownMatch(t, was);
     m.status = 'on_deck';
     m.court = e.court;
     if (m.alerted) continue;
@@ -91,15 +101,19 @@ function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
   }
 }
 
-function unmark(m: Match): void {
+/** Back to pending off any court; a match already there is left as it is (and not copied). */
+function unmark(t: Tournament, was: Match): void {
+  if (was.status === 'pending' && was.court === null) return;
+  const m = ownMatch(t, was);
   m.status = 'pending';
   m.court = null;
 }
 
 /** Adds an alert at the front of `t.alerts`, keeping the newest 20. */
 export function pushAlert(t: Tournament, alert: Tournament['alerts'][number]): void {
-  t.alerts.unshift(alert);
-  if (t.alerts.length > MAX_ALERTS) t.alerts.length = MAX_ALERTS;
+  const alerts = ownAlerts(t);
+  alerts.unshift(alert);
+  if (alerts.length > MAX_ALERTS) alerts.length = MAX_ALERTS;
 }
 
 function teamName(t: Tournament, id: string | null): string {
@@ -141,10 +155,11 @@ export function pushback(t: Tournament, matchId: string): string | null {
     }
   }
   if (target < 0) return `${describeMatch(t, m)} is already last in the queue.`;
-  t.queue.splice(at, 1);
+  const queue = ownQueue(t);
+  queue.splice(at, 1);
   // Removing the match shifted everything after it one place left.
-  t.queue.splice(target, 0, matchId);
-  if (m.status === 'on_deck') unmark(m);
+  queue.splice(target, 0, matchId);
+  if (m.status === 'on_deck') unmark(t, m);
   return null;
 }
 
@@ -162,13 +177,13 @@ export function swap(t: Tournament, matchId: string, court: number): string | nu
   const other = target.match === null ? undefined : t.matches[target.match];
   if (other && other.status === 'live') {
     // The exchanged match lands on the source court even if it is paused: it is already being played.
-    other.court = source?.court ?? null;
-    if (source) source.match = other.id;
+    ownMatch(t, other).court = source?.court ?? null;
+    if (source) ownCourt(t, source).match = other.id;
   } else if (source) {
-    source.match = null;
+    ownCourt(t, source).match = null;
   }
-  target.match = m.id;
-  m.court = target.court;
+  ownCourt(t, target).match = m.id;
+  ownMatch(t, m).court = target.court;
   return null;
 }
 
@@ -180,12 +195,10 @@ export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resu
     if (c.status === 'paused') return `Court ${c.court} is already paused; resume it first to change the reason.`;
     const why = cleanText(reason, TEXT_FIELDS.courtReason);
     if (!why.ok) return why.error;
-    c.status = 'paused';
-    c.reason = why.value || null;
+    Object.assign(ownCourt(t, c), { status: 'paused', reason: why.value || null });
     return null;
   }
   if (c.status === 'open') return `Court ${c.court} is already open.`;
-  c.status = 'open';
-  c.reason = null;
+  Object.assign(ownCourt(t, c), { status: 'open', reason: null });
   return null;
 }

@@ -52,6 +52,61 @@ function earliest(courts: SimCourt[]): SimCourt {
  * feeders cannot be placed are left out. Paused courts plan nothing.
  */
 export function planQueue(t: Tournament, now: number): PlanEntry[] {
+  const remembered = plans.get(t);
+  const key = remembered ? minuteKey(t, now) : '';
+  if (remembered && remembered.key === key) return remembered.plan;
+  const plan = computePlan(t, now);
+  if (remembered) plans.set(t, { key, plan, marked: false });
+  return plan;
+}
+
+/**
+ * Plans remembered per state (issue 9): a state `apply` returned never changes, so its plan changes only with
+ * the clock, and only when some live match's minutes left (or the mean) do: that is the key. Only states marked
+ * by `rememberPlans` are remembered: a state built or edited in place (a unit test's fixture) is planned afresh.
+ */
+const plans = new WeakMap<Tournament, Remembered>();
+
+interface Remembered {
+  key: string;
+  plan: PlanEntry[];
+  /** The state's on-deck marks were made from this very plan (by the court engine, not a later reader). */
+  marked: boolean;
+}
+
+/** What the plan reads from the clock: the mean and each live match's minutes left. */
+function minuteKey(t: Tournament, now: number): string {
+  const avg = avgMatchMin(t);
+  let key = `${avg}`;
+  for (const m of Object.values(t.matches)) if (m.status === 'live') key += `,${m.id}:${minutesLeft(m, avg, now)}`;
+  return key;
+}
+
+/**
+ * Remembers `t`'s plans from now on; with `from`, `t` starts with the plan `from` had, which the caller
+ * vouches still holds but for the clock (an intent that changed a live score only).
+ */
+export function rememberPlans(t: Tournament, from?: Tournament): void {
+  const had = from === undefined ? undefined : plans.get(from);
+  plans.set(t, had ? { ...had } : { key: '\u0000', plan: [], marked: false });
+}
+
+/** Called by the court engine once the on-deck marks of `t` follow the plan it just got from `planQueue`. */
+export function planMarked(t: Tournament): void {
+  const had = plans.get(t);
+  if (had) had.marked = true;
+}
+
+/**
+ * True when `t`'s on-deck marks already follow the plan of `now`: the plan it was marked from still holds
+ * (nothing it reads changed, which the caller vouches for through `rememberPlans`, and no minute moved).
+ */
+export function marksHold(t: Tournament, now: number): boolean {
+  const had = plans.get(t);
+  return had !== undefined && had.marked && had.key === minuteKey(t, now);
+}
+
+function computePlan(t: Tournament, now: number): PlanEntry[] {
   const avg = avgMatchMin(t);
   /** Estimated end minute of each live or planned match. */
   const ends = new Map<string, number>();

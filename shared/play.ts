@@ -1,6 +1,7 @@
 // Scores: organizer results and live scores, keeper live updates and finals, forfeits.
 import { recordForfeit, recordResult } from './advance.js';
 import { describeMatch } from './courts.js';
+import { ownMatch } from './cow.js';
 import { conflict, done, invalid, notFound, type Outcome } from './outcome.js';
 import { checkLiveScore, checkResult } from './rules.js';
 import { sameName } from './text.js';
@@ -39,9 +40,10 @@ export function liveScore(t: Tournament, matchId: string, a: unknown, b: unknown
   const check = checkLiveScore(t.rules, a, b, sets ?? m.sets, m.stage);
   if (!check.ok) return invalid(check.error);
   if (m.status !== 'live') return conflict(`${describeMatch(t, m)} is not being played.`);
-  m.live = [check.value.a, check.value.b];
-  if (sets !== undefined && sets !== null) m.sets = check.value.sets;
-  return done(`Score ${check.value.a}-${check.value.b}: ${describeMatch(t, m)}.`);
+  const mine = ownMatch(t, m);
+  mine.live = [check.value.a, check.value.b];
+  if (sets !== undefined && sets !== null) mine.sets = check.value.sets;
+  return done(`Score ${check.value.a}-${check.value.b}: ${describeMatch(t, mine)}.`);
 }
 
 function courtInRange(t: Tournament, court: number): Rejected | null {
@@ -73,8 +75,9 @@ export function keeperLive(t: Tournament, court: number, matchId: string, a: unk
   if (!check.ok) return invalid(check.error);
   const m = liveOnCourt(t, court, matchId);
   if ('ok' in m) return m;
-  m.live = [check.value.a, check.value.b];
-  m.sets = check.value.sets;
+  const mine = ownMatch(t, m);
+  mine.live = [check.value.a, check.value.b];
+  mine.sets = check.value.sets;
   return done(`Score ${check.value.a}-${check.value.b} on court ${court}.`);
 }
 

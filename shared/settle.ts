@@ -1,4 +1,5 @@
 // Settling: filling bracket sides from their feeders, byes, empty sides, withdrawn teams, the champion.
+import { ownCourt, ownMatch } from './cow.js';
 import { isBracketStage, isDecided, isWaiting, loserOf } from './match.js';
 import { poolStandings } from './standings.js';
 import type { DomainEvent, Match, Side, Tournament } from './types.js';
@@ -54,7 +55,7 @@ export function sideState(t: Tournament, m: Match, side: Side, index: FeederInde
 /** Takes a match off its court without counting it into the mean duration (an aborted match). */
 export function freeCourt(t: Tournament, matchId: string): boolean {
   const court = t.courts.find((c) => c.match === matchId);
-  if (court) court.match = null;
+  if (court) ownCourt(t, court).match = null;
   return court !== undefined;
 }
 
@@ -93,10 +94,11 @@ function emptyDecision(a: SideState, b: SideState): Decision | null {
 }
 
 /** Writes the feeders' teams into a waiting match; a changed team sends it back to pending for a fresh on-deck call. */
-function fillSides(m: Match, a: SideState, b: SideState): boolean {
+function fillSides(t: Tournament, was: Match, a: SideState, b: SideState): boolean {
   const na = a.state === 'known' ? a.team : null;
   const nb = b.state === 'known' ? b.team : null;
-  if (m.a === na && m.b === nb) return false;
+  if (was.a === na && was.b === nb) return false;
+  const m = ownMatch(t, was);
   m.a = na;
   m.b = nb;
   if (m.status === 'on_deck') m.status = 'pending';
@@ -104,8 +106,9 @@ function fillSides(m: Match, a: SideState, b: SideState): boolean {
   return true;
 }
 
-function decide(t: Tournament, m: Match, d: Decision, now: number): DomainEvent {
-  if (m.status === 'live') freeCourt(t, m.id);
+function decide(t: Tournament, was: Match, d: Decision, now: number): DomainEvent {
+  if (was.status === 'live') freeCourt(t, was.id);
+  const m = ownMatch(t, was);
   m.status = d.status;
   m.winner = d.winner;
   m.forfeitBy = d.forfeitBy;
@@ -118,16 +121,18 @@ function decide(t: Tournament, m: Match, d: Decision, now: number): DomainEvent 
 /** One pass over the matches; returns whether anything changed. */
 function settlePass(t: Tournament, index: FeederIndex, now: number, events: DomainEvent[]): boolean {
   let changed = false;
-  for (const m of Object.values(t.matches)) {
+  for (const id of Object.keys(t.matches)) {
+    // The match as it is now (an own copy replaces it once changed).
+    const m = t.matches[id]!;
     if (!isWaiting(m) && m.status !== 'live') continue;
     // Only waiting bracket matches take teams from feeders; pool and live matches keep theirs.
     const fed = isWaiting(m) && isBracketStage(m.stage);
     const a = fed ? sideState(t, m, 'A', index) : known(m.a);
     const b = fed ? sideState(t, m, 'B', index) : known(m.b);
-    if (fed && fillSides(m, a, b)) changed = true;
+    if (fed && fillSides(t, m, a, b)) changed = true;
     const d = withdrawalDecision(t, m, a, b) ?? (fed ? emptyDecision(a, b) : null);
     if (d) {
-      events.push(decide(t, m, d, now));
+      events.push(decide(t, t.matches[id]!, d, now));
       changed = true;
     }
   }

@@ -1,5 +1,6 @@
 // Versions (CONTRACT 10 "no silent overwrite"): the `rev` and last change of every match and court, and the refusal of a stale `rev`.
 import { describeMatch } from './courts.js';
+import { ownMatch, touchedMatches } from './cow.js';
 import { isDecided } from './match.js';
 import { describeSets } from './play.js';
 import { publicMatch } from './project.js';
@@ -14,7 +15,8 @@ type Actor = NonNullable<Ctx['actor']>;
  * team names included, and any field added to the projection later.
  */
 function matchFace(t: Tournament, m: Match, place: number | undefined): string {
-  return JSON.stringify([publicMatch(t, m), m.startedAt, place ?? -1], (key, v) => (key === 'rev' ? undefined : v));
+  // The rev is blanked on a copy (a replacer function would cost far more).
+  return JSON.stringify([{ ...publicMatch(t, m), rev: 0 }, m.startedAt, place ?? -1]);
 }
 
 /** A court's own fields; its live match carries its own rev. */
@@ -40,26 +42,40 @@ function anyRenamed(before: Tournament, after: Tournament): boolean {
  */
 export function stamp(before: Tournament, after: Tournament, intent: Intent, ctx: Ctx): void {
   let next = before.lastRev ?? 0;
-  const wasAt = places(before);
-  const isAt = places(after);
-  const renamed = anyRenamed(before, after);
-  for (const m of Object.values(after.matches)) {
-    const old = before.matches[m.id];
-    const place = isAt.get(m.id);
+  // Persistent states (shared/cow.ts): an unchanged queue, team list or match is the very same object, so
+  // a live point looks at one match, not hundreds.
+  const moved = before.queue !== after.queue;
+  const wasAt = moved ? places(before) : null;
+  const isAt = moved ? places(after) : null;
+  const renamed = before.teams !== after.teams && anyRenamed(before, after);
+  // A copy-on-write intent names what it touched; only a moved queue or a rename can change the others' faces.
+  const touched = moved || renamed ? null : touchedMatches(after);
+  // Revs are handed out in the record's order, whichever way the intent got to its matches.
+  const all = touched?.size === 0 || (before.matches === after.matches && !moved && !renamed) ? [] : Object.keys(after.matches);
+  const matches = touched ? all.filter((id) => touched.has(id)) : all;
+  for (const id of matches) {
+    const m = after.matches[id]!;
+    const old = before.matches[id];
+    const was = wasAt?.get(id);
+    const place = isAt?.get(id);
+    if (old === m && !renamed && was === place) continue;
     // The face is a function of the match, the teams' names and its place: when none of them moved, neither
     // did the face, and the (costly) projection is skipped; most actions touch a few matches of hundreds.
     // Any rename projects every match, whichever of its fields (sides, winner, work team) names a team.
-    const untouched = old !== undefined && !renamed && wasAt.get(m.id) === place && sameJson(old, m);
-    if (old && (untouched || matchFace(before, old, wasAt.get(m.id)) === matchFace(after, m, place))) {
+    const untouched = old !== undefined && !renamed && was === place && sameJson(old, m);
+    if (old && (untouched || matchFace(before, old, was) === matchFace(after, m, place))) {
       // An engine step may rebuild an unchanged match (regeneration): it keeps its version.
-      keep(m, old);
+      if (m !== old) keep(m, old);
       continue;
     }
-    m.rev = ++next;
-    m.changedBy = change(before, intent, ctx, isSubjectMatch(intent, m.id) ? null : matchEffect(after, old, m, wasAt.get(m.id), place));
+    // A match whose place or team names moved may still be the old object: it gets its own copy.
+    const mine = ownMatch(after, m);
+    mine.rev = ++next;
+    mine.changedBy = change(before, intent, ctx, isSubjectMatch(intent, id) ? null : matchEffect(after, old, mine, was, place));
   }
-  for (const c of after.courts) {
+  for (const c of before.courts === after.courts ? [] : after.courts) {
     const old = before.courts.find((x) => x.court === c.court);
+    if (old === c) continue;
     if (old && courtFace(old) === courtFace(c)) {
       keep(c, old);
       continue;
