@@ -4,6 +4,7 @@ import type * as Y from 'yjs';
 import { ROOTS } from '../shared/tournament-doc.js';
 import type { Tournament } from '../shared/types.js';
 import { sameJson } from '../shared/json-equal.js';
+import { matchesChanged } from '../shared/cow.js';
 
 export { ROOTS, hasState, readState } from '../shared/tournament-doc.js';
 
@@ -19,11 +20,14 @@ export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament
     const map = doc.getMap<unknown>(ROOTS[root]);
     const before: Record<string, unknown> = prev ? prev[root] : {};
     const after: Record<string, unknown> = next[root];
-    // States are persistent (shared/cow.ts): the same record, or the same entity, is unchanged.
+    // States are persistent (shared/cow.ts): the same record, or the same entity, is unchanged; an intent
+    // that worked by copy on write names the matches it changed.
     if (before === after) continue;
-    for (const id of Object.keys(before)) if (!(id in after)) map.delete(id);
-    for (const [id, value] of Object.entries(after)) {
+    const touched = root === 'matches' && prev ? matchesChanged(prev, next) : null;
+    if (!touched) for (const id of Object.keys(before)) if (!(id in after)) map.delete(id);
+    for (const id of touched ?? Object.keys(after)) {
       const old = before[id];
+      const value = after[id];
       if (old === value) continue;
       if (old === undefined || !sameJson(old, value)) map.set(id, copy(value));
     }

@@ -24,8 +24,15 @@ const REFUSALS_KEPT = 500;
 
 const random = () => randomInt(2 ** 47) / 2 ** 47;
 
+/** Registered teams per teams record: states are persistent (shared/cow.ts), so a record is counted once. */
+const registeredCounts = new WeakMap<Tournament['teams'], number>();
+
 export function indexEntry(t: Tournament): IndexEntry {
-  const teams = Object.values(t.teams).filter((team) => team.status === 'registered').length;
+  let teams = registeredCounts.get(t.teams);
+  if (teams === undefined) {
+    teams = Object.values(t.teams).filter((team) => team.status === 'registered').length;
+    registeredCounts.set(t.teams, teams);
+  }
   return { slug: t.slug, name: t.name, date: t.date, phase: t.phase, teams, createdAt: t.createdAt };
 }
 

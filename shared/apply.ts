@@ -74,7 +74,7 @@ function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean):
     }
     return { ok: true, state: t, events, msg: out.msg, changed: true };
   } finally {
-    endCow(t);
+    endCow(t, state);
   }
 }
 

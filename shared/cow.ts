@@ -36,9 +36,23 @@ export function touchedMatches(t: Tournament): ReadonlySet<string> | null {
   return owners.get(t)?.matches ?? null;
 }
 
-/** Ends copy on write: later changes (a unit test's fixture edits) are in place again. */
-export function endCow(t: Tournament): void {
+/** What a state made by a copy-on-write intent changed since the state it came from. */
+const changes = new WeakMap<Tournament, { from: Tournament; matches: ReadonlySet<string> }>();
+
+/**
+ * Ends copy on write (later changes, a unit test's fixture edits, are in place again) and remembers which
+ * matches `t` changed since `from`, for the writers that follow (`matchesChanged`).
+ */
+export function endCow(t: Tournament, from: Tournament): void {
+  const owner = owners.get(t);
+  if (owner) changes.set(t, { from, matches: owner.matches });
   owners.delete(t);
+}
+
+/** The ids of the matches `to` changed when an intent made it from `from`, or null when that is not known. */
+export function matchesChanged(from: Tournament, to: Tournament): ReadonlySet<string> | null {
+  const c = changes.get(to);
+  return c && c.from === from ? c.matches : null;
 }
 
 /** `value` when the working state owns it (or owns everything), else a copy it now owns. */

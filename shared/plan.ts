@@ -74,11 +74,17 @@ interface Remembered {
   marked: boolean;
 }
 
-/** What the plan reads from the clock: the mean and each live match's minutes left. */
+/**
+ * What the plan reads from the clock: the mean and each live match's minutes left. Every live match holds
+ * exactly one court (an engine invariant the property tests check), so the courts list them all.
+ */
 function minuteKey(t: Tournament, now: number): string {
   const avg = avgMatchMin(t);
   let key = `${avg}`;
-  for (const m of Object.values(t.matches)) if (m.status === 'live') key += `,${m.id}:${minutesLeft(m, avg, now)}`;
+  for (const c of t.courts) {
+    const m = c.match === null ? undefined : t.matches[c.match];
+    if (m?.status === 'live') key += `,${m.id}:${minutesLeft(m, avg, now)}`;
+  }
   return key;
 }
 
