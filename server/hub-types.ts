@@ -25,11 +25,14 @@ export interface Actor {
   role: 'organizer' | 'keeper' | 'public' | 'engine';
 }
 
-/** The serialised public document, shared by state.json and every /ws subscriber. */
+/**
+ * The public document as served, shared by state.json and every /ws subscriber. `doc` is frozen (its parts are
+ * shared with earlier and later snapshots); `bytes` (its JSON) and `etag` are made on first read, then kept.
+ */
 export interface PublicSnapshot {
-  doc: PublicState;
-  bytes: string;
-  etag: string;
+  readonly doc: PublicState;
+  readonly bytes: string;
+  readonly etag: string;
 }
 
 /** A loaded tournament: the server-owned Y.Doc (the durable truth) and its current state. */

@@ -1,6 +1,7 @@
-// The serialised public document (CONTRACT 9): rebuilt only when what it shows changes, so bytes and ETag stay put.
+// The public document as served (CONTRACT 9): a new snapshot only when what it shows changes, its bytes and ETag made once, when first read.
 import { createHash } from 'node:crypto';
-import { project } from '../shared/project.js';
+import { sameJson } from '../shared/json-equal.js';
+import { createProjector } from '../shared/projector.js';
 import type { PublicMatch, PublicState, Tournament } from '../shared/types.js';
 import type { PublicSnapshot } from './hub-types.js';
 
@@ -11,33 +12,53 @@ export interface Snapshotter {
 }
 
 /**
- * Everything but the build time: two projections with the same key show the same thing.
- * `generatedAt` is the last field `project` writes, so the key is the bytes before it (one serialisation).
+ * The whole-document JSON is as large as the event, so it is made on the first read (state.json, the
+ * coalesced /ws push), once per snapshot, and never for a snapshot nobody reads.
  */
-function keyOf(bytes: string): string {
-  const at = bytes.lastIndexOf(',"generatedAt":');
-  return at < 0 ? bytes : bytes.slice(0, at);
+class Snapshot implements PublicSnapshot {
+  private json: string | null = null;
+  private tag: string | null = null;
+
+  constructor(readonly doc: PublicState) {}
+
+  get bytes(): string {
+    this.json ??= JSON.stringify(this.doc);
+    return this.json;
+  }
+
+  get etag(): string {
+    this.tag ??= `"${createHash('sha256').update(this.bytes).digest('base64url').slice(0, 27)}"`;
+    return this.tag;
+  }
 }
 
-function build(doc: PublicState, bytes: string): PublicSnapshot {
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-  return { doc, bytes, etag };
+/**
+ * Everything but the build time: two projections that are equal here show the same thing. The projector
+ * hands back the very objects of the last document for parts that did not change, so this walks only
+ * into what changed; a state that lost its identities (a clone) costs one full comparison.
+ */
+export function showsSame(x: PublicState, y: PublicState): boolean {
+  for (const k in x) {
+    if (k === 'generatedAt') continue;
+    const key = k as keyof PublicState;
+    if (!sameJson(x[key], y[key])) return false;
+  }
+  return true;
 }
 
 export function snapshotter(state: Tournament, now: number): Snapshotter {
-  const first = project(state, now);
-  const firstBytes = JSON.stringify(first);
-  let key = keyOf(firstBytes);
-  let snap = build(first, firstBytes);
+  const projector = createProjector();
+  let snap = new Snapshot(projector.project(state, now));
+  // The last projection, which always shows what `snap` shows: compared with it, the next one shares the most objects.
+  let last = snap.doc;
   return {
     current: () => snap,
     refresh(next, at) {
-      const candidate = project(next, at);
-      const bytes = JSON.stringify(candidate);
-      const candidateKey = keyOf(bytes);
-      if (candidateKey === key) return null;
-      key = candidateKey;
-      snap = build(candidate, bytes);
+      const candidate = projector.project(next, at);
+      const same = showsSame(candidate, last);
+      last = candidate;
+      if (same) return null;
+      snap = new Snapshot(candidate);
       return snap;
     },
   };

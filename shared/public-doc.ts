@@ -33,6 +33,7 @@ import type {
   PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, PublicTeam, Standing, TeamRef, UpNextEntry,
 } from './types.js';
 import { sameJson } from './json-equal.js';
+import { writtenIn, type Written } from './public-doc-written.js';
 
 /** A side or winner as stored: the team id, or the whole ref when the team list cannot name it. */
 type StoredRef = string | TeamRef | null;
@@ -55,6 +56,8 @@ const copy = <T>(v: T): T => (typeof v === 'object' && v !== null ? structuredCl
 class Writer {
   changed = false;
 
+  constructor(readonly written: Written) {}
+
   set(map: Y.Map<unknown>, key: string, value: unknown): void {
     if (map.has(key) && sameJson(map.get(key), value)) return;
     map.set(key, copy(value));
@@ -71,13 +74,23 @@ class Writer {
     return made;
   }
 
-  /** Deletes the keys of `map` not in `keep`. */
-  prune(map: Y.Map<unknown>, keep: Set<string>): void {
-    for (const key of [...map.keys()]) {
-      if (keep.has(key)) continue;
-      map.delete(key);
-      this.changed = true;
+  /** Deletes the keys of `map` (the root `name`) not in `keep`, unless the doc is known to hold no others. */
+  prune(map: Y.Map<unknown>, name: string, keep: Set<string>): void {
+    if (this.written.mayHoldOthers(name, keep)) {
+      for (const key of [...map.keys()]) {
+        if (keep.has(key)) continue;
+        map.delete(key);
+        this.changed = true;
+      }
     }
+    this.written.holds(name, keep);
+  }
+
+  /** Runs `write` unless `value` is the very (frozen) object last written as `part`. */
+  part<T>(part: string, value: T, write: (v: T) => void): void {
+    if (this.written.has(part, value)) return;
+    write(value);
+    this.written.note(part, value);
   }
 }
 
@@ -115,72 +128,123 @@ function writeAlerts(w: Writer, alerts: Y.Array<PublicAlert>, next: PublicAlert[
   if (shift > 0) alerts.insert(0, next.slice(0, shift).map(copy));
 }
 
-/**
- * Brings `doc` to `next`, writing only what differs from what it holds. Call it inside the caller's
- * transaction (`doc.transact(() => writePublicDoc(doc, next))`) so one change makes one update.
- */
-export function writePublicDoc(doc: Y.Doc, next: PublicState): void {
-  const w = new Writer();
-  const meta = doc.getMap<unknown>('meta');
-  const teams = doc.getMap<unknown>('teams');
-  const matches = doc.getMap<unknown>('matches');
-  const upNext = doc.getMap<unknown>('upNext');
-  const courts = doc.getMap<unknown>('courts');
-  const pools = doc.getMap<unknown>('pools');
-  const lists = doc.getMap<unknown>('lists');
+/** The roots of the layout. */
+function roots(doc: Y.Doc) {
+  return {
+    meta: doc.getMap<unknown>('meta'), teams: doc.getMap<unknown>('teams'), matches: doc.getMap<unknown>('matches'),
+    upNext: doc.getMap<unknown>('upNext'), courts: doc.getMap<unknown>('courts'), pools: doc.getMap<unknown>('pools'),
+    lists: doc.getMap<unknown>('lists'), alerts: doc.getArray<PublicAlert>('alerts'),
+  };
+}
+type Roots = ReturnType<typeof roots>;
 
-  for (const f of META_FIELDS) w.set(meta, f, next[f]);
+/** Each team's name by id, as the team list names them; `same` when they are the names of the last write. */
+interface TeamNames { names: Map<string, string>; same: boolean }
 
+/** The team list, and the names matches store their teams by. */
+function writeTeams(w: Writer, r: Roots, next: PublicState): TeamNames {
+  const last = w.written;
+  const known = last.names;
+  if (known && last.has('list:teams', next.teams) && last.has('list:withdrawn', next.withdrawn)) return { names: known, same: true };
   const allTeams = [...next.teams, ...next.withdrawn];
-  const teamNames = new Map(allTeams.map((t) => [t.id, t.name]));
-  for (const t of allTeams) w.set(teams, t.id, t);
-  w.prune(teams, new Set(teamNames.keys()));
-  w.set(lists, 'teams', next.teams.map((t) => t.id));
-  w.set(lists, 'withdrawn', next.withdrawn.map((t) => t.id));
+  const names = new Map(allTeams.map((t) => [t.id, t.name]));
+  for (const t of allTeams) w.part(`teams:${t.id}`, t, (v) => w.set(r.teams, t.id, v));
+  w.prune(r.teams, 'teams', new Set(names.keys()));
+  w.part('list:teams', next.teams, (v) => w.set(r.lists, 'teams', v.map((t) => t.id)));
+  w.part('list:withdrawn', next.withdrawn, (v) => w.set(r.lists, 'withdrawn', v.map((t) => t.id)));
+  last.names = names;
+  return { names, same: known !== null && sameNames(known, names) };
+}
 
-  // Every match the document mentions, once. An upNext entry's `court` is the planned court, not the
-  // match's own, so entries come first and the match as listed elsewhere replaces them.
+function sameNames(x: Map<string, string>, y: Map<string, string>): boolean {
+  if (x.size !== y.size) return false;
+  for (const [id, name] of x) if (y.get(id) !== name) return false;
+  return true;
+}
+
+/**
+ * Every match the document mentions, once. An upNext entry's `court` is the planned court, not the
+ * match's own, so entries come first and the match as listed elsewhere replaces them.
+ */
+function writeMatches(w: Writer, r: Roots, next: PublicState, teamNames: TeamNames): void {
   const mentioned = new Map<string, PublicMatch>();
   for (const e of next.upNext) mentioned.set(e.id, e);
   for (const c of next.courts) for (const e of c.upNext) mentioned.set(e.id, e);
   for (const p of next.pools) for (const m of p.matches) mentioned.set(m.id, m);
   for (const m of next.bracket) mentioned.set(m.id, m);
   for (const c of next.courts) if (c.match) mentioned.set(c.match.id, c.match);
-  for (const m of mentioned.values()) writeMatch(w, matches, m, teamNames);
-  w.prune(matches, new Set(mentioned.keys()));
+  // A match is stored with team ids where the team list names the team: under other names, every match is compared again.
+  for (const m of mentioned.values()) {
+    const write = (v: PublicMatch) => writeMatch(w, r.matches, v, teamNames.names);
+    if (teamNames.same) w.part(`matches:${m.id}`, m, write);
+    else {
+      write(m);
+      w.written.note(`matches:${m.id}`, m);
+    }
+  }
+  w.prune(r.matches, 'matches', new Set(mentioned.keys()));
+}
 
-  // Court lists may name entries the top-level list lacks (it never happens today; the layout allows it).
+/** Court lists may name entries the top-level list lacks (it never happens today; the layout allows it). */
+function writeUpNext(w: Writer, r: Roots, next: PublicState): void {
   const entries = new Map<string, UpNextEntry>();
   for (const c of next.courts) for (const e of c.upNext) entries.set(e.id, e);
   for (const e of next.upNext) entries.set(e.id, e);
-  for (const e of entries.values()) w.set(upNext, e.id, [e.court, e.etaMin, e.tentative] satisfies UpNextTuple);
-  w.prune(upNext, new Set(entries.keys()));
-  w.set(lists, 'upNext', next.upNext.map((e) => e.id));
+  for (const e of entries.values()) {
+    w.part(`upNext:${e.id}`, e, (v) => w.set(r.upNext, v.id, [v.court, v.etaMin, v.tentative] satisfies UpNextTuple));
+  }
+  w.prune(r.upNext, 'upNext', new Set(entries.keys()));
+  w.part('list:upNext', next.upNext, (v) => w.set(r.lists, 'upNext', v.map((e) => e.id)));
+}
 
+function writeCourts(w: Writer, r: Roots, next: PublicState): void {
   for (const c of next.courts) {
-    const fields = w.child(courts, String(c.court));
-    w.set(fields, 'status', c.status);
-    w.set(fields, 'match', c.match ? c.match.id : null);
-    w.set(fields, 'reason', c.reason);
-    w.set(fields, 'startedAt', c.startedAt);
-    w.set(fields, 'upNext', c.upNext.map((e) => e.id));
-    w.set(fields, 'rev', c.rev);
+    w.part(`courts:${c.court}`, c, () => {
+      const fields = w.child(r.courts, String(c.court));
+      w.set(fields, 'status', c.status);
+      w.set(fields, 'match', c.match ? c.match.id : null);
+      w.set(fields, 'reason', c.reason);
+      w.set(fields, 'startedAt', c.startedAt);
+      w.set(fields, 'upNext', c.upNext.map((e) => e.id));
+      w.set(fields, 'rev', c.rev);
+    });
   }
-  w.prune(courts, new Set(next.courts.map((c) => String(c.court))));
-  w.set(lists, 'courts', next.courts.map((c) => c.court));
+  w.prune(r.courts, 'courts', new Set(next.courts.map((c) => String(c.court))));
+  w.part('list:courts', next.courts, (v) => w.set(r.lists, 'courts', v.map((c) => c.court)));
+}
 
+function writePools(w: Writer, r: Roots, next: PublicState): void {
   for (const p of next.pools) {
-    const fields = w.child(pools, p.id);
-    w.set(fields, 'matches', p.matches.map((m) => m.id));
-    w.set(fields, 'standings', p.standings);
+    w.part(`pools:${p.id}`, p, () => {
+      const fields = w.child(r.pools, p.id);
+      w.set(fields, 'matches', p.matches.map((m) => m.id));
+      w.set(fields, 'standings', p.standings);
+    });
   }
-  w.prune(pools, new Set(next.pools.map((p) => p.id)));
-  w.set(lists, 'pools', next.pools.map((p) => p.id));
-  w.set(lists, 'bracket', next.bracket.map((m) => m.id));
+  w.prune(r.pools, 'pools', new Set(next.pools.map((p) => p.id)));
+  w.part('list:pools', next.pools, (v) => w.set(r.lists, 'pools', v.map((p) => p.id)));
+  w.part('list:bracket', next.bracket, (v) => w.set(r.lists, 'bracket', v.map((m) => m.id)));
+}
 
-  writeAlerts(w, doc.getArray<PublicAlert>('alerts'), next.recentAlerts);
-
-  if (w.changed || !meta.has('generatedAt')) meta.set('generatedAt', next.generatedAt);
+/**
+ * Brings `doc` to `next`, writing only what differs from what it holds. Call it inside the caller's
+ * transaction (`doc.transact(() => writePublicDoc(doc, next))`) so one change makes one update.
+ * Parts of `next` that are frozen and the very objects of the last write into this doc are skipped
+ * unread (public-doc-written.ts); the doc ends the same either way.
+ */
+export function writePublicDoc(doc: Y.Doc, next: PublicState): void {
+  doc.transact((tr) => {
+    const w = new Writer(writtenIn(doc, tr));
+    const r = roots(doc);
+    for (const f of META_FIELDS) w.part(`meta:${f}`, next[f], (v) => w.set(r.meta, f, v));
+    const teamNames = writeTeams(w, r, next);
+    writeMatches(w, r, next, teamNames);
+    writeUpNext(w, r, next);
+    writeCourts(w, r, next);
+    writePools(w, r, next);
+    w.part('alerts', next.recentAlerts, (v) => writeAlerts(w, r.alerts, v));
+    if (w.changed || !r.meta.has('generatedAt')) r.meta.set('generatedAt', next.generatedAt);
+  });
 }
 
 // ---- reading: everything is copied out, so a caller may keep or change what it gets ----

@@ -1,0 +1,249 @@
+// The public document built again after each change, reusing every part whose inputs are the very objects it was built from.
+//
+// The engine keeps the objects of whatever an intent did not touch (the records and arrays around a
+// changed match are new, the rest are shared with the previous state), so a keeper's point re-projects
+// one match, its court and its pool rather than the whole event. Identity is only a shortcut: a state
+// whose objects are all new (a clone) gives the same document, built from scratch. States are treated
+// as immutable: an object once projected must not be changed in place. What the projector returns is
+// frozen, because its parts are shared with earlier and later documents.
+import { planQueue, type PlanEntry } from './courts.js';
+import {
+  assemble, byRoundThenSlot, COURT_UP_NEXT, inQueueOrder, publicAlert, publicCourt, publicMatch, publicPool, publicTeam,
+  teamRef, upNextEntry,
+} from './project.js';
+import { sameJson } from './json-equal.js';
+import { publicRules } from './rules.js';
+import { poolStandings } from './standings.js';
+import type {
+  Alert, Court, Match, Pool, PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicRules, PublicState, PublicTeam,
+  Rules, Standing, Team, TeamRef, Tournament, UpNextEntry,
+} from './types.js';
+
+export interface Projector {
+  /** Deep-equals `project(state, now)`. */
+  project(state: Tournament, now: number): PublicState;
+}
+
+/** `prev` when it holds the very same items, so an unchanged list keeps its identity downstream. */
+function keep<T>(prev: readonly T[] | undefined, next: T[]): T[] {
+  if (!prev || prev.length !== next.length) return next;
+  for (let i = 0; i < next.length; i++) if (prev[i] !== next[i]) return next;
+  return prev as T[];
+}
+
+const sameItems = <T>(x: readonly T[] | undefined, y: readonly T[]): boolean => keep(x, y as T[]) === x;
+
+/** Freezes what is new; parts already frozen were frozen with everything under them. */
+function freeze<T>(v: T): T {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+  Object.freeze(v);
+  for (const k in v) freeze(v[k]);
+  return v;
+}
+
+/** A match as shown, with the team refs it was built with: a rename elsewhere leaves it valid. */
+interface ShownMatch { match: PublicMatch; teamsOf: Tournament['teams']; entry: UpNextEntry | null }
+
+const REF_FIELDS = ['a', 'b', 'winner', 'workTeam'] as const;
+
+/** True while every team the match names still has the id and name it was shown with (or is still missing). */
+function refsHold(t: Tournament, m: Match, shown: PublicMatch): boolean {
+  for (const f of REF_FIELDS) {
+    const id = m[f] ?? null;
+    if (id === null) continue;
+    const team = t.teams[id];
+    const ref: TeamRef | null = shown[f];
+    if (team ? ref === null || team.id !== ref.id || team.name !== ref.name : ref !== null) return false;
+  }
+  return true;
+}
+
+interface PoolMemo {
+  pool: Pool;
+  rules: Rules;
+  /** The state's team record, its teams in this pool, and the pool's matches (in the state's order) as last projected. */
+  teamsOf: Tournament['teams'];
+  teams: (Team | undefined)[];
+  matches: Match[];
+  standings: Standing[];
+  shown: PublicMatch[];
+  out: PublicPool;
+}
+
+/** `match` is the live match as shown: one object per Match object, so its `startedAt` is covered too. */
+interface CourtMemo { c: Court; match: PublicMatch | null; upNext: UpNextEntry[]; out: PublicCourt }
+
+/** The pool's matches as the state holds them, sorted: the standings read no other match. */
+function poolView(t: Tournament, matches: Match[]): Tournament {
+  const own: Record<string, Match> = {};
+  for (const m of matches) own[m.id] = m;
+  return { ...t, matches: own };
+}
+
+export function createProjector(): Projector {
+  const shownMatches = new WeakMap<Match, ShownMatch>();
+  const shownTeams = new WeakMap<Team, PublicTeam>();
+  const shownAlerts = new WeakMap<Alert, PublicAlert>();
+  let last: PublicState | null = null;
+  let rulesMemo: { of: Rules; out: PublicRules } | null = null;
+  let teamLists: { of: Tournament['teams']; teams: PublicTeam[]; withdrawn: PublicTeam[] } | null = null;
+  let poolMemos = new Map<string, PoolMemo>();
+  let bracketMemo: { matches: Match[]; queue: string[]; teamsOf: Tournament['teams']; sorted: Match[]; shown: PublicMatch[] } | null = null;
+  let upNextMemo: { plan: PlanEntry[]; matchesOf: Tournament['matches']; teamsOf: Tournament['teams']; shown: UpNextEntry[] } | null = null;
+  let courtMemos = new Map<number, CourtMemo>();
+
+  function matchOf(t: Tournament, m: Match): ShownMatch {
+    let s = shownMatches.get(m);
+    if (s && s.teamsOf !== t.teams && refsHold(t, m, s.match)) s.teamsOf = t.teams;
+    if (!s || s.teamsOf !== t.teams) {
+      s = { match: freeze(publicMatch(t, m)), teamsOf: t.teams, entry: null };
+      shownMatches.set(m, s);
+    }
+    return s;
+  }
+
+  function entryOf(t: Tournament, m: Match, e: PlanEntry): UpNextEntry {
+    const s = matchOf(t, m);
+    const had = s.entry;
+    if (had && had.court === e.court && had.etaMin === e.etaMin && had.tentative === e.tentative) return had;
+    s.entry = freeze(upNextEntry(s.match, e));
+    return s.entry;
+  }
+
+  function teamOf(team: Team): PublicTeam {
+    let p = shownTeams.get(team);
+    if (!p) {
+      p = freeze(publicTeam(team));
+      shownTeams.set(team, p);
+    }
+    return p;
+  }
+
+  function projectTeams(t: Tournament): { teams: PublicTeam[]; withdrawn: PublicTeam[] } {
+    if (teamLists?.of === t.teams) return teamLists;
+    const all = Object.values(t.teams).sort((x, y) => x.seed - y.seed);
+    const teams = keep(teamLists?.teams, all.filter((x) => x.status === 'registered').map(teamOf));
+    const withdrawn = keep(teamLists?.withdrawn, all.filter((x) => x.status === 'withdrawn').map(teamOf));
+    teamLists = { of: t.teams, teams, withdrawn };
+    return teamLists;
+  }
+
+  function projectRules(t: Tournament): PublicRules {
+    if (rulesMemo?.of === t.rules) return rulesMemo.out;
+    const out = publicRules(t.rules);
+    rulesMemo = { of: t.rules, out: rulesMemo && sameJson(rulesMemo.out, out) ? rulesMemo.out : freeze(out) };
+    return rulesMemo.out;
+  }
+
+  function projectPool(t: Tournament, pool: Pool, matches: Match[], memo: PoolMemo | undefined): PoolMemo {
+    const sameMatches = memo !== undefined && sameItems(memo.matches, matches);
+    // Nothing the pool shows can differ: same matches, teams, rules and pool.
+    if (sameMatches && memo.teamsOf === t.teams && memo.rules === t.rules && memo.pool === pool) return memo;
+    const teams = pool.teamIds.map((id) => t.teams[id]);
+    const sameInputs = sameMatches && sameItems(memo.teams, teams)
+      && (memo.rules === t.rules || sameJson(memo.rules, t.rules)) && (memo.pool === pool || sameJson(memo.pool, pool));
+    const standings = sameInputs ? memo.standings : keepJson(memo?.standings, poolStandings(poolView(t, matches), pool));
+    const shown = keep(memo?.shown, [...matches].sort(byRoundThenSlot).map((m) => matchOf(t, m).match));
+    const out = memo && memo.out.id === pool.id && memo.standings === standings && memo.shown === shown
+      ? memo.out : freeze(publicPool(pool, standings, shown));
+    return { pool, rules: t.rules, teamsOf: t.teams, teams, matches, standings, shown, out };
+  }
+
+  function projectPools(t: Tournament, all: Match[]): PublicPool[] {
+    const byPool = new Map<string, Match[]>();
+    for (const p of t.pools) byPool.set(p.id, []);
+    for (const m of all) if (m.stage === 'pool' && m.poolId !== null) byPool.get(m.poolId)?.push(m);
+    const next = new Map<string, PoolMemo>();
+    for (const p of t.pools) next.set(p.id, projectPool(t, p, byPool.get(p.id)!, poolMemos.get(p.id)));
+    poolMemos = next;
+    return keep(last?.pools, t.pools.map((p) => next.get(p.id)!.out));
+  }
+
+  function projectBracket(t: Tournament, all: Match[]): PublicMatch[] {
+    const matches = all.filter((m) => m.stage !== 'pool');
+    const same = bracketMemo !== null && sameItems(bracketMemo.matches, matches) && sameItems(bracketMemo.queue, t.queue);
+    if (same && bracketMemo!.teamsOf === t.teams) return bracketMemo!.shown;
+    const sorted = same ? bracketMemo!.sorted : inQueueOrder(t, matches);
+    const shown = keep(bracketMemo?.shown, sorted.map((m) => matchOf(t, m).match));
+    bracketMemo = { matches, queue: t.queue, teamsOf: t.teams, sorted, shown };
+    return shown;
+  }
+
+  function projectUpNext(t: Tournament, now: number): UpNextEntry[] {
+    const plan = t.phase === 'live' ? planQueue(t, now) : [];
+    if (upNextMemo && upNextMemo.plan === plan && upNextMemo.matchesOf === t.matches && upNextMemo.teamsOf === t.teams) return upNextMemo.shown;
+    const out: UpNextEntry[] = [];
+    for (const e of plan) {
+      const m = t.matches[e.match];
+      if (m) out.push(entryOf(t, m, e));
+    }
+    upNextMemo = { plan, matchesOf: t.matches, teamsOf: t.teams, shown: keep(upNextMemo?.shown, out) };
+    return upNextMemo.shown;
+  }
+
+  function projectCourts(t: Tournament, upNext: UpNextEntry[]): PublicCourt[] {
+    // The first few planned per court, in one pass over the plan.
+    const planned = new Map<number, UpNextEntry[]>();
+    for (const e of upNext) {
+      const list = planned.get(e.court) ?? [];
+      if (list.length < COURT_UP_NEXT) list.push(e);
+      planned.set(e.court, list);
+    }
+    const next = new Map<number, CourtMemo>();
+    const out = t.courts.map((c) => {
+      const memo = courtMemos.get(c.court);
+      const live = c.match ? t.matches[c.match] : undefined;
+      const match = live ? matchOf(t, live).match : null;
+      const upNextHere = keep(memo?.upNext, planned.get(c.court) ?? []);
+      const same = memo !== undefined && memo.match === match && memo.upNext === upNextHere && sameCourt(memo.c, c);
+      const shown = same ? memo.out : freeze(publicCourt(c, live, match, upNextHere));
+      next.set(c.court, { c, match, upNext: upNextHere, out: shown });
+      return shown;
+    });
+    courtMemos = next;
+    return keep(last?.courts, out);
+  }
+
+  function projectAlerts(t: Tournament): PublicAlert[] {
+    return keep(last?.recentAlerts, t.alerts.slice(0, 20).map((a) => {
+      let p = shownAlerts.get(a);
+      if (!p) {
+        p = freeze(publicAlert(a));
+        shownAlerts.set(a, p);
+      }
+      return p;
+    }));
+  }
+
+  return {
+    project(t, now) {
+      const all = Object.values(t.matches);
+      const { teams, withdrawn } = projectTeams(t);
+      const planned = projectUpNext(t, now);
+      const champion = teamRef(t, t.champion);
+      const doc = assemble(t, {
+        rules: projectRules(t),
+        stages: keep(last?.stages, [...t.stages]),
+        teams, withdrawn,
+        pools: projectPools(t, all),
+        bracket: projectBracket(t, all),
+        courts: projectCourts(t, planned),
+        upNext: planned,
+        champion: last && sameJson(last.champion, champion) ? last.champion : champion,
+        recentAlerts: projectAlerts(t),
+      }, now);
+      last = freeze(doc);
+      return doc;
+    },
+  };
+}
+
+/** A court shows these fields of its state (its live match is compared on its own). */
+function sameCourt(x: Court, y: Court): boolean {
+  return x === y || (x.court === y.court && x.status === y.status && x.reason === y.reason && (x.rev ?? 0) === (y.rev ?? 0));
+}
+
+/** `prev` when it equals `next` in content: standings recomputed from a cloned state keep their identity. */
+function keepJson<T>(prev: T | undefined, next: T): T {
+  return prev !== undefined && sameJson(prev, next) ? prev : next;
+}
