@@ -1,8 +1,8 @@
 // The one place outcomes become HTTP answers: organizer (SPEC 4.4), keeper (CONTRACT 6) and page helpers.
 import type { Request, Response } from 'express';
-import type { PublicState, Rejected } from '../../shared/types.js';
+import { publicMatch } from '../../shared/project.js';
+import type { Rejected, Tournament } from '../../shared/types.js';
 import { errorPage, notFoundPage } from '../pages/index.js';
-import { findPublicMatch } from '../snapshot.js';
 import { isJsonRequest } from './request-info.js';
 
 export type Outcome = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string>; rev?: number };
@@ -45,12 +45,17 @@ export function keeperStatus(kind: Rejected['kind']): number {
 }
 
 /** Keeper answers: 200 `{ok:true, match}` with the match as the public document now shows it. */
-export function answerKeeper(res: Response, outcome: Outcome, pub: PublicState | null, matchId: string): void {
+/**
+ * The match as the public document shows it (pools and bracket show every match as `publicMatch` makes it),
+ * projected from the state alone: the answer does not wait for the whole document to be projected again.
+ */
+export function answerKeeper(res: Response, outcome: Outcome, state: Tournament | null, matchId: string): void {
   if (!outcome.ok) {
     res.status(keeperStatus(outcome.kind)).json({ ok: false, error: outcome.error });
     return;
   }
-  res.json({ ok: true, match: pub ? findPublicMatch(pub, matchId) : null });
+  const m = state?.matches[matchId];
+  res.json({ ok: true, match: state && m ? publicMatch(state, m) : null });
 }
 
 export function keeperFailure(res: Response, status: 400 | 403 | 404 | 409, error: string): void {

@@ -98,7 +98,7 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
       const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
       const result = await hub.dispatch(slug, parsed.intent, actor);
       const matchId = 'match' in parsed.intent ? parsed.intent.match : '';
-      answerKeeper(res, result.ok ? { ok: true, msg: result.msg } : result, hub.room(slug)?.snapshot().doc ?? null, matchId);
+      answerKeeper(res, result.ok ? { ok: true, msg: result.msg } : result, hub.room(slug)?.state() ?? null, matchId);
     });
   }
 
