@@ -1,6 +1,7 @@
 // The baselines of bench/public-read.ts: bare programs doing the same visible work as the server, in plain JavaScript run by plain node.
 // `health`: a node:http server answering /healthz (cold start). `http`: state.json's bytes and headers, 200 or 304.
 // `ws`: a ws server that, on POST /broadcast, sends one payload to every client.
+// `lmdb`: answers every POST after one LMDB put and a committed, flushed transaction (bench/writes.ts, goals 2 and 3).
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 
@@ -61,7 +62,28 @@ if (mode === 'health') {
     });
     listen(server);
   });
+} else if (mode === 'lmdb') {
+  // The environment opens as server/store.ts opens its own (same options, so the same sync and commit behaviour),
+  // and each POST is stored like store.ts `append` stores an update: putSync inside a transaction, then awaited until flushed.
+  // Imported here, not at the top: the other modes (cold start above all) must not pay for loading lmdb.
+  const { open } = await import('lmdb');
+  const env = open({ path: process.argv[3], maxDbs: 8, noSubdir: false });
+  const updates = env.openDB({ name: 'updates', encoding: 'binary' });
+  let seq = 0;
+  listen(createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      JSON.parse(body.toString('utf8')); // the server reads the body as JSON too
+      const key = ['bare', ++seq];
+      await env.transaction(() => updates.putSync(key, body));
+      await env.flushed;
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('{"ok":true}');
+    });
+  }));
 } else {
-  console.error(`bare-servers.mjs: unknown mode "${mode}" (health, http or ws)`);
+  console.error(`bare-servers.mjs: unknown mode "${mode}" (health, http, ws or lmdb)`);
   process.exit(2);
 }

@@ -4,9 +4,11 @@ import { runEngineBench } from './engine.js';
 import { runPublicReadBench } from './public-read.js';
 import { runServerBench } from './server.js';
 import { runSpectatorBench } from './spectator-bytes.js';
+import { runWritesBench } from './writes.js';
 
 runEngineBench();
 await runServerBench();
 await runPublicReadBench();
+await runWritesBench();
 await runBundleBudget(); // builds the client first when it is stale
 runSpectatorBench();
