@@ -69,6 +69,8 @@ export class LiveRoom implements Room {
   private refusals = new Map<string, Answer>();
   /** Bytes appended to the log since this room last compacted it (a big desk update should not wait for 500 more). */
   private loggedBytes = 0;
+  /** The refresh a write scheduled for after its answer; null when the snapshot shows `current`. */
+  private due: NodeJS.Immediate | null = null;
 
   constructor(
     doc: Y.Doc,
@@ -88,7 +90,9 @@ export class LiveRoom implements Room {
     return this.current;
   }
 
+  /** The latest snapshot: a refresh still due runs first, so a reader never sees a state older than the last answer. */
   snapshot(): PublicSnapshot {
+    if (this.due) this.refreshDue();
     return this.snaps.current();
   }
 
@@ -191,7 +195,7 @@ export class LiveRoom implements Room {
       this.entry = entry;
       this.onIndex(entry);
     }
-    this.refresh(Date.now());
+    this.scheduleRefresh();
     return result;
   }
 
@@ -217,11 +221,41 @@ export class LiveRoom implements Room {
     return resultOfAck(ack, this.current);
   }
 
+  /**
+   * The public side of a write (projection, the public Y.Doc, the feed) runs after its answer has left: one
+   * refresh on the next turn of the event loop, for however many writes came before it.
+   */
+  private scheduleRefresh(): void {
+    this.due ??= setImmediate(() => this.refreshDue());
+  }
+
+  /** Runs the scheduled refresh; it is nobody's request, so a failure is logged and the last snapshot stays. */
+  private refreshDue(): void {
+    if (this.closed) {
+      this.due = null;
+      return;
+    }
+    try {
+      this.refresh(Date.now());
+    } catch (err) {
+      console.error(`public refresh of ${this.slug} failed; the last snapshot stays`, err);
+    }
+  }
+
   /** Re-projects; subscribers hear only about a document that shows something new (CONTRACT 9). */
   refresh(now: number): void {
+    if (this.due) clearImmediate(this.due);
+    this.due = null;
     const snap = this.snaps.refresh(this.current, now);
     if (!snap) return;
-    for (const fn of [...this.subscribers]) fn(snap);
+    for (const fn of [...this.subscribers]) {
+      // One failing subscriber must not keep the others (the feed, the public doc, the court rooms) behind.
+      try {
+        fn(snap);
+      } catch (err) {
+        console.error(`a subscriber of ${this.slug} failed on a new snapshot`, err);
+      }
+    }
   }
 
   /** Appends to LMDB; a failed commit leaves the in-memory doc ahead of the disk, so the room is dropped. */
