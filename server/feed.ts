@@ -46,7 +46,8 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
   // perMessageDeflate must stay off: send() writes uncompressed frames to the sockets itself.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const channels = new Map<string, Channel>();
-  const sentEtag = new WeakMap<WebSocket, string>();
+  /** The snapshot each subscriber last got: one object per document shown (server/snapshot.ts), so no ETag is needed. */
+  const sent = new WeakMap<WebSocket, PublicSnapshot>();
   /** The socket under each subscriber, as the upgrade handed it over. */
   const sockets = new WeakMap<WebSocket, Duplex>();
   /** One whole frame per snapshot, shared by every subscriber (and by every slow one's backlog). */
@@ -62,7 +63,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
   }
 
   function send(ws: WebSocket, snap: PublicSnapshot): void {
-    if (sentEtag.get(ws) === snap.etag || ws.readyState !== ws.OPEN) return;
+    if (sent.get(ws) === snap || ws.readyState !== ws.OPEN) return;
     const socket = sockets.get(ws);
     if (!socket) return;
     const frame = frameOf(snap);
@@ -72,7 +73,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
       ws.terminate();
       return;
     }
-    sentEtag.set(ws, snap.etag);
+    sent.set(ws, snap);
     // The pre-built frame goes straight to the socket: one write, no framing or allocation per subscriber
     // (issue 9, fan-out to 5,000). ws itself writes only pings and the close here, each a whole frame in
     // one write (no compression, no Blobs), so frames never interleave and bufferedAmount still counts ours.
