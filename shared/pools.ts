@@ -11,6 +11,16 @@ export function poolIdFor(index: number): string {
   return id;
 }
 
+/**
+ * A pool match's id: pool, round, slot (`A1-2`). The bracket's ids are `W<round>-<n>` and `L<round>-<n>`, so
+ * pools W and L (the 23rd and 12th) put an underscore after their letter (`W_1-2`): no pool id holds one, so
+ * their matches can never take a bracket match's id (the bracket would overwrite them when generated).
+ */
+export function poolMatchId(poolId: string, round: number, slot: number): string {
+  const sep = poolId === 'W' || poolId === 'L' ? '_' : '';
+  return `${poolId}${sep}${round}-${slot}`;
+}
+
 /** Deals `ordered` into `poolCount` pools 1,2,...,k,k,...,2,1,1,2,... so pool strengths even out. */
 export function serpentine<T>(ordered: T[], poolCount: number): T[][] {
   const pools: T[][] = Array.from({ length: Math.max(0, poolCount) }, () => []);
@@ -103,7 +113,7 @@ export function buildPools(teams: Team[], poolSize: number): { pools: Pool[]; ma
     roundRobin(pool.teamIds).map((x) => ({
       p,
       x,
-      match: blankMatch(`${pool.id}${x.round}-${x.slot}`, 'pool', x.round, {
+      match: blankMatch(poolMatchId(pool.id, x.round, x.slot), 'pool', x.round, {
         slot: x.slot, a: x.a, b: x.b, poolId: pool.id,
       }),
     })),

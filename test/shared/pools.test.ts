@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { buildPools, poolIdFor, roundRobin, serpentine } from '../../shared/pools.js';
 import type { Pairing } from '../../shared/pools.js';
 import type { Team } from '../../shared/types.js';
+import { apply } from '../../shared/apply.js';
+import { must, prng, seededTournament } from './sim.js';
 
 const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 const teams = (n: number): Team[] => ids(n).map((id, i) => ({
@@ -162,6 +164,26 @@ test('property: buildPools places every team once and plays every pair within a 
       if (pool.teamIds.length >= 5) assert.is(backToBack(matches.filter((m) => m.poolId === pool.id)), 0);
     }
   }), { numRuns: 150 });
+});
+
+test('pools W and L keep their matches when the bracket is generated (bracket ids are W… and L…)', () => {
+  // 96 teams in pools of 4 make 24 pools, A to X: pool L is the 12th, pool W the 23rd.
+  const rand = prng(11);
+  const now = 1_700_000_000_000;
+  const ctx = { now, random: rand };
+  let t = seededTournament({ teams: 96, courts: 8, stages: ['pool', 'bracket'] }, rand, now);
+  t = must(apply(t, { type: 'generatePools', poolSize: 4 }, ctx)).state;
+  assert.ok(t.pools.some((p) => p.id === 'W') && t.pools.some((p) => p.id === 'L'));
+  const poolMatches = Object.values(t.matches).filter((m) => m.stage === 'pool');
+  assert.ok(poolMatches.some((m) => m.id === 'W_1-1') && poolMatches.some((m) => m.id === 'L_1-1'));
+  // Every pool match decided as a result would be, so the bracket can be drawn.
+  const decided = structuredClone(t);
+  for (const m of Object.values(decided.matches)) Object.assign(m, { status: 'final', winner: m.a, sets: [[21, 10]] });
+  const r = must(apply(decided, { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: 'double', thirdPlace: false }, ctx));
+  for (const m of poolMatches) assert.is(r.state.matches[m.id]?.stage, 'pool', `${m.id} is still the pool match`);
+  const ids = r.state.queue;
+  assert.is(new Set(ids).size, ids.length, 'every queued id is one match');
+  assert.is(Object.keys(r.state.matches).length, ids.length);
 });
 
 test.run();
