@@ -1,7 +1,7 @@
 // The public document (SPEC 2.1): a redacted view of the state that never holds private team data.
 import { avgMatchMin, planQueue, type PlanEntry } from './courts.js';
 import { publicRules } from './rules.js';
-import { poolStandings } from './standings.js';
+import { matchesByPool, poolStandings } from './standings.js';
 import type {
   Alert, Court, Match, Pool, PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, PublicTeam, Standing, Team,
   TeamRef, Tournament, UpNextEntry,
@@ -98,14 +98,15 @@ export function project(state: Tournament, now: number): PublicState {
     return publicCourt(c, live, live ? publicMatch(t, live) : null, planned);
   });
   const bracket = inQueueOrder(t, matches.filter((m) => m.stage !== 'pool')).map((m) => publicMatch(t, m));
+  const byPool = matchesByPool(t);
   return assemble(t, {
     rules: publicRules(t.rules), stages: [...t.stages],
     teams: teams.filter((x) => x.status === 'registered').map(publicTeam),
     withdrawn: teams.filter((x) => x.status === 'withdrawn').map(publicTeam),
     pools: t.pools.map((pool) => publicPool(
       pool,
-      poolStandings(t, pool),
-      matches.filter((m) => m.stage === 'pool' && m.poolId === pool.id).sort(byRoundThenSlot).map((m) => publicMatch(t, m)),
+      poolStandings(t, pool, byPool.get(pool.id)),
+      [...byPool.get(pool.id)!].sort(byRoundThenSlot).map((m) => publicMatch(t, m)),
     )),
     bracket, courts, upNext,
     champion: teamRef(t, t.champion),

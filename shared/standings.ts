@@ -36,8 +36,15 @@ function poolMatches(t: Tournament, poolId: string): Match[] {
   return Object.values(t.matches).filter((m) => m.stage === 'pool' && m.poolId === poolId);
 }
 
+/** Every pool's matches in one pass (asking pool by pool would read every match once per pool). */
+export function matchesByPool(t: Tournament): Map<string, Match[]> {
+  const out = new Map<string, Match[]>(t.pools.map((p) => [p.id, []]));
+  for (const m of Object.values(t.matches)) if (m.stage === 'pool' && m.poolId !== null) out.get(m.poolId)?.push(m);
+  return out;
+}
+
 /** Per-team totals over the pool's counted matches, plus the decisions for head to head. */
-function tally(t: Tournament, pool: Pool): { records: Map<string, TeamTally>; decisions: Decision[] } {
+function tally(t: Tournament, pool: Pool, matches: Match[]): { records: Map<string, TeamTally>; decisions: Decision[] } {
   const records = new Map<string, TeamTally>();
   for (const id of pool.teamIds) {
     const team = t.teams[id];
@@ -45,7 +52,7 @@ function tally(t: Tournament, pool: Pool): { records: Map<string, TeamTally>; de
   }
   const decisions: Decision[] = [];
   const need = setsToWin(t.rules);
-  for (const m of poolMatches(t, pool.id)) {
+  for (const m of matches) {
     const d = decisionOf(m);
     if (!d) continue;
     decisions.push(d);
@@ -163,8 +170,9 @@ function toStanding(r: TeamTally, decidedBy: 'wins' | Tiebreak): Standing {
   };
 }
 
-export function poolStandings(t: Tournament, pool: Pool): Standing[] {
-  const { records, decisions } = tally(t, pool);
+/** `matches`: the pool's matches when the caller has them (`matchesByPool`). */
+export function poolStandings(t: Tournament, pool: Pool, matches: Match[] = poolMatches(t, pool.id)): Standing[] {
+  const { records, decisions } = tally(t, pool, matches);
   const { order, between } = rank([...records.values()], t.rules.tiebreaks, decisions);
   // The first team is named by what ordered it against the second.
   return order.map((r, i) => toStanding(r, (i === 0 ? between[1] : between[i]) ?? 'wins'));
@@ -198,7 +206,8 @@ function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Ent
   if (t.pools.length === 0) {
     return { ok: false, error: 'The pools have not been generated yet: generate and play the pools before the bracket.' };
   }
-  const open = t.pools.flatMap((p) => poolMatches(t, p.id)).filter((m) => !isDecided(m)).length;
+  const byPool = matchesByPool(t);
+  const open = [...byPool.values()].flat().filter((m) => !isDecided(m)).length;
   if (open > 0) {
     return {
       ok: false,
@@ -212,7 +221,7 @@ function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Ent
 
   // Each pool's ranking with withdrawn teams taken out, so the next ranked move up.
   const ranked = t.pools.map((pool) => {
-    const { records, decisions } = tally(t, pool);
+    const { records, decisions } = tally(t, pool, byPool.get(pool.id) ?? []);
     const { order } = rank([...records.values()], t.rules.tiebreaks, decisions);
     return { pool, order: order.filter((r) => r.team.status !== 'withdrawn') };
   });
