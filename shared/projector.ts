@@ -12,6 +12,7 @@ import {
   teamRef, upNextEntry,
 } from './project.js';
 import { sameJson } from './json-equal.js';
+import { changedMatches, groupMatches, poolMatchesIn, regroup, type Groups } from './match-groups.js';
 import { publicRules } from './rules.js';
 import { poolStandings } from './standings.js';
 import type {
@@ -26,18 +27,20 @@ export interface Projector {
 
 /** `prev` when it holds the very same items, so an unchanged list keeps its identity downstream. */
 function keep<T>(prev: readonly T[] | undefined, next: T[]): T[] {
+  if (prev === next) return next;
   if (!prev || prev.length !== next.length) return next;
   for (let i = 0; i < next.length; i++) if (prev[i] !== next[i]) return next;
   return prev as T[];
 }
 
-const sameItems = <T>(x: readonly T[] | undefined, y: readonly T[]): boolean => keep(x, y as T[]) === x;
+const sameItems = <T>(x: readonly T[] | undefined, y: readonly T[]): boolean => x !== undefined && keep(x, y as T[]) === x;
 
 /** Freezes what is new; parts already frozen were frozen with everything under them. */
 function freeze<T>(v: T): T {
   if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
   Object.freeze(v);
-  for (const k in v) freeze(v[k]);
+  if (Array.isArray(v)) for (let i = 0; i < v.length; i++) freeze(v[i]);
+  else for (const k in v) freeze(v[k]);
   return v;
 }
 
@@ -64,7 +67,7 @@ interface PoolMemo {
   /** The state's team record, its teams in this pool, and the pool's matches (in the state's order) as last projected. */
   teamsOf: Tournament['teams'];
   teams: (Team | undefined)[];
-  matches: Match[];
+  matches: readonly Match[];
   standings: Standing[];
   shown: PublicMatch[];
   out: PublicPool;
@@ -74,7 +77,7 @@ interface PoolMemo {
 interface CourtMemo { c: Court; match: PublicMatch | null; upNext: UpNextEntry[]; out: PublicCourt }
 
 /** The pool's matches as the state holds them, sorted: the standings read no other match. */
-function poolView(t: Tournament, matches: Match[]): Tournament {
+function poolView(t: Tournament, matches: readonly Match[]): Tournament {
   const own: Record<string, Match> = {};
   for (const m of matches) own[m.id] = m;
   return { ...t, matches: own };
@@ -85,11 +88,17 @@ export function createProjector(): Projector {
   const shownTeams = new WeakMap<Team, PublicTeam>();
   const shownAlerts = new WeakMap<Alert, PublicAlert>();
   let last: PublicState | null = null;
+  /** The state last projected and its matches grouped; `changed` is what the state being projected changed since (null: anything). */
+  let lastState: Tournament | null = null;
+  let groups: Groups | null = null;
+  let changed: readonly string[] | null = null;
   let rulesMemo: { of: Rules; out: PublicRules } | null = null;
   let teamLists: { of: Tournament['teams']; teams: PublicTeam[]; withdrawn: PublicTeam[] } | null = null;
   let poolMemos = new Map<string, PoolMemo>();
-  let bracketMemo: { matches: Match[]; queue: string[]; teamsOf: Tournament['teams']; sorted: Match[]; shown: PublicMatch[] } | null = null;
-  let upNextMemo: { plan: PlanEntry[]; matchesOf: Tournament['matches']; teamsOf: Tournament['teams']; shown: UpNextEntry[] } | null = null;
+  let bracketMemo: { matches: readonly Match[]; queue: string[]; teamsOf: Tournament['teams']; sorted: Match[]; shown: PublicMatch[] } | null = null;
+  /** `planned`: the ids of the plan's matches. */
+  let upNextMemo: { plan: PlanEntry[]; teamsOf: Tournament['teams']; shown: UpNextEntry[]; planned: Set<string> } | null = null;
+  let plannedMemo: { of: UpNextEntry[]; byCourt: Map<number, UpNextEntry[]> } | null = null;
   let courtMemos = new Map<number, CourtMemo>();
 
   function matchOf(t: Tournament, m: Match): ShownMatch {
@@ -119,6 +128,15 @@ export function createProjector(): Projector {
     return p;
   }
 
+  /** The matches grouped, following what changed since the last state when that is known and small. */
+  function groupsOf(t: Tournament): Groups {
+    changed = lastState && groups ? changedMatches(lastState, t, groups.count) : null;
+    const followed = changed && groups ? regroup(groups, t.matches, changed) : null;
+    if (!followed) changed = null;
+    groups = followed ?? groupMatches(t.matches);
+    return groups;
+  }
+
   function projectTeams(t: Tournament): { teams: PublicTeam[]; withdrawn: PublicTeam[] } {
     if (teamLists?.of === t.teams) return teamLists;
     const all = Object.values(t.teams).sort((x, y) => x.seed - y.seed);
@@ -135,60 +153,70 @@ export function createProjector(): Projector {
     return rulesMemo.out;
   }
 
-  function projectPool(t: Tournament, pool: Pool, matches: Match[], memo: PoolMemo | undefined): PoolMemo {
+  function projectPool(t: Tournament, pool: Pool, matches: readonly Match[], memo: PoolMemo | undefined): PoolMemo {
     const sameMatches = memo !== undefined && sameItems(memo.matches, matches);
     // Nothing the pool shows can differ: same matches, teams, rules and pool.
     if (sameMatches && memo.teamsOf === t.teams && memo.rules === t.rules && memo.pool === pool) return memo;
     const teams = pool.teamIds.map((id) => t.teams[id]);
-    const sameInputs = sameMatches && sameItems(memo.teams, teams)
-      && (memo.rules === t.rules || sameJson(memo.rules, t.rules)) && (memo.pool === pool || sameJson(memo.pool, pool));
-    const standings = sameInputs ? memo.standings : keepJson(memo?.standings, poolStandings(poolView(t, matches), pool));
+    // The same pool's matches with the same results (a live score is none) rank the same: checked only while the pool kept its object.
+    const sameResults = sameMatches || (memo !== undefined && memo.pool === pool && sameResultsIn(memo.matches, matches));
+    const sameInputs = sameResults && sameItems(memo!.teams, teams)
+      && (memo!.rules === t.rules || sameJson(memo!.rules, t.rules)) && (memo!.pool === pool || sameJson(memo!.pool, pool));
+    const standings = sameInputs ? memo.standings : poolStandings(poolView(t, matches), pool);
     const shown = keep(memo?.shown, [...matches].sort(byRoundThenSlot).map((m) => matchOf(t, m).match));
     const out = memo && memo.out.id === pool.id && memo.standings === standings && memo.shown === shown
       ? memo.out : freeze(publicPool(pool, standings, shown));
     return { pool, rules: t.rules, teamsOf: t.teams, teams, matches, standings, shown, out };
   }
 
-  function projectPools(t: Tournament, all: Match[]): PublicPool[] {
-    const byPool = new Map<string, Match[]>();
-    for (const p of t.pools) byPool.set(p.id, []);
-    for (const m of all) if (m.stage === 'pool' && m.poolId !== null) byPool.get(m.poolId)?.push(m);
+  function projectPools(t: Tournament, g: Groups): PublicPool[] {
     const next = new Map<string, PoolMemo>();
-    for (const p of t.pools) next.set(p.id, projectPool(t, p, byPool.get(p.id)!, poolMemos.get(p.id)));
+    for (const p of t.pools) next.set(p.id, projectPool(t, p, poolMatchesIn(g, p.id), poolMemos.get(p.id)));
     poolMemos = next;
     return keep(last?.pools, t.pools.map((p) => next.get(p.id)!.out));
   }
 
-  function projectBracket(t: Tournament, all: Match[]): PublicMatch[] {
-    const matches = all.filter((m) => m.stage !== 'pool');
+  function projectBracket(t: Tournament, g: Groups): PublicMatch[] {
+    const matches = g.bracket;
     const same = bracketMemo !== null && sameItems(bracketMemo.matches, matches) && sameItems(bracketMemo.queue, t.queue);
     if (same && bracketMemo!.teamsOf === t.teams) return bracketMemo!.shown;
-    const sorted = same ? bracketMemo!.sorted : inQueueOrder(t, matches);
+    const sorted = same ? bracketMemo!.sorted : inQueueOrder(t, [...matches]);
     const shown = keep(bracketMemo?.shown, sorted.map((m) => matchOf(t, m).match));
     bracketMemo = { matches, queue: t.queue, teamsOf: t.teams, sorted, shown };
     return shown;
   }
 
+  /** The plan's entries: the very list of the last state while the plan, the teams and every planned match are the same. */
   function projectUpNext(t: Tournament, now: number): UpNextEntry[] {
     const plan = t.phase === 'live' ? planQueue(t, now) : [];
-    if (upNextMemo && upNextMemo.plan === plan && upNextMemo.matchesOf === t.matches && upNextMemo.teamsOf === t.teams) return upNextMemo.shown;
+    const memo = upNextMemo;
+    if (memo && memo.plan === plan && memo.teamsOf === t.teams && changed !== null && !changed.some((id) => memo.planned.has(id))) {
+      return memo.shown;
+    }
     const out: UpNextEntry[] = [];
     for (const e of plan) {
       const m = t.matches[e.match];
       if (m) out.push(entryOf(t, m, e));
     }
-    upNextMemo = { plan, matchesOf: t.matches, teamsOf: t.teams, shown: keep(upNextMemo?.shown, out) };
+    upNextMemo = { plan, teamsOf: t.teams, shown: keep(memo?.shown, out), planned: new Set(plan.map((e) => e.match)) };
     return upNextMemo.shown;
   }
 
-  function projectCourts(t: Tournament, upNext: UpNextEntry[]): PublicCourt[] {
-    // The first few planned per court, in one pass over the plan.
-    const planned = new Map<number, UpNextEntry[]>();
+  /** The first few planned per court, in one pass over the plan (again only when the plan shown changed). */
+  function plannedByCourt(upNext: UpNextEntry[]): Map<number, UpNextEntry[]> {
+    if (plannedMemo?.of === upNext) return plannedMemo.byCourt;
+    const byCourt = new Map<number, UpNextEntry[]>();
     for (const e of upNext) {
-      const list = planned.get(e.court) ?? [];
-      if (list.length < COURT_UP_NEXT) list.push(e);
-      planned.set(e.court, list);
+      const list = byCourt.get(e.court);
+      if (!list) byCourt.set(e.court, [e]);
+      else if (list.length < COURT_UP_NEXT) list.push(e);
     }
+    plannedMemo = { of: upNext, byCourt };
+    return byCourt;
+  }
+
+  function projectCourts(t: Tournament, upNext: UpNextEntry[]): PublicCourt[] {
+    const planned = plannedByCourt(upNext);
     const next = new Map<number, CourtMemo>();
     const out = t.courts.map((c) => {
       const memo = courtMemos.get(c.court);
@@ -217,7 +245,7 @@ export function createProjector(): Projector {
 
   return {
     project(t, now) {
-      const all = Object.values(t.matches);
+      const g = groupsOf(t);
       const { teams, withdrawn } = projectTeams(t);
       const planned = projectUpNext(t, now);
       const champion = teamRef(t, t.champion);
@@ -225,25 +253,31 @@ export function createProjector(): Projector {
         rules: projectRules(t),
         stages: keep(last?.stages, [...t.stages]),
         teams, withdrawn,
-        pools: projectPools(t, all),
-        bracket: projectBracket(t, all),
+        pools: projectPools(t, g),
+        bracket: projectBracket(t, g),
         courts: projectCourts(t, planned),
         upNext: planned,
         champion: last && sameJson(last.champion, champion) ? last.champion : champion,
         recentAlerts: projectAlerts(t),
       }, now);
       last = freeze(doc);
+      lastState = t;
       return doc;
     },
   };
 }
 
+/** What the standings read of a match: who played, how it ended, its sets (a live score is not among them). */
+function sameResult(x: Match, y: Match): boolean {
+  return x === y || (x.id === y.id && x.stage === y.stage && x.poolId === y.poolId && x.status === y.status && x.a === y.a
+    && x.b === y.b && x.winner === y.winner && x.forfeitBy === y.forfeitBy && sameJson(x.sets, y.sets));
+}
+
+function sameResultsIn(x: readonly Match[], y: readonly Match[]): boolean {
+  return x.length === y.length && x.every((m, i) => sameResult(m, y[i]!));
+}
+
 /** A court shows these fields of its state (its live match is compared on its own). */
 function sameCourt(x: Court, y: Court): boolean {
   return x === y || (x.court === y.court && x.status === y.status && x.reason === y.reason && (x.rev ?? 0) === (y.rev ?? 0));
-}
-
-/** `prev` when it equals `next` in content: standings recomputed from a cloned state keep their identity. */
-function keepJson<T>(prev: T | undefined, next: T): T {
-  return prev !== undefined && sameJson(prev, next) ? prev : next;
 }

@@ -1,41 +1,47 @@
 // What each public Y.Doc was last given, part by part, so a write skips the parts it is handed again unchanged.
 import type * as Y from 'yjs';
+import { ENTRY_PLACES, MATCH_PLACES, Mentions } from './public-doc-mentions.js';
+import type { PublicMatch, PublicState, UpNextEntry } from './types.js';
+
+/** True for a part that cannot have changed since it was handed over (the server's projector freezes what it builds). */
+export const frozen = (v: unknown): boolean => typeof v === 'object' && v !== null && Object.isFrozen(v);
+
+/** The entity map under one root (teams, matches, upNext, courts, pools): what each key was last written from. */
+export class Entities {
+  /** By key, the object each entity was last written from; exactly the keys the doc holds once `known`. */
+  readonly from = new Map<string, unknown>();
+  /** False until a write has pruned the map: before that the doc may hold keys nobody wrote here. */
+  known = false;
+}
 
 /**
- * A frozen part handed over again as the very same object cannot have changed since it was written
- * (the server's projector freezes what it builds and hands unchanged parts back as the same objects),
- * so it is skipped without comparing. Anything else (a part not frozen, or another object) is compared
- * with the doc as before. A change made to the doc by anything but `writePublicDoc` forgets it all.
+ * A frozen part handed over again as the very same object cannot have changed since it was written (the
+ * server's projector hands unchanged parts back as the same objects), so it is skipped without comparing.
+ * Anything else (a part not frozen, or another object) is compared with the doc as before. A change made to
+ * the doc by anything but `writePublicDoc` forgets it all.
  */
 export class Written {
+  /** Single parts (meta fields, lists, the alerts) by name. */
   private parts = new Map<string, unknown>();
+  readonly teams = new Entities();
+  readonly matches = new Entities();
+  readonly upNext = new Entities();
+  readonly courts = new Entities();
+  readonly pools = new Entities();
+  /** The document last written, when frozen: the next one is compared with it place by place. */
+  lastDoc: PublicState | null = null;
+  readonly matchMentions = new Mentions<PublicMatch>(MATCH_PLACES);
+  readonly entryMentions = new Mentions<UpNextEntry>(ENTRY_PLACES);
   /** Each team's name by id as the last write's team list named them (matches store their teams by these). */
   names: Map<string, string> | null = null;
-  /** The keys of each entity map (teams, matches, upNext, courts, pools) as last written. */
-  private keySets = new Map<string, Set<string>>();
 
   /** True when `value` is frozen and is the very object last written as `part`. */
   has(part: string, value: unknown): boolean {
-    return typeof value === 'object' && value !== null && Object.isFrozen(value) && this.parts.get(part) === value;
+    return this.parts.get(part) === value && frozen(value);
   }
 
   note(part: string, value: unknown): void {
     this.parts.set(part, value);
-  }
-
-  /** True when the doc's `map` may hold keys not in `keep` (some were written before and are gone now, or nobody knows). */
-  mayHoldOthers(map: string, keep: Set<string>): boolean {
-    const had = this.keySets.get(map);
-    if (!had) return true;
-    for (const k of had) if (!keep.has(k)) return true;
-    return false;
-  }
-
-  /** After a write of `map` that left it holding exactly `keep`; parts of entities gone are let go. */
-  holds(map: string, keep: Set<string>): void {
-    const had = this.keySets.get(map);
-    if (had) for (const k of had) if (!keep.has(k)) this.parts.delete(`${map}:${k}`);
-    this.keySets.set(map, keep);
   }
 }
 

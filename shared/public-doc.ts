@@ -33,7 +33,8 @@ import type {
   PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, PublicTeam, Standing, TeamRef, UpNextEntry,
 } from './types.js';
 import { sameJson } from './json-equal.js';
-import { writtenIn, type Written } from './public-doc-written.js';
+import type { Mentions } from './public-doc-mentions.js';
+import { frozen, writtenIn, type Entities, type Written } from './public-doc-written.js';
 
 /** A side or winner as stored: the team id, or the whole ref when the team list cannot name it. */
 type StoredRef = string | TeamRef | null;
@@ -74,16 +75,54 @@ class Writer {
     return made;
   }
 
-  /** Deletes the keys of `map` (the root `name`) not in `keep`, unless the doc is known to hold no others. */
-  prune(map: Y.Map<unknown>, name: string, keep: Set<string>): void {
-    if (this.written.mayHoldOthers(name, keep)) {
-      for (const key of [...map.keys()]) {
-        if (keep.has(key)) continue;
-        map.delete(key);
-        this.changed = true;
+  /**
+   * Writes the entities of `next` into `map` with `write`, skipping each one handed over as the very frozen
+   * object it was last written from (none when `compareAll`), then deletes the keys `next` no longer lists.
+   */
+  entities<T>(map: Y.Map<unknown>, e: Entities, next: Map<string, T>, write: (key: string, v: T) => void, compareAll = false): void {
+    const before = e.from.size;
+    let added = 0;
+    for (const [key, v] of next) {
+      const had = e.from.get(key);
+      if (had === undefined) added++;
+      else if (had === v && !compareAll && frozen(v)) continue;
+      write(key, v);
+      e.from.set(key, v);
+    }
+    // The doc held `before` keys, of which `next.size - added` are listed still: the rest must go.
+    if (e.known && before === next.size - added) return;
+    for (const key of [...map.keys()]) {
+      if (next.has(key)) continue;
+      map.delete(key);
+      this.changed = true;
+    }
+    for (const key of [...e.from.keys()]) if (!next.has(key)) e.from.delete(key);
+    e.known = true;
+  }
+
+  /**
+   * Writes the entities a document mentions in several places (matches, planned entries). After a frozen
+   * document, only those its changed places mention are looked at (public-doc-mentions.ts); else all, as
+   * `entities` does.
+   */
+  mentioned<T extends { id: string }>(
+    map: Y.Map<unknown>, e: Entities, mentions: Mentions<T>, next: PublicState, write: (id: string, v: T) => void, compareAll = false,
+  ): void {
+    const last = this.written.lastDoc;
+    const changes = last && e.known && !compareAll && frozen(next) ? mentions.changes(last, next) : null;
+    if (!changes) return this.entities(map, e, mentions.all(next), write, compareAll);
+    for (const [id, v] of changes) {
+      if (v === undefined) {
+        if (map.has(id)) {
+          map.delete(id);
+          this.changed = true;
+        }
+        e.from.delete(id);
+      } else if (e.from.get(id) !== v || !frozen(v)) {
+        write(id, v);
+        e.from.set(id, v);
       }
     }
-    this.written.holds(name, keep);
   }
 
   /** Runs `write` unless `value` is the very (frozen) object last written as `part`. */
@@ -146,10 +185,12 @@ function writeTeams(w: Writer, r: Roots, next: PublicState): TeamNames {
   const last = w.written;
   const known = last.names;
   if (known && last.has('list:teams', next.teams) && last.has('list:withdrawn', next.withdrawn)) return { names: known, same: true };
-  const allTeams = [...next.teams, ...next.withdrawn];
-  const names = new Map(allTeams.map((t) => [t.id, t.name]));
-  for (const t of allTeams) w.part(`teams:${t.id}`, t, (v) => w.set(r.teams, t.id, v));
-  w.prune(r.teams, 'teams', new Set(names.keys()));
+  const allTeams = new Map<string, PublicTeam>();
+  for (const t of next.teams) allTeams.set(t.id, t);
+  for (const t of next.withdrawn) allTeams.set(t.id, t);
+  const names = new Map<string, string>();
+  for (const t of allTeams.values()) names.set(t.id, t.name);
+  w.entities(r.teams, last.teams, allTeams, (id, t) => w.set(r.teams, id, t));
   w.part('list:teams', next.teams, (v) => w.set(r.lists, 'teams', v.map((t) => t.id)));
   w.part('list:withdrawn', next.withdrawn, (v) => w.set(r.lists, 'withdrawn', v.map((t) => t.id)));
   last.names = names;
@@ -162,66 +203,40 @@ function sameNames(x: Map<string, string>, y: Map<string, string>): boolean {
   return true;
 }
 
-/**
- * Every match the document mentions, once. An upNext entry's `court` is the planned court, not the
- * match's own, so entries come first and the match as listed elsewhere replaces them.
- */
+/** Every match the document mentions, once, as its last mention shows it (public-doc-mentions.ts). */
 function writeMatches(w: Writer, r: Roots, next: PublicState, teamNames: TeamNames): void {
-  const mentioned = new Map<string, PublicMatch>();
-  for (const e of next.upNext) mentioned.set(e.id, e);
-  for (const c of next.courts) for (const e of c.upNext) mentioned.set(e.id, e);
-  for (const p of next.pools) for (const m of p.matches) mentioned.set(m.id, m);
-  for (const m of next.bracket) mentioned.set(m.id, m);
-  for (const c of next.courts) if (c.match) mentioned.set(c.match.id, c.match);
+  const write = (_: string, m: PublicMatch) => writeMatch(w, r.matches, m, teamNames.names);
   // A match is stored with team ids where the team list names the team: under other names, every match is compared again.
-  for (const m of mentioned.values()) {
-    const write = (v: PublicMatch) => writeMatch(w, r.matches, v, teamNames.names);
-    if (teamNames.same) w.part(`matches:${m.id}`, m, write);
-    else {
-      write(m);
-      w.written.note(`matches:${m.id}`, m);
-    }
-  }
-  w.prune(r.matches, 'matches', new Set(mentioned.keys()));
+  w.mentioned(r.matches, w.written.matches, w.written.matchMentions, next, write, !teamNames.same);
 }
 
-/** Court lists may name entries the top-level list lacks (it never happens today; the layout allows it). */
 function writeUpNext(w: Writer, r: Roots, next: PublicState): void {
-  const entries = new Map<string, UpNextEntry>();
-  for (const c of next.courts) for (const e of c.upNext) entries.set(e.id, e);
-  for (const e of next.upNext) entries.set(e.id, e);
-  for (const e of entries.values()) {
-    w.part(`upNext:${e.id}`, e, (v) => w.set(r.upNext, v.id, [v.court, v.etaMin, v.tentative] satisfies UpNextTuple));
-  }
-  w.prune(r.upNext, 'upNext', new Set(entries.keys()));
+  const write = (id: string, e: UpNextEntry) => w.set(r.upNext, id, [e.court, e.etaMin, e.tentative] satisfies UpNextTuple);
+  w.mentioned(r.upNext, w.written.upNext, w.written.entryMentions, next, write);
   w.part('list:upNext', next.upNext, (v) => w.set(r.lists, 'upNext', v.map((e) => e.id)));
 }
 
 function writeCourts(w: Writer, r: Roots, next: PublicState): void {
-  for (const c of next.courts) {
-    w.part(`courts:${c.court}`, c, () => {
-      const fields = w.child(r.courts, String(c.court));
-      w.set(fields, 'status', c.status);
-      w.set(fields, 'match', c.match ? c.match.id : null);
-      w.set(fields, 'reason', c.reason);
-      w.set(fields, 'startedAt', c.startedAt);
-      w.set(fields, 'upNext', c.upNext.map((e) => e.id));
-      w.set(fields, 'rev', c.rev);
-    });
-  }
-  w.prune(r.courts, 'courts', new Set(next.courts.map((c) => String(c.court))));
+  const courts = new Map(next.courts.map((c) => [String(c.court), c]));
+  w.entities(r.courts, w.written.courts, courts, (key, c) => {
+    const fields = w.child(r.courts, key);
+    w.set(fields, 'status', c.status);
+    w.set(fields, 'match', c.match ? c.match.id : null);
+    w.set(fields, 'reason', c.reason);
+    w.set(fields, 'startedAt', c.startedAt);
+    w.set(fields, 'upNext', c.upNext.map((e) => e.id));
+    w.set(fields, 'rev', c.rev);
+  });
   w.part('list:courts', next.courts, (v) => w.set(r.lists, 'courts', v.map((c) => c.court)));
 }
 
 function writePools(w: Writer, r: Roots, next: PublicState): void {
-  for (const p of next.pools) {
-    w.part(`pools:${p.id}`, p, () => {
-      const fields = w.child(r.pools, p.id);
-      w.set(fields, 'matches', p.matches.map((m) => m.id));
-      w.set(fields, 'standings', p.standings);
-    });
-  }
-  w.prune(r.pools, 'pools', new Set(next.pools.map((p) => p.id)));
+  const pools = new Map(next.pools.map((p) => [p.id, p]));
+  w.entities(r.pools, w.written.pools, pools, (id, p) => {
+    const fields = w.child(r.pools, id);
+    w.set(fields, 'matches', p.matches.map((m) => m.id));
+    w.set(fields, 'standings', p.standings);
+  });
   w.part('list:pools', next.pools, (v) => w.set(r.lists, 'pools', v.map((p) => p.id)));
   w.part('list:bracket', next.bracket, (v) => w.set(r.lists, 'bracket', v.map((m) => m.id)));
 }
@@ -244,6 +259,7 @@ export function writePublicDoc(doc: Y.Doc, next: PublicState): void {
     writePools(w, r, next);
     w.part('alerts', next.recentAlerts, (v) => writeAlerts(w, r.alerts, v));
     if (w.changed || !r.meta.has('generatedAt')) r.meta.set('generatedAt', next.generatedAt);
+    w.written.lastDoc = frozen(next) ? next : null;
   });
 }
 
