@@ -195,7 +195,10 @@ export class LiveRoom implements Room {
       this.entry = entry;
       this.onIndex(entry);
     }
-    this.scheduleRefresh();
+    // A pad's ack goes into its court doc as soon as this returns (court-room.ts), and the court's view comes from
+    // the snapshot: refreshed first, the pad never shows the old score between the two. Other doors answer first.
+    if (actor.role === 'keeper' && opId !== undefined) this.refresh(Date.now());
+    else this.scheduleRefresh();
     return result;
   }
 

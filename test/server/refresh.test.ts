@@ -40,6 +40,16 @@ refresh('a write answers before its subscribers hear of it; they hear on the nex
   assert.equal(heard, ['Doors open']);
 }));
 
+refresh('a keeper pad\'s synced intent refreshes before it is answered: its ack never overtakes the court\'s view', () => withHub(async (hub, slug) => {
+  const room = hub.room(slug)!;
+  const heard: string[] = [];
+  room.subscribe((s) => heard.push(s.doc.notes));
+  // Any applied intent will do: what matters is a keeper's, with an op id, as court rooms send them.
+  const r = await hub.dispatch(slug, { type: 'notes', notes: 'Court 1 is wet' }, { name: 'keeper:1', role: 'keeper' }, 'court1:op-1');
+  assert.ok(r.ok);
+  assert.equal(heard, ['Court 1 is wet']);
+}));
+
 refresh('a reader right after the answer sees the new state: the due refresh runs first, once', () => withHub(async (hub, slug) => {
   const room = hub.room(slug)!;
   let heard = 0;
