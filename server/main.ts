@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { readEnv, settleSecrets, type Config } from './config.js';
 import { createFeed } from './feed.js';
 import { createApp } from './http/app.js';
+import { keeperWritesFirst } from './http/keeper-fast.js';
 import { stateJsonFirst } from './http/state-json.js';
 import { defaultLimits } from './http/rate-limit.js';
 import { TournamentHub } from './hub.js';
@@ -39,8 +40,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   configureYRooms({ hub, config, sessions });
   const startedAt = Date.now();
   const app = createApp({ hub, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });
-  // state.json, the hottest read, is answered ahead of express's middleware stack (state-json.ts).
-  const server = createServer(stateJsonFirst(hub, app));
+  // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's
+  // middleware stack (state-json.ts, keeper-fast.ts).
+  const server = createServer(stateJsonFirst(hub, keeperWritesFirst({ hub, config }, app)));
   // Slow-loris guard: a client gets this long to send its headers.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;

@@ -1,7 +1,6 @@
 // The one place outcomes become HTTP answers: organizer (SPEC 4.4), keeper (CONTRACT 6) and page helpers.
 import type { Request, Response } from 'express';
-import { publicMatch } from '../../shared/project.js';
-import type { Rejected, Tournament } from '../../shared/types.js';
+import type { Rejected } from '../../shared/types.js';
 import { errorPage, notFoundPage } from '../pages/index.js';
 import { isJsonRequest } from './request-info.js';
 
@@ -42,20 +41,6 @@ export function keeperStatus(kind: Rejected['kind']): number {
   if (kind === 'conflict') return 409;
   if (kind === 'notFound') return 404;
   return 400;
-}
-
-/** Keeper answers: 200 `{ok:true, match}` with the match as the public document now shows it. */
-/**
- * The match as the public document shows it (pools and bracket show every match as `publicMatch` makes it),
- * projected from the state alone: the answer does not wait for the whole document to be projected again.
- */
-export function answerKeeper(res: Response, outcome: Outcome, state: Tournament | null, matchId: string): void {
-  if (!outcome.ok) {
-    res.status(keeperStatus(outcome.kind)).json({ ok: false, error: outcome.error });
-    return;
-  }
-  const m = state?.matches[matchId];
-  res.json({ ok: true, match: state && m ? publicMatch(state, m) : null });
 }
 
 export function keeperFailure(res: Response, status: 400 | 403 | 404 | 409, error: string): void {

@@ -1,0 +1,79 @@
+// A keeper's live score or final (SPEC 4.2), judged in CONTRACT 6 order: 404 slug/court, 403 k, 400 body, 409
+// state. One function for both doors: express's route (every body encoding it reads) and the fast path ahead of
+// express for a plain JSON body (keeper-fast.ts), the one the pads send on every point.
+import { publicMatch } from '../../shared/project.js';
+import type { Actor } from '../hub-types.js';
+import type { TournamentHub } from '../hub.js';
+import type { Config } from '../config.js';
+import { keeperParsers, type Body } from './intents.js';
+import { validKeeperKey } from './keeper-key.js';
+import { keeperStatus } from './respond.js';
+import { NOT_AN_OBJECT } from './security.js';
+
+export type KeeperAction = 'live' | 'final';
+
+/** What the keeper door answers: a status and a JSON body. */
+export interface KeeperAnswer {
+  status: number;
+  body: { ok: true; match: unknown } | { ok: false; error: string };
+}
+
+/** A body as the pad sent it: parsed (null when it is not a JSON object) and the raw text it came in. */
+export interface KeeperBody {
+  parsed: Body | null;
+  raw: string;
+  /** `?k=` of the address, the key's other place. */
+  queryK: unknown;
+}
+
+const fail = (status: number, error: string): KeeperAnswer => ({ status, body: { ok: false, error } });
+
+/** A JSON text read as the body object, or null when it is not one (answered as a malformed body). */
+export function parseJsonBody(raw: string): Body | null {
+  if (raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : null;
+}
+
+/**
+ * The key of a body that is not a JSON object but still carries `"k": "..."` (a truncated or mangled
+ * JSON text): with it the sender is known to hold the court's key, so the body itself is the problem (400).
+ */
+function keyInRawBody(raw: string): string | undefined {
+  return /"k"\s*:\s*"([A-Za-z0-9_-]{1,100})"/.exec(raw)?.[1];
+}
+
+/** The court number when the tournament and court exist, else null (404). */
+export function courtOf(hub: TournamentHub, slug: string, raw: string): number | null {
+  const room = hub.room(slug);
+  if (!room) return null;
+  if (!/^\d{1,3}$/.test(raw)) return null;
+  const court = Number(raw);
+  return court >= 1 && court <= room.state().courtCount ? court : null;
+}
+
+export async function keeperWrite(
+  ctx: { hub: TournamentHub; config: Config }, slug: string, courtRaw: string, action: KeeperAction, b: KeeperBody,
+): Promise<KeeperAnswer> {
+  const { hub, config } = ctx;
+  const court = courtOf(hub, slug, courtRaw);
+  if (court === null) return fail(404, 'There is no such tournament or court.');
+  const k = b.parsed === null ? keyInRawBody(b.raw) ?? b.queryK : b.parsed.k ?? b.queryK;
+  if (!validKeeperKey(config.sessionSecret, slug, court, k)) return fail(403, 'This score keeper key is not valid for this court.');
+  if (b.parsed === null) return fail(400, NOT_AN_OBJECT);
+  const parsed = keeperParsers[action](court)(b.parsed);
+  if (!parsed.ok) return fail(400, parsed.error);
+  const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
+  const result = await hub.dispatch(slug, parsed.intent, actor);
+  if (!result.ok) return fail(keeperStatus(result.kind), result.error);
+  // The match as the public document shows it (pools and bracket show every match as `publicMatch` makes
+  // it), projected from the state alone: the answer does not wait for the whole document to be projected.
+  const state = hub.room(slug)?.state();
+  const m = 'match' in parsed.intent ? state?.matches[parsed.intent.match] : undefined;
+  return { status: 200, body: { ok: true, match: state && m ? publicMatch(state, m) : null } };
+}
