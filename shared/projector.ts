@@ -76,7 +76,7 @@ interface PoolMemo {
 /** `match` is the live match as shown: one object per Match object, so its `startedAt` is covered too. */
 interface CourtMemo { c: Court; match: PublicMatch | null; upNext: UpNextEntry[]; out: PublicCourt }
 
-/** The pool's matches as the state holds them, sorted: the standings read no other match. */
+/** The state with only the pool's matches (in its order): the standings read no other, and would scan them all. */
 function poolView(t: Tournament, matches: readonly Match[]): Tournament {
   const own: Record<string, Match> = {};
   for (const m of matches) own[m.id] = m;
@@ -89,15 +89,15 @@ export function createProjector(): Projector {
   const shownAlerts = new WeakMap<Alert, PublicAlert>();
   let last: PublicState | null = null;
   /** The state last projected and its matches grouped; `changed` is what the state being projected changed since (null: anything). */
-  let lastState: Tournament | null = null;
+  let grouped: Tournament | null = null;
   let groups: Groups | null = null;
   let changed: readonly string[] | null = null;
   let rulesMemo: { of: Rules; out: PublicRules } | null = null;
   let teamLists: { of: Tournament['teams']; teams: PublicTeam[]; withdrawn: PublicTeam[] } | null = null;
   let poolMemos = new Map<string, PoolMemo>();
   let bracketMemo: { matches: readonly Match[]; queue: string[]; teamsOf: Tournament['teams']; sorted: Match[]; shown: PublicMatch[] } | null = null;
-  /** `planned`: the ids of the plan's matches. */
-  let upNextMemo: { plan: PlanEntry[]; teamsOf: Tournament['teams']; shown: UpNextEntry[]; planned: Set<string> } | null = null;
+  /** For the state `of`; `planned`: the ids of the plan's matches. */
+  let upNextMemo: { of: Tournament; plan: PlanEntry[]; teamsOf: Tournament['teams']; shown: UpNextEntry[]; planned: Set<string> } | null = null;
   let plannedMemo: { of: UpNextEntry[]; byCourt: Map<number, UpNextEntry[]> } | null = null;
   let courtMemos = new Map<number, CourtMemo>();
 
@@ -130,11 +130,10 @@ export function createProjector(): Projector {
 
   /** The matches grouped, following what changed since the last state when that is known and small. */
   function groupsOf(t: Tournament): Groups {
-    changed = lastState && groups ? changedMatches(lastState, t, groups.count) : null;
+    changed = grouped && groups ? changedMatches(grouped, t, groups.count) : null;
     const followed = changed && groups ? regroup(groups, t.matches, changed) : null;
     if (!followed) changed = null;
-    groups = followed ?? groupMatches(t.matches);
-    return groups;
+    return followed ?? groupMatches(t.matches);
   }
 
   function projectTeams(t: Tournament): { teams: PublicTeam[]; withdrawn: PublicTeam[] } {
@@ -190,7 +189,9 @@ export function createProjector(): Projector {
   function projectUpNext(t: Tournament, now: number): UpNextEntry[] {
     const plan = t.phase === 'live' ? planQueue(t, now) : [];
     const memo = upNextMemo;
-    if (memo && memo.plan === plan && memo.teamsOf === t.teams && changed !== null && !changed.some((id) => memo.planned.has(id))) {
+    const since = memo?.of === grouped ? changed : null;
+    if (memo && since && memo.plan === plan && memo.teamsOf === t.teams && !since.some((id) => memo.planned.has(id))) {
+      upNextMemo = { ...memo, of: t };
       return memo.shown;
     }
     const out: UpNextEntry[] = [];
@@ -198,7 +199,7 @@ export function createProjector(): Projector {
       const m = t.matches[e.match];
       if (m) out.push(entryOf(t, m, e));
     }
-    upNextMemo = { plan, teamsOf: t.teams, shown: keep(memo?.shown, out), planned: new Set(plan.map((e) => e.match)) };
+    upNextMemo = { of: t, plan, teamsOf: t.teams, shown: keep(memo?.shown, out), planned: new Set(plan.map((e) => e.match)) };
     return upNextMemo.shown;
   }
 
@@ -261,7 +262,9 @@ export function createProjector(): Projector {
         recentAlerts: projectAlerts(t),
       }, now);
       last = freeze(doc);
-      lastState = t;
+      // Only a projection made whole becomes the state later changes are counted from (one that threw leaves the last).
+      grouped = t;
+      groups = g;
       return doc;
     },
   };

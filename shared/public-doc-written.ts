@@ -50,6 +50,11 @@ const watched = new WeakSet<Y.Doc>();
 /** Transactions `writePublicDoc` wrote in: any other that changed the doc makes its record unreliable. */
 const ours = new WeakSet<Y.Transaction>();
 
+/** After a write that failed halfway, nothing is known of what `doc` holds: the next write compares everything. */
+export function forgetWritten(doc: Y.Doc): void {
+  written.delete(doc);
+}
+
 /** The record of `doc`, for a write inside `tr`. */
 export function writtenIn(doc: Y.Doc, tr: Y.Transaction): Written {
   ours.add(tr);

@@ -34,7 +34,7 @@ import type {
 } from './types.js';
 import { sameJson } from './json-equal.js';
 import type { Mentions } from './public-doc-mentions.js';
-import { frozen, writtenIn, type Entities, type Written } from './public-doc-written.js';
+import { forgetWritten, frozen, writtenIn, type Entities, type Written } from './public-doc-written.js';
 
 /** A side or winner as stored: the team id, or the whole ref when the team list cannot name it. */
 type StoredRef = string | TeamRef | null;
@@ -249,18 +249,26 @@ function writePools(w: Writer, r: Roots, next: PublicState): void {
  */
 export function writePublicDoc(doc: Y.Doc, next: PublicState): void {
   doc.transact((tr) => {
-    const w = new Writer(writtenIn(doc, tr));
-    const r = roots(doc);
-    for (const f of META_FIELDS) w.part(`meta:${f}`, next[f], (v) => w.set(r.meta, f, v));
-    const teamNames = writeTeams(w, r, next);
-    writeMatches(w, r, next, teamNames);
-    writeUpNext(w, r, next);
-    writeCourts(w, r, next);
-    writePools(w, r, next);
-    w.part('alerts', next.recentAlerts, (v) => writeAlerts(w, r.alerts, v));
-    if (w.changed || !r.meta.has('generatedAt')) r.meta.set('generatedAt', next.generatedAt);
-    w.written.lastDoc = frozen(next) ? next : null;
+    try {
+      writeAll(new Writer(writtenIn(doc, tr)), roots(doc), next);
+    } catch (err) {
+      forgetWritten(doc);
+      throw err;
+    }
   });
+}
+
+/** The parts in the layout's order (the order a fresh doc gets them in). */
+function writeAll(w: Writer, r: Roots, next: PublicState): void {
+  for (const f of META_FIELDS) w.part(`meta:${f}`, next[f], (v) => w.set(r.meta, f, v));
+  const teamNames = writeTeams(w, r, next);
+  writeMatches(w, r, next, teamNames);
+  writeUpNext(w, r, next);
+  writeCourts(w, r, next);
+  writePools(w, r, next);
+  w.part('alerts', next.recentAlerts, (v) => writeAlerts(w, r.alerts, v));
+  if (w.changed || !r.meta.has('generatedAt')) r.meta.set('generatedAt', next.generatedAt);
+  w.written.lastDoc = frozen(next) ? next : null;
 }
 
 // ---- reading: everything is copied out, so a caller may keep or change what it gets ----

@@ -229,4 +229,18 @@ test('projecting the same state twice gives the same parts, and a later state ne
   assert.is(JSON.stringify(first), bytes, 'the earlier document is as it was');
 });
 
+test('a projection that fails halfway leaves nothing behind: the next state is projected right', () => {
+  const rand = prng(13);
+  let t = seededTournament({ teams: 12, courts: 2, stages: ['pool'] }, rand, T0);
+  t = must(apply(t, { type: 'generatePools', poolSize: 4 }, { now: T0, random: rand })).state;
+  t = must(apply(t, { type: 'phase', phase: 'live' }, { now: T0, random: rand })).state;
+  const p = createProjector();
+  p.project(t, T0);
+  const m = t.matches[t.courts[0]!.match!]!;
+  const broken = { ...t, matches: { ...t.matches, [m.id]: { ...m, sets: null as never } } };
+  assert.throws(() => p.project(broken, T0));
+  const next = must(apply(t, { type: 'keeperLive', court: 1, match: m.id, a: 3, b: 1, sets: [] }, { now: T0, random: rand })).state;
+  check(p, next, T0, 'after the failed projection');
+});
+
 test.run();

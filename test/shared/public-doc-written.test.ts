@@ -137,6 +137,24 @@ test('a match handed over again under a team list that names its team otherwise 
   assert.equal(readPublicDoc(doc), renamed);
 });
 
+test('a write that fails halfway leaves nothing behind: the next write compares everything', () => {
+  const rand = prng(43);
+  let t = seededTournament({ teams: 12, courts: 2, stages: ['pool'] }, rand, T0);
+  t = must(apply(t, { type: 'generatePools', poolSize: 4 }, { now: T0, random: rand })).state;
+  t = must(apply(t, { type: 'phase', phase: 'live' }, { now: T0, random: rand })).state;
+  const projector = createProjector();
+  const doc = new Y.Doc();
+  const first = projector.project(t, T0);
+  doc.transact(() => writePublicDoc(doc, first));
+  const m = t.matches[t.courts[0]!.match!]!;
+  const next = projector.project(must(apply(t, { type: 'keeperLive', court: 1, match: m.id, a: 3, b: 1, sets: [] }, { now: T0, random: rand })).state, T0);
+  // The next document with alerts the writer cannot read: it fails at the end, the point already written.
+  const broken: PublicState = Object.freeze({ ...next, recentAlerts: null as never });
+  assert.throws(() => doc.transact(() => writePublicDoc(doc, broken)));
+  doc.transact(() => writePublicDoc(doc, first));
+  assert.equal(contents(doc), contents(fresh(first)), 'the first document again, the point taken back');
+});
+
 test('a document that is not frozen is always compared, even when handed over again after a change in place', () => {
   const rand = prng(41);
   let t = seededTournament({ teams: 8, courts: 2, stages: ['pool'] }, rand, T0);
