@@ -76,13 +76,6 @@ interface PoolMemo {
 /** `match` is the live match as shown: one object per Match object, so its `startedAt` is covered too. */
 interface CourtMemo { c: Court; match: PublicMatch | null; upNext: UpNextEntry[]; out: PublicCourt }
 
-/** The state with only the pool's matches (in its order): the standings read no other, and would scan them all. */
-function poolView(t: Tournament, matches: readonly Match[]): Tournament {
-  const own: Record<string, Match> = {};
-  for (const m of matches) own[m.id] = m;
-  return { ...t, matches: own };
-}
-
 export function createProjector(): Projector {
   const shownMatches = new WeakMap<Match, ShownMatch>();
   const shownTeams = new WeakMap<Team, PublicTeam>();
@@ -161,7 +154,7 @@ export function createProjector(): Projector {
     const sameResults = sameMatches || (memo !== undefined && memo.pool === pool && sameResultsIn(memo.matches, matches));
     const sameInputs = sameResults && sameItems(memo!.teams, teams)
       && (memo!.rules === t.rules || sameJson(memo!.rules, t.rules)) && (memo!.pool === pool || sameJson(memo!.pool, pool));
-    const standings = sameInputs ? memo.standings : poolStandings(poolView(t, matches), pool);
+    const standings = sameInputs ? memo.standings : poolStandings(t, pool, [...matches]);
     const shown = keep(memo?.shown, [...matches].sort(byRoundThenSlot).map((m) => matchOf(t, m).match));
     const out = memo && memo.out.id === pool.id && memo.standings === standings && memo.shown === shown
       ? memo.out : freeze(publicPool(pool, standings, shown));
