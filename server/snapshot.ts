@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { sameJson } from '../shared/json-equal.js';
 import { createProjector } from '../shared/projector.js';
-import type { PublicMatch, PublicState, Tournament } from '../shared/types.js';
+import type { PublicState, Tournament } from '../shared/types.js';
 import type { PublicSnapshot } from './hub-types.js';
 
 export interface Snapshotter {
@@ -64,11 +64,3 @@ export function snapshotter(state: Tournament, now: number): Snapshotter {
   };
 }
 
-/** A match of the public document by id, wherever it is shown (pools, bracket, courts). */
-export function findPublicMatch(doc: PublicState, id: string): PublicMatch | null {
-  for (const pool of doc.pools) for (const m of pool.matches) if (m.id === id) return m;
-  for (const m of doc.bracket) if (m.id === id) return m;
-  for (const c of doc.courts) if (c.match?.id === id) return c.match;
-  for (const m of doc.upNext) if (m.id === id) return m;
-  return null;
-}

@@ -9,7 +9,7 @@
 // Engine code changes an entity only through `ownMatch`/`ownTeam`/`ownCourt`/`own*` and keeps working on the
 // object they return. A working state that was not started with `cowState` (a full copy, or a fixture a unit test
 // built) owns everything: the helpers hand back what they are given and engine steps mutate in place as before.
-import type { Alert, Court, Match, Pool, Team, Tournament } from './types.js';
+import type { Alert, Court, Match, Team, Tournament } from './types.js';
 import { sameJson } from './json-equal.js';
 
 interface Owner {
@@ -108,13 +108,6 @@ export function ownAlerts(t: Tournament): Alert[] {
   return t.alerts;
 }
 
-export function ownPools(t: Tournament): Pool[] {
-  t.pools = take(t, t.pools, (p) => structuredClone(p));
-  return t.pools;
-}
-
-/** True when the working state is a copy-on-write one (an intent on the fast lane). */
-export const isCow = (t: Tournament): boolean => owners.has(t);
 
 // ---- after a full copy: giving back the identity of what did not change ----
 
