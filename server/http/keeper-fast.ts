@@ -46,7 +46,8 @@ function readAll(req: IncomingMessage): Promise<string | null> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.once('error', () => resolve(null));
-    req.once('aborted', () => resolve(null));
+    // Closed before the whole body came (the pad lost its connection): nobody is left to answer.
+    req.once('close', () => { if (!req.complete) resolve(null); });
   });
 }
 

@@ -2,6 +2,7 @@
 // status, body and headers for every outcome of CONTRACT 6's order, and it leaves every other request to express.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { connect } from 'node:net';
 import { plain } from '../../server/http/keeper-fast.js';
 import { Client, key, loggedIn, stopServer, type Srv } from './helpers.js';
 
@@ -104,6 +105,24 @@ t('the fast door takes exactly the plain case: a keeper address, a JSON body of 
     ['trailing slash', req('/keeper/summer-open/3/live/')],
     ['double slash', req('//keeper/summer-open/3/live')],
   ] as const) assert.is(got, null, what);
+});
+
+t('a pad that goes away half way through its body changes nothing, and the next point is answered', async () => {
+  const before = await c.state(slug);
+  const was = before.pools.flatMap((p: any) => p.matches).find((m: any) => m.id === match).live;
+  const body = JSON.stringify({ k: key(slug, court), match, a: 19, b: 19, sets: [] });
+  await new Promise<void>((resolve) => {
+    const socket = connect(srv.port, '127.0.0.1', () => {
+      socket.write(`POST /keeper/${slug}/${court}/live HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`);
+      setTimeout(() => { socket.destroy(); resolve(); }, 100);
+    });
+    socket.on('error', () => resolve());
+  });
+  const after = await c.state(slug);
+  assert.equal(after.pools.flatMap((p: any) => p.matches).find((m: any) => m.id === match).live, was, 'the half-sent point was not applied');
+  const next = await post(`/keeper/${slug}/${court}/live`, JSON.stringify({ k: key(slug, court), match, a: 10, b: 4, sets: [] }), TYPES.fast);
+  assert.is(next.status, 200);
+  assert.equal((next.body as any).match.live, [10, 4]);
 });
 
 t.run();
