@@ -9,7 +9,7 @@ import { apply, applyFull } from '../../shared/apply.js';
 import { isDecided } from '../../shared/match.js';
 import { project } from '../../shared/project.js';
 import type { Intent, Match, Result, Stage, Tournament } from '../../shared/types.js';
-import { pick, prng, seededTournament, validResult } from './sim.js';
+import { keeperFinalOf, keeperPoint, pick, prng, seededTournament, validResult } from './sim.js';
 
 const MIN = 60_000;
 
@@ -27,14 +27,10 @@ const waiting = (t: Tournament): Match[] => Object.values(t.matches).filter((m) 
 function nextIntent(t: Tournament, rand: () => number): Intent {
   const playing = live(t);
   const roll = rand();
-  if (playing.length > 0 && roll < 0.45) {
-    const m = pick(rand, playing);
-    return { type: 'keeperLive', court: m.court!, match: m.id, a: Math.floor(rand() * 21), b: Math.floor(rand() * 21), sets: [] };
-  }
+  if (playing.length > 0 && roll < 0.45) return keeperPoint(pick(rand, playing), rand);
   if (playing.length > 0 && roll < 0.7) {
     const m = pick(rand, playing);
-    const sets = validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage);
-    return rand() < 0.8 ? { type: 'keeperFinal', court: m.court!, match: m.id, sets } : { type: 'score', match: m.id, sets };
+    return rand() < 0.8 ? keeperFinalOf(t, m, rand) : { type: 'score', match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) };
   }
   if (roll < 0.75) return { type: 'tick' };
   if (roll < 0.79 && waiting(t).length > 0) return { type: 'pushback', match: pick(rand, waiting(t)).id };

@@ -7,7 +7,7 @@ import { project } from '../../shared/project.js';
 import { createProjector, type Projector } from '../../shared/projector.js';
 import type { Intent, PublicState, Tournament } from '../../shared/types.js';
 import { shareUnchanged } from './sharing.js';
-import { must, pick, prng, seededTournament, validResult } from './sim.js';
+import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament, validResult } from './sim.js';
 
 const T0 = 1_700_000_000_000;
 
@@ -30,11 +30,11 @@ function randomIntent(run: Run): Intent {
   const r = rand();
   if (r < 0.3 && live.length > 0) {
     const m = pick(rand, live);
-    return { type: 'keeperLive', court: m.court!, match: m.id, a: Math.floor(rand() * 20), b: Math.floor(rand() * 20), sets: [] };
+    return keeperPoint(m, rand);
   }
   if (r < 0.5 && live.length > 0) {
     const m = pick(rand, live);
-    return { type: 'keeperFinal', court: m.court!, match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) };
+    return keeperFinalOf(t, m, rand);
   }
   if (r < 0.54 && open.length > 0) {
     const m = pick(rand, open);

@@ -9,7 +9,7 @@ import { createProjector } from '../../shared/projector.js';
 import { readPublicDoc, writePublicDoc } from '../../shared/public-doc.js';
 import type { Intent, PublicState, PublicTeam, Tournament } from '../../shared/types.js';
 import { shareUnchanged } from './sharing.js';
-import { must, pick, prng, seededTournament, validResult } from './sim.js';
+import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament } from './sim.js';
 
 const T0 = 1_700_000_000_000;
 
@@ -53,11 +53,11 @@ function step(t: Tournament, now: number, rand: () => number): Intent {
   const r = rand();
   if (r < 0.45 && live.length > 0) {
     const m = pick(rand, live);
-    return { type: 'keeperLive', court: m.court!, match: m.id, a: Math.floor(rand() * 20), b: Math.floor(rand() * 20), sets: [] };
+    return keeperPoint(m, rand);
   }
   if (r < 0.7 && live.length > 0) {
     const m = pick(rand, live);
-    return { type: 'keeperFinal', court: m.court!, match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) };
+    return keeperFinalOf(t, m, rand);
   }
   if (r < 0.74) return { type: 'broadcast', text: `Notice ${Math.floor(rand() * 100)} at ${now}` };
   if (r < 0.78 && teams.length > 0) {

@@ -2,7 +2,7 @@
 import { apply } from '../../shared/apply.js';
 import { newTournament } from '../../shared/create.js';
 import { setRules, setTarget, stageRules, type SetRules } from '../../shared/rules.js';
-import { TIEBREAKS, type Ctx, type Intent, type MatchStage, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/types.js';
+import { TIEBREAKS, type Ctx, type Intent, type Match, type MatchStage, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/types.js';
 
 /** mulberry32: a tiny seeded PRNG so a failing run can be replayed. */
 export function prng(seed: number): () => number {
@@ -70,4 +70,14 @@ export function seededTournament(o: SimOptions, rand: () => number, now = 1_700_
     t = must(apply(t, intent, ORGANIZER_CTX(now, rand))).state;
   }
   return t;
+}
+
+/** A keeper's live point on live match `m`, each side 0..19. */
+export function keeperPoint(m: Match, rand: () => number): Intent {
+  return { type: 'keeperLive', court: m.court!, match: m.id, a: Math.floor(rand() * 20), b: Math.floor(rand() * 20), sets: [] };
+}
+
+/** A keeper's final of live match `m`, won by a random side by the rules of its stage. */
+export function keeperFinalOf(t: Tournament, m: Match, rand: () => number): Intent {
+  return { type: 'keeperFinal', court: m.court!, match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) };
 }
