@@ -1,0 +1,91 @@
+// The tournament Y.Doc's courts and alerts roots: a final writes the court it changed and the alert it raised,
+// not every court and alert; docs written before those roots existed read as they are and move on their next write.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as Y from 'yjs';
+import { apply } from '../../shared/apply.js';
+import { TournamentReader } from '../../shared/tournament-doc.js';
+import type { Intent, Tournament } from '../../shared/types.js';
+import { readState, ROOTS, writeState } from '../../server/doc-state.js';
+import { must, prng, seededTournament } from '../shared/sim.js';
+
+const NOW = 1_700_000_000_000;
+const layout = suite('tournament doc layout');
+
+function live(teams: number, courts: number): Tournament {
+  const rand = prng(5);
+  let t = seededTournament({ teams, courts, stages: ['pool', 'bracket'] }, rand, NOW);
+  for (const i of [{ type: 'generatePools', poolSize: 4 }, { type: 'phase', phase: 'live' }] as Intent[]) t = must(apply(t, i, { now: NOW, random: rand })).state;
+  return t;
+}
+
+function finalOf(t: Tournament, at: number): Tournament {
+  const m = Object.values(t.matches).find((x) => x.status === 'live')!;
+  return must(apply(t, { type: 'keeperFinal', court: m.court!, match: m.id, sets: [[21, 15]] }, { now: at, random: prng(1) })).state;
+}
+
+/** The doc as the server wrote it before courts and alerts had roots: both were keys of meta. */
+function legacyDoc(t: Tournament): Y.Doc {
+  const doc = new Y.Doc();
+  doc.transact(() => {
+    for (const [id, x] of Object.entries(t.teams)) doc.getMap(ROOTS.teams).set(id, structuredClone(x));
+    for (const [id, m] of Object.entries(t.matches)) doc.getMap(ROOTS.matches).set(id, structuredClone(m));
+    const { teams: _t, matches: _m, ...meta } = t;
+    for (const [k, v] of Object.entries(meta)) doc.getMap(ROOTS.meta).set(k, structuredClone(v));
+  });
+  return doc;
+}
+
+layout('a final writes one court entry and its alerts in front, and the doc reads back equal', () => {
+  const t = live(128, 16);
+  const doc = new Y.Doc();
+  doc.transact(() => writeState(doc, null, t));
+  assert.equal(readState(doc), t);
+  const next = finalOf(t, NOW + 25 * 60_000);
+  const courtsTouched: string[] = [];
+  doc.getMap(ROOTS.courts).observe((e) => courtsTouched.push(...e.keysChanged));
+  const alertDelta: unknown[] = [];
+  doc.getArray(ROOTS.alerts).observe((e) => alertDelta.push(...e.changes.delta));
+  const sv = Y.encodeStateVector(doc);
+  doc.transact(() => writeState(doc, t, next));
+  const changedCourts = next.courts.filter((c, i) => c !== t.courts[i]).map((c) => String(c.court));
+  assert.equal(courtsTouched.sort(), changedCourts.sort(), 'only the courts that changed');
+  assert.ok(changedCourts.length < next.courts.length);
+  const added = next.alerts.length - next.alerts.filter((a) => t.alerts.includes(a)).length;
+  assert.ok(added > 0, 'the final raised an on-deck alert');
+  assert.equal(alertDelta[0], { insert: next.alerts.slice(0, added) }, 'new alerts inserted at the front');
+  assert.equal(readState(doc), next);
+  assert.ok(Y.encodeStateAsUpdate(doc, sv).length < 3_000, 'the update is the changed entities, not the lists');
+});
+
+layout('alerts that are not the old ones shifted (regeneration drops some) are written again, and read back equal', () => {
+  const t = live(16, 2);
+  const doc = new Y.Doc();
+  doc.transact(() => writeState(doc, null, t));
+  const next = { ...t, alerts: t.alerts.filter((_, i) => i % 2 === 1) };
+  doc.transact(() => writeState(doc, t, next));
+  assert.equal(readState(doc).alerts, next.alerts);
+  const none = { ...next, alerts: [] };
+  doc.transact(() => writeState(doc, next, none));
+  assert.equal(readState(doc).alerts, []);
+});
+
+layout('a doc from before the courts and alerts roots reads as it is, and its next write moves them', () => {
+  const t = live(32, 4);
+  const doc = legacyDoc(t);
+  assert.equal(readState(doc), t, 'the server reads the old layout');
+  const reader = new TournamentReader(doc, () => {});
+  assert.equal(reader.state?.courts, t.courts, 'the desk reads it too');
+  assert.equal(reader.state?.alerts, t.alerts);
+  const next = finalOf(t, NOW + 25 * 60_000);
+  doc.transact(() => writeState(doc, t, next));
+  const meta = doc.getMap(ROOTS.meta);
+  assert.not.ok(meta.has('courts') || meta.has('alerts'), 'meta no longer holds them');
+  assert.is(doc.getMap(ROOTS.courts).size, next.courts.length, 'every court moved, not only the changed ones');
+  assert.equal(readState(doc), next);
+  assert.equal(reader.state?.courts, next.courts);
+  assert.equal(reader.state?.alerts, next.alerts);
+  reader.destroy();
+});
+
+layout.run();
