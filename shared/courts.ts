@@ -47,8 +47,9 @@ function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
   let from = 0;
   for (const held of t.courts) {
     // A court must never be held by a match that is no longer live.
-    const court = held.match !== null && t.matches[held.match]?.status !== 'live' ? ownCourt(t, held) : held;
-    if (court.match !== null && t.matches[court.match]?.status !== 'live') court.match = null;
+    const stale = held.match !== null && t.matches[held.match]?.status !== 'live';
+    const court = stale ? ownCourt(t, held) : held;
+    if (stale) court.match = null;
     if (court.status !== 'open' || court.match !== null) continue;
     let found: Match | null = null;
     for (; from < t.queue.length && found === null; from++) {

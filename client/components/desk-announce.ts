@@ -1,18 +1,16 @@
 // <desk-announce>: the banner on every board, a one-time broadcast to every team page, and the notes shown on the board.
 import { html, nothing, type TemplateResult } from 'lit';
 import { TEXT_FIELDS } from '../../shared/text.js';
-import { intentNote, send, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { intentNote, send } from './desk-view.js';
+import { DeskSection } from './desk-section.js';
 
-export class DeskAnnounce extends LightElement {
+export class DeskAnnounce extends DeskSection {
   static override properties = {
-    view: { attribute: false },
     banner: { state: true },
     text: { state: true },
     notes: { state: true },
   };
 
-  declare view: DeskView | null;
   /** What is typed; null: the tournament's own value. */
   declare banner: string | null;
   declare text: string;
@@ -20,7 +18,6 @@ export class DeskAnnounce extends LightElement {
 
   constructor() {
     super();
-    this.view = null;
     this.banner = null;
     this.text = '';
     this.notes = null;

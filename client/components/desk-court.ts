@@ -3,8 +3,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { elapsedText, etaInText, sideText } from '../../shared/format.js';
 import type { PublicCourt } from '../../shared/types.js';
 import { liveScore } from './court-card.js';
-import { editorsMark, intentNote, isPending, send, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { editorsMark, intentNote, isPending, send } from './desk-view.js';
+import { DeskSection } from './desk-section.js';
 import './desk-result.js';
 
 /** A match is overdue once it has run the average match time plus this share of it (at least 5 minutes). */
@@ -18,22 +18,19 @@ function padMark(pads: number, playing: boolean): TemplateResult | typeof nothin
   return playing ? html`<span class="badge pad-off" data-pads="0" title="No keeper pad is connected to this court">No pad<span class="sr-only"> connected</span></span>` : nothing;
 }
 
-export class DeskCourt extends LightElement {
+export class DeskCourt extends DeskSection {
   static override properties = {
-    view: { attribute: false },
     court: { attribute: false },
     moveTo: { state: true },
     reason: { state: true },
   };
 
-  declare view: DeskView | null;
   declare court: PublicCourt | null;
   declare moveTo: string;
   declare reason: string;
 
   constructor() {
     super();
-    this.view = null;
     this.court = null;
     this.moveTo = '';
     this.reason = '';

@@ -6,7 +6,7 @@ import { project } from '../../shared/project.js';
 import type { BracketType, Intent, PublicState } from '../../shared/types.js';
 import type { DeskIntent } from '../sync/desk-intents.js';
 import { intentNote, send, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { DeskSection } from './desk-section.js';
 
 type Preview = { ok: true; pub: PublicState; msg: string } | { ok: false; error: string };
 
@@ -16,9 +16,8 @@ function preview(view: DeskView, intent: Intent): Preview {
   return r.ok ? { ok: true, pub: project(r.state, view.now), msg: r.msg } : { ok: false, error: r.error };
 }
 
-export class DeskDraw extends LightElement {
+export class DeskDraw extends DeskSection {
   static override properties = {
-    view: { attribute: false },
     poolSize: { state: true },
     perPool: { state: true },
     wildcards: { state: true },
@@ -28,7 +27,6 @@ export class DeskDraw extends LightElement {
     asking: { state: true },
   };
 
-  declare view: DeskView | null;
   declare poolSize: number;
   declare perPool: number | null;
   declare wildcards: number;
@@ -40,7 +38,6 @@ export class DeskDraw extends LightElement {
 
   constructor() {
     super();
-    this.view = null;
     this.poolSize = 4;
     this.perPool = null;
     this.wildcards = 0;

@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { DECIDED, PHASE_LABEL, allMatches } from '../../shared/format.js';
 import type { Phase } from '../../shared/types.js';
 import { intentNote, isPending, send, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { DeskSection } from './desk-section.js';
 
 interface PhaseStep { to: Phase; label: string; primary?: boolean }
 
@@ -24,19 +24,16 @@ function steps(view: DeskView): PhaseStep[] {
   }
 }
 
-export class DeskHead extends LightElement {
+export class DeskHead extends DeskSection {
   static override properties = {
-    view: { attribute: false },
     asking: { state: true },
   };
 
-  declare view: DeskView | null;
   /** "Finish" asked while matches are left: the confirmation is on screen. */
   declare asking: boolean;
 
   constructor() {
     super();
-    this.view = null;
     this.asking = false;
   }
 

@@ -2,25 +2,22 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { DECIDED, STATUS_LABEL, matchName, setsText, sideClass, sideText } from '../../shared/format.js';
 import type { PublicMatch } from '../../shared/types.js';
-import { editorsMark, intentNote, send, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { editorsMark, intentNote, send } from './desk-view.js';
+import { DeskSection } from './desk-section.js';
 import './desk-result.js';
 
-export class DeskMatch extends LightElement {
+export class DeskMatch extends DeskSection {
   static override properties = {
-    view: { attribute: false },
     match: { attribute: false },
     /** The side whose forfeit waits for confirmation. */
     asking: { state: true },
   };
 
-  declare view: DeskView | null;
   declare match: PublicMatch | null;
   declare asking: 'A' | 'B' | null;
 
   constructor() {
     super();
-    this.view = null;
     this.match = null;
     this.asking = null;
   }

@@ -3,24 +3,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { DECIDED } from '../../shared/format.js';
 import type { PublicMatch } from '../../shared/types.js';
-import type { DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { DeskSection } from './desk-section.js';
 import './desk-match.js';
 
 const doneCount = (ms: PublicMatch[]) => `${ms.filter((m) => DECIDED.has(m.status)).length}/${ms.length} done`;
 
-export class DeskMatches extends LightElement {
-  static override properties = {
-    view: { attribute: false },
-  };
-
-  declare view: DeskView | null;
-
-  constructor() {
-    super();
-    this.view = null;
-  }
-
+export class DeskMatches extends DeskSection {
   private group(key: string, title: string, ms: PublicMatch[]): TemplateResult {
     const view = this.view!;
     return html`<details data-key=${key}><summary>${title} <span class="count">${doneCount(ms)}</span></summary>

@@ -5,7 +5,7 @@ import { plural } from '../../shared/format.js';
 import { CLOSE } from '../../shared/protocol.js';
 import type { Editing } from '../sync/desk-room.js';
 import type { DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { DeskSection } from './desk-section.js';
 
 /** What an organizer is working on, in words ("Sand Sharks vs Dig Dug", "court 2"). */
 export function editingText(view: DeskView, e: Editing): string {
@@ -22,18 +22,7 @@ export function editingText(view: DeskView, e: Editing): string {
   }
 }
 
-export class DeskPresence extends LightElement {
-  static override properties = {
-    view: { attribute: false },
-  };
-
-  declare view: DeskView | null;
-
-  constructor() {
-    super();
-    this.view = null;
-  }
-
+export class DeskPresence extends DeskSection {
   protected override render(): TemplateResult | typeof nothing {
     const view = this.view;
     if (!view) return nothing;

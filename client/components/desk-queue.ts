@@ -3,21 +3,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { etaInText, matchName, sideText, waitsForText } from '../../shared/format.js';
 import type { UpNextEntry } from '../../shared/types.js';
-import { editorsMark, intentNote, send, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { editorsMark, intentNote, send } from './desk-view.js';
+import { DeskSection } from './desk-section.js';
 
-export class DeskQueue extends LightElement {
-  static override properties = {
-    view: { attribute: false },
-  };
-
-  declare view: DeskView | null;
-
-  constructor() {
-    super();
-    this.view = null;
-  }
-
+export class DeskQueue extends DeskSection {
   private pushback(e: UpNextEntry): void {
     send(this.view!, { type: 'pushback', match: e.id, rev: e.rev }, `queue:${e.id}`);
   }

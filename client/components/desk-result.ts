@@ -3,17 +3,16 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { DECIDED, setsText } from '../../shared/format.js';
 import { parseScoreText } from '../../shared/rules.js';
 import type { Match, SetScore } from '../../shared/types.js';
-import { intentNote, send, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { intentNote, send } from './desk-view.js';
+import { DeskSection } from './desk-section.js';
 
 /** A keeper is scoring it: live on a court with a running score or sets already played. */
 export function keeperScoring(m: Match): boolean {
   return m.status === 'live' && (m.live !== null && (m.live[0] > 0 || m.live[1] > 0) || m.sets.length > 0);
 }
 
-export class DeskResult extends LightElement {
+export class DeskResult extends DeskSection {
   static override properties = {
-    view: { attribute: false },
     match: { type: String },
     /** Where the form sits (`court`, `list`): ids stay unique when a match shows in two places. */
     place: { type: String },
@@ -22,7 +21,6 @@ export class DeskResult extends LightElement {
     asking: { state: true },
   };
 
-  declare view: DeskView | null;
   declare match: string;
   declare place: string;
   declare text: string | null;
@@ -34,7 +32,6 @@ export class DeskResult extends LightElement {
 
   constructor() {
     super();
-    this.view = null;
     this.match = '';
     this.place = 'list';
     this.text = null;

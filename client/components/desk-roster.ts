@@ -3,17 +3,16 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Team } from '../../shared/types.js';
 import type { DeskIntent } from '../sync/desk-intents.js';
-import { editorsMark, intentNote, type DeskView } from './desk-view.js';
-import { LightElement } from './light-element.js';
+import { editorsMark, intentNote } from './desk-view.js';
+import { DeskSection } from './desk-section.js';
 
 interface TeamForm { name: string; captain: string; players: string; phone: string }
 
 const blank = (size: number): TeamForm => ({ name: '', captain: '', players: String(size), phone: '' });
 const formOf = (t: Team): TeamForm => ({ name: t.name, captain: t.captain, players: String(t.players), phone: t.phone });
 
-export class DeskRoster extends LightElement {
+export class DeskRoster extends DeskSection {
   static override properties = {
-    view: { attribute: false },
     editing: { state: true },
     form: { state: true },
     adding: { state: true },
@@ -21,7 +20,6 @@ export class DeskRoster extends LightElement {
     mode: { state: true },
   };
 
-  declare view: DeskView | null;
   /** The team whose row is open for editing. */
   declare editing: string | null;
   declare form: TeamForm;
@@ -34,7 +32,6 @@ export class DeskRoster extends LightElement {
 
   constructor() {
     super();
-    this.view = null;
     this.editing = null;
     this.form = blank(2);
     this.adding = null;

@@ -14,7 +14,7 @@ import { loginRoutes } from './routes-login.js';
 import { sessionRoutes } from './routes-sessions.js';
 import { publicRoutes } from './routes-public.js';
 import { importBodies, sheetRoutes } from './routes-sheets.js';
-import { BODY_LIMIT, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
+import { BODY_LIMIT, INTERNAL_ERROR, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
 interface BodyError { type?: string; status?: number; statusCode?: number }
 
@@ -61,7 +61,7 @@ export function createApp(ctx: AppContext): express.Express {
     const status = e.status ?? e.statusCode ?? 500;
     if (status >= 400 && status < 500) return void sendError(req, res, status, 'The request could not be read.');
     console.error(`${req.method} ${req.originalUrl} failed`, err);
-    sendError(req, res, 500, 'Something went wrong on the server. The action may not have been saved; please reload.');
+    sendError(req, res, 500, INTERNAL_ERROR);
   });
 
   return app;

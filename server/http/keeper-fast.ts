@@ -6,15 +6,13 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Config } from '../config.js';
 import type { TournamentHub } from '../hub.js';
 import { keeperWrite, parseJsonBody, type KeeperAction, type KeeperAnswer } from './keeper-write.js';
-import { SECURITY_HEADERS } from './security.js';
+import { INTERNAL_ERROR, SECURITY_HEADERS } from './security.js';
 
 /** `/keeper/<slug>/<court>/live|final`, with at most a plain query; slugs are lower-case words and dashes. */
 const TARGET = /^\/keeper\/([a-z0-9-]{1,80})\/(\d{1,3})\/(live|final)(?:\?([A-Za-z0-9_=&.%-]{0,512}))?$/;
 /** The same limit as express's readers (BODY_LIMIT, 64 KiB). */
 const MAX_BODY = 64 * 1024;
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
-
-const INTERNAL = 'Something went wrong on the server. The action may not have been saved; please reload.';
 
 interface Plain { slug: string; court: string; action: KeeperAction; queryK: unknown; length: number }
 
@@ -69,6 +67,6 @@ async function answer(ctx: { hub: TournamentHub; config: Config }, req: Incoming
     // As express's error handler answers a failed write: the action may not have been saved.
     console.error(`POST ${req.url} failed`, err);
     if (res.headersSent) return void res.destroy();
-    send(res, { status: 500, body: { ok: false, error: INTERNAL } });
+    send(res, { status: 500, body: { ok: false, error: INTERNAL_ERROR } });
   }
 }

@@ -5,6 +5,9 @@ import { sendError } from './respond.js';
 
 export const BODY_LIMIT = '64kb';
 
+/** The answer to a request whose handler failed: a write it carried may or may not have been saved. */
+export const INTERNAL_ERROR = 'Something went wrong on the server. The action may not have been saved; please reload.';
+
 export const NOT_AN_OBJECT = 'The request body must be a JSON object ({"field": value, ...}), not an array, text, a number, true, false or null.';
 
 /** After the JSON parser: every JSON route reads named fields, so any other JSON value is refused before it can mean "all fields empty". */
