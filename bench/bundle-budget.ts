@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entryFiles, type Manifest, type ManifestChunk } from '../server/pages/assets.js';
-import { CLIENT_DIR } from '../server/paths.js';
+import { CLIENT_DIR } from '../server/process/paths.js';
 
 export const BUDGET_BYTES = 40 * 1024;
 

@@ -2,9 +2,9 @@
 // creation allows), in pools of 4 (a real event) and of 16 (the most matches the caps allow: 7,680),
 // timed through the engine's apply() and through the real server's keeper route. Run: npx tsx bench/caps.ts
 import { performance } from 'node:perf_hooks';
-import { apply } from '../shared/apply.js';
-import { MAX_TEAMS } from '../shared/roster.js';
-import type { Intent, Tournament } from '../shared/types.js';
+import { apply } from '../shared/engine/apply.js';
+import { MAX_TEAMS } from '../shared/engine/roster.js';
+import type { Intent, Tournament } from '../shared/engine/types.js';
 import { Client, key, startServer, stopServer, type Srv } from '../test/server/helpers.js';
 import { must, pick, prng, seededTournament } from '../test/shared/sim.js';
 import { quantile } from './engine.js';

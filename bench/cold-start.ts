@@ -1,9 +1,9 @@
 // Goal 4 of issue 9: the compiled server's cold start with 1,000 stored tournaments (spawn until /healthz answers, and RSS then), against a bare node server.
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import type { CreateParams } from '../shared/types.js';
-import { TournamentHub } from '../server/hub.js';
-import { openStore } from '../server/store.js';
+import type { CreateParams } from '../shared/engine/types.js';
+import { TournamentHub } from '../server/tournament/hub.js';
+import { openStore } from '../server/store/store.js';
 import { benchFile, rssKiB, spawnNode, stop } from './children.js';
 
 export const STORED = 1_000;

@@ -1,10 +1,10 @@
 // Benchmark: a 128-team, 16-court tournament with pools and a double bracket played out through apply().
 // Prints median and p99 of apply() and project(), each also as a ratio to structuredClone of the same state.
 import { performance } from 'node:perf_hooks';
-import { apply } from '../shared/apply.js';
-import { isDecided } from '../shared/match.js';
-import { project } from '../shared/project.js';
-import type { Intent, Tournament } from '../shared/types.js';
+import { apply } from '../shared/engine/apply.js';
+import { isDecided } from '../shared/engine/match.js';
+import { project } from '../shared/public/project.js';
+import type { Intent, Tournament } from '../shared/engine/types.js';
 import { must, pick, prng, seededTournament, validResult } from '../test/shared/sim.js';
 
 export function quantile(xs: number[], q: number): number {

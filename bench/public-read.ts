@@ -7,7 +7,7 @@ import { killAll } from './children.js';
 import { benchColdStart, seedTournaments, STORED, type ColdStartFigures } from './cold-start.js';
 import { benchFanOut, SUBSCRIBERS, type FanOutFigures } from './fan-out.js';
 import { benchStateJson, type StateJsonFigures } from './state-json-load.js';
-import { ROOT } from '../server/paths.js';
+import { ROOT } from '../server/process/paths.js';
 import { Client, key, removeDir, startServer, tempDir, type Srv } from '../test/server/helpers.js';
 
 const TEAMS = 32;

@@ -6,14 +6,14 @@
 // counts. The feed's 100 ms coalescing is modelled on server/feed.ts (first change at once, later ones
 // within 100 ms ride one timer that sends the latest). Bytes are WebSocket payloads plus frame headers.
 import type { WebSocket } from 'ws';
-import { apply } from '../shared/apply.js';
-import { isDecided } from '../shared/match.js';
-import { setTarget, setsToWin } from '../shared/rules.js';
-import type { Intent, SetScore, Tournament } from '../shared/types.js';
-import type { PublicSnapshot, Room } from '../server/hub-types.js';
-import { snapshotter } from '../server/snapshot.js';
+import { apply } from '../shared/engine/apply.js';
+import { isDecided } from '../shared/engine/match.js';
+import { setTarget, setsToWin } from '../shared/engine/rules.js';
+import type { Intent, SetScore, Tournament } from '../shared/engine/types.js';
+import type { PublicSnapshot, Room } from '../server/tournament/hub-types.js';
+import { snapshotter } from '../server/tournament/public-snapshot.js';
 import { PublicRoom } from '../server/yrooms/public-room.js';
-import { step2Message } from '../server/yrooms/protocol.js';
+import { step2Message } from '../server/yrooms/y-messages.js';
 import { must, prng, seededTournament } from '../test/shared/sim.js';
 
 const COURTS = 16;

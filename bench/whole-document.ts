@@ -1,9 +1,9 @@
 // Issue 9 goal 3, the parts that are by nature as large as the event, measured in this process on their own: building the
 // whole public document's JSON (what state.json and /ws carry) and generating a bracket, at each size of bench/writes.ts.
-import { apply } from '../shared/apply.js';
-import { newTournament } from '../shared/create.js';
-import { project } from '../shared/project.js';
-import { TIEBREAKS, type Ctx, type ImportRow, type Intent, type Rules, type Tournament } from '../shared/types.js';
+import { apply } from '../shared/engine/apply.js';
+import { newTournament } from '../shared/engine/create.js';
+import { project } from '../shared/public/project.js';
+import { TIEBREAKS, type Ctx, type ImportRow, type Intent, type Rules, type Tournament } from '../shared/engine/types.js';
 import { must, prng } from '../test/shared/sim.js';
 
 export interface Size { teams: number; courts: number }

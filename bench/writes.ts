@@ -5,7 +5,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from '../server/paths.js';
+import { ROOT } from '../server/process/paths.js';
 import { Client, key, removeDir, startServer, tempDir, type Srv } from '../test/server/helpers.js';
 import { benchFile, forkJs, killAll, nextMessage, stop } from './children.js';
 import { documentCost, type Size } from './whole-document.js';

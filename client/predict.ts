@@ -1,7 +1,7 @@
 // What the desk shows while its changes are on their way: the confirmed tournament with every pending intent run through the engine itself (shared/apply.ts).
-import { apply } from '../shared/apply.js';
-import { clockText } from '../shared/format.js';
-import type { Tournament } from '../shared/types.js';
+import { apply } from '../shared/engine/apply.js';
+import { clockText } from '../shared/view/format.js';
+import type { Tournament } from '../shared/engine/types.js';
 import type { Sent } from './sync/desk-intents.js';
 
 export interface Prediction {

@@ -3,18 +3,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { readEnv, settleSecrets, type Config } from './config.js';
-import { createFeed } from './feed.js';
+import { readEnv, settleSecrets, type Config } from './process/config.js';
+import { createFeed } from './transport/ws-feed.js';
 import { createApp } from './http/app.js';
 import { keeperWritesFirst } from './http/keeper-fast.js';
 import { stateJsonFirst } from './http/state-json.js';
 import { defaultLimits } from './http/rate-limit.js';
-import { TournamentHub } from './hub.js';
-import { answerClientError } from './socket-answer.js';
-import { Sessions } from './sessions.js';
-import { openStore } from './store.js';
-import { startTicker } from './ticker.js';
-import { routeUpgrades } from './upgrade.js';
+import { TournamentHub } from './tournament/hub.js';
+import { answerClientError } from './transport/socket-answer.js';
+import { Sessions } from './store/sessions.js';
+import { openStore } from './store/store.js';
+import { startTicker } from './process/ticker.js';
+import { routeUpgrades } from './transport/upgrade.js';
 import { closeYRooms, configureYRooms } from './yrooms/index.js';
 
 /** On shutdown, WebSocket peers get this long to finish the close handshake before their sockets are cut. */

@@ -1,7 +1,7 @@
 // <alerts-list>: the announcements still worth reading: broadcasts and on-deck calls, newest first.
 import { html, nothing, type TemplateResult } from 'lit';
-import { clockText } from '../../shared/format.js';
-import type { PublicAlert } from '../../shared/types.js';
+import { clockText } from '../../shared/view/format.js';
+import type { PublicAlert } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 
 export class AlertsList extends LightElement {

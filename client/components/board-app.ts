@@ -1,8 +1,8 @@
 // <board-app data-slug data-since>: the whole live board of a tournament (courts, up next, pools, bracket,
 // champion, announcements), drawn over the server's first paint and updated on every change.
 import { html, nothing, type TemplateResult } from 'lit';
-import { currentAlerts, playOver } from '../../shared/format.js';
-import type { PublicPool, PublicState } from '../../shared/types.js';
+import { currentAlerts, playOver } from '../../shared/view/format.js';
+import type { PublicPool, PublicState } from '../../shared/engine/types.js';
 import { LiveApp } from './live-app.js';
 import { matchRow } from './match-row.js';
 import { bannerView, headline } from './tournament-head.js';

@@ -1,7 +1,7 @@
 // <bracket-view>: the drawn bracket (winners, losers, finals) with a line from each match to the one it feeds.
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox, type BracketLayout } from '../../shared/bracket-layout.js';
-import type { PublicMatch, PublicState } from '../../shared/types.js';
+import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox, type BracketLayout } from '../../shared/view/bracket-layout.js';
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 
 /**

@@ -1,8 +1,8 @@
 // <broadcast-toasts>: a broadcast that arrives while the page is open pops up on top until dismissed
 // (SPEC 6: a one-time alert to every team page); the announcements list keeps it afterwards.
 import { html, nothing, type TemplateResult } from 'lit';
-import { clockText } from '../../shared/format.js';
-import type { PublicAlert } from '../../shared/types.js';
+import { clockText } from '../../shared/view/format.js';
+import type { PublicAlert } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 
 const MAX_TOASTS = 3;

@@ -1,8 +1,8 @@
 // <court-card>: one court: its live match with the running score and sets, how long it has run, or why the
 // court is idle, and what comes next on it.
 import { html, nothing, type TemplateResult } from 'lit';
-import { elapsedText, etaInText, matchName, setCount, setsText, sideText } from '../../shared/format.js';
-import type { PublicCourt, PublicMatch, PublicState } from '../../shared/types.js';
+import { elapsedText, etaInText, matchName, setCount, setsText, sideText } from '../../shared/view/format.js';
+import type { PublicCourt, PublicMatch, PublicState } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 import { sideLink } from './team-link.js';
 

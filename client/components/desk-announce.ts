@@ -1,6 +1,6 @@
 // <desk-announce>: the banner on every board, a one-time broadcast to every team page, and the notes shown on the board.
 import { html, nothing, type TemplateResult } from 'lit';
-import { TEXT_FIELDS } from '../../shared/text.js';
+import { TEXT_FIELDS } from '../../shared/engine/text.js';
 import { intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 

@@ -1,8 +1,8 @@
 // <desk-app data-slug data-actor>: the organizer desk on the organizer Yjs room: the control room first (courts, queue, champion), then results, roster, draw, announcements, bracket and the log; every change an intent shown as pending until the server answers.
 import { html, nothing, type TemplateResult } from 'lit';
-import { currentAlerts, plural } from '../../shared/format.js';
-import { project } from '../../shared/project.js';
-import type { PublicState, Tournament } from '../../shared/types.js';
+import { currentAlerts, plural } from '../../shared/view/format.js';
+import { project } from '../../shared/public/project.js';
+import type { PublicState, Tournament } from '../../shared/engine/types.js';
 import { predict, type Prediction } from '../predict.js';
 import { DeskIntents, type Sent } from '../sync/desk-intents.js';
 import { DeskRoom, type Editing } from '../sync/desk-room.js';

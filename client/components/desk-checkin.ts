@@ -1,7 +1,7 @@
 // <desk-checkin data-base data-drawn>: arrival check-in at the desk: one tap per team (also on a phone), who is missing, each team's
 // code with a confirmed "New code", and the confirmed withdrawal of every absent team; each change a JSON post to the organizer routes.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Team } from '../../shared/types.js';
+import type { Team } from '../../shared/engine/types.js';
 import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
 

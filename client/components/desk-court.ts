@@ -1,7 +1,7 @@
 // <desk-court>: one court in the desk's control room: its match and running score, time played, an overdue mark, who else is on it, and what the desk can do there (result, move, pause).
 import { html, nothing, type TemplateResult } from 'lit';
-import { elapsedText, etaInText, sideText } from '../../shared/format.js';
-import type { PublicCourt } from '../../shared/types.js';
+import { elapsedText, etaInText, sideText } from '../../shared/view/format.js';
+import type { PublicCourt } from '../../shared/engine/types.js';
 import { liveScore } from './court-card.js';
 import { editorsMark, intentNote, isPending, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';

@@ -1,9 +1,9 @@
 // <desk-draw>: drawing pools or the bracket with a preview first (the engine itself run on a copy of the tournament), and clearing the draw behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
-import { apply } from '../../shared/apply.js';
-import { DECIDED, matchName, sideText } from '../../shared/format.js';
-import { project } from '../../shared/project.js';
-import type { BracketType, Intent, PublicState } from '../../shared/types.js';
+import { apply } from '../../shared/engine/apply.js';
+import { DECIDED, matchName, sideText } from '../../shared/view/format.js';
+import { project } from '../../shared/public/project.js';
+import type { BracketType, Intent, PublicState } from '../../shared/engine/types.js';
 import type { DeskIntent } from '../sync/desk-intents.js';
 import { intentNote, send, type DeskView } from './desk-view.js';
 import { DeskSection } from './desk-section.js';

@@ -1,6 +1,6 @@
 // <desk-events data-slug>: the desk's live log: the latest actions in words (who, what, on which teams), read again whenever the tournament changes.
 import { html, nothing, type TemplateResult } from 'lit';
-import { clockText } from '../../shared/format.js';
+import { clockText } from '../../shared/view/format.js';
 import { LightElement } from './light-element.js';
 
 interface EventRow { at: number; actor: string; action: string; detail: string; ok: boolean }

@@ -1,7 +1,7 @@
 // <desk-head>: the tournament's name, rules and phase, with the phase changes that make sense now (and a confirmation before finishing with matches left).
 import { html, nothing, type TemplateResult } from 'lit';
-import { DECIDED, PHASE_LABEL, allMatches } from '../../shared/format.js';
-import type { Phase } from '../../shared/types.js';
+import { DECIDED, PHASE_LABEL, allMatches } from '../../shared/view/format.js';
+import type { Phase } from '../../shared/engine/types.js';
 import { intentNote, isPending, send, type DeskView } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 

@@ -1,8 +1,8 @@
 // <desk-import data-base>: teams from a CSV file or pasted text: a preview with every row's problems next to it, nothing written until
 // the organizer confirms, then every valid row in one write (POST <desk>/import, JSON).
 import { html, nothing, type TemplateResult } from 'lit';
-import { CSV_LIMITS } from '../../shared/csv.js';
-import type { ImportCheck } from '../../shared/types.js';
+import { CSV_LIMITS } from '../../shared/engine/csv.js';
+import type { ImportCheck } from '../../shared/engine/types.js';
 import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
 

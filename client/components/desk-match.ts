@@ -1,7 +1,7 @@
 // <desk-match>: one match in the desk's results list: who plays, the score or result, who else is on it, the result form, and forfeits behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
-import { DECIDED, STATUS_LABEL, matchName, setsText, sideClass, sideText } from '../../shared/format.js';
-import type { PublicMatch } from '../../shared/types.js';
+import { DECIDED, STATUS_LABEL, matchName, setsText, sideClass, sideText } from '../../shared/view/format.js';
+import type { PublicMatch } from '../../shared/engine/types.js';
 import { editorsMark, intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 import './desk-result.js';

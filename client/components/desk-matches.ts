@@ -1,8 +1,8 @@
 // <desk-matches>: every match of the tournament by pool and bracket, each with its result form; sections fold so the list stays short.
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { DECIDED } from '../../shared/format.js';
-import type { PublicMatch } from '../../shared/types.js';
+import { DECIDED } from '../../shared/view/format.js';
+import type { PublicMatch } from '../../shared/engine/types.js';
 import { DeskSection } from './desk-section.js';
 import './desk-match.js';
 

@@ -1,8 +1,8 @@
 // <desk-presence>: the desk's connection and who is at the desk, with what each is working on; it says how many changes wait for the server.
 import { html, nothing, type TemplateResult } from 'lit';
-import { describeMatch } from '../../shared/courts.js';
-import { plural } from '../../shared/format.js';
-import { CLOSE } from '../../shared/protocol.js';
+import { describeMatch } from '../../shared/engine/courts.js';
+import { plural } from '../../shared/view/format.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
 import type { Editing } from '../sync/desk-room.js';
 import type { DeskView } from './desk-view.js';
 import { DeskSection } from './desk-section.js';

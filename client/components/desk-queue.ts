@@ -1,8 +1,8 @@
 // <desk-queue>: the matches waiting for a court, in order, each with its planned court and wait, and "Push back" carrying the version the organizer saw.
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { etaInText, matchName, sideText, waitsForText } from '../../shared/format.js';
-import type { UpNextEntry } from '../../shared/types.js';
+import { etaInText, matchName, sideText, waitsForText } from '../../shared/view/format.js';
+import type { UpNextEntry } from '../../shared/engine/types.js';
 import { editorsMark, intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 

@@ -1,8 +1,8 @@
 // <desk-result>: typing a match's result from a paper sheet: it carries the version the organizer saw when they started, and asks first when a keeper is scoring that match.
 import { html, nothing, type TemplateResult } from 'lit';
-import { DECIDED, setsText } from '../../shared/format.js';
-import { parseScoreText } from '../../shared/rules.js';
-import type { Match, SetScore } from '../../shared/types.js';
+import { DECIDED, setsText } from '../../shared/view/format.js';
+import { parseScoreText } from '../../shared/engine/rules.js';
+import type { Match, SetScore } from '../../shared/engine/types.js';
 import { intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 

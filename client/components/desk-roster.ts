@@ -1,7 +1,7 @@
 // <desk-roster>: every team with its private details (organizer only): seeding by number, inline edit, withdraw and remove behind a confirmation, and adding a team.
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { Team } from '../../shared/types.js';
+import type { Team } from '../../shared/engine/types.js';
 import type { DeskIntent } from '../sync/desk-intents.js';
 import { editorsMark, intentNote } from './desk-view.js';
 import { DeskSection } from './desk-section.js';

@@ -1,7 +1,7 @@
 // What every part of the desk draws from (the predicted tournament, its public projection, pending changes, answers, people), and the marks they share: pending, refused with "Apply anyway", who else is editing.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_LABEL, setsText } from '../../shared/format.js';
-import type { PublicState, Tournament } from '../../shared/types.js';
+import { PHASE_LABEL, setsText } from '../../shared/view/format.js';
+import type { PublicState, Tournament } from '../../shared/engine/types.js';
 import type { Answer, DeskIntent, DeskIntents } from '../sync/desk-intents.js';
 import type { DeskRoom, Editing, Peer } from '../sync/desk-room.js';
 

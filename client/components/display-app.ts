@@ -1,9 +1,9 @@
 // <display-app data-slug data-url>: the TV display: one screen at a time (courts, up next, standings, bracket), turning
 // at a pace a gym can read, live on every change, with notices, the address and its QR code, and the connection.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_LABEL, clockText } from '../../shared/format.js';
-import { displayPages, type DisplayPage } from '../../shared/display-pages.js';
-import type { BracketLayout } from '../../shared/bracket-layout.js';
+import { PHASE_LABEL, clockText } from '../../shared/view/format.js';
+import { displayPages, type DisplayPage } from '../../shared/view/display-pages.js';
+import type { BracketLayout } from '../../shared/view/bracket-layout.js';
 import { LiveApp } from './live-app.js';
 import { noticesView, pageView, qrImage } from './display-parts.js';
 import './sync-status.js';

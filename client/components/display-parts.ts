@@ -1,8 +1,8 @@
 // The TV display's pages drawn one by one (courts, up next, standings, bracket, podium, registration), and its notices.
 import { html, nothing, type TemplateResult } from 'lit';
-import { clockText, currentAlerts, podium } from '../../shared/format.js';
-import type { DisplayPage } from '../../shared/display-pages.js';
-import type { PublicAlert, PublicState } from '../../shared/types.js';
+import { clockText, currentAlerts, podium } from '../../shared/view/format.js';
+import type { DisplayPage } from '../../shared/view/display-pages.js';
+import type { PublicAlert, PublicState } from '../../shared/engine/types.js';
 import './bracket-view.js';
 import './court-card.js';
 import './standings-table.js';

@@ -1,10 +1,10 @@
 // <keeper-pad data-slug data-court data-k>: the score keeper's pad for one court, on the keeper Yjs room: big point buttons per team, undo, the final with a confirmation, offline first.
 import { html, nothing, type TemplateResult } from 'lit';
-import { matchTitle, setCount, setsText } from '../../shared/format.js';
+import { matchTitle, setCount, setsText } from '../../shared/view/format.js';
 import { PadModel, type PadView } from '../pad/pad-model.js';
 import { PadStorage } from '../pad/pad-storage.js';
 import type { SideIndex } from '../pad/score.js';
-import { KeeperRoom } from '../sync/keeper-room.js';
+import { KeeperRoom } from '../sync/court-room.js';
 import { handoverBanner, headLine, nextView, scoreBoard, setLine, statusLine } from './keeper-parts.js';
 import { LightElement } from './light-element.js';
 

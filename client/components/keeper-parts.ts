@@ -1,7 +1,7 @@
 // The pieces of the keeper pad's screen as templates: the status line, who scores the court, the two teams with their point buttons, and what comes next.
 import { html, nothing, type TemplateResult } from 'lit';
-import { etaInText, matchTitle, rulesText, runningSetText, setCount, setsText } from '../../shared/format.js';
-import { stageRules } from '../../shared/rules.js';
+import { etaInText, matchTitle, rulesText, runningSetText, setCount, setsText } from '../../shared/view/format.js';
+import { stageRules } from '../../shared/engine/rules.js';
 import type { PadView } from '../pad/pad-model.js';
 import { runningTarget, setsWon, type SideIndex } from '../pad/score.js';
 import { padStatusText } from '../sync/pad-status.js';

@@ -2,7 +2,7 @@
 // the first state arrives, keeping the server's first paint on screen until then.
 import { LightElement } from './light-element.js';
 import { publicChannel } from '../sync/public-channel.js';
-import type { PublicState } from '../../shared/types.js';
+import type { PublicState } from '../../shared/engine/types.js';
 
 /** How often running times ("playing for 12 min") are recounted. */
 const TICK_MS = 15_000;

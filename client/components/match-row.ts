@@ -1,7 +1,7 @@
 // One match in a list (a pool's matches): who plays, the result or running score, and its status.
 import { html, type TemplateResult } from 'lit';
-import { STATUS_LABEL, setsText, sideClass } from '../../shared/format.js';
-import type { PublicMatch, PublicState } from '../../shared/types.js';
+import { STATUS_LABEL, setsText, sideClass } from '../../shared/view/format.js';
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
 import { sideLink } from './team-link.js';
 
 export function matchRow(pub: PublicState, m: PublicMatch, me = ''): TemplateResult {

@@ -1,7 +1,7 @@
 // <podium-view>: the champion, with runner-up and third place below when the results tell them.
 import { html, nothing, type TemplateResult } from 'lit';
-import { podium } from '../../shared/format.js';
-import type { PublicState } from '../../shared/types.js';
+import { podium } from '../../shared/view/format.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 import { teamLink } from './team-link.js';
 

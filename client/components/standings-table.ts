@@ -1,7 +1,7 @@
 // <standings-table>: one pool's ranking, with the tiebreak that decided each rank in words ("head-to-head").
 import { html, nothing, type TemplateResult } from 'lit';
-import { tiebreakText } from '../../shared/format.js';
-import type { PublicPool, PublicState } from '../../shared/types.js';
+import { tiebreakText } from '../../shared/view/format.js';
+import type { PublicPool, PublicState } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 import { teamLink } from './team-link.js';
 

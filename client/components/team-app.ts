@@ -1,10 +1,10 @@
 // <team-app data-slug data-team data-since>: a team's own live page: where and when it plays next (with an
 // unmistakable "playing now" and "on deck"), its results, and its pool or its road through the bracket.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from '../../shared/format.js';
-import { checkinWords } from '../../shared/checkin.js';
-import { STEP_WORD, bracketPath, dutyText, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
-import type { PublicMatch, PublicState, PublicTeam } from '../../shared/types.js';
+import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from '../../shared/view/format.js';
+import { checkinWords } from '../../shared/engine/checkin.js';
+import { STEP_WORD, bracketPath, dutyText, mySide, opponentText, teamNext, teamResults } from '../../shared/view/team-view.js';
+import type { PublicMatch, PublicState, PublicTeam } from '../../shared/engine/types.js';
 import { liveScore } from './court-card.js';
 import { LiveApp } from './live-app.js';
 import { teamLink } from './team-link.js';

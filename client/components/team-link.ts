@@ -1,7 +1,7 @@
 // A team's name as a link to its team page, or the words for a side not known yet ("Winner of Semifinal 1").
 import { html, type TemplateResult } from 'lit';
-import { sideText } from '../../shared/format.js';
-import type { PublicMatch, PublicState, TeamRef } from '../../shared/types.js';
+import { sideText } from '../../shared/view/format.js';
+import type { PublicMatch, PublicState, TeamRef } from '../../shared/engine/types.js';
 
 export const teamPath = (slug: string, id: string) => `/t/${encodeURIComponent(slug)}/teams/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 // The top of a public page: the tournament's name, date and phase, how each stage is played, and the organizer's banner.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_LABEL, stageRulesText } from '../../shared/format.js';
-import type { PublicState } from '../../shared/types.js';
+import { PHASE_LABEL, stageRulesText } from '../../shared/view/format.js';
+import type { PublicState } from '../../shared/engine/types.js';
 
 export function headline(pub: PublicState): TemplateResult {
   return html`<header class="t-head">

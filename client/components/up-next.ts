@@ -1,8 +1,8 @@
 // <up-next>: the queue as people read it: which court, who plays (or what a side waits for), in how many
 // minutes and at about what time.
 import { html, nothing, type TemplateResult } from 'lit';
-import { clockText, etaAt, etaInText, matchName, waitsForText } from '../../shared/format.js';
-import type { PublicState, UpNextEntry } from '../../shared/types.js';
+import { clockText, etaAt, etaInText, matchName, waitsForText } from '../../shared/view/format.js';
+import type { PublicState, UpNextEntry } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 import { sideLink } from './team-link.js';
 

@@ -1,8 +1,8 @@
 // The per-court keeper doc as the pad reads and writes it: the court's view (written by the server), this pad's intents and their acks.
 import * as Y from 'yjs';
-import { COURT_ROOTS as ROOT, type Ack } from '../../shared/protocol.js';
-import type { MatchStage, MatchStatus, Rules, SetScore } from '../../shared/types.js';
-import { newOpId } from '../intents.js';
+import { COURT_ROOTS as ROOT, type Ack } from '../../shared/wire/room-protocol.js';
+import type { MatchStage, MatchStatus, Rules, SetScore } from '../../shared/engine/types.js';
+import { newOpId } from '../sync/synced-intents.js';
 
 /** A match as the court doc carries it: public data only, sides by name. */
 export interface CourtMatch {

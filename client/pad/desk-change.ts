@@ -1,6 +1,6 @@
 // What happened to a match that left the pad's court while it was on the pad (moved, recorded, forfeited, sent back), in words, from the public state.
-import { allMatches, setsText } from '../../shared/format.js';
-import type { PublicMatch, PublicState } from '../../shared/types.js';
+import { allMatches, setsText } from '../../shared/view/format.js';
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
 import type { CourtMatch } from './court-doc.js';
 
 /**

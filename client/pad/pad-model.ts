@@ -1,7 +1,7 @@
 // The keeper pad's state and actions over its room: the score it shows (its own unsaved changes over the server's), taps as intents, undo, the final, and the sentences for what changed.
-import { setsText } from '../../shared/format.js';
-import type { SetScore } from '../../shared/types.js';
-import type { KeeperRoom } from '../sync/keeper-room.js';
+import { setsText } from '../../shared/view/format.js';
+import type { SetScore } from '../../shared/engine/types.js';
+import type { KeeperRoom } from '../sync/court-room.js';
 import type { PadConn } from '../sync/pad-status.js';
 import { ackFor, intentOf, pendingOf, readCourt, writePadIntent, type CourtMatch, type CourtView, type PadIntent } from './court-doc.js';
 import { whatHappened } from './desk-change.js';

@@ -1,7 +1,7 @@
 // The running score of one match on the pad: points, finished sets, and when a set or the match is over, by the project's own rules (shared/rules.ts).
-import { checkResult, checkSet, setRules, setTarget } from '../../shared/rules.js';
-import { setCount } from '../../shared/format.js';
-import type { MatchStage, Rules, SetScore } from '../../shared/types.js';
+import { checkResult, checkSet, setRules, setTarget } from '../../shared/engine/rules.js';
+import { setCount } from '../../shared/view/format.js';
+import type { MatchStage, Rules, SetScore } from '../../shared/engine/types.js';
 
 /** What a keeper intent carries: the running set's points and the sets finished before it (never the deciding one). */
 export interface Score {

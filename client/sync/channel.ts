@@ -1,5 +1,5 @@
 // The shape every way of following a tournament shares: open it, get states, learn when it ends.
-import type { PublicState } from '../../shared/types.js';
+import type { PublicState } from '../../shared/engine/types.js';
 
 export interface ChannelEvents {
   /** A whole public document, newest known. */

@@ -1,7 +1,7 @@
 // The desk's outgoing changes: each one an intent under an op id, kept in this browser until the server answers it, sent once when the room is reachable.
-import { ROOTS } from '../../shared/tournament-doc.js';
-import type { Intent } from '../../shared/types.js';
-import { newOpId, type Ack } from '../intents.js';
+import { ROOTS } from '../../shared/wire/tournament-ydoc.js';
+import type { Intent } from '../../shared/engine/types.js';
+import { newOpId, type Ack } from './synced-intents.js';
 import type { DeskRoom } from './desk-room.js';
 import { PendingStore } from './desk-storage.js';
 

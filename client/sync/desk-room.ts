@@ -1,9 +1,9 @@
 // The organizer room `/yjs/<slug>` as the desk holds it: the synced tournament doc, the connection's state, and who else is at the desk.
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { TournamentReader } from '../../shared/tournament-doc.js';
-import { CLOSE } from '../../shared/protocol.js';
-import type { Tournament } from '../../shared/types.js';
+import { TournamentReader } from '../../shared/wire/tournament-ydoc.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
+import type { Tournament } from '../../shared/engine/types.js';
 import { socketUrl } from './channel.js';
 
 /**

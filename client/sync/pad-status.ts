@@ -1,5 +1,5 @@
 // What the keeper pad tells the keeper about its connection and its unsaved changes: one state and the words for it.
-import { plural } from '../../shared/format.js';
+import { plural } from '../../shared/view/format.js';
 
 /**
  * - `loading`: reading the pad's stored doc.

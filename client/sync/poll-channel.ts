@@ -1,6 +1,6 @@
 // The last resort when WebSockets are blocked (some venue Wi-Fi, some proxies): state.json every second or
 // so, with If-None-Match, so an unchanged document costs a 304 and a few header bytes.
-import type { PublicState } from '../../shared/types.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import type { ChannelEvents, Connection } from './channel.js';
 
 /** Visible pages read often enough to stay within about a second of a change; hidden ones rest. */

@@ -1,6 +1,6 @@
 // Follows one tournament's public state for a page: the public Y.Doc first, then /ws, then state.json
 // polling, reconnecting with backoff; components read `state` and `status` and subscribe for changes.
-import type { PublicState } from '../../shared/types.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import { backoffMs } from './backoff.js';
 import type { Connection, OpenChannel } from './channel.js';
 import { openPoll } from './poll-channel.js';

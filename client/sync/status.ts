@@ -1,5 +1,5 @@
 // What the page tells people about its connection: one status value and the words for it.
-import { clockText } from '../../shared/format.js';
+import { clockText } from '../../shared/view/format.js';
 
 /**
  * - `connecting`: nothing received yet; the server's first paint is on screen.

@@ -1,5 +1,5 @@
 // The plain feed: /ws/<slug> sends the whole public document on connect and on every change (SPEC 4.1).
-import type { PublicState } from '../../shared/types.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import { socketUrl, type ChannelEvents, type Connection } from './channel.js';
 
 export function openWs(slug: string, on: ChannelEvents): Connection {

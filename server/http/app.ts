@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { requireOrganizer } from './auth.js';
 import { encodedAssets } from './assets-encoding.js';
 import type { AppContext } from './context.js';
-import { CLIENT_DIR, STATIC_DIR } from '../paths.js';
+import { CLIENT_DIR, STATIC_DIR } from '../process/paths.js';
 import { DEV } from '../pages/assets.js';
 import { devAssets, devCsp } from './dev-vite.js';
 import { sendError } from './respond.js';

@@ -1,11 +1,11 @@
 // Who the organizer is (server-side session named by the cookie, or trusted proxy header), the login redirect, and the Origin check (CONTRACT 3).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import type { Config } from '../config.js';
-import type { Actor } from '../hub-types.js';
-import type { Session, Sessions } from '../sessions.js';
+import type { Config } from '../process/config.js';
+import type { Actor } from '../tournament/hub-types.js';
+import type { Session, Sessions } from '../store/sessions.js';
 import { isJsonRequest } from './request-info.js';
-import { sessionCookieOf } from './session.js';
+import { sessionCookieOf } from './session-cookie.js';
 
 /** A proxy identity has no session of ours: it signs in and out at the proxy. */
 export type Identity = { actor: Actor; via: 'proxy' } | { actor: Actor; via: 'cookie'; session: Session };

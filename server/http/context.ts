@@ -1,7 +1,7 @@
 // What every route module is built with.
-import type { Config } from '../config.js';
-import type { TournamentHub } from '../hub.js';
-import type { Sessions } from '../sessions.js';
+import type { Config } from '../process/config.js';
+import type { TournamentHub } from '../tournament/hub.js';
+import type { Sessions } from '../store/sessions.js';
 import type { Limits } from './rate-limit.js';
 
 export interface AppContext {

@@ -1,5 +1,5 @@
 // Writing CSV (the events table and the desk's exports): quoted cells, and spreadsheet formulas defused.
-import type { EventRow } from '../hub-types.js';
+import type { EventRow } from '../tournament/hub-types.js';
 
 /** A cell a spreadsheet would run as a formula gets a leading quote (OWASP CSV injection). */
 export function csvCell(value: string): string {

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ViteDevServer } from 'vite';
-import { ROOT } from '../paths.js';
+import { ROOT } from '../process/paths.js';
 
 /** Vite's hot-reload socket listens on its own port: our upgrade router answers 404 to unknown paths. */
 const HMR_PORT = 24678;

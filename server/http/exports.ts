@@ -1,6 +1,6 @@
 // The desk's CSV exports (CONTRACT 10): standings, every match's result with court and times, and the roster with its private fields.
-import { STATUS_LABEL, matchName, setsText, tiebreakText, timeText } from '../../shared/format.js';
-import type { Match, PublicMatch, PublicState, Tournament } from '../../shared/types.js';
+import { STATUS_LABEL, matchName, setsText, tiebreakText, timeText } from '../../shared/view/format.js';
+import type { Match, PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import { csvText, type CsvValue } from './csv.js';
 
 /** Times as the desk shows them: the server's local clock, `2026-06-14 14:02:00`; empty when it never happened. */

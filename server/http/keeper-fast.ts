@@ -3,8 +3,8 @@
 // only the plain case (an exact keeper address, a JSON body in UTF-8 with a length, no content coding) and
 // answers it with the same keeperWrite as express's route; anything else goes on to express unread.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Config } from '../config.js';
-import type { TournamentHub } from '../hub.js';
+import type { Config } from '../process/config.js';
+import type { TournamentHub } from '../tournament/hub.js';
 import { keeperWrite, parseJsonBody, type KeeperAction, type KeeperAnswer } from './keeper-write.js';
 import { INTERNAL_ERROR, SECURITY_HEADERS } from './security.js';
 

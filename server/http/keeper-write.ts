@@ -1,11 +1,11 @@
 // A keeper's live score or final (SPEC 4.2), judged in CONTRACT 6 order: 404 slug/court, 403 k, 400 body, 409
 // state. One function for both doors: express's route (every body encoding it reads) and the fast path ahead of
 // express for a plain JSON body (keeper-fast.ts), the one the pads send on every point.
-import { publicMatch } from '../../shared/project.js';
-import type { Actor } from '../hub-types.js';
-import type { TournamentHub } from '../hub.js';
-import type { Config } from '../config.js';
-import { keeperParsers, type Body } from './intents.js';
+import { publicMatch } from '../../shared/public/project.js';
+import type { Actor } from '../tournament/hub-types.js';
+import type { TournamentHub } from '../tournament/hub.js';
+import type { Config } from '../process/config.js';
+import { keeperParsers, type Body } from './intent-parsers.js';
 import { validKeeperKey } from './keeper-key.js';
 import { keeperStatus } from './respond.js';
 import { NOT_AN_OBJECT } from './security.js';

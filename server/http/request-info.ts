@@ -1,7 +1,7 @@
 // What a request says about its client: address, scheme, the public base URL, and whether it speaks JSON.
 import type { TLSSocket } from 'node:tls';
 import type { Request } from 'express';
-import type { Config } from '../config.js';
+import type { Config } from '../process/config.js';
 
 const firstHeader = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 

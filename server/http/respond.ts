@@ -1,6 +1,6 @@
 // The one place outcomes become HTTP answers: organizer (SPEC 4.4), keeper (CONTRACT 6) and page helpers.
 import type { Request, Response } from 'express';
-import type { Rejected } from '../../shared/types.js';
+import type { Rejected } from '../../shared/engine/types.js';
 import { errorPage, notFoundPage } from '../pages/index.js';
 import { isJsonRequest } from './request-info.js';
 

@@ -1,9 +1,9 @@
 // Organizer actions (SPEC 4.3 POSTs): create, every desk action as an Intent through hub.dispatch, and delete.
 import { Router } from 'express';
-import type { CreateParams } from '../../shared/types.js';
+import type { CreateParams } from '../../shared/engine/types.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
-import { confirmed, organizerParsers, type Body } from './intents.js';
+import { confirmed, organizerParsers, type Body } from './intent-parsers.js';
 import { answerNoTournament, answerOrganizer, deskPath } from './respond.js';
 
 const CREATE_FIELDS = [

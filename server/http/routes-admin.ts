@@ -1,8 +1,8 @@
 // Organizer pages (SPEC 4.3 GETs): desk home, tournament desk, registration QR and its PNG, keeper QR sheet, events CSV.
 import { Router, type Request, type Response } from 'express';
 import { deskHomePage, deskPage, keeperQrPage, qrPage } from '../pages/index.js';
-import { qrPng, qrSvg } from '../qr.js';
-import type { LiveRoom } from '../room.js';
+import { qrPng, qrSvg } from '../pages/qr.js';
+import type { LiveRoom } from '../tournament/live-tournament.js';
 import { actorOf, identityOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { eventsCsv } from './csv.js';

@@ -3,13 +3,13 @@ import { Router } from 'express';
 import { loginPage } from '../pages/index.js';
 import { safeNext } from './auth.js';
 import type { AppContext } from './context.js';
-import type { Body } from './intents.js';
+import type { Body } from './intent-parsers.js';
 import { describeDevice } from './device.js';
 import { clientAddress, isHttps, isJsonRequest } from './request-info.js';
 import { sendPage } from './respond.js';
 import { noStore } from './security.js';
-import { cleanText, TEXT_FIELDS } from '../../shared/text.js';
-import { clearedCookie, passwordMatches, sessionCookie, sessionCookieOf } from './session.js';
+import { cleanText, TEXT_FIELDS } from '../../shared/engine/text.js';
+import { clearedCookie, passwordMatches, sessionCookie, sessionCookieOf } from './session-cookie.js';
 
 /** The desk name becomes the actor of the events table; blank means `organizer`; the free-text rule applies. */
 function actorName(raw: unknown): { ok: true; value: string } | { ok: false; error: string } {

@@ -1,13 +1,13 @@
 // Public routes (SPEC 4.1): list, health, landing and registration, team pages, display, state.json.
 import { Router, type Request, type Response } from 'express';
-import { CODE_LENGTH, isTeamCode, normalizeCode } from '../../shared/ids.js';
-import type { PublicState } from '../../shared/types.js';
-import type { Actor } from '../hub-types.js';
+import { CODE_LENGTH, isTeamCode, normalizeCode } from '../../shared/engine/ids.js';
+import type { PublicState } from '../../shared/engine/types.js';
+import type { Actor } from '../tournament/hub-types.js';
 import { bracketPage, displayPage, landingPage, listPage, teamPage, type FormState } from '../pages/index.js';
 import type { AppContext } from './context.js';
-import { parseRegister, type Body } from './intents.js';
+import { parseRegister, type Body } from './intent-parsers.js';
 import { clientAddress, isJsonRequest, publicBase } from './request-info.js';
-import { qrSvg } from '../qr.js';
+import { qrSvg } from '../pages/qr.js';
 import { waitText } from './rate-limit.js';
 import { sendError, sendNotFound, sendPage } from './respond.js';
 import { sendStateJson } from './state-json.js';

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { identityOf } from './auth.js';
 import type { AppContext } from './context.js';
-import type { Body } from './intents.js';
+import type { Body } from './intent-parsers.js';
 import { answerOrganizer } from './respond.js';
 
 export function sessionRoutes({ sessions }: AppContext): Router {

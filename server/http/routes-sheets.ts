@@ -1,16 +1,16 @@
 // The desk's paper and spreadsheets (issue 10): CSV import of teams (preview, then one write), CSV exports, and the printed sheets.
 import express, { Router, type Request, type Response } from 'express';
-import { checkImport, parseImport, previewText } from '../../shared/import.js';
-import type { ImportCheck } from '../../shared/types.js';
+import { checkImport, parseImport, previewText } from '../../shared/engine/import.js';
+import type { ImportCheck } from '../../shared/engine/types.js';
 import { importPage } from '../pages/desk-import.js';
 import { poolSheetsPage } from '../pages/print-pools.js';
 import { schedulePage } from '../pages/print-schedule.js';
 import { scoreSheetsPage, type SheetFilter } from '../pages/print-score.js';
-import type { LiveRoom } from '../room.js';
+import type { LiveRoom } from '../tournament/live-tournament.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { resultsCsv, rosterCsv, standingsCsv } from './exports.js';
-import { ID_MAX, type Body } from './intents.js';
+import { ID_MAX, type Body } from './intent-parsers.js';
 import { isJsonRequest } from './request-info.js';
 import { answerNoTournament, answerOrganizer, deskPath, sendError, sendNotFound, sendPage } from './respond.js';
 import { objectBodies } from './security.js';

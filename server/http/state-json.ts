@@ -1,8 +1,8 @@
 // `GET`/`HEAD /t/<slug>/state.json` (CONTRACT 9): answered ahead of express from bytes and header lists made once per snapshot, as identity, gzip or brotli.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { PublicSnapshot } from '../hub-types.js';
-import type { TournamentHub } from '../hub.js';
+import type { PublicSnapshot } from '../tournament/hub-types.js';
+import type { TournamentHub } from '../tournament/hub.js';
 import { SECURITY_HEADERS } from './security.js';
 
 export type Coding = 'identity' | 'gzip' | 'br';

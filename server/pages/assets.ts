@@ -1,7 +1,7 @@
 // The <script> and <link rel="modulepreload"> tags that load a page's client entry, from Vite's manifest
 // (built) or from Vite's dev server (DEV=1).
 import { readFileSync, statSync } from 'node:fs';
-import { MANIFEST_FILE } from '../paths.js';
+import { MANIFEST_FILE } from '../process/paths.js';
 import { html, type Html } from './html.js';
 
 /** One record of .vite/manifest.json (only the fields we read). */

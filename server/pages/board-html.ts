@@ -1,12 +1,12 @@
 // The first, server-side render of the live board (courts, up next, pools, bracket): the same markup the
 // components in client/components draw (court-card, up-next, standings-table, podium-view), so they take
 // over without a flash; and the whole board for readers without scripts.
-import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/types.js';
+import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
 import { bracketDrawing } from './bracket-html.js';
-import { STATUS_LABEL, allMatches, elapsedText, etaInText, matchName, playOver, podium, setCount, setsText, sideClass, sideText, tiebreakText, waitsForText } from '../../shared/format.js';
+import { STATUS_LABEL, allMatches, elapsedText, etaInText, matchName, playOver, podium, setCount, setsText, sideClass, sideText, tiebreakText, waitsForText } from '../../shared/view/format.js';
 
-export { allMatches, currentAlerts, playOver, podium } from '../../shared/format.js';
+export { allMatches, currentAlerts, playOver, podium } from '../../shared/view/format.js';
 
 export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string, extra = '', empty = 'To be decided'): Html {
   if (!ref) return html`<span class="team tbd">${empty}</span>`;

@@ -1,6 +1,6 @@
 // The drawn bracket as the server first paints it: the markup <bracket-view> (client/components/bracket-view.ts) renders.
-import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox } from '../../shared/bracket-layout.js';
-import type { PublicMatch, PublicState } from '../../shared/types.js';
+import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox } from '../../shared/view/bracket-layout.js';
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
 
 /**

@@ -1,6 +1,6 @@
 // The bracket page (/t/<slug>/bracket): the drawn bracket alone, full width on screen and on one landscape sheet in print.
-import type { PublicState } from '../../shared/types.js';
-import { PHASE_LABEL } from '../../shared/format.js';
+import type { PublicState } from '../../shared/engine/types.js';
+import { PHASE_LABEL } from '../../shared/view/format.js';
 import { html, seg } from './html.js';
 import { page } from './layout.js';
 import { bracketDrawing } from './bracket-html.js';

@@ -1,7 +1,7 @@
 // The desk's check-in on the day: who has arrived (one tap per team), each team's code with "New code", and withdrawing every absent team.
 // Plain forms (it works without JavaScript); <desk-checkin> (client/components/desk-checkin.ts) takes it over, reading its teams from data-teams.
-import { absentTeams, hasArrived } from '../../shared/checkin.js';
-import type { Tournament } from '../../shared/types.js';
+import { absentTeams, hasArrived } from '../../shared/engine/checkin.js';
+import type { Tournament } from '../../shared/engine/types.js';
 import { entryTags } from './assets.js';
 import { html, type Html } from './html.js';
 import { field } from './layout.js';

@@ -1,6 +1,6 @@
 // Importing teams from CSV at the desk: the paste form, and the preview page a plain form gets (every row with its problems, then confirm).
 // <desk-import> (client/components/desk-import.ts) adds a file picker and shows the preview in place.
-import type { ImportCheck, Tournament } from '../../shared/types.js';
+import type { ImportCheck, Tournament } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
 import { notices, page } from './layout.js';
 import { deskNav } from './home.js';

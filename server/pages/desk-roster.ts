@@ -1,5 +1,5 @@
 // The desk's roster: every team with its private data (organizer only) and the forms that change it.
-import type { Team, Tournament } from '../../shared/types.js';
+import type { Team, Tournament } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
 import { actionButton, field } from './layout.js';
 

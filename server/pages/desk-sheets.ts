@@ -1,5 +1,5 @@
 // The desk's paper and spreadsheets: one click to each printed sheet (score sheets, schedule per court, pool sheets, bracket) and each CSV export.
-import type { Tournament } from '../../shared/types.js';
+import type { Tournament } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
 
 export function sheetsSection(base: string, t: Tournament): Html {

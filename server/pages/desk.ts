@@ -1,10 +1,10 @@
 // The organizer desk of one tournament: courts and queue first, then matches, phase, announcements, play
 // generation, roster, events. Every control is a plain form (the desk works without JavaScript); this markup
 // is the first paint of <desk-app> (client/components/desk-app.ts), which takes over once the room has synced.
-import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
-import type { EventRow } from '../hub-types.js';
+import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
+import type { EventRow } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, timeText } from '../../shared/format.js';
+import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, timeText } from '../../shared/view/format.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';

@@ -1,7 +1,7 @@
 // The TV display's first screen as the server paints it: the markup <display-app> (client/components/display-app.ts) draws.
-import { PHASE_LABEL, clockText, currentAlerts, podium } from '../../shared/format.js';
-import { displayPages, type DisplayPage } from '../../shared/display-pages.js';
-import type { PublicState } from '../../shared/types.js';
+import { PHASE_LABEL, clockText, currentAlerts, podium } from '../../shared/view/format.js';
+import { displayPages, type DisplayPage } from '../../shared/view/display-pages.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import { bracketDrawing } from './bracket-html.js';
 import { courtCard, standingsTable, upNextList } from './board-html.js';
 import { html, seg, type Html } from './html.js';

@@ -1,7 +1,7 @@
 // The tournament list, the organizer login and desk home (with the creation form), and error pages.
-import type { TournamentSummary } from '../hub-types.js';
+import type { TournamentSummary } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, plural } from '../../shared/format.js';
+import { PHASE_LABEL, plural } from '../../shared/view/format.js';
 import { errorSummary, field, notices, page } from './layout.js';
 import { sessionsPanel, type SessionsView } from './sessions.js';
 

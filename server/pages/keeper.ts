@@ -1,9 +1,9 @@
 // The score keeper pad for one court: the server paints the court's match as <keeper-pad> (client/components/keeper-pad.ts) will
 // draw it, and the pad takes over on the keeper Yjs room; a web app manifest and a service worker make it installable and offline.
-import type { PublicMatch, PublicState } from '../../shared/types.js';
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
-import { matchTitle, rulesText, runningSetText, setCount, setsText, sideName } from '../../shared/format.js';
-import { setRules, setTarget, stageRules } from '../../shared/rules.js';
+import { matchTitle, rulesText, runningSetText, setCount, setsText, sideName } from '../../shared/view/format.js';
+import { setRules, setTarget, stageRules } from '../../shared/engine/rules.js';
 import { builtFile } from './assets.js';
 import { page } from './layout.js';
 

@@ -1,7 +1,7 @@
 // Printed pool sheets, one pool a page: the round robin grid (results so far, empty boxes to fill), the standings columns and the order of play.
-import { planQueue } from '../../shared/plan.js';
-import { DECIDED, clockText, setsText } from '../../shared/format.js';
-import type { PublicMatch, PublicPool, PublicState, Tournament } from '../../shared/types.js';
+import { planQueue } from '../../shared/engine/plan.js';
+import { DECIDED, clockText, setsText } from '../../shared/view/format.js';
+import type { PublicMatch, PublicPool, PublicState, Tournament } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
 import { printPage, stagePlayText, workTeamName } from './print.js';
 

@@ -1,7 +1,7 @@
 // The day's schedule per court, printed one court a page: what was played there, what is on, and the engine's plan with estimated times.
-import { DECIDED, STATUS_LABEL, clockText, matchName, setsText, sideText } from '../../shared/format.js';
-import { planQueue } from '../../shared/plan.js';
-import type { PublicMatch, PublicState, Tournament } from '../../shared/types.js';
+import { DECIDED, STATUS_LABEL, clockText, matchName, setsText, sideText } from '../../shared/view/format.js';
+import { planQueue } from '../../shared/engine/plan.js';
+import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
 import { printPage, workTeamName } from './print.js';
 

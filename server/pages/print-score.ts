@@ -1,8 +1,8 @@
 // Printed score sheets, one per match: teams, court, the rules of its stage, boxes and a point tally for each set, work team, signatures.
-import { DECIDED, matchName, sideText } from '../../shared/format.js';
-import { planQueue } from '../../shared/plan.js';
-import { setRules, stageRules } from '../../shared/rules.js';
-import type { MatchStage, PublicMatch, PublicState, Tournament } from '../../shared/types.js';
+import { DECIDED, matchName, sideText } from '../../shared/view/format.js';
+import { planQueue } from '../../shared/engine/plan.js';
+import { setRules, stageRules } from '../../shared/engine/rules.js';
+import type { MatchStage, PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
 import { printPage, setRulesText, stagePlayText, workTeamName } from './print.js';
 

@@ -1,6 +1,6 @@
 // The frame of the desk's printed sheets: a toolbar on screen only (back to the desk, Print), then the sheets, clean on A4 and US Letter.
-import { isDecidingSet, setRules, stageRules } from '../../shared/rules.js';
-import type { MatchStage, Rules, Tournament } from '../../shared/types.js';
+import { isDecidingSet, setRules, stageRules } from '../../shared/engine/rules.js';
+import type { MatchStage, Rules, Tournament } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
 import { page } from './layout.js';
 

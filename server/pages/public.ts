@@ -1,9 +1,9 @@
 // Public pages: the landing page (registration form or live board) and the team page (the TV display: display-page.ts).
 // They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
-import type { PublicAlert, PublicState, PublicTeam } from '../../shared/types.js';
+import type { PublicAlert, PublicState, PublicTeam } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
-import { checkinWords } from '../../shared/checkin.js';
-import { PHASE_LABEL, stageRulesText, timeText } from '../../shared/format.js';
+import { checkinWords } from '../../shared/engine/checkin.js';
+import { PHASE_LABEL, stageRulesText, timeText } from '../../shared/view/format.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
 import { boardHtml, currentAlerts, standingsTable, teamLink } from './board-html.js';

@@ -1,6 +1,6 @@
 // Printable QR code pages: the registration code, and one score keeper code per court.
 // On paper only the code, the tournament name and the URL remain (see @media print in app.css).
-import type { PublicState } from '../../shared/types.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import { html, raw } from './html.js';
 import { page } from './layout.js';
 

@@ -1,6 +1,6 @@
 // The desk home's list of open organizer sessions: who, device, signed in, last seen, "this device", and a button to end the others.
-import { timeText } from '../../shared/format.js';
-import type { Session } from '../sessions.js';
+import { timeText } from '../../shared/view/format.js';
+import type { Session } from '../store/sessions.js';
 import { html, type Html } from './html.js';
 import { actionButton } from './layout.js';
 

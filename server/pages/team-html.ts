@@ -1,8 +1,8 @@
 // The first, server-side render of a team's own page (next match, results, bracket path): the same markup
 // <team-app> (client/components/team-app.ts) draws, so it takes over without a flash.
-import type { PublicMatch, PublicState } from '../../shared/types.js';
-import { etaInText, matchName, setCount, setsText, waitsForText } from '../../shared/format.js';
-import { STEP_WORD, bracketPath, dutyText, mySide, opponentText, teamNext, teamResults } from '../../shared/team-view.js';
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
+import { etaInText, matchName, setCount, setsText, waitsForText } from '../../shared/view/format.js';
+import { STEP_WORD, bracketPath, dutyText, mySide, opponentText, teamNext, teamResults } from '../../shared/view/team-view.js';
 import { html, type Html } from './html.js';
 import { liveScore, teamLink } from './board-html.js';
 

@@ -1,10 +1,10 @@
 // The keeper room `/yjs/<slug>/court/<n>`: a small in-memory doc per court with the live match (public data only), the keeper's intents and their acks.
 import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
-import type { PublicMatch, PublicState } from '../../shared/types.js';
-import type { Actor, Hub, PublicSnapshot, Room } from '../hub-types.js';
-import { CLOSE } from '../../shared/protocol.js';
-import { ackOf, COURT_ROOTS, keeperIntent, type Ack } from './intents.js';
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
+import type { Actor, Hub, PublicSnapshot, Room } from '../tournament/hub-types.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
+import { ackOf, COURT_ROOTS, keeperIntent, type Ack } from './synced-intents.js';
 import { SyncRoom } from './sync-room.js';
 import { RoomFollower } from './room-follower.js';
 

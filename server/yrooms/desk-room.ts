@@ -1,10 +1,10 @@
 // The organizer room `/yjs/<slug>`: desks sync the tournament's own Y.Doc, may append intents and edit notes, and get acks back.
 import * as Y from 'yjs';
-import { LIMITS } from '../../shared/protocol.js';
-import { ROOTS } from '../doc-state.js';
-import type { Actor, Hub, Room } from '../hub-types.js';
-import { deskIntent, type Ack } from './intents.js';
-import { CLOSE } from './protocol.js';
+import { LIMITS } from '../../shared/wire/room-protocol.js';
+import { ROOTS } from '../tournament/ydoc-writer.js';
+import type { Actor, Hub, Room } from '../tournament/hub-types.js';
+import { deskIntent, type Ack } from './synced-intents.js';
+import { CLOSE } from './y-messages.js';
 import { SyncRoom } from './sync-room.js';
 
 /**

@@ -3,20 +3,20 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Request } from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Config } from '../config.js';
+import type { Config } from '../process/config.js';
 import { identify, sameOrigin } from '../http/auth.js';
 import { validKeeperKey } from '../http/keeper-key.js';
 import { decodeSegment, parseRequestTarget } from '../http/request-target.js';
-import type { Actor, Hub, Room } from '../hub-types.js';
-import type { Sessions } from '../sessions.js';
+import type { Actor, Hub, Room } from '../tournament/hub-types.js';
+import type { Sessions } from '../store/sessions.js';
 import { CourtRoom } from './court-room.js';
 import { DeskRoom, type SerialRoom } from './desk-room.js';
-import { LIMITS } from '../../shared/protocol.js';
-import { CLOSE } from './protocol.js';
+import { LIMITS } from '../../shared/wire/room-protocol.js';
+import { CLOSE } from './y-messages.js';
 import { createPublicRooms } from './public-room.js';
-import { heartbeat } from '../heartbeat.js';
+import { heartbeat } from '../transport/heartbeat.js';
 
-export { CLOSE } from './protocol.js';
+export { CLOSE } from './y-messages.js';
 
 const PING_MS = 30_000;
 /** A desk coming back from a long offline spell sends all its queued intents in one step 2. */

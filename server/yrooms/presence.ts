@@ -2,7 +2,7 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { Awareness } from 'y-protocols/awareness';
-import { CLOSE, LIMITS } from '../../shared/protocol.js';
+import { CLOSE, LIMITS } from '../../shared/wire/room-protocol.js';
 
 /** One entry of an awareness update: the state is kept as the JSON text it came as. */
 export interface Entry {

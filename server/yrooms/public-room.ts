@@ -9,10 +9,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { writePublicDoc } from '../../shared/public-doc.js';
-import { heartbeat } from '../heartbeat.js';
-import type { Actor, PublicSnapshot, Room } from '../hub-types.js';
-import { CLOSE, MSG } from './protocol.js';
+import { writePublicDoc } from '../../shared/public/public-ydoc.js';
+import { heartbeat } from '../transport/heartbeat.js';
+import type { Actor, PublicSnapshot, Room } from '../tournament/hub-types.js';
+import { CLOSE, MSG } from './y-messages.js';
 import { SyncRoom } from './sync-room.js';
 import { RoomFollower } from './room-follower.js';
 

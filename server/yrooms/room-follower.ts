@@ -1,5 +1,5 @@
 // Following a tournament's snapshots from a Yjs room: bound to the hub's current room, re-bound when the hub reloads it.
-import type { PublicSnapshot, Room } from '../hub-types.js';
+import type { PublicSnapshot, Room } from '../tournament/hub-types.js';
 
 export class RoomFollower<R extends Room = Room> {
   private boundTo: R | null = null;

@@ -2,10 +2,10 @@
 import * as awarenessProtocol from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { WebSocket } from 'ws';
-import type { Actor } from '../hub-types.js';
+import type { Actor } from '../tournament/hub-types.js';
 import { checkUpdate, type Policy } from './guard.js';
 import { decodeEntries, encodeEntries, judgePresence } from './presence.js';
-import { awarenessMessage, CLOSE, closeReason, decodeMessage, step1Message, step2Message, updateMessage } from './protocol.js';
+import { awarenessMessage, CLOSE, closeReason, decodeMessage, step1Message, step2Message, updateMessage } from './y-messages.js';
 
 /** A client with more unsent bytes than this is dropped rather than buffered without bound. */
 const MAX_BACKLOG = 4 * 1024 * 1024;

@@ -2,8 +2,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import { TournamentHub } from '../../server/hub.js';
-import { ANSWER_LIMIT, ANSWER_TTL_MS, openStore } from '../../server/store.js';
+import { TournamentHub } from '../../server/tournament/hub.js';
+import { ANSWER_LIMIT, ANSWER_TTL_MS, openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from './helpers.js';
 
 const t = suite('answers');

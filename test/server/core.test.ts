@@ -2,18 +2,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import { checkCreateParams } from '../../shared/fields.js';
-import { newTournament } from '../../shared/create.js';
-import type { Tournament } from '../../shared/types.js';
-import { readState, ROOTS, writeState } from '../../server/doc-state.js';
-import type { Actor } from '../../server/hub-types.js';
-import { TournamentHub } from '../../server/hub.js';
+import { checkCreateParams } from '../../shared/engine/fields.js';
+import { newTournament } from '../../shared/engine/create.js';
+import type { Tournament } from '../../shared/engine/types.js';
+import { readState, ROOTS, writeState } from '../../server/tournament/ydoc-writer.js';
+import type { Actor } from '../../server/tournament/hub-types.js';
+import { TournamentHub } from '../../server/tournament/hub.js';
 import { safeNext } from '../../server/http/auth.js';
 import { csvCell } from '../../server/http/csv.js';
-import { organizerParsers, keeperParsers } from '../../server/http/intents.js';
+import { organizerParsers, keeperParsers } from '../../server/http/intent-parsers.js';
 import { keeperKey, validKeeperKey } from '../../server/http/keeper-key.js';
-import { snapshotter } from '../../server/snapshot.js';
-import { openStore } from '../../server/store.js';
+import { snapshotter } from '../../server/tournament/public-snapshot.js';
+import { openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from './helpers.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };

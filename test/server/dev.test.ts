@@ -34,12 +34,12 @@ t('a page loads Vite\'s client and its entry source, both served as JavaScript',
 });
 
 t('Vite serves the client\'s module graph only, never project files or the data folder', async () => {
-  for (const path of ['/assets/package.json', '/assets/server/config.ts', '/assets/test/server/helpers.ts', '/assets/data/data.mdb',
+  for (const path of ['/assets/package.json', '/assets/server/process/config.ts', '/assets/test/server/helpers.ts', '/assets/data/data.mdb',
     '/assets/client/../package.json', '/assets/client/%2e%2e/package.json', '/assets/@fs/etc/hostname']) {
     const res = await c.get(path);
     assert.is(res.status, 404, path);
   }
-  assert.is((await c.get('/assets/shared/format.ts')).status, 200, 'shared code the client imports');
+  assert.is((await c.get('/assets/shared/view/format.ts')).status, 200, 'shared code the client imports');
 });
 
 t('without DEV the CSP stays strict and Vite is not mounted', async () => {

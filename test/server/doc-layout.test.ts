@@ -3,10 +3,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import { apply } from '../../shared/apply.js';
-import { TournamentReader } from '../../shared/tournament-doc.js';
-import type { Intent, Tournament } from '../../shared/types.js';
-import { readState, ROOTS, writeState } from '../../server/doc-state.js';
+import { apply } from '../../shared/engine/apply.js';
+import { TournamentReader } from '../../shared/wire/tournament-ydoc.js';
+import type { Intent, Tournament } from '../../shared/engine/types.js';
+import { readState, ROOTS, writeState } from '../../server/tournament/ydoc-writer.js';
 import { must, prng, seededTournament } from '../shared/sim.js';
 
 const NOW = 1_700_000_000_000;

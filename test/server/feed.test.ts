@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
-import { readEnv } from '../../server/config.js';
+import { readEnv } from '../../server/process/config.js';
 import { Client, Feed, removeDir, sleep, startServer, type Srv } from './helpers.js';
 
 const PING_MS = 300;

@@ -1,8 +1,8 @@
 // Limits (issue 6 items 4 and 5): failed team-code lookups per address, teams per tournament, tournaments per service.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_TEAMS } from '../../shared/roster.js';
-import { ID_MAX, organizerParsers } from '../../server/http/intents.js';
+import { MAX_TEAMS } from '../../shared/engine/roster.js';
+import { ID_MAX, organizerParsers } from '../../server/http/intent-parsers.js';
 import { addressKey, CODE_LIMITS, limiter, REGISTRATION_LIMIT, waitText } from '../../server/http/rate-limit.js';
 import { Client, codeFrom, loggedIn, stopServer, type Srv } from './helpers.js';
 

@@ -2,14 +2,14 @@
 // field errors beside their fields, and the one-time team code confirmation.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Match, PublicMatch, PublicState, Team, Tournament } from '../../shared/types.js';
-import type { EventRow } from '../../server/hub-types.js';
+import type { Match, PublicMatch, PublicState, Team, Tournament } from '../../shared/engine/types.js';
+import type { EventRow } from '../../server/tournament/hub-types.js';
 import {
   deskHomePage, deskPage, displayPage, errorPage, keeperPage, keeperQrPage, landingPage, listPage, loginPage,
   notFoundPage, qrPage, teamPage,
 } from '../../server/pages/index.js';
 import { escapeHtml, html, jsonForScript, raw } from '../../server/pages/html.js';
-import { qrPng, qrSvg } from '../../server/qr.js';
+import { qrPng, qrSvg } from '../../server/pages/qr.js';
 
 const EVIL1 = '<script>alert(1)</script>';
 const EVIL2 = '"><img src=x onerror=alert(1)>';

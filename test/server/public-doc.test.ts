@@ -5,8 +5,8 @@ import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { readPublicDoc } from '../../shared/public-doc.js';
-import type { PublicState } from '../../shared/types.js';
+import { readPublicDoc } from '../../shared/public/public-ydoc.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import { Client, codeFrom, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
 import { closeCode, done, synced } from './yjs-clients.js';
 

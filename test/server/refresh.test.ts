@@ -1,13 +1,13 @@
 // The public side of a write: it runs after the answer (one refresh on the next turn), any reader still sees the latest state, and snapshots serialise only when read.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkCreateParams } from '../../shared/fields.js';
-import { newTournament } from '../../shared/create.js';
-import type { Tournament } from '../../shared/types.js';
-import type { Actor, PublicSnapshot } from '../../server/hub-types.js';
-import { TournamentHub } from '../../server/hub.js';
-import { snapshotter } from '../../server/snapshot.js';
-import { openStore } from '../../server/store.js';
+import { checkCreateParams } from '../../shared/engine/fields.js';
+import { newTournament } from '../../shared/engine/create.js';
+import type { Tournament } from '../../shared/engine/types.js';
+import type { Actor, PublicSnapshot } from '../../server/tournament/hub-types.js';
+import { TournamentHub } from '../../server/tournament/hub.js';
+import { snapshotter } from '../../server/tournament/public-snapshot.js';
+import { openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from './helpers.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };

@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { keeperKey } from '../../server/http/keeper-key.js';
-import { MAX_SESSIONS, SEEN_EVERY_MS, SESSION_MS, Sessions } from '../../server/sessions.js';
-import { openStore, type Store } from '../../server/store.js';
+import { MAX_SESSIONS, SEEN_EVERY_MS, SESSION_MS, Sessions } from '../../server/store/sessions.js';
+import { openStore, type Store } from '../../server/store/store.js';
 import { Client, key, PASSWORD, removeDir, SECRET, sleep, startServer, tempDir, type Srv } from './helpers.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';

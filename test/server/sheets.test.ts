@@ -1,12 +1,12 @@
 // Issue 10 through the real server: check-in, withdraw absent, a new team code, CSV import (preview and confirm), CSV exports and printed sheets, by form and JSON.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/apply.js';
-import { project } from '../../shared/project.js';
+import { apply } from '../../shared/engine/apply.js';
+import { project } from '../../shared/public/project.js';
 import { poolSheetsPage } from '../../server/pages/print-pools.js';
 import { schedulePage } from '../../server/pages/print-schedule.js';
 import { scoreSheetsPage } from '../../server/pages/print-score.js';
-import { deskIntent } from '../../server/yrooms/intents.js';
+import { deskIntent } from '../../server/yrooms/synced-intents.js';
 import { must, prng, seededTournament } from '../shared/sim.js';
 import { Client, codeFrom, removeDir, startServer, type Srv } from './helpers.js';
 

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { waitForAck, writeIntent } from '../../client/intents.js';
+import { waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
 import { Client, key, startServer, stopServer, type Srv } from './helpers.js';
 
 const t = suite('versions');

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket, { WebSocketServer } from 'ws';
-import { textFrame } from '../../server/ws-frame.js';
+import { textFrame } from '../../server/transport/ws-frame.js';
 
 const t = suite('ws frames');
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import { pendingIntents, waitForAck, writeIntent } from '../../client/intents.js';
-import { CLOSE } from '../../shared/protocol.js';
+import { pendingIntents, waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
 import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
 import {

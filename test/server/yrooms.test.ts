@@ -5,7 +5,7 @@ import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { carryPending, CLOSE, pendingIntents, waitForAck, writeIntent } from '../../client/intents.js';
+import { carryPending, CLOSE, pendingIntents, waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
 import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
 import { closeCode, closeOf, done, socketWith, synced, until } from './yjs-clients.js';

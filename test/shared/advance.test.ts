@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { recordForfeit, recordResult, releaseCourt, settle } from '../../shared/advance.js';
-import { blankMatch, loserOf } from '../../shared/match.js';
-import type { DomainEvent, Rejected, Tournament } from '../../shared/types.js';
+import { recordForfeit, recordResult, releaseCourt, settle } from '../../shared/engine/advance.js';
+import { blankMatch, loserOf } from '../../shared/engine/match.js';
+import type { DomainEvent, Rejected, Tournament } from '../../shared/engine/types.js';
 import {
   A_WINS, B_WINS, addTeam, blankTournament, bracketTournament, goLive, play, playAll, played, prng, readyMatch,
 } from './fixtures-bracket.js';

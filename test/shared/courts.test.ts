@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { avgMatchMin, planQueue, pushback, runCourts, setCourtStatus, swap, type PlanEntry } from '../../shared/courts.js';
-import type { Tournament } from '../../shared/types.js';
+import { avgMatchMin, planQueue, pushback, runCourts, setCourtStatus, swap, type PlanEntry } from '../../shared/engine/courts.js';
+import type { Tournament } from '../../shared/engine/types.js';
 import { MIN, NOW, add, checkInvariants, finish, onCourts, putLive, tournament } from './fixtures-courts.js';
 
 const plan = (t: Tournament, now = NOW): Record<string, Omit<PlanEntry, 'match'>> =>

@@ -1,10 +1,10 @@
 // The TV display's pages: court screenfuls that stay readable, standings and bracket split to fit, the podium first.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COURTS_PER_PAGE, bracketPages, courtGrid, displayPages } from '../../shared/display-pages.js';
-import type { BracketLayout } from '../../shared/bracket-layout.js';
-import { project } from '../../shared/project.js';
-import type { PublicCourt, PublicState } from '../../shared/types.js';
+import { COURTS_PER_PAGE, bracketPages, courtGrid, displayPages } from '../../shared/view/display-pages.js';
+import type { BracketLayout } from '../../shared/view/bracket-layout.js';
+import { project } from '../../shared/public/project.js';
+import type { PublicCourt, PublicState } from '../../shared/engine/types.js';
 import { bracketTournament, playAll, prng } from './fixtures-bracket.js';
 
 function withCourts(pub: PublicState, n: number): PublicState {

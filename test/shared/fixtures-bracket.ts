@@ -1,10 +1,10 @@
 // Fixtures for bracket and advancement tests: tournaments with a generated bracket, a seeded PRNG, a player.
-import { recordResult, settle } from '../../shared/advance.js';
-import { buildBracket } from '../../shared/bracket.js';
-import { newTournament } from '../../shared/create.js';
-import { isWaiting } from '../../shared/match.js';
-import type { Entrant } from '../../shared/standings.js';
-import type { BracketType, DomainEvent, Match, SetScore, Stage, Team, Tournament } from '../../shared/types.js';
+import { recordResult, settle } from '../../shared/engine/advance.js';
+import { buildBracket } from '../../shared/engine/bracket.js';
+import { newTournament } from '../../shared/engine/create.js';
+import { isWaiting } from '../../shared/engine/match.js';
+import type { Entrant } from '../../shared/engine/standings.js';
+import type { BracketType, DomainEvent, Match, SetScore, Stage, Team, Tournament } from '../../shared/engine/types.js';
 
 export function blankTournament(stages: Stage[] = ['bracket'], courtCount = 4): Tournament {
   return newTournament({

@@ -1,8 +1,8 @@
 // Hand-built tournaments for the court engine tests: teams, queued matches and live matches, no generators.
-import { newTournament } from '../../shared/create.js';
+import { newTournament } from '../../shared/engine/create.js';
 import * as assert from 'uvu/assert';
-import { blankMatch, isWaiting } from '../../shared/match.js';
-import type { Match, Tournament } from '../../shared/types.js';
+import { blankMatch, isWaiting } from '../../shared/engine/match.js';
+import type { Match, Tournament } from '../../shared/engine/types.js';
 
 export const MIN = 60_000;
 /** A fixed clock: 2026-06-01 10:00 UTC. */

@@ -1,7 +1,7 @@
 // Small tournaments for standings tests: teams t1..tn seeded in order, pool matches from score text.
-import { blankMatch } from '../../shared/match.js';
-import { TIEBREAKS } from '../../shared/types.js';
-import type { Match, Pool, Rules, SetScore, Stage, Team, Tournament } from '../../shared/types.js';
+import { blankMatch } from '../../shared/engine/match.js';
+import { TIEBREAKS } from '../../shared/engine/types.js';
+import type { Match, Pool, Rules, SetScore, Stage, Team, Tournament } from '../../shared/engine/types.js';
 
 export const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };
 

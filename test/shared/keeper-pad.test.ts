@@ -7,7 +7,7 @@ import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protoc
 import { addPoint, finalSets, runningTarget, takePoint, type Play, type Score } from '../../client/pad/score.js';
 import { Handover } from '../../client/pad/handover.js';
 import { PadStorage } from '../../client/pad/pad-storage.js';
-import type { MatchStage, Rules } from '../../shared/types.js';
+import type { MatchStage, Rules } from '../../shared/engine/types.js';
 
 const rules = (r: Partial<Rules> = {}, stage: MatchStage = 'pool'): Play => ({ rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [], ...r }, stage });
 const s = (a: number, b: number, sets: [number, number][] = []): Score => ({ a, b, sets });

@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { buildPools, poolIdFor, roundRobin, serpentine } from '../../shared/pools.js';
-import type { Pairing } from '../../shared/pools.js';
-import type { Team } from '../../shared/types.js';
-import { apply } from '../../shared/apply.js';
+import { buildPools, poolIdFor, roundRobin, serpentine } from '../../shared/engine/pools.js';
+import type { Pairing } from '../../shared/engine/pools.js';
+import type { Team } from '../../shared/engine/types.js';
+import { apply } from '../../shared/engine/apply.js';
 import { must, prng, seededTournament } from './sim.js';
 
 const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => `t${i + 1}`);

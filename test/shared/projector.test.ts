@@ -1,11 +1,11 @@
 // The server's projector against the reference projection: over random tournaments, whether the states share their unchanged objects or are clones, it gives the very document project() gives, and reuses what did not change.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/apply.js';
-import { isDecided } from '../../shared/match.js';
-import { project } from '../../shared/project.js';
-import { createProjector, type Projector } from '../../shared/projector.js';
-import type { Intent, PublicState, Tournament } from '../../shared/types.js';
+import { apply } from '../../shared/engine/apply.js';
+import { isDecided } from '../../shared/engine/match.js';
+import { project } from '../../shared/public/project.js';
+import { createProjector, type Projector } from '../../shared/public/projector.js';
+import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
 import { shareUnchanged } from './sharing.js';
 import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament, validResult } from './sim.js';
 

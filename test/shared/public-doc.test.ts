@@ -3,11 +3,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import { apply } from '../../shared/apply.js';
-import { isDecided } from '../../shared/match.js';
-import { project } from '../../shared/project.js';
-import { readPublicDoc, writePublicDoc } from '../../shared/public-doc.js';
-import type { Intent, PublicState, Tournament } from '../../shared/types.js';
+import { apply } from '../../shared/engine/apply.js';
+import { isDecided } from '../../shared/engine/match.js';
+import { project } from '../../shared/public/project.js';
+import { readPublicDoc, writePublicDoc } from '../../shared/public/public-ydoc.js';
+import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
 import { pick, prng, seededTournament, validResult } from './sim.js';
 
 const T0 = 1_700_000_000_000;

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLiveScore, checkResult, checkSet, parseScoreText, setTarget, setsToWin, toInt } from '../../shared/rules.js';
-import { TIEBREAKS } from '../../shared/types.js';
-import type { Rules, SetScore } from '../../shared/types.js';
+import { checkLiveScore, checkResult, checkSet, parseScoreText, setTarget, setsToWin, toInt } from '../../shared/engine/rules.js';
+import { TIEBREAKS } from '../../shared/engine/types.js';
+import type { Rules, SetScore } from '../../shared/engine/types.js';
 
 const rules = (over: Partial<Rules> = {}): Rules =>
   ({ teamSize: 2, pointsTo: 21, winBy: 2, cap: 23, bestOf: 3, tiebreaks: [...TIEBREAKS], ...over });

@@ -1,6 +1,6 @@
 // States as a persistent engine returns them: whatever an intent left unchanged keeps the object of the state before.
-import { sameJson } from '../../shared/json-equal.js';
-import type { Tournament } from '../../shared/types.js';
+import { sameJson } from '../../shared/engine/json-equal.js';
+import type { Tournament } from '../../shared/engine/types.js';
 
 /** Each entry of `next` that equals the one of `prev` under the same key takes its object; the record too when all do. */
 function shareRecord<T>(prev: Record<string, T>, next: Record<string, T>): Record<string, T> {

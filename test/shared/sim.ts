@@ -1,8 +1,8 @@
 // Simulation helpers for property tests and the benchmark: seeded randomness, valid sets, tournaments.
-import { apply } from '../../shared/apply.js';
-import { newTournament } from '../../shared/create.js';
-import { setRules, setTarget, stageRules, type SetRules } from '../../shared/rules.js';
-import { TIEBREAKS, type Ctx, type Intent, type Match, type MatchStage, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/types.js';
+import { apply } from '../../shared/engine/apply.js';
+import { newTournament } from '../../shared/engine/create.js';
+import { setRules, setTarget, stageRules, type SetRules } from '../../shared/engine/rules.js';
+import { TIEBREAKS, type Ctx, type Intent, type Match, type MatchStage, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/engine/types.js';
 
 /** mulberry32: a tiny seeded PRNG so a failing run can be replayed. */
 export function prng(seed: number): () => number {

@@ -2,13 +2,13 @@
 // running scores are checked by them, how creation takes them, and how the public views say them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/apply.js';
-import { checkCreateParams } from '../../shared/fields.js';
-import { stageRulesText } from '../../shared/format.js';
-import { project } from '../../shared/project.js';
-import { checkLiveScore, checkResult, publicRules, setRules, stageRules } from '../../shared/rules.js';
-import { TIEBREAKS } from '../../shared/types.js';
-import type { CreateParams, Intent, Rules, SetScore, Tournament } from '../../shared/types.js';
+import { apply } from '../../shared/engine/apply.js';
+import { checkCreateParams } from '../../shared/engine/fields.js';
+import { stageRulesText } from '../../shared/view/format.js';
+import { project } from '../../shared/public/project.js';
+import { checkLiveScore, checkResult, publicRules, setRules, stageRules } from '../../shared/engine/rules.js';
+import { TIEBREAKS } from '../../shared/engine/types.js';
+import type { CreateParams, Intent, Rules, SetScore, Tournament } from '../../shared/engine/types.js';
 import { ORGANIZER_CTX, must, prng, seededTournament } from './sim.js';
 
 const base = (over: Partial<Rules> = {}): Rules =>

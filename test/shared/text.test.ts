@@ -1,10 +1,10 @@
 // Free text rules (issue 6): every text field is NFC, refuses control and text-direction characters, and names that look alike are one name.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/apply.js';
-import { checkCreateParams, checkTeamFields, type TeamFieldOptions } from '../../shared/fields.js';
-import { cleanText, nameKey, TEXT_FIELDS } from '../../shared/text.js';
-import { TIEBREAKS, type Intent, type Rules, type TeamFields, type Tournament } from '../../shared/types.js';
+import { apply } from '../../shared/engine/apply.js';
+import { checkCreateParams, checkTeamFields, type TeamFieldOptions } from '../../shared/engine/fields.js';
+import { cleanText, nameKey, TEXT_FIELDS } from '../../shared/engine/text.js';
+import { TIEBREAKS, type Intent, type Rules, type TeamFields, type Tournament } from '../../shared/engine/types.js';
 import { prng, seededTournament } from './sim.js';
 
 const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };

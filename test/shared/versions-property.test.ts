@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/apply.js';
-import { isDecided, isWaiting } from '../../shared/match.js';
-import { project } from '../../shared/project.js';
-import type { Ctx, Intent, PublicMatch, Tournament } from '../../shared/types.js';
+import { apply } from '../../shared/engine/apply.js';
+import { isDecided, isWaiting } from '../../shared/engine/match.js';
+import { project } from '../../shared/public/project.js';
+import type { Ctx, Intent, PublicMatch, Tournament } from '../../shared/engine/types.js';
 import { pick, prng, seededTournament, validResult } from './sim.js';
 
 const ACTORS: NonNullable<Ctx['actor']>[] = [

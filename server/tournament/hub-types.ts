@@ -1,0 +1,67 @@
+// The contract between the HTTP/WebSocket edges and the tournament store (implemented in hub.ts).
+import type * as Y from 'yjs';
+import type { CreateParams, Intent, PublicState, Rejected, Result, Tournament } from '../../shared/engine/types.js';
+
+export interface TournamentSummary {
+  slug: string;
+  name: string;
+  date: string;
+  phase: Tournament['phase'];
+  teams: number;
+}
+
+/** One row of the events table (SPEC 6). */
+export interface EventRow {
+  at: number;
+  actor: string;
+  action: string;
+  detail: string;
+  ok: boolean;
+}
+
+export interface Actor {
+  /** The organizer identity, `keeper:<court>`, or `public`. */
+  name: string;
+  role: 'organizer' | 'keeper' | 'public' | 'engine';
+}
+
+/**
+ * The public document as served, shared by state.json and every /ws subscriber. `doc` is frozen (its parts are
+ * shared with earlier and later snapshots); `bytes` (its JSON) and `etag` are made on first read, then kept.
+ */
+export interface PublicSnapshot {
+  readonly doc: PublicState;
+  readonly bytes: string;
+  readonly etag: string;
+}
+
+/** A loaded tournament: the server-owned Y.Doc (the durable truth) and its current state. */
+export interface Room {
+  slug: string;
+  doc: Y.Doc;
+  state(): Tournament;
+  snapshot(): PublicSnapshot;
+  /** Called after every committed change (and after estimate refreshes) with the new snapshot. */
+  subscribe(fn: (snap: PublicSnapshot) => void): () => void;
+  /** Applies a Yjs update from a desk client (already role-checked) and persists it before resolving. */
+  applyRemoteUpdate(update: Uint8Array, origin: unknown): Promise<void>;
+}
+
+export interface Hub {
+  list(): TournamentSummary[];
+  count(): number;
+  has(slug: string): boolean;
+  /** Loads lazily; null for an unknown slug. */
+  room(slug: string): Room | null;
+  create(params: CreateParams, actor: Actor): Promise<{ ok: true; slug: string; msg: string } | Rejected>;
+  remove(slug: string, actor: Actor): Promise<boolean>;
+  /**
+   * The one write path: apply, write the Y.Doc, commit to LMDB, then answer. Serialised per tournament.
+   * With an `opId` (intents synced from desk or keeper pads) the answer is kept in the store's answers
+   * table (a bounded window) in the same LMDB transaction, and a desk's intent in the doc is replaced by
+   * its ack; a repeated opId returns the stored answer without applying again.
+   */
+  dispatch(slug: string, intent: Intent, actor: Actor, opId?: string): Promise<Result>;
+  events(slug: string, limit?: number): EventRow[];
+  close(): Promise<void>;
+}

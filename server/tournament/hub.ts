@@ -1,0 +1,158 @@
+// The Hub (hub-types.ts): the tournament index, lazy loading and unloading of rooms, creation, deletion and dispatch.
+import * as Y from 'yjs';
+import { newTournament } from '../../shared/engine/create.js';
+import { checkCreateParams } from '../../shared/engine/fields.js';
+import { uniqueSlug } from '../../shared/engine/ids.js';
+import type { CreateParams, Intent, Rejected, Result } from '../../shared/engine/types.js';
+import { MAX_TOURNAMENTS } from '../process/config.js';
+import { hasState, readState, writeState } from './ydoc-writer.js';
+import type { Actor, EventRow, Hub, TournamentSummary } from './hub-types.js';
+import { captureUpdate, indexEntry, LiveRoom } from './live-tournament.js';
+import type { IndexEntry, Store } from '../store/store.js';
+
+/** A room with no subscribers and no writes for this long is unloaded; LMDB still holds it. */
+const IDLE_MS = 10 * 60_000;
+
+const notFound = (slug: string): Rejected => ({ ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+
+export class TournamentHub implements Hub {
+  private entries = new Map<string, IndexEntry>();
+  private rooms = new Map<string, LiveRoom>();
+  private removeListeners = new Set<(slug: string) => void>();
+  private sweeper: NodeJS.Timeout;
+
+  /** `maxTournaments`: creation past it is refused (config MAX_TOURNAMENTS). */
+  constructor(private store: Store, private maxTournaments = MAX_TOURNAMENTS) {
+    for (const entry of store.index()) this.entries.set(entry.slug, entry);
+    this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
+    this.sweeper.unref();
+  }
+
+  list(): TournamentSummary[] {
+    return [...this.entries.values()]
+      .sort((a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt)
+      .map(({ slug, name, date, phase, teams }) => ({ slug, name, date, phase, teams }));
+  }
+
+  count(): number {
+    return this.entries.size;
+  }
+
+  has(slug: string): boolean {
+    return this.entries.has(slug);
+  }
+
+  room(slug: string): LiveRoom | null {
+    const loaded = this.rooms.get(slug);
+    if (loaded && !loaded.closed) {
+      loaded.lastUsed = Date.now();
+      return loaded;
+    }
+    if (!this.entries.has(slug)) return null;
+    const doc = new Y.Doc();
+    for (const update of this.store.updates(slug)) Y.applyUpdate(doc, update);
+    if (!hasState(doc)) throw new Error(`the stored log of tournament "${slug}" holds no tournament`);
+    const room = new LiveRoom(doc, readState(doc), this.store, (e) => this.entries.set(e.slug, e));
+    this.rooms.set(slug, room);
+    return room;
+  }
+
+  /** Rooms in memory, for the court engine's ticker. */
+  loaded(): LiveRoom[] {
+    return [...this.rooms.values()].filter((r) => !r.closed);
+  }
+
+  /** Called with the slug of a deleted tournament (the feed closes its sockets). */
+  onRemove(fn: (slug: string) => void): () => void {
+    this.removeListeners.add(fn);
+    return () => this.removeListeners.delete(fn);
+  }
+
+  async create(params: CreateParams, actor: Actor): Promise<{ ok: true; slug: string; msg: string } | Rejected> {
+    if (this.entries.size >= this.maxTournaments) {
+      const error = `This service has reached its limit of ${this.maxTournaments} tournaments; delete one that is over to make room.`;
+      return { ok: false, error, kind: 'invalid' };
+    }
+    const checked = checkCreateParams(params);
+    if (!checked.ok) return { ok: false, error: checked.error, fields: checked.fields, kind: 'invalid' };
+    const now = Date.now();
+    const slug = uniqueSlug(checked.value.name, (s) => this.entries.has(s));
+    const state = newTournament(checked.value, slug, now);
+    const doc = new Y.Doc();
+    const update = captureUpdate(doc, () => writeState(doc, null, state), actor);
+    const entry = indexEntry(state);
+    // Reserved before the await, so a concurrent creation with the same name picks the next slug.
+    this.entries.set(slug, entry);
+    const event: EventRow = { at: now, actor: actor.name, action: 'create', detail: `tournament "${state.name}"`, ok: true };
+    try {
+      await this.store.append(slug, { ...(update ? { update } : {}), event, index: entry });
+    } catch (err) {
+      this.entries.delete(slug);
+      throw err;
+    }
+    this.rooms.set(slug, new LiveRoom(doc, state, this.store, (e) => this.entries.set(e.slug, e)));
+    return { ok: true, slug, msg: `Created "${state.name}".` };
+  }
+
+  async remove(slug: string, actor: Actor): Promise<boolean> {
+    const room = this.room(slug);
+    if (!room) return false;
+    // Queued behind the writes already under way, so none of them lands after the data is gone.
+    await room.serial(async () => {
+      room.closed = true;
+      await this.store.remove(slug);
+    });
+    this.entries.delete(slug);
+    this.rooms.delete(slug);
+    console.log(`tournament ${slug} deleted by ${actor.name}`);
+    for (const fn of [...this.removeListeners]) fn(slug);
+    room.doc.destroy();
+    return true;
+  }
+
+  dispatch(slug: string, intent: Intent, actor: Actor, opId?: string): Promise<Result> {
+    const room = this.room(slug);
+    if (!room) return Promise.resolve(notFound(slug));
+    return room.serial(async () => {
+      if (room.closed) return notFound(slug);
+      return room.write(intent, actor, opId);
+    });
+  }
+
+  /** An events row for an organizer action refused before it became an intent (a malformed form, say). */
+  async logRefusal(slug: string, actor: Actor, action: string, error: string): Promise<void> {
+    const room = this.room(slug);
+    if (!room) return;
+    const event: EventRow = { at: Date.now(), actor: actor.name, action, detail: `refused: ${error}`, ok: false };
+    await room.serial(async () => {
+      if (!room.closed) await this.store.append(slug, { event });
+    });
+  }
+
+  events(slug: string, limit?: number): EventRow[] {
+    return this.store.events(slug, limit);
+  }
+
+  /** Unloads rooms nobody watches or writes to; a room whose commit failed is dropped to be reloaded from disk. */
+  sweep(now: number): void {
+    for (const [slug, room] of this.rooms) {
+      const idle = !room.busy && room.subscriberCount === 0 && now - room.lastUsed > IDLE_MS;
+      if (idle || (room.closed && !room.busy)) {
+        this.rooms.delete(slug);
+        // This runs on a timer, where a throw from a destroy listener would stop the process.
+        try {
+          room.doc.destroy();
+        } catch (err) {
+          console.error(`unloading tournament ${slug} failed`, err);
+        }
+      }
+    }
+  }
+
+  /** Waits for writes under way, then closes the store. */
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    await Promise.all([...this.rooms.values()].map((r) => r.serial(async () => undefined)));
+    await this.store.close();
+  }
+}

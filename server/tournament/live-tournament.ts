@@ -1,0 +1,286 @@
+// A loaded tournament: its Y.Doc, current state and public snapshot, and the serial write path that changes them.
+import { randomInt } from 'node:crypto';
+import * as Y from 'yjs';
+import { apply } from '../../shared/engine/apply.js';
+import { clockText } from '../../shared/view/format.js';
+import type { Ack } from '../../shared/wire/room-protocol.js';
+import type { Intent, Result, Tournament } from '../../shared/engine/types.js';
+import { ackOfResult, DocAcks, resultOfAck } from './ydoc-acks.js';
+import { writeState } from './ydoc-writer.js';
+import { describeIntent } from './log-detail.js';
+import type { Actor, EventRow, PublicSnapshot, Room } from './hub-types.js';
+import { snapshotter, type Snapshotter } from './public-snapshot.js';
+import type { Answer, IndexEntry, Store } from '../store/store.js';
+
+/** Past this many updates, or this many bytes of them since the last fold, the log is folded into one merged update. */
+const COMPACT_AFTER = 500;
+const COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
+/**
+ * Refused intents changed nothing, so their answers are kept in memory only, this many per room: a
+ * reconnecting pad gets the same answer, and a flood of refused intents costs no disk. After a restart
+ * a replayed refused intent is judged again against the state of then.
+ */
+const REFUSALS_KEPT = 500;
+
+const random = () => randomInt(2 ** 47) / 2 ** 47;
+
+/** Registered teams per teams record: states are persistent (shared/cow.ts), so a record is counted once. */
+const registeredCounts = new WeakMap<Tournament['teams'], number>();
+
+export function indexEntry(t: Tournament): IndexEntry {
+  let teams = registeredCounts.get(t.teams);
+  if (teams === undefined) {
+    teams = Object.values(t.teams).filter((team) => team.status === 'registered').length;
+    registeredCounts.set(t.teams, teams);
+  }
+  return { slug: t.slug, name: t.name, date: t.date, phase: t.phase, teams, createdAt: t.createdAt };
+}
+
+const sameEntry = (a: IndexEntry, b: IndexEntry) =>
+  a.name === b.name && a.date === b.date && a.phase === b.phase && a.teams === b.teams;
+
+/** Runs `fn` with doc updates captured; returns the one merged update (null when nothing changed). */
+export function captureUpdate(doc: Y.Doc, fn: () => void, origin: unknown): Uint8Array | null {
+  const updates: Uint8Array[] = [];
+  const onUpdate = (u: Uint8Array) => updates.push(u);
+  doc.on('update', onUpdate);
+  try {
+    doc.transact(fn, origin);
+  } finally {
+    doc.off('update', onUpdate);
+  }
+  if (updates.length === 0) return null;
+  return updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
+}
+
+export class LiveRoom implements Room {
+  readonly slug: string;
+  readonly doc: Y.Doc;
+  /** Set when the tournament was deleted or its doc can no longer be trusted; the hub drops the room. */
+  closed = false;
+  lastUsed = Date.now();
+  private current: Tournament;
+  private snaps: Snapshotter;
+  private subscribers = new Set<(snap: PublicSnapshot) => void>();
+  private tail: Promise<unknown> = Promise.resolve();
+  private pending = 0;
+  private entry: IndexEntry;
+  private docAcks: DocAcks;
+  private refusals = new Map<string, Answer>();
+  /** Bytes appended to the log since this room last compacted it (a big desk update should not wait for 500 more). */
+  private loggedBytes = 0;
+  /** The refresh a write scheduled for after its answer; null when the snapshot shows `current`. */
+  private due: NodeJS.Immediate | null = null;
+
+  constructor(
+    doc: Y.Doc,
+    state: Tournament,
+    private store: Store,
+    private onIndex: (entry: IndexEntry) => void,
+  ) {
+    this.slug = state.slug;
+    this.doc = doc;
+    this.current = state;
+    this.entry = indexEntry(state);
+    this.snaps = snapshotter(state, Date.now());
+    this.docAcks = new DocAcks(doc, (opId) => (store.answer(this.slug, opId) ?? this.refusals.get(opId))?.at);
+  }
+
+  state(): Tournament {
+    return this.current;
+  }
+
+  /** The latest snapshot: a refresh still due runs first, so a reader never sees a state older than the last answer. */
+  snapshot(): PublicSnapshot {
+    if (this.due) this.refreshDue();
+    return this.snaps.current();
+  }
+
+  subscribe(fn: (snap: PublicSnapshot) => void): () => void {
+    this.subscribers.add(fn);
+    this.lastUsed = Date.now();
+    return () => {
+      this.subscribers.delete(fn);
+      this.lastUsed = Date.now();
+    };
+  }
+
+  get subscriberCount(): number {
+    return this.subscribers.size;
+  }
+
+  get busy(): boolean {
+    return this.pending > 0;
+  }
+
+  /** Runs write steps one at a time, in arrival order: the reason 20 concurrent finals have one effect. */
+  serial<T>(fn: () => Promise<T>): Promise<T> {
+    this.pending++;
+    this.lastUsed = Date.now();
+    const run = this.tail.then(fn);
+    this.tail = run.then(
+      () => this.pending--,
+      () => this.pending--,
+    );
+    return run;
+  }
+
+  applyRemoteUpdate(update: Uint8Array, origin: unknown): Promise<void> {
+    return this.serial(async () => {
+      if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
+      Y.applyUpdate(this.doc, update, origin);
+      await this.commit({ update });
+    });
+  }
+
+  /**
+   * Answers a synced desk intent that never reaches the engine (no parser accepts it, or it is too
+   * large): its entry in the doc makes way for the refusing ack, remembered like any refusal.
+   */
+  refuseIntent(opId: string, ack: Ack, actor: Actor): Promise<void> {
+    return this.serial(async () => {
+      if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
+      const stored = this.answered(opId);
+      if (stored) {
+        await this.replay(opId, stored, actor);
+        return;
+      }
+      const now = Date.now();
+      this.refused(opId, { at: now, ack });
+      const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
+      if (update) await this.commit({ update });
+    });
+  }
+
+  /** The write path (DESIGN "One write path"); the caller goes through `serial`. */
+  async write(intent: Intent, actor: Actor, opId?: string): Promise<Result> {
+    if (opId !== undefined) {
+      const stored = this.answered(opId);
+      if (stored) return this.replay(opId, stored, actor);
+    }
+    const prev = this.current;
+    const now = Date.now();
+    // The actor is remembered with each change it makes; conflict sentences tell times in the server's local time, as the desk shows them.
+    const result = apply(prev, intent, { now, random, actor: { name: actor.name, role: actor.role }, clock: clockText });
+    const row = (ok: boolean, extra = ''): EventRow => ({
+      at: now, actor: actor.name, action: intent.type, detail: describeIntent(intent, prev) + extra, ok,
+    });
+
+    // A synced intent's answer is remembered by op id; a desk's also replaces its intent in the doc.
+    const ack = ackOfResult(result);
+
+    if (!result.ok) {
+      // Refused: no state changes, and the doc gains at most the desk's ack (pruned later), never a keeper's.
+      if (opId !== undefined) this.refused(opId, { at: now, ack });
+      const update = opId === undefined ? null : captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
+      const event = actor.role === 'organizer' ? row(false, `: ${result.error}`) : undefined;
+      if (update || event) await this.commit({ ...(update ? { update } : {}), ...(event ? { event } : {}) });
+      return result;
+    }
+    const answer = opId === undefined ? undefined : { opId, at: now, ack };
+    if (!result.changed && opId === undefined) return result;
+
+    const update = captureUpdate(this.doc, () => {
+      if (result.changed) writeState(this.doc, prev, result.state);
+      if (opId !== undefined) this.docAcks.answer(opId, ack, now);
+    }, actor);
+    const entry = indexEntry(result.state);
+    const indexChanged = !sameEntry(entry, this.entry);
+    // Engine ticks are not organizer actions; logging them would bury the desk's log.
+    const event = result.changed && intent.type !== 'tick' ? row(true) : undefined;
+    await this.commit({ ...(update ? { update } : {}), ...(event ? { event } : {}), ...(indexChanged ? { index: entry } : {}), ...(answer ? { answer } : {}) });
+
+    this.current = result.state;
+    if (indexChanged) {
+      this.entry = entry;
+      this.onIndex(entry);
+    }
+    // A pad's ack goes into its court doc as soon as this returns (court-room.ts), and the court's view comes from
+    // the snapshot: refreshed first, the pad never shows the old score between the two. Other doors answer first.
+    if (actor.role === 'keeper' && opId !== undefined) this.refresh(Date.now());
+    else this.scheduleRefresh();
+    return result;
+  }
+
+  /** The answer an op id got: applied ones from the answers table, refused ones from memory, then acks of older data. */
+  private answered(opId: string): Ack | undefined {
+    return this.store.answer(this.slug, opId)?.ack ?? this.refusals.get(opId)?.ack ?? this.docAcks.legacy(opId);
+  }
+
+  private refused(opId: string, answer: Answer): void {
+    this.refusals.set(opId, answer);
+    if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value!);
+  }
+
+  /**
+   * An op id answered before (a reconnect, a rebuilt pad, a restart) gets its stored answer and is not
+   * applied again; a desk that wrote it into the doc once more sees the ack there again.
+   */
+  private async replay(opId: string, ack: Ack, actor: Actor): Promise<Result> {
+    if (this.docAcks.waiting(opId)) {
+      const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, Date.now()), actor);
+      if (update) await this.commit({ update });
+    }
+    return resultOfAck(ack, this.current);
+  }
+
+  /**
+   * The public side of a write (projection, the public Y.Doc, the feed) runs after its answer has left: one
+   * refresh on the next turn of the event loop, for however many writes came before it.
+   */
+  private scheduleRefresh(): void {
+    this.due ??= setImmediate(() => this.refreshDue());
+  }
+
+  /** Runs the scheduled refresh; it is nobody's request, so a failure is logged and the last snapshot stays. */
+  private refreshDue(): void {
+    if (this.closed) {
+      this.due = null;
+      return;
+    }
+    try {
+      this.refresh(Date.now());
+    } catch (err) {
+      console.error(`public refresh of ${this.slug} failed; the last snapshot stays`, err);
+    }
+  }
+
+  /** Re-projects; subscribers hear only about a document that shows something new (CONTRACT 9). */
+  refresh(now: number): void {
+    if (this.due) clearImmediate(this.due);
+    this.due = null;
+    const snap = this.snaps.refresh(this.current, now);
+    if (!snap) return;
+    for (const fn of [...this.subscribers]) {
+      // One failing subscriber must not keep the others (the feed, the public doc, the court rooms) behind.
+      try {
+        fn(snap);
+      } catch (err) {
+        console.error(`a subscriber of ${this.slug} failed on a new snapshot`, err);
+      }
+    }
+  }
+
+  /** Appends to LMDB; a failed commit leaves the in-memory doc ahead of the disk, so the room is dropped. */
+  private async commit(a: Parameters<Store['append']>[1]): Promise<void> {
+    try {
+      await this.store.append(this.slug, a);
+    } catch (err) {
+      this.closed = true;
+      throw err;
+    }
+    if (!a.update) return;
+    this.loggedBytes += a.update.byteLength;
+    if (this.store.updateCount(this.slug) > COMPACT_AFTER || this.loggedBytes > COMPACT_AFTER_BYTES) await this.compact();
+  }
+
+  /** A failed compaction leaves the (atomic) log as it was, so the write it follows still stands. */
+  private async compact(): Promise<void> {
+    try {
+      await this.store.compact(this.slug, Y.encodeStateAsUpdate(this.doc));
+      this.loggedBytes = 0;
+    } catch (err) {
+      console.error(`compaction of ${this.slug} failed; the update log is kept as it was`, err);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// The public document as served (CONTRACT 9): a new snapshot only when what it shows changes, its bytes and ETag made once, when first read.
+import { createHash } from 'node:crypto';
+import { sameJson } from '../../shared/engine/json-equal.js';
+import { createProjector } from '../../shared/public/projector.js';
+import type { PublicState, Tournament } from '../../shared/engine/types.js';
+import type { PublicSnapshot } from './hub-types.js';
+
+export interface Snapshotter {
+  current(): PublicSnapshot;
+  /** Re-projects the state; returns the new snapshot when the document changed, else null. */
+  refresh(state: Tournament, now: number): PublicSnapshot | null;
+}
+
+/**
+ * The whole-document JSON is as large as the event, so it is made on the first read (state.json, the
+ * coalesced /ws push), once per snapshot, and never for a snapshot nobody reads.
+ */
+class Snapshot implements PublicSnapshot {
+  private json: string | null = null;
+  private tag: string | null = null;
+
+  constructor(readonly doc: PublicState) {}
+
+  get bytes(): string {
+    this.json ??= JSON.stringify(this.doc);
+    return this.json;
+  }
+
+  get etag(): string {
+    this.tag ??= `"${createHash('sha256').update(this.bytes).digest('base64url').slice(0, 27)}"`;
+    return this.tag;
+  }
+}
+
+/**
+ * Everything but the build time: two projections that are equal here show the same thing. The projector
+ * hands back the very objects of the last document for parts that did not change, so this walks only
+ * into what changed; a state that lost its identities (a clone) costs one full comparison.
+ */
+export function showsSame(x: PublicState, y: PublicState): boolean {
+  for (const k in x) {
+    if (k === 'generatedAt') continue;
+    const key = k as keyof PublicState;
+    if (!sameJson(x[key], y[key])) return false;
+  }
+  return true;
+}
+
+export function snapshotter(state: Tournament, now: number): Snapshotter {
+  const projector = createProjector();
+  let snap = new Snapshot(projector.project(state, now));
+  // The last projection, which always shows what `snap` shows: compared with it, the next one shares the most objects.
+  let last = snap.doc;
+  return {
+    current: () => snap,
+    refresh(next, at) {
+      const candidate = projector.project(next, at);
+      const same = showsSame(candidate, last);
+      last = candidate;
+      if (same) return null;
+      snap = new Snapshot(candidate);
+      return snap;
+    },
+  };
+}
+

@@ -1,0 +1,88 @@
+// The mapping between a Tournament and its Y.Doc: entities keyed by id, written by diffing so only changes travel.
+// The roots and the reader are shared with the desk (shared/tournament-doc.ts); writing is the server's alone.
+import type * as Y from 'yjs';
+import { courtKey, ROOTS } from '../../shared/wire/tournament-ydoc.js';
+import type { Alert, Court, Tournament } from '../../shared/engine/types.js';
+import { sameJson } from '../../shared/engine/json-equal.js';
+import { matchesChanged } from '../../shared/engine/copy-on-write.js';
+
+export { ROOTS, hasState, readState } from '../../shared/wire/tournament-ydoc.js';
+
+const ENTITY_KEYS = ['teams', 'matches'] as const;
+
+/** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
+const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
+
+
+/** Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. */
+export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament): void {
+  for (const root of ENTITY_KEYS) {
+    const map = doc.getMap<unknown>(ROOTS[root]);
+    const before: Record<string, unknown> = prev ? prev[root] : {};
+    const after: Record<string, unknown> = next[root];
+    // States are persistent (shared/cow.ts): the same record, or the same entity, is unchanged; an intent
+    // that worked by copy on write names the matches it changed.
+    if (before === after) continue;
+    const touched = root === 'matches' && prev ? matchesChanged(prev, next) : null;
+    if (!touched) for (const id of Object.keys(before)) if (!(id in after)) map.delete(id);
+    for (const id of touched ?? Object.keys(after)) {
+      const old = before[id];
+      const value = after[id];
+      if (old === value) continue;
+      if (old === undefined || !sameJson(old, value)) map.set(id, copy(value));
+    }
+  }
+  const meta = doc.getMap<unknown>(ROOTS.meta);
+  // A doc written before courts and alerts had roots of their own holds them in meta: this write moves them.
+  const legacy = (key: 'courts' | 'alerts') => {
+    if (!meta.has(key)) return false;
+    meta.delete(key);
+    return true;
+  };
+  writeCourts(doc.getMap<unknown>(ROOTS.courts), legacy('courts') || !prev ? [] : prev.courts, next.courts);
+  writeAlerts(doc.getArray<unknown>(ROOTS.alerts), legacy('alerts') || !prev ? [] : prev.alerts, next.alerts);
+  const rest = (t: Tournament | null): Record<string, unknown> => {
+    if (!t) return {};
+    const { teams: _teams, matches: _matches, courts: _courts, alerts: _alerts, ...fields } = t;
+    return fields;
+  };
+  const before = rest(prev);
+  const after = rest(next);
+  for (const key of Object.keys(before)) if (!(key in after)) meta.delete(key);
+  for (const [key, value] of Object.entries(after)) {
+    if (key in before && before[key] === value) continue;
+    if (!(key in before) || !sameJson(before[key], value)) meta.set(key, copy(value));
+  }
+}
+
+/** One entry per court number: a court that changed is written alone. */
+function writeCourts(map: Y.Map<unknown>, before: Court[], after: Court[]): void {
+  if (before === after) return;
+  const was = new Map(before.map((c) => [c.court, c]));
+  const keep = new Set(after.map((c) => courtKey(c.court)));
+  for (const c of before) if (!keep.has(courtKey(c.court))) map.delete(courtKey(c.court));
+  for (const c of after) {
+    const old = was.get(c.court);
+    if (old === c) continue;
+    if (old === undefined || !sameJson(old, c)) map.set(courtKey(c.court), copy(c));
+  }
+}
+
+/**
+ * Alerts newest first: new ones go in at the front and the oldest fall off the end (shared/courts.ts
+ * pushAlert keeps 20), which is what this writes when `after` is `before` with some in front and fewer at
+ * the end; any other change (regeneration drops the on-deck ones) writes the list again.
+ */
+function writeAlerts(arr: Y.Array<unknown>, before: Alert[], after: Alert[]): void {
+  if (before === after) return;
+  const same = (x: Alert | undefined, y: Alert | undefined) => x === y || (x !== undefined && y !== undefined && sameJson(x, y));
+  const added = before.length === 0 ? after.length : after.findIndex((a) => same(a, before[0]));
+  const shifted = added >= 0 && after.slice(added).every((a, i) => same(a, before[i]));
+  if (!shifted) {
+    if (arr.length > 0) arr.delete(0, arr.length);
+    if (after.length > 0) arr.insert(0, after.map(copy));
+    return;
+  }
+  if (added > 0) arr.insert(0, after.slice(0, added).map(copy));
+  if (arr.length > after.length) arr.delete(after.length, arr.length - after.length);
+}

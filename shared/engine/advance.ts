@@ -1,0 +1,138 @@
+// Results and advancement: recording, correcting, forfeits, byes, withdrawn teams, the champion.
+import { ownMatch } from './copy-on-write.js';
+import { hasTeam, isBracketStage, isDecided, isWaiting } from './match.js';
+import { freeCourt, settle } from './settle.js';
+import type { DomainEvent, Match, Rejected, SetScore, Tournament } from './types.js';
+
+export { settle } from './settle.js';
+
+function invalid(error: string): Rejected {
+  return { ok: false, error, kind: 'invalid' };
+}
+
+function teamName(t: Tournament, id: string): string {
+  return t.teams[id]?.name ?? id;
+}
+
+function describe(m: Match): string {
+  return m.label ? `${m.id} (${m.label})` : m.id;
+}
+
+/** Takes a decided match off its court and adds its duration to the running mean. Mutates. */
+export function releaseCourt(t: Tournament, matchId: string, now: number): void {
+  const m = t.matches[matchId];
+  // Only a match that was on a court is counted, so correcting an old result does not count it twice.
+  if (freeCourt(t, matchId) && m && m.startedAt !== null) {
+    t.playedMs += Math.max(0, now - m.startedAt);
+    t.playedCount += 1;
+  }
+}
+
+function findMatch(t: Tournament, matchId: string): Match | Rejected {
+  if (Object.keys(t.matches).length === 0) return invalid('Play has not been generated yet: generate the pools or the bracket first.');
+  return t.matches[matchId] ?? { ok: false, error: `There is no match ${matchId}.`, kind: 'notFound' };
+}
+
+/** Another live match of either team, named with its court, or null. */
+function busyElsewhere(t: Tournament, m: Match): string | null {
+  for (const team of [m.a, m.b]) {
+    if (team === null) continue;
+    const other = Object.values(t.matches).find((x) => x.id !== m.id && x.status === 'live' && hasTeam(x, team));
+    if (!other) continue;
+    const court = t.courts.find((c) => c.match === other.id)?.court ?? other.court;
+    const where = court === null ? '' : ` on court ${court}`;
+    return `${teamName(t, team)} is playing ${other.id}${where} right now; record ${m.id} once that match is over.`;
+  }
+  return null;
+}
+
+type Via = 'winner' | 'loser' | 'reset';
+interface Dependent { match: Match; via: Via }
+
+/** The matches a decided match sends teams into: its winner's and loser's next matches, and GF2 for GF. */
+function dependents(t: Tournament, m: Match): Dependent[] {
+  const out: Dependent[] = [];
+  const next = m.feeds ? t.matches[m.feeds] : undefined;
+  const drop = m.loserFeeds ? t.matches[m.loserFeeds] : undefined;
+  if (next) out.push({ match: next, via: 'winner' });
+  if (drop) out.push({ match: drop, via: 'loser' });
+  const reset = m.id === 'GF' ? t.matches.GF2 : undefined;
+  if (reset) out.push({ match: reset, via: 'reset' });
+  return out;
+}
+
+/** Decided by settle alone (a bye, a void, a withdrawn team's walkover), never played: safe to redo. */
+function derived(t: Tournament, m: Match): boolean {
+  if (m.startedAt !== null) return false;
+  if (m.status === 'bye' || m.status === 'void') return true;
+  return m.status === 'forfeit' && m.forfeitBy !== null && t.teams[m.forfeitBy]?.status === 'withdrawn';
+}
+
+/** The first match downstream of `m` that was already played (or is being played), with the edge it hangs on. */
+function playedOn(t: Tournament, m: Match): { match: Match; via: Via; direct: boolean } | null {
+  for (const d of dependents(t, m)) {
+    if (isWaiting(d.match)) continue;
+    if (!derived(t, d.match)) return { ...d, direct: true };
+    const deeper = playedOn(t, d.match);
+    if (deeper) return { ...deeper, via: d.via, direct: false };
+  }
+  return null;
+}
+
+function refuseCorrection(m: Match, blocker: { match: Match; via: Via; direct: boolean }): Rejected {
+  const d = blocker.match;
+  const base = `Cannot change the winner of ${m.id}`;
+  if (!blocker.direct) return invalid(`${base}: ${describe(d)}, which follows from it, has already been played.`);
+  if (blocker.via === 'reset') return invalid(`${base}: ${describe(d)} has already been played.`);
+  const verb = d.status === 'live' ? 'is playing' : 'already played';
+  return invalid(`${base}: its ${blocker.via} ${verb} ${describe(d)}.`);
+}
+
+/** Sends the automatic decisions downstream of `m` back to waiting, so settle redoes them with the corrected teams. */
+function unwind(t: Tournament, m: Match): void {
+  for (const { match: d } of dependents(t, m)) {
+    if (isWaiting(d) || !derived(t, d)) continue;
+    Object.assign(ownMatch(t, d), { status: 'pending', winner: null, forfeitBy: null, sets: [], live: null, endedAt: null, alerted: false });
+    unwind(t, d);
+  }
+}
+
+/** Records or corrects a result (sets already valid against the rules). Mutates; returns a rejection or events. */
+export function recordResult(t: Tournament, matchId: string, sets: SetScore[], now: number): Rejected | DomainEvent[] {
+  const m = findMatch(t, matchId);
+  if ('ok' in m) return m;
+  if (m.stage === 'pool' && t.bracket !== null) return invalid('Pool results can no longer be corrected once the bracket is generated.');
+  if (m.status === 'bye') return invalid(`${describe(m)} is a bye: its team advanced without playing, so it takes no result.`);
+  if (m.status === 'void') return invalid(`${describe(m)} is void: it will not be played, so it takes no result.`);
+  if (!m.a || !m.b) return invalid(`${describe(m)} cannot take a result yet: both of its teams must be known first.`);
+  const busy = busyElsewhere(t, m);
+  if (busy) return invalid(busy);
+  const wonA = sets.filter(([a, b]) => a > b).length;
+  const wonB = sets.filter(([a, b]) => b > a).length;
+  if (wonA === wonB) return invalid(`The result for ${m.id} has no winner: each side won ${wonA} sets.`);
+  const winner = wonA > wonB ? m.a! : m.b!;
+  if (isDecided(m) && isBracketStage(m.stage) && winner !== m.winner) {
+    const blocker = playedOn(t, m);
+    if (blocker) return refuseCorrection(m, blocker);
+    unwind(t, m);
+  }
+  Object.assign(ownMatch(t, m), { status: 'final', sets: sets.map(([a, b]) => [a, b]), winner, forfeitBy: null, live: null, endedAt: now });
+  releaseCourt(t, m.id, now);
+  const events: DomainEvent[] = [{ type: 'matchDecided', match: m.id, winner, status: 'final' }];
+  return [...events, ...settle(t, now)];
+}
+
+/** Gives an undecided match (live included) to the opponent of `teamId`. Mutates; returns a rejection or events. */
+export function recordForfeit(t: Tournament, matchId: string, teamId: string, now: number): Rejected | DomainEvent[] {
+  const m = findMatch(t, matchId);
+  if ('ok' in m) return m;
+  if (isDecided(m)) return invalid(`${describe(m)} is already decided (${m.status}); to change it, record a corrected score instead.`);
+  if (!hasTeam(m, teamId)) return invalid(`${teamName(t, teamId)} is not a team of ${describe(m)}.`);
+  const winner = m.a === teamId ? m.b : m.a;
+  if (!winner) return invalid(`${describe(m)} cannot be forfeited yet: the opponent of ${teamName(t, teamId)} is not known.`);
+  Object.assign(ownMatch(t, m), { status: 'forfeit', forfeitBy: teamId, winner, sets: [], live: null, endedAt: now });
+  // A match given up part way is not a completed match, so it stays out of the mean duration.
+  freeCourt(t, m.id);
+  const events: DomainEvent[] = [{ type: 'matchDecided', match: m.id, winner, status: 'forfeit' }];
+  return [...events, ...settle(t, now)];
+}

@@ -1,0 +1,156 @@
+// The one entry point for change: apply(state, intent, ctx) -> the new state and its events, or a reason.
+import { settle } from './advance.js';
+import { describeMatch, pushback, runCourts, setCourtStatus, swap } from './courts.js';
+import { cowState, endCow, ownAlerts, reshare } from './copy-on-write.js';
+import { generateBracket, generatePools, hasPlay, regenerate } from './generate.js';
+import { done, fromError, invalid, type Outcome } from './outcome.js';
+import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
+import { arriveTeam, withdrawAbsent } from './checkin.js';
+import { importTeams } from './import.js';
+import { addTeam, editTeam, newTeamCode, removeTeam, seedTeam, withdrawTeam } from './roster.js';
+import { cleanText, TEXT_FIELDS } from './text.js';
+import { rememberPlans } from './plan.js';
+import { PHASES, type Ctx, type Intent, type Result, type Tournament } from './types.js';
+import { checkRev, stamp } from './versions.js';
+
+const MAX_ALERTS = 20;
+
+/**
+ * Intents whose handlers change entities only through the copy-on-write helpers (shared/cow.ts): they work on
+ * a copy sharing everything with `state`, so their cost follows what they touch, not the event's size. The
+ * others (roster, generation, import: rare, and many touch everything) work on a full copy, and what they left
+ * equal gets its old identity back.
+ */
+const COPY_ON_WRITE = new Set<Intent['type']>([
+  'keeperLive', 'live', 'keeperFinal', 'score', 'forfeit', 'tick', 'court', 'swap', 'pushback',
+  'banner', 'broadcast', 'notes', 'phase', 'teamArrive',
+]);
+
+/** A live score changes nothing settling or court assignment reads (status, sides, winners, teams, courts). */
+const SCORE_ONLY = new Set<Intent['type']>(['keeperLive', 'live']);
+
+/**
+ * Validates and applies one intent to a copy of the state. A rejection leaves `state` untouched;
+ * an accepted intent is followed by the engine: byes and advancement settle, then courts fill, then
+ * every match and court that changed takes a new `rev` (an intent carrying a stale one is refused first).
+ * States are persistent (shared/cow.ts): neither `state` nor the result is changed afterwards, and what the
+ * intent did not change is the very object it was in `state`.
+ */
+export function apply(state: Tournament, intent: Intent, ctx: Ctx): Result {
+  return run(state, intent, ctx, true);
+}
+
+/**
+ * The same intent without any shortcut: a full copy, every match settled and every court reassigned, every
+ * match compared for its version. It gives exactly what `apply` gives (a property test checks it); it is the
+ * reference the incremental path is held to, not a path the server takes.
+ */
+export function applyFull(state: Tournament, intent: Intent, ctx: Ctx): Result {
+  return run(state, intent, ctx, false);
+}
+
+function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean): Result {
+  const stale = checkRev(state, intent, ctx);
+  if (stale) return stale;
+  const cow = incremental && COPY_ON_WRITE.has(intent.type);
+  const scoreOnly = incremental && SCORE_ONLY.has(intent.type);
+  const t = cow ? cowState(state) : structuredClone(state);
+  // The new state's plan is kept with it; a live score leaves the plan as it was but for the clock.
+  rememberPlans(t, scoreOnly ? state : undefined);
+  try {
+    const out = handle(t, intent, ctx);
+    if (!out.ok) return out;
+    if (out.changed === false) return { ok: true, state, events: [], msg: out.msg, changed: false };
+    const events = [...(out.events ?? [])];
+    // A state apply returned is settled, and a live score moves nothing settling reads.
+    if (hasPlay(t) && !scoreOnly) events.push(...settle(t, ctx.now));
+    events.push(...runCourts(t, ctx.now, { scoreOnly }));
+    stamp(state, t, intent, ctx);
+    // After a full copy, what the intent left equal takes its old identity back (stamped first: a copy is ours).
+    if (!cow && incremental) reshare(state, t);
+    const same = () => (cow ? sameFields(t, state) : JSON.stringify(t) === JSON.stringify(state));
+    if (intent.type === 'tick' && events.length === 0 && same()) {
+      return { ok: true, state, events: [], msg: out.msg, changed: false };
+    }
+    return { ok: true, state: t, events, msg: out.msg, changed: true };
+  } finally {
+    endCow(t, state);
+  }
+}
+
+/** Every top-level field the very same value or object: with persistent states, nothing changed. */
+function sameFields(a: Tournament, b: Tournament): boolean {
+  const keys = Object.keys(a) as (keyof Tournament)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
+  switch (i.type) {
+    case 'register': return addTeam(t, i, ctx, true);
+    case 'teamAdd': return addTeam(t, i, ctx, false);
+    case 'teamEdit': return editTeam(t, i.id, i);
+    case 'teamSeed': return seedTeam(t, i.id, i.seed);
+    case 'teamRemove': return removeTeam(t, i.id);
+    case 'withdraw': return withdrawTeam(t, i.id, i.mode);
+    case 'teamArrive': return arriveTeam(t, i.id, i.arrived);
+    case 'withdrawAbsent': return withdrawAbsent(t, i.mode);
+    case 'teamNewCode': return newTeamCode(t, i.id, ctx);
+    case 'teamImport': return importTeams(t, i.rows, ctx);
+    case 'phase': return setPhase(t, i.phase);
+    case 'banner': return setBanner(t, i.banner);
+    case 'broadcast': return broadcast(t, i.text, ctx.now);
+    case 'notes': return setNotes(t, i.notes);
+    case 'generatePools': return generatePools(t, i.poolSize, i.workTeams === true);
+    case 'generateBracket': return generateBracket(t, i.perPool, i.wildcards, i.bracketType, i.thirdPlace);
+    case 'regenerate': return regenerate(t);
+    case 'score': return scoreMatch(t, i.match, i.sets, ctx.now);
+    case 'live': return liveScore(t, i.match, i.a, i.b, i.sets);
+    case 'keeperLive': return keeperLive(t, i.court, i.match, i.a, i.b, i.sets);
+    case 'keeperFinal': return keeperFinal(t, i.court, i.match, i.sets, ctx.now);
+    case 'forfeit': return forfeitMatch(t, i.match, i.team, ctx.now);
+    case 'swap': return fromError(swap(t, i.match, i.court), `${named(t, i.match)} moved to court ${i.court}.`);
+    case 'pushback': return fromError(pushback(t, i.match), `${named(t, i.match)} pushed back two places.`);
+    case 'court': return fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`);
+    case 'tick': return done('Courts refreshed.');
+    default: return invalid(`Unknown action ${(i as { type?: unknown }).type}.`);
+  }
+}
+
+/** A match as people say it in a message (its teams), never its id. */
+function named(t: Tournament, id: string): string {
+  const m = t.matches[id];
+  return m ? describeMatch(t, m) : 'The match';
+}
+
+function setPhase(t: Tournament, phase: string): Outcome {
+  const next = PHASES.find((p) => p === phase);
+  if (!next) return invalid(`Phase must be one of ${PHASES.join(', ')}.`, { phase: 'Choose a phase.' });
+  if (next === 'live' && !hasPlay(t)) return invalid('Generate pools or a bracket before going live.');
+  if (t.phase === next) return { ok: true, msg: `The tournament is already ${next}.`, changed: false };
+  t.phase = next;
+  return done(`Phase is now ${next}.`);
+}
+
+function setBanner(t: Tournament, banner: string): Outcome {
+  const check = cleanText(String(banner ?? ''), TEXT_FIELDS.banner);
+  if (!check.ok) return invalid(check.error, { banner: check.error });
+  t.banner = check.value === '' ? null : check.value;
+  return done(t.banner === null ? 'Banner cleared.' : 'Banner set.');
+}
+
+function broadcast(t: Tournament, text: string, now: number): Outcome {
+  const check = cleanText(String(text ?? ''), TEXT_FIELDS.broadcast);
+  if (!check.ok) return invalid(check.error, { text: check.error });
+  if (check.value === '') return invalid('Write the message to broadcast.', { text: 'Required.' });
+  const alerts = ownAlerts(t);
+  alerts.unshift({ kind: 'broadcast', text: check.value, at: now, teams: [], match: null });
+  alerts.length = Math.min(alerts.length, MAX_ALERTS);
+  return done('Broadcast sent to all team pages.');
+}
+
+function setNotes(t: Tournament, notes: string): Outcome {
+  const check = cleanText(String(notes ?? ''), TEXT_FIELDS.notes);
+  if (!check.ok) return invalid(check.error, { notes: check.error });
+  t.notes = check.value;
+  return done('Notes saved.');
+}

@@ -1,0 +1,205 @@
+// The court engine (CONTRACT 8): assignment, on-deck marks and alerts, and the organizer's court operations.
+import { ownAlerts, ownCourt, ownMatch, ownQueue } from './copy-on-write.js';
+import { isDecided, isWaiting } from './match.js';
+import { marksHold, planMarked, planQueue, type PlanEntry } from './plan.js';
+import { cleanText, TEXT_FIELDS } from './text.js';
+import type { Court, DomainEvent, Match, Tournament } from './types.js';
+
+export { avgMatchMin, planQueue, type PlanEntry } from './plan.js';
+
+/** SPEC 8: `recentAlerts` keeps the latest 20. */
+export const MAX_ALERTS = 20;
+
+/**
+ * While live: fills open courts, marks on-deck matches, raises alerts. Mutates. `scoreOnly`: the caller
+ * changed nothing but a live score since the state was last run (shared/apply.ts).
+ * Outside `live` no match is headed for a court, so on-deck marks are taken back.
+ */
+export function runCourts(t: Tournament, now: number, opts: { scoreOnly?: boolean } = {}): DomainEvent[] {
+  if (t.phase !== 'live') {
+    for (const m of Object.values(t.matches)) if (m.status === 'on_deck') unmark(t, m);
+    return [];
+  }
+  const events: DomainEvent[] = [];
+  // A change of a live score alone frees no court and readies no match: assignment would find nothing to do,
+  // and on-deck marks made from a plan that still holds would be made again as they are.
+  if (opts.scoreOnly && marksHold(t, now)) return events;
+  if (!opts.scoreOnly) assignCourts(t, now, events);
+  markOnDeck(t, now, events);
+  planMarked(t);
+  return events;
+}
+
+/** A match is ready when both teams are known and neither is in a live match. */
+function isReady(m: Match, busy: ReadonlySet<string>): boolean {
+  return isWaiting(m) && m.a !== null && m.b !== null && !busy.has(m.a) && !busy.has(m.b);
+}
+
+/** Every open court without a live match takes the first ready match of the queue, in court order. */
+function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
+  const busy = new Set<string>();
+  for (const m of Object.values(t.matches)) {
+    if (m.status !== 'live') continue;
+    if (m.a) busy.add(m.a);
+    if (m.b) busy.add(m.b);
+  }
+  // Matches skipped once stay unready for later courts (the busy set only grows), so the scan resumes.
+  let from = 0;
+  for (const held of t.courts) {
+    // A court must never be held by a match that is no longer live.
+    const stale = held.match !== null && t.matches[held.match]?.status !== 'live';
+    const court = stale ? ownCourt(t, held) : held;
+    if (stale) court.match = null;
+    if (court.status !== 'open' || court.match !== null) continue;
+    let found: Match | null = null;
+    for (; from < t.queue.length && found === null; from++) {
+      const m = t.matches[t.queue[from]!];
+      if (m && isReady(m, busy)) found = m;
+    }
+    if (found === null) continue;
+    found = ownMatch(t, found);
+    found.status = 'live';
+    found.court = court.court;
+    found.startedAt = now;
+    found.live = [0, 0];
+    ownCourt(t, court).match = found.id;
+    busy.add(found.a!);
+    busy.add(found.b!);
+    events.push({ type: 'matchLive', match: found.id, court: court.court });
+  }
+}
+
+/** The next certain match of each planned court goes on deck; every other waiting match is pending. */
+function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
+  const deck = new Map<number, PlanEntry>();
+  for (const e of planQueue(t, now)) {
+    // A tentative match may never be played by the teams it would name, so it is not announced.
+    if (e.tentative) continue;
+    const current = deck.get(e.court);
+    if (current === undefined || e.etaMin < current.etaMin) deck.set(e.court, e);
+  }
+  const onDeck = new Set([...deck.values()].map((e) => e.match));
+  for (const m of Object.values(t.matches)) if (isWaiting(m) && !onDeck.has(m.id)) unmark(t, m);
+
+  for (const e of [...deck.values()].sort((x, y) => x.court - y.court)) {
+    const was = t.matches[e.match]!;
+    if (was.status === 'on_deck' && was.court === e.court && was.alerted) continue;
+    const m = ownMatch(t, was);
+    m.status = 'on_deck';
+    m.court = e.court;
+    if (m.alerted) continue;
+    m.alerted = true;
+    // The work team is called too (CONTRACT 10): its page lists the alerts naming it.
+    const work = m.workTeam ? t.teams[m.workTeam] : undefined;
+    pushAlert(t, {
+      kind: 'on_deck',
+      text: `${teamName(t, m.a)} vs ${teamName(t, m.b)}: on deck, court ${e.court}, about ${e.etaMin} min${work ? `; work team: ${work.name}` : ''}`,
+      at: now,
+      teams: work ? [m.a!, m.b!, work.id] : [m.a!, m.b!],
+      match: m.id,
+    });
+    events.push({ type: 'onDeck', match: m.id, court: e.court });
+  }
+}
+
+/** Back to pending off any court; a match already there is left as it is (and not copied). */
+function unmark(t: Tournament, was: Match): void {
+  if (was.status === 'pending' && was.court === null) return;
+  const m = ownMatch(t, was);
+  m.status = 'pending';
+  m.court = null;
+}
+
+/** Adds an alert at the front of `t.alerts`, keeping the newest 20. */
+export function pushAlert(t: Tournament, alert: Tournament['alerts'][number]): void {
+  const alerts = ownAlerts(t);
+  alerts.unshift(alert);
+  if (alerts.length > MAX_ALERTS) alerts.length = MAX_ALERTS;
+}
+
+function teamName(t: Tournament, id: string | null): string {
+  if (id === null) return 'TBD';
+  return t.teams[id]?.name ?? id;
+}
+
+/** How a person recognises a match in a message: its teams, else its label, else its id. */
+export function describeMatch(t: Tournament, m: Match): string {
+  if (m.a !== null && m.b !== null) return `${teamName(t, m.a)} vs ${teamName(t, m.b)}`;
+  return m.label ?? `Match ${m.id}`;
+}
+
+function findCourt(t: Tournament, n: number): Court | string {
+  const court = Number.isInteger(n) ? t.courts.find((c) => c.court === n) : undefined;
+  return court ?? `Court ${n} does not exist; choose a court from 1 to ${t.courtCount}.`;
+}
+
+/**
+ * Moves a pending or on-deck match two places later among the waiting matches of the queue.
+ * An on-deck match goes back to pending; the caller's runCourts marks the new next match.
+ */
+export function pushback(t: Tournament, matchId: string): string | null {
+  const m = t.matches[matchId];
+  if (!m) return `There is no match ${matchId}; reload the page and pick a match from the queue.`;
+  if (m.status === 'live') return 'A live match cannot be pushed back.';
+  if (isDecided(m)) return `${describeMatch(t, m)} is already decided; only waiting matches can be pushed back.`;
+  const at = t.queue.indexOf(matchId);
+  if (at < 0) return `${describeMatch(t, m)} is not in the queue; reload the page and try again.`;
+
+  // Live and decided matches in between do not count as places: they are no longer waiting.
+  let target = -1;
+  let passed = 0;
+  for (let i = at + 1; i < t.queue.length && passed < 2; i++) {
+    const other = t.matches[t.queue[i]!];
+    if (other && isWaiting(other)) {
+      target = i;
+      passed++;
+    }
+  }
+  if (target < 0) return `${describeMatch(t, m)} is already last in the queue.`;
+  const queue = ownQueue(t);
+  queue.splice(at, 1);
+  // Removing the match shifted everything after it one place left.
+  queue.splice(target, 0, matchId);
+  if (m.status === 'on_deck') unmark(t, m);
+  return null;
+}
+
+/** Moves a live match to another open court; when that court has a live match too, the two exchange courts. */
+export function swap(t: Tournament, matchId: string, court: number): string | null {
+  const m = t.matches[matchId];
+  if (!m) return `There is no match ${matchId}; reload the page and pick a live match.`;
+  if (m.status !== 'live') return `${describeMatch(t, m)} is not being played; only a live match can move to another court.`;
+  const target = findCourt(t, court);
+  if (typeof target === 'string') return target;
+  const source = t.courts.find((c) => c.match === matchId) ?? null;
+  if (target === source || m.court === target.court) return `${describeMatch(t, m)} is already on court ${target.court}.`;
+  if (target.status === 'paused') return `Court ${target.court} is paused; resume it or choose an open court.`;
+
+  const other = target.match === null ? undefined : t.matches[target.match];
+  if (other && other.status === 'live') {
+    // The exchanged match lands on the source court even if it is paused: it is already being played.
+    ownMatch(t, other).court = source?.court ?? null;
+    if (source) ownCourt(t, source).match = other.id;
+  } else if (source) {
+    ownCourt(t, source).match = null;
+  }
+  ownCourt(t, target).match = m.id;
+  ownMatch(t, m).court = target.court;
+  return null;
+}
+
+/** Pauses an open court (keeping its live match, taking no new one) or resumes a paused one. */
+export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resume', reason: string): string | null {
+  const c = findCourt(t, court);
+  if (typeof c === 'string') return c;
+  if (op === 'pause') {
+    if (c.status === 'paused') return `Court ${c.court} is already paused; resume it first to change the reason.`;
+    const why = cleanText(reason, TEXT_FIELDS.courtReason);
+    if (!why.ok) return why.error;
+    Object.assign(ownCourt(t, c), { status: 'paused', reason: why.value || null });
+    return null;
+  }
+  if (c.status === 'open') return `Court ${c.court} is already open.`;
+  Object.assign(ownCourt(t, c), { status: 'open', reason: null });
+  return null;
+}

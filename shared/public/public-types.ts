@@ -1,0 +1,116 @@
+// The public document of SPEC 2.1 (state.json, /ws, the public Y.Doc): what anyone may see, never private team data.
+import type { MatchStage, MatchStatus, Phase, PublicRules, SetScore, Side, Stage, TeamStatus, Tiebreak } from '../engine/types.js';
+
+export interface TeamRef {
+  id: string;
+  name: string;
+}
+
+export interface PublicTeam {
+  id: string;
+  name: string;
+  players: number;
+  seed: number;
+  status: TeamStatus;
+  /** Empty until the team is put in a pool (SPEC 2.3 types it as a string). */
+  poolId: string;
+  /** Checked in at the desk on the day (CONTRACT 10); false at registration. */
+  arrived: boolean;
+}
+
+export interface Standing {
+  teamId: string;
+  name: string;
+  w: number;
+  l: number;
+  setsW: number;
+  setsL: number;
+  pf: number;
+  pa: number;
+  pointDiff: number;
+  decidedBy: 'wins' | Tiebreak;
+  status: TeamStatus;
+}
+
+export interface PublicMatch {
+  id: string;
+  stage: MatchStage;
+  round: number;
+  slot: number | null;
+  label: string | null;
+  status: MatchStatus;
+  court: number | null;
+  a: TeamRef | null;
+  b: TeamRef | null;
+  winner: TeamRef | null;
+  sets: SetScore[];
+  live: [number, number] | null;
+  /** Empty when the winner goes nowhere (pool matches, finals): SPEC 2.5 types it as a string. */
+  feeds: string;
+  feedsSide: Side | '';
+  loserFeeds: string;
+  loserFeedsSide: Side | '';
+  conditional: boolean;
+  poolId: string;
+  /** Version (CONTRACT 10): an organizer action may carry it so a stale view cannot overwrite a newer change. */
+  rev: number;
+  /** The pool team that referees this match (CONTRACT 10), or null. */
+  workTeam: TeamRef | null;
+}
+
+export interface UpNextEntry extends PublicMatch {
+  court: number;
+  etaMin: number;
+  /** Waits for the result of a match still being played. */
+  tentative: boolean;
+}
+
+export interface PublicPool {
+  id: string;
+  standings: Standing[];
+  matches: PublicMatch[];
+}
+
+export interface PublicCourt {
+  court: number;
+  status: 'open' | 'paused';
+  match: PublicMatch | null;
+  reason: string | null;
+  /** When the live match went on this court (epoch ms), so boards can show how long it has run; null without one. */
+  startedAt: number | null;
+  /** The matches planned for this court, in order (tentative ones included). */
+  upNext: UpNextEntry[];
+  /** Version (CONTRACT 10) of status, match and reason. */
+  rev: number;
+}
+
+export interface PublicAlert {
+  kind: string;
+  text: string;
+  at: number;
+  teams: string[];
+  /** Empty for a broadcast, which is about no match (SPEC 2.7 types it as a string). */
+  match: string;
+}
+
+export interface PublicState {
+  slug: string;
+  name: string;
+  date: string;
+  notes: string;
+  phase: Phase;
+  banner: string | null;
+  rules: PublicRules;
+  stages: Stage[];
+  courtCount: number;
+  teams: PublicTeam[];
+  withdrawn: PublicTeam[];
+  pools: PublicPool[];
+  bracket: PublicMatch[];
+  courts: PublicCourt[];
+  upNext: UpNextEntry[];
+  avgMatchMin: number;
+  champion: TeamRef | null;
+  recentAlerts: PublicAlert[];
+  generatedAt: number;
+}

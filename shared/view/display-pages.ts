@@ -1,0 +1,144 @@
+// What the TV display shows, page after page: the courts in screenfuls, up next, standings, the bracket, the podium.
+import { isDouble, layoutBracket, type BracketLayout } from './bracket-layout.js';
+import { playOver, podium } from './format.js';
+import type { PublicMatch, PublicState } from '../engine/types.js';
+
+export type DisplayPage =
+  | { kind: 'register'; key: string; title: string }
+  | { kind: 'waiting'; key: string; title: string }
+  | { kind: 'podium'; key: string; title: string }
+  | { kind: 'courts'; key: string; title: string; courts: number[]; cols: number; rows: number }
+  | { kind: 'upnext'; key: string; title: string; count: number }
+  | { kind: 'standings'; key: string; title: string; pools: string[]; cols: number; rows: number; size: number }
+  | { kind: 'bracket'; key: string; title: string; matches: string[] };
+
+/** At most this many court cards on one screen (4 across, 3 down): scores stay readable from across a gym. */
+export const COURTS_PER_PAGE = 12;
+/** Up next lists this many matches; more would shrink the type below what a gym can read. */
+export const UPNEXT_PER_PAGE = 8;
+
+/** The grid for `n` cards on a landscape screen: as few cells as hold them, wider than tall. */
+export function courtGrid(n: number): { cols: number; rows: number } {
+  if (n <= 3) return { cols: Math.max(1, n), rows: 1 };
+  if (n === 4) return { cols: 2, rows: 2 };
+  if (n <= 6) return { cols: 3, rows: 2 };
+  if (n <= 8) return { cols: 4, rows: 2 };
+  if (n === 9) return { cols: 3, rows: 3 };
+  return { cols: 4, rows: 3 };
+}
+
+/** `n` items in `pages` near-even chunks, in order. */
+function chunks<T>(items: T[], perPage: number): T[][] {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const size = Math.ceil(items.length / pages);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function range(first: number, last: number, noun: string, total: number): string {
+  return first === last ? `${noun} ${first}` : `${noun}s ${first}–${last}${total > last - first + 1 ? ` of ${total}` : ''}`;
+}
+
+/** Standings: pools per screen from the largest pool's size, so every table's rows keep a readable height. */
+function standingsPages(pub: PublicState): DisplayPage[] {
+  if (pub.pools.length === 0) return [];
+  const size = Math.max(...pub.pools.map((p) => p.standings.length));
+  // three across leave a name column wide enough for a whole team name; big pools get two, one row
+  const cols = size <= 8 ? 3 : 2;
+  const rows = size <= 5 ? 2 : 1;
+  return chunks(pub.pools, cols * rows).map((pools, i, all) => {
+    const down = pools.length > cols ? rows : 1;
+    const grid = { cols: Math.ceil(pools.length / down), rows: down };
+    const ids = pools.map((p) => p.id);
+    const title = ids.length === 1 ? `Pool ${ids[0]} standings` : `Standings: pools ${ids[0]}–${ids[ids.length - 1]}`;
+    return { kind: 'standings' as const, key: `standings-${i + 1}`, title: all.length > 1 || ids.length > 1 ? title : 'Standings', pools: ids, ...grid, size };
+  });
+}
+
+/** In-section matches that lead into `m`, `m` included: the subtree drawn left of it. */
+function subtree(m: PublicMatch, list: PublicMatch[]): PublicMatch[] {
+  const out = [m];
+  for (const f of list) if (f.feeds === m.id) out.push(...subtree(f, list));
+  return out;
+}
+
+const SECTION_NAMES: Record<string, string> = { bracket: 'Winners bracket', losers: 'Losers bracket' };
+
+/**
+ * The bracket in as few screens as keep it readable: whole if it fits, else each section; a section too big
+ * for one screen shows its later rounds on one page and its early rounds in parts (whole subtrees each).
+ * `fits` says whether a layout can be drawn at a readable size on the screen at hand.
+ */
+export function bracketPages(bracket: PublicMatch[], fits: (l: BracketLayout) => boolean): { title: string; matches: PublicMatch[] }[] {
+  if (bracket.length === 0) return [];
+  const lay = (ms: PublicMatch[]) => layoutBracket(ms, bracket);
+  if (fits(lay(bracket))) return [{ title: 'Bracket', matches: bracket }];
+  const double = isDouble(bracket);
+  const finals = double ? bracket.filter((m) => m.stage === 'final') : [];
+  const sections = double
+    ? [bracket.filter((m) => m.stage === 'bracket'), bracket.filter((m) => m.stage === 'losers')]
+    : [bracket];
+  const pages: { title: string; matches: PublicMatch[] }[] = [];
+  for (const list of sections) {
+    if (list.length === 0) continue;
+    const name = double ? SECTION_NAMES[list[0]!.stage]! : 'Bracket';
+    if (fits(lay(list))) {
+      pages.push({ title: name, matches: list });
+      continue;
+    }
+    const first = Math.min(...list.map((m) => m.round));
+    const last = Math.max(...list.map((m) => m.round));
+    // the latest rounds that fit together; at least the last round
+    let from = last;
+    while (from > first && fits(lay(list.filter((m) => m.round >= from - 1)))) from--;
+    const early = list.filter((m) => m.round < from);
+    const roots = early.filter((m) => m.round === from - 1).sort((p, q) => (p.slot ?? 0) - (q.slot ?? 0));
+    const parts: PublicMatch[][] = [];
+    for (const r of roots) {
+      const tree = subtree(r, early);
+      const current = parts[parts.length - 1];
+      if (current && fits(lay([...current, ...tree]))) current.push(...tree);
+      else parts.push(tree);
+    }
+    parts.forEach((p, i) => pages.push({ title: parts.length > 1 ? `${name} ${i + 1}/${parts.length}` : `${name}: first rounds`, matches: p }));
+    pages.push({ title: `${name}: later rounds`, matches: list.filter((m) => m.round >= from) });
+  }
+  if (finals.length) {
+    const lastPage = pages[pages.length - 1];
+    if (lastPage && fits(lay([...lastPage.matches, ...finals]))) {
+      lastPage.matches = [...lastPage.matches, ...finals];
+      lastPage.title = `${lastPage.title} and finals`;
+    } else {
+      pages.push({ title: 'Finals', matches: finals });
+    }
+  }
+  return pages;
+}
+
+/**
+ * The pages in the order they show. Registration open: the QR code page. Play over: the podium first. Otherwise
+ * the courts (in screenfuls), up next, standings, then the bracket. `fits` (the screen at hand) splits the bracket.
+ */
+export function displayPages(pub: PublicState, fits: (l: BracketLayout) => boolean = () => true): DisplayPage[] {
+  if (pub.phase === 'checkin') return [{ kind: 'register', key: 'register', title: 'Register your team' }];
+  const pages: DisplayPage[] = [];
+  const over = playOver(pub);
+  if (podium(pub)) pages.push({ kind: 'podium', key: 'podium', title: over ? 'Final results' : 'Champion' });
+  const playing = pub.courts.some((c) => c.match) || (pub.phase === 'live' && !over);
+  if (playing && pub.courts.length) {
+    const total = pub.courts.length;
+    for (const courts of chunks(pub.courts, COURTS_PER_PAGE)) {
+      const nums = courts.map((c) => c.court);
+      pages.push({
+        kind: 'courts', key: `courts-${nums[0]}`, title: total === 1 ? 'Court 1' : range(nums[0]!, nums[nums.length - 1]!, 'Court', total),
+        courts: nums, ...courtGrid(nums.length),
+      });
+    }
+  }
+  if (pub.upNext.length) pages.push({ kind: 'upnext', key: 'upnext', title: 'Up next', count: Math.min(UPNEXT_PER_PAGE, pub.upNext.length) });
+  pages.push(...standingsPages(pub));
+  bracketPages(pub.bracket, fits).forEach((p, i) => pages.push({ kind: 'bracket', key: `bracket-${i + 1}`, title: p.title, matches: p.matches.map((m) => m.id) }));
+  if (pages.length === 0) pages.push({ kind: 'waiting', key: 'waiting', title: 'Registration closed' });
+  return pages;
+}

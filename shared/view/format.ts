@@ -1,0 +1,213 @@
+// Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one definition for the server's pages and the browser's components.
+import { isDecidingSet, setRules, stageRules } from '../engine/set-rules.js';
+import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, Rules, SetScore, TeamRef } from '../engine/types.js';
+
+export const PHASE_LABEL: Record<Phase, string> = {
+  checkin: 'Registration open',
+  closed: 'Registration closed',
+  live: 'Live',
+  final: 'Final results',
+};
+
+export const STATUS_LABEL: Record<MatchStatus, string> = {
+  pending: 'Waiting',
+  on_deck: 'On deck',
+  live: 'Live',
+  final: 'Final',
+  forfeit: 'Forfeit',
+  void: 'Void',
+  bye: 'Bye',
+};
+
+const STAGE_LABEL: Record<MatchStage, string> = { pool: 'Pool', bracket: 'Bracket', losers: 'Losers bracket', final: 'Final' };
+
+export function sideName(ref: TeamRef | null): string {
+  return ref ? ref.name : 'TBD';
+}
+
+/** "Pool A · round 2", "Bracket · round 1 · match 3", or the match's own label ("Final"). */
+export function matchTitle(m: Pick<PublicMatch, 'stage' | 'round' | 'slot' | 'label' | 'poolId'>): string {
+  if (m.label) return m.label;
+  if (m.stage === 'pool') return `Pool ${m.poolId ?? ''} · round ${m.round}`.replace('  ', ' ');
+  return `${STAGE_LABEL[m.stage]} · round ${m.round}${m.slot !== null ? ` · match ${m.slot}` : ''}`;
+}
+
+export function setsText(sets: SetScore[]): string {
+  return sets.map(([a, b]) => `${a}-${b}`).join(', ');
+}
+
+/** Sets won by each side. */
+export function setCount(sets: SetScore[]): [number, number] {
+  let a = 0;
+  let b = 0;
+  for (const [x, y] of sets) { if (x > y) a++; else if (y > x) b++; }
+  return [a, b];
+}
+
+export function etaText(min: number): string {
+  return min <= 0 ? 'now' : `~${min} min`;
+}
+
+export function timeText(at: number): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** "to 21, win by 2, cap 23 · best of 3 (first to 2 sets)": a tournament's set rules in words (keeper pad). */
+export function rulesText(rules: Pick<Rules, 'pointsTo' | 'winBy' | 'cap' | 'bestOf'>): string {
+  const cap = rules.cap > 0 ? `, cap ${rules.cap}` : '';
+  const sets = rules.bestOf > 1 ? ` · best of ${rules.bestOf} (first to ${Math.ceil(rules.bestOf / 2)} sets)` : ' · one set';
+  return `to ${rules.pointsTo}, win by ${rules.winBy}${cap}${sets}`;
+}
+
+/** "Set 2 · to 21 · sets 1-0": the set being played and the point it is played to now (`target`, shared/rules.ts setTarget). */
+export function runningSetText(setNumber: number, target: number, won: [number, number], bestOf: number): string {
+  return `Set ${setNumber} · to ${target}${bestOf > 1 ? ` · sets ${won[0]}-${won[1]}` : ''}`;
+}
+
+/** One stage's play in words: "1 set to 21", "best of 3 to 21, cap 23, deciding set to 15" (win by 2 goes without saying). */
+function stagePlayText(rules: Rules, stage: MatchStage): string {
+  const s = stageRules(rules, stage);
+  const sets = s.bestOf > 1 ? `best of ${s.bestOf}` : '1 set';
+  const winBy = s.winBy !== 2 ? `, win by ${s.winBy}` : '';
+  const cap = s.cap > 0 ? `, cap ${s.cap}` : '';
+  const last = setRules(rules, stage, s.bestOf);
+  const deciding = isDecidingSet(rules, stage, s.bestOf) ? `, deciding set to ${last.pointsTo}${last.cap !== s.cap ? ' (no cap)' : ''}` : '';
+  return `${sets} to ${s.pointsTo}${winBy}${cap}${deciding}`;
+}
+
+/** "Pools: 1 set to 21 · Bracket: best of 3 to 21, deciding set to 15": how each stage of the tournament is played (CONTRACT 10). */
+export function stageRulesText(pub: Pick<PublicState, 'rules' | 'stages'>): string {
+  const parts: string[] = [];
+  if (pub.stages.includes('pool')) parts.push(`Pools: ${stagePlayText(pub.rules, 'pool')}`);
+  if (pub.stages.includes('bracket')) parts.push(`Bracket: ${stagePlayText(pub.rules, 'bracket')}`);
+  return parts.join(' · ');
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Statuses of a match whose outcome is settled. */
+export const DECIDED: ReadonlySet<MatchStatus> = new Set<MatchStatus>(['final', 'forfeit', 'void', 'bye']);
+
+/** `won`/`lost` for a side of a decided match, so the bracket shows at a glance who went through. */
+export function sideClass(m: PublicMatch, ref: TeamRef | null): string {
+  if (!ref || !m.winner || !DECIDED.has(m.status)) return '';
+  return m.winner.id === ref.id ? 'won' : 'lost';
+}
+
+/**
+ * Alerts still worth showing: broadcasts, and on-deck calls for matches that have not started yet
+ * (an on-deck call for a match already played only confuses a reader).
+ */
+export function currentAlerts(pub: PublicState, alerts: PublicAlert[] = pub.recentAlerts): PublicAlert[] {
+  const status = new Map(allMatches(pub).map((m) => [m.id, m.status]));
+  return alerts.filter((a) => a.kind !== 'on_deck' || !a.match || ['pending', 'on_deck'].includes(status.get(a.match) ?? 'pending'));
+}
+
+/** Champion, runner-up and third place, as far as the results tell (a bracket, or a single pool). */
+export function podium(pub: PublicState): { champion: TeamRef; second: TeamRef | null; third: TeamRef | null } | null {
+  const champion = pub.champion;
+  if (!champion) return null;
+  const other = (m: PublicMatch | undefined) => (m?.winner ? (m.a?.id === m.winner.id ? m.b : m.a) : null);
+  if (pub.bracket.length) {
+    const decided = pub.bracket.filter((m) => DECIDED.has(m.status) && m.winner);
+    const title = decided.filter((m) => m.stage === 'final' && !m.feeds && m.winner!.id === champion.id).sort((x, y) => y.round - x.round)[0];
+    const thirdMatch = decided.find((m) => m.stage === 'final' && pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket'));
+    const losersFinal = decided.find((m) => m.stage === 'losers' && pub.bracket.some((x) => x.id === m.feeds && x.stage === 'final'));
+    return { champion, second: other(title), third: thirdMatch?.winner ?? other(losersFinal) };
+  }
+  if (pub.pools.length === 1) {
+    const s = pub.pools[0]!.standings;
+    const ref = (i: number) => (s[i] ? { id: s[i]!.teamId, name: s[i]!.name } : null);
+    return { champion, second: ref(1), third: ref(2) };
+  }
+  return { champion, second: null, third: null };
+}
+
+/** Play is over: a champion, nothing on court and nothing waiting. */
+export function playOver(pub: PublicState): boolean {
+  return pub.champion !== null && pub.upNext.length === 0 && !pub.courts.some((c) => c.match);
+}
+
+export function allMatches(pub: PublicState): PublicMatch[] {
+  return [...pub.pools.flatMap((p) => p.matches), ...pub.bracket];
+}
+
+/** Tiebreak names (`decidedBy`, CONTRACT 7) as a reader says them. */
+export const TIEBREAK_LABEL: Record<string, string> = {
+  wins: 'wins',
+  headToHead: 'head-to-head',
+  setRatio: 'set ratio',
+  pointRatio: 'point ratio',
+  pointDiff: 'point difference',
+  seed: 'seed',
+};
+
+export function tiebreakText(decidedBy: string): string {
+  return TIEBREAK_LABEL[decidedBy] ?? decidedBy;
+}
+
+// ---- up next, team pages: what a side waits for, and when ----
+
+/** "14:20" in the reader's own time zone. */
+export function clockText(at: number): string {
+  const d = new Date(at);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The clock time an `etaMin` means: minutes counted from when the document was built. */
+export function etaAt(pub: Pick<PublicState, 'generatedAt'>, etaMin: number): number {
+  return pub.generatedAt + Math.max(0, etaMin) * 60_000;
+}
+
+/**
+ * A bracket match by a name that tells it apart from its neighbours: its title, with its number when other
+ * matches share the label ("Semifinal 1", "Losers round 2 · match 1").
+ */
+export function matchName(pub: Pick<PublicState, 'bracket'>, m: PublicMatch): string {
+  if (!m.label || m.slot === null || !pub.bracket.some((x) => x.id !== m.id && x.label === m.label)) return matchTitle(m);
+  return /final$/i.test(m.label) ? `${m.label} ${m.slot}` : `${m.label} · match ${m.slot}`;
+}
+
+/** The match whose winner (or loser) fills `side` of `m`, if any. */
+export function feederOf(pub: Pick<PublicState, 'bracket'>, m: PublicMatch, side: 'A' | 'B'): { match: PublicMatch; loser: boolean } | null {
+  const won = pub.bracket.find((x) => x.feeds === m.id && x.feedsSide === side);
+  if (won) return { match: won, loser: false };
+  const lost = pub.bracket.find((x) => x.loserFeeds === m.id && x.loserFeedsSide === side);
+  return lost ? { match: lost, loser: true } : null;
+}
+
+/**
+ * A side as people read it: the team's name, or what it waits for ("Winner of Semifinal 1"), or "Bye"
+ * when no team will come. Never "TBD" when the bracket says where the team comes from.
+ */
+export function sideText(pub: Pick<PublicState, 'bracket'>, m: PublicMatch, side: 'A' | 'B'): string {
+  const ref = side === 'A' ? m.a : m.b;
+  if (ref) return ref.name;
+  const from = feederOf(pub, m, side);
+  if (from) return `${from.loser ? 'Loser' : 'Winner'} of ${matchName(pub, from.match)}`;
+  return m.status === 'bye' ? 'Bye' : 'To be decided';
+}
+
+/** Whole minutes a match has run: "12 min", "1 h 05". */
+export function elapsedText(startedAt: number, now: number): string {
+  const min = Math.max(0, Math.floor((now - startedAt) / 60_000));
+  return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')}`;
+}
+
+/** For a tentative up-next entry: the match it waits for, with its teams ("waits for Semifinal 1: Net Ninjas vs Dig Dug, playing now"). */
+export function waitsForText(pub: Pick<PublicState, 'bracket'>, e: PublicMatch): string {
+  const from = (['A', 'B'] as const).map((s) => ((s === 'A' ? e.a : e.b) ? null : feederOf(pub, e, s))).find((f) => f != null);
+  if (!from) return 'waits for a match still being played';
+  const f = from.match;
+  const teams = f.a && f.b ? `: ${f.a.name} vs ${f.b.name}` : '';
+  return `waits for ${matchName(pub, f)}${teams}${f.status === 'live' ? ', playing now' : ''}`;
+}
+
+/** "in 14 min", or "now" once the wait is over. */
+export function etaInText(etaMin: number): string {
+  return etaMin <= 0 ? 'now' : `in ${etaMin} min`;
+}

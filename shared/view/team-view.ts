@@ -1,0 +1,138 @@
+// What a team's own page tells it, decided once for the server's first paint and the live component: where
+// it plays next (now, on deck, queued, drawn), the match it referees, its results, and its road through the bracket.
+import { DECIDED, etaInText, feederOf, matchName, sideText } from './format.js';
+import type { PublicCourt, PublicMatch, PublicState, UpNextEntry } from '../engine/types.js';
+
+export const hasTeam = (m: PublicMatch, id: string): boolean => m.a?.id === id || m.b?.id === id;
+export const mySide = (m: PublicMatch, id: string): 'A' | 'B' => (m.a?.id === id ? 'A' : 'B');
+export const otherSide = (side: 'A' | 'B'): 'A' | 'B' => (side === 'A' ? 'B' : 'A');
+
+/** The opponent as people read it: a name, or what that side waits for ("Winner of Semifinal 2"). */
+export function opponentText(pub: PublicState, m: PublicMatch, id: string): string {
+  return sideText(pub, m, otherSide(mySide(m, id)));
+}
+
+export type TeamNext =
+  | { kind: 'playing'; court: PublicCourt; match: PublicMatch; then: UpNextEntry | null }
+  | { kind: 'onDeck'; entry: UpNextEntry }
+  | { kind: 'queued'; entry: UpNextEntry }
+  | { kind: 'drawn'; match: PublicMatch }
+  | { kind: 'none' };
+
+/** Where the team plays next: on a court now, on deck, queued with a court and time, drawn but not planned, or nothing. */
+export function teamNext(pub: PublicState, id: string): TeamNext {
+  const court = pub.courts.find((c) => c.match && hasTeam(c.match, id));
+  const entry = pub.upNext.find((e) => hasTeam(e, id));
+  // a team on court also wants to know where it goes after this match
+  if (court?.match) return { kind: 'playing', court, match: court.match, then: entry ?? null };
+  if (entry) return { kind: entry.status === 'on_deck' ? 'onDeck' : 'queued', entry };
+  const match = [...pub.pools.flatMap((p) => p.matches), ...pub.bracket].find((m) => hasTeam(m, id) && (m.status === 'pending' || m.status === 'on_deck'));
+  return match ? { kind: 'drawn', match } : { kind: 'none' };
+}
+
+/** The team's decided matches (results), in play order. */
+export function teamResults(pub: PublicState, id: string): PublicMatch[] {
+  return [...pub.pools.flatMap((p) => p.matches), ...pub.bracket].filter((m) => hasTeam(m, id) && (m.status === 'final' || m.status === 'forfeit' || m.status === 'void'));
+}
+
+export interface PathStep {
+  match: PublicMatch;
+  /** "Semifinal 1", "Losers round 2 · match 1". */
+  name: string;
+  /** "won", "lost", "bye", "void", or "next" for the match still to play. */
+  outcome: 'won' | 'lost' | 'bye' | 'void' | 'next';
+  opponent: string;
+}
+
+/** The word on each step's badge. */
+export const STEP_WORD: Record<PathStep['outcome'], string> = { won: 'Won', lost: 'Lost', bye: 'Bye', void: 'Void', next: 'Next' };
+
+export interface BracketPath {
+  steps: PathStep[];
+  /** What follows the match still to play, or how the road ended ("Win and you play the Final against …"). */
+  ahead: string | null;
+}
+
+/** The team's matches in the bracket, in play order, and where the road goes from here. Null outside the bracket. */
+export function bracketPath(pub: PublicState, id: string): BracketPath | null {
+  const mine = pub.bracket.filter((m) => hasTeam(m, id));
+  if (mine.length === 0) return null;
+  const steps: PathStep[] = mine.map((m) => {
+    const outcome: PathStep['outcome'] = !DECIDED.has(m.status) ? 'next'
+      : m.status === 'bye' ? 'bye'
+      : m.status === 'void' && !m.winner ? 'void'
+      : m.winner?.id === id ? 'won' : 'lost';
+    return { match: m, name: matchName(pub, m), outcome, opponent: opponentText(pub, m, id) };
+  });
+  return { steps, ahead: roadAhead(pub, id, steps) };
+}
+
+function roadAhead(pub: PublicState, id: string, steps: PathStep[]): string | null {
+  if (pub.champion?.id === id) return 'Champion!';
+  const open = steps.find((s) => s.outcome === 'next');
+  const byId = (mid: string) => pub.bracket.find((m) => m.id === mid);
+  if (open) {
+    const m = open.match;
+    const parts: string[] = [];
+    const win = m.feeds ? byId(m.feeds) : undefined;
+    if (win) parts.push(`Win and you play ${matchName(pub, win)}${vsText(pub, win, m.feedsSide)}.`);
+    const lose = m.loserFeeds ? byId(m.loserFeeds) : undefined;
+    if (lose) parts.push(`Lose and you play ${matchName(pub, lose)}${vsText(pub, lose, m.loserFeedsSide)}.`);
+    else if (win) parts.push('Lose and you are out.');
+    if (!win) {
+      const thirdPlace = pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket');
+      // a grand final may need a reset final; its words would depend on which side wins, so none
+      if (thirdPlace) parts.push('Win and you take third place.');
+      else if (!pub.bracket.some((x) => x.conditional)) parts.push('Win and you are the champion.');
+    }
+    return parts.join(' ') || null;
+  }
+  const last = steps[steps.length - 1];
+  if (last?.outcome === 'lost' && !pub.bracket.some((m) => !DECIDED.has(m.status) && hasTeam(m, id))) return `Out after ${last.name}.`;
+  return null;
+}
+
+/** " against Sand Sharks" / " against the Winner of Semifinal 2", for the side other than `side` of `m`. */
+function vsText(pub: PublicState, m: PublicMatch, side: string): string {
+  if (side !== 'A' && side !== 'B') return '';
+  const other = otherSide(side);
+  const ref = other === 'A' ? m.a : m.b;
+  if (ref) return ` against ${ref.name}`;
+  return feederOf(pub, m, other) ? ` against the ${lowerFirst(sideText(pub, m, other))}` : '';
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The next match the team referees (CONTRACT 10 work teams): on a court now, planned, or drawn; null when none. */
+export type TeamDuty =
+  | { kind: 'now'; match: PublicMatch; court: number }
+  | { kind: 'planned'; entry: UpNextEntry; afterOwn: boolean }
+  | { kind: 'drawn'; match: PublicMatch };
+
+export function teamDuty(pub: PublicState, id: string): TeamDuty | null {
+  const works = (m: PublicMatch | null) => m?.workTeam?.id === id;
+  const court = pub.courts.find((c) => works(c.match));
+  if (court?.match) return { kind: 'now', match: court.match, court: court.court };
+  const entry = pub.upNext.find(works);
+  if (entry) {
+    // What comes before it on that court: the live match, then the planned ones.
+    const live = pub.courts.find((c) => c.court === entry.court)?.match ?? null;
+    const line = [...(live ? [live] : []), ...pub.upNext.filter((e) => e.court === entry.court)];
+    const before = line[line.findIndex((m) => m.id === entry.id) - 1];
+    return { kind: 'planned', entry, afterOwn: before !== undefined && hasTeam(before, id) };
+  }
+  const match = pub.pools.flatMap((p) => p.matches).find((m) => works(m) && (m.status === 'pending' || m.status === 'on_deck'));
+  return match ? { kind: 'drawn', match } : null;
+}
+
+/** "You work Pool A · round 2 (Sand Sharks vs Dig Dug) on court 2 after your match", or null when the team works no match. */
+export function dutyText(pub: PublicState, id: string): string | null {
+  const duty = teamDuty(pub, id);
+  if (!duty) return null;
+  const m = duty.kind === 'planned' ? duty.entry : duty.match;
+  const what = `${matchName(pub, m)} (${sideText(pub, m, 'A')} vs ${sideText(pub, m, 'B')})`;
+  if (duty.kind === 'now') return `You are working ${what} on court ${duty.court} now`;
+  if (duty.kind === 'drawn') return `You work ${what} · court and time not set yet`;
+  const e = duty.entry;
+  return `You work ${what} on court ${e.court} ${duty.afterOwn ? 'after your match' : `· ${etaInText(e.etaMin)}`}`;
+}
