@@ -43,7 +43,7 @@ const yjsLogging = {
   enforce: 'pre' as const,
   resolveId: {
     filter: { id: /^lib0\/logging$/ },
-    handler: (source: string, importer?: string) =>
+    handler: (_source: string, importer?: string) =>
       importer && /node_modules[\\/]yjs[\\/]/.test(importer) ? fileURLToPath(new URL('client/yjs-logging.ts', import.meta.url)) : null,
   },
 };

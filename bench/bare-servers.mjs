@@ -17,23 +17,27 @@ function listen(server) {
 
 if (mode === 'health') {
   const started = Date.now();
-  listen(createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ ok: true, tournaments: 0, uptime: Math.floor((Date.now() - started) / 1000) }));
-  }));
+  listen(
+    createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ ok: true, tournaments: 0, uptime: Math.floor((Date.now() - started) / 1000) }));
+    }),
+  );
 } else if (mode === 'http') {
   // The answers arrive over IPC: the headers and bytes the real server sent for the same request.
   process.once('message', ({ body, ok, notModified, etag }) => {
     const bytes = Buffer.from(body, 'utf8');
-    listen(createServer((req, res) => {
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, notModified);
-        res.end();
-        return;
-      }
-      res.writeHead(200, ok);
-      res.end(bytes);
-    }));
+    listen(
+      createServer((req, res) => {
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, notModified);
+          res.end();
+          return;
+        }
+        res.writeHead(200, ok);
+        res.end(bytes);
+      }),
+    );
   });
 } else if (mode === 'ws') {
   // The payload arrives over IPC with a marker; each broadcast puts its own number in the marker's places.
@@ -70,19 +74,21 @@ if (mode === 'health') {
   const env = open({ path: process.argv[3], maxDbs: 8, noSubdir: false });
   const updates = env.openDB({ name: 'updates', encoding: 'binary' });
   let seq = 0;
-  listen(createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      JSON.parse(body.toString('utf8')); // the server reads the body as JSON too
-      const key = ['bare', ++seq];
-      await env.transaction(() => updates.putSync(key, body));
-      await env.flushed;
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('{"ok":true}');
-    });
-  }));
+  listen(
+    createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', async () => {
+        const body = Buffer.concat(chunks);
+        JSON.parse(body.toString('utf8')); // the server reads the body as JSON too
+        const key = ['bare', ++seq];
+        await env.transaction(() => updates.putSync(key, body));
+        await env.flushed;
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('{"ok":true}');
+      });
+    }),
+  );
 } else {
   console.error(`bare-servers.mjs: unknown mode "${mode}" (health, http, ws or lmdb)`);
   process.exit(2);

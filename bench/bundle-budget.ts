@@ -28,7 +28,8 @@ const PAGES = [
 const PUBLIC = new Set(['board', 'team page', 'display', 'bracket page']);
 
 /** Libraries only the desk and the keeper pad need: never in a chunk a public page loads. */
-const NOT_PUBLIC = /node_modules[\\/](y-websocket|y-indexeddb)[\\/]|y-protocols[\\/](awareness|auth)\.js|lib0[\\/](broadcastchannel|indexeddb)\.js/;
+const NOT_PUBLIC =
+  /node_modules[\\/](y-websocket|y-indexeddb)[\\/]|y-protocols[\\/](awareness|auth)\.js|lib0[\\/](broadcastchannel|indexeddb)\.js/;
 
 type DynManifest = Record<string, ManifestChunk & { dynamicImports?: string[] }>;
 
@@ -55,7 +56,13 @@ function kind(m: Manifest, file: string): string {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-export interface PageBytes { page: string; state: string; files: string[]; gz: number; parts: Record<string, number> }
+export interface PageBytes {
+  page: string;
+  state: string;
+  files: string[];
+  gz: number;
+  parts: Record<string, number>;
+}
 
 /** The gzipped bytes of every state of every public page in the build under `dir`. */
 export function measureBundles(dir = CLIENT_DIR): { rows: PageBytes[]; leaks: string[] } {
@@ -95,7 +102,10 @@ export async function runBundleBudget(dir?: string): Promise<void> {
   const { rows, leaks } = measureBundles(dir);
   console.log(`bundle budget: JavaScript a public page loads, gzipped (level 6), budget ${kb(BUDGET_BYTES)} for the board page`);
   for (const r of rows) {
-    const parts = Object.entries(r.parts).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ');
+    const parts = Object.entries(r.parts)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${kb(v)}`)
+      .join(', ');
     const over = r.gz > BUDGET_BYTES && PUBLIC.has(r.page) ? '   OVER the budget' : '';
     console.log(`  ${r.page.padEnd(13)} ${r.state.padEnd(23)} ${kb(r.gz).padStart(8)} in ${r.files.length} files (${parts})${over}`);
   }

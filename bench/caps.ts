@@ -17,7 +17,10 @@ const WRITES = 200;
 const WATCHDOG_MS = 480_000;
 
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-const row = (name: string, xs: number[]) => console.log(`  ${name.padEnd(34)} median ${ms(quantile(xs, 0.5)).padStart(10)}   p99 ${ms(quantile(xs, 0.99)).padStart(10)}   (${xs.length} runs)`);
+const row = (name: string, xs: number[]) =>
+  console.log(
+    `  ${name.padEnd(34)} median ${ms(quantile(xs, 0.5)).padStart(10)}   p99 ${ms(quantile(xs, 0.99)).padStart(10)}   (${xs.length} runs)`,
+  );
 
 function timeEach(n: number, fn: (i: number) => void): number[] {
   const out: number[] = [];
@@ -36,19 +39,32 @@ function engineBench(): void {
   let t: Tournament = seededTournament({ teams: MAX_TEAMS - 1, courts: COURTS, stages: ['pool', 'bracket'] }, rand, now);
   const built = performance.now() - t0;
   const run = (state: Tournament, i: Intent) => apply(state, i, { now, random: rand });
-  console.log(`engine: ${MAX_TEAMS} teams (the cap) on ${COURTS} courts; ${MAX_TEAMS - 1} teams added one by one in ${(built / 1000).toFixed(1)} s`);
-  row('add the last team (at the cap)', timeEach(50, (i) => must(run(t, { type: 'teamAdd', name: `Last ${i}`, captain: 'Cap', players: 2 }))));
+  console.log(
+    `engine: ${MAX_TEAMS} teams (the cap) on ${COURTS} courts; ${MAX_TEAMS - 1} teams added one by one in ${(built / 1000).toFixed(1)} s`,
+  );
+  row(
+    'add the last team (at the cap)',
+    timeEach(50, (i) => must(run(t, { type: 'teamAdd', name: `Last ${i}`, captain: 'Cap', players: 2 }))),
+  );
   t = must(run(t, { type: 'teamAdd', name: 'Last In', captain: 'Cap', players: 2 })).state;
-  row('refused add past the cap', timeEach(50, () => run(t, { type: 'teamAdd', name: 'One Too Many', captain: 'Cap', players: 2 })));
+  row(
+    'refused add past the cap',
+    timeEach(50, () => run(t, { type: 'teamAdd', name: 'One Too Many', captain: 'Cap', players: 2 })),
+  );
   for (const poolSize of POOL_SIZES) {
     let p = must(run(t, { type: 'generatePools', poolSize })).state;
     p = must(run(p, { type: 'phase', phase: 'live' })).state;
     const live = Object.values(p.matches).filter((m) => m.status === 'live');
-    console.log(`  pools of ${poolSize}: ${Object.keys(p.matches).length} matches, ${live.length} live, state ${(JSON.stringify(p).length / 1024).toFixed(0)} KiB as JSON`);
-    row(`keeper live score, pools of ${poolSize}`, timeEach(WRITES, (i) => {
-      const m = pick(rand, live);
-      must(run(p, { type: 'keeperLive', court: m.court!, match: m.id, a: i % 21, b: 7, sets: [] }));
-    }));
+    console.log(
+      `  pools of ${poolSize}: ${Object.keys(p.matches).length} matches, ${live.length} live, state ${(JSON.stringify(p).length / 1024).toFixed(0)} KiB as JSON`,
+    );
+    row(
+      `keeper live score, pools of ${poolSize}`,
+      timeEach(WRITES, (i) => {
+        const m = pick(rand, live);
+        must(run(p, { type: 'keeperLive', court: m.court!, match: m.id, a: i % 21, b: 7, sets: [] }));
+      }),
+    );
   }
 }
 
@@ -65,7 +81,16 @@ async function serverBench(): Promise<void> {
     const c = new Client(srv.base);
     await c.login();
     for (const poolSize of POOL_SIZES) {
-      const slug = await c.create({ name: `Caps Open ${poolSize}`, courtCount: COURTS, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' });
+      const slug = await c.create({
+        name: `Caps Open ${poolSize}`,
+        courtCount: COURTS,
+        teamSize: 2,
+        pointsTo: 21,
+        winBy: 2,
+        cap: 0,
+        bestOf: 1,
+        stages: 'pool,bracket',
+      });
       const t0 = performance.now();
       const adds: number[] = [];
       for (let i = 1; i <= MAX_TEAMS; i++) {
@@ -88,7 +113,8 @@ async function serverBench(): Promise<void> {
         health.push(performance.now() - h0);
         const w0 = performance.now();
         const res = await fetch(url, {
-          method: 'POST', headers: { 'content-type': 'application/json' },
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ k: key(slug, court.court), match: court.match!.id, a: i % 21, b: 3, sets: [] }),
         });
         await res.text();

@@ -15,7 +15,16 @@ export async function seedTournaments(dataDir: string, n: number): Promise<void>
   const hub = new TournamentHub(openStore(dataDir));
   const organizer = { name: 'bench', role: 'organizer' } as const;
   const params = (i: number): CreateParams => ({
-    name: `Sand Open ${i + 1}`, date: '2026-06-01', courtCount: 4, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket', notes: '',
+    name: `Sand Open ${i + 1}`,
+    date: '2026-06-01',
+    courtCount: 4,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool,bracket',
+    notes: '',
   });
   try {
     const created = await Promise.all(Array.from({ length: n }, (_, i) => hub.create(params(i), organizer)));
@@ -31,7 +40,9 @@ function healthz(port: number): Promise<{ status: number; body: string }> {
     const req = request({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (d: string) => { body += d; });
+      res.on('data', (d: string) => {
+        body += d;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       res.on('error', reject);
     });
@@ -40,7 +51,11 @@ function healthz(port: number): Promise<{ status: number; body: string }> {
   });
 }
 
-export interface Start { ms: number; rssMiB: number; tournaments: number }
+export interface Start {
+  ms: number;
+  rssMiB: number;
+  tournaments: number;
+}
 
 /** Spawns `args` with plain node; the time until its first /healthz answer (it prints its port when listening), and its RSS then. */
 async function coldStart(args: string[], env: NodeJS.ProcessEnv): Promise<Start> {
@@ -50,7 +65,9 @@ async function coldStart(args: string[], env: NodeJS.ProcessEnv): Promise<Start>
     let out = '';
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not listen within 20 s:\n${out}`)), 20_000);
-      proc.stderr!.on('data', (d) => { out += d; });
+      proc.stderr!.on('data', (d) => {
+        out += d;
+      });
       proc.stdout!.on('data', (d) => {
         out += d;
         const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
@@ -74,15 +91,23 @@ async function coldStart(args: string[], env: NodeJS.ProcessEnv): Promise<Start>
   }
 }
 
-export interface ColdStartFigures { server: Start; bare: Start }
+export interface ColdStartFigures {
+  server: Start;
+  bare: Start;
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** `dataDir` already holds the tournaments; `main` is the compiled server's main.js. */
 export async function benchColdStart(dataDir: string, main: string): Promise<ColdStartFigures> {
   const env = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench password', SESSION_SECRET: 'bench secret', RATE_LIMITS: 'off',
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench password',
+    SESSION_SECRET: 'bench secret',
+    RATE_LIMITS: 'off',
   };
   const server: Start[] = [];
   const bare: Start[] = [];
@@ -91,7 +116,12 @@ export async function benchColdStart(dataDir: string, main: string): Promise<Col
     server.push(await coldStart(['--enable-source-maps', main], env));
     bare.push(await coldStart([benchFile('bare-servers.mjs'), 'health'], env));
   }
-  if (server.some((s) => s.tournaments !== STORED)) throw new Error(`the server reported ${server.map((s) => s.tournaments).join(', ')} tournaments, not ${STORED}`);
-  const pick = (xs: Start[]): Start => ({ ms: median(xs.map((x) => x.ms)), rssMiB: median(xs.map((x) => x.rssMiB)), tournaments: xs[0]!.tournaments });
+  if (server.some((s) => s.tournaments !== STORED))
+    throw new Error(`the server reported ${server.map((s) => s.tournaments).join(', ')} tournaments, not ${STORED}`);
+  const pick = (xs: Start[]): Start => ({
+    ms: median(xs.map((x) => x.ms)),
+    rssMiB: median(xs.map((x) => x.rssMiB)),
+    tournaments: xs[0]!.tournaments,
+  });
   return { server: pick(server), bare: pick(bare) };
 }

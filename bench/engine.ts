@@ -56,11 +56,15 @@ export function runEngineBench(): void {
   const matches = Object.keys(t.matches).length;
   const mc = quantile(cloneMs, 0.5);
   const pc = quantile(cloneMs, 0.99);
-  console.log(`engine: 128 teams, 16 courts, ${matches} matches, ${applyMs.length} intents, champion ${t.champion ? 'decided' : 'MISSING'}`);
+  console.log(
+    `engine: 128 teams, 16 courts, ${matches} matches, ${applyMs.length} intents, champion ${t.champion ? 'decided' : 'MISSING'}`,
+  );
   const row = (name: string, xs: number[]) => {
     const m = quantile(xs, 0.5);
     const p = quantile(xs, 0.99);
-    console.log(`  ${name.padEnd(16)} median ${m.toFixed(3)} ms (${(m / mc).toFixed(2)}x clone)   p99 ${p.toFixed(3)} ms (${(p / pc).toFixed(2)}x clone)`);
+    console.log(
+      `  ${name.padEnd(16)} median ${m.toFixed(3)} ms (${(m / mc).toFixed(2)}x clone)   p99 ${p.toFixed(3)} ms (${(p / pc).toFixed(2)}x clone)`,
+    );
   };
   row('structuredClone', cloneMs);
   row('apply', applyMs);

@@ -14,7 +14,10 @@ const ROUNDS = 24;
 const GAP_MS = 250;
 const ROUND_TIMEOUT_MS = 30_000;
 
-export interface KeeperPad { url: string; body: (a: number) => string }
+export interface KeeperPad {
+  url: string;
+  body: (a: number) => string;
+}
 
 /** Times in ms from the write being sent; "per write" figures are medians over the writes of one figure over a write's 5,000 deliveries. */
 export interface FanOutSide {
@@ -31,13 +34,22 @@ export interface FanOutSide {
   cpuMs: number;
 }
 
-export interface FanOutFigures { bytes: number; server: FanOutSide; bare: FanOutSide }
+export interface FanOutFigures {
+  bytes: number;
+  server: FanOutSide;
+  bare: FanOutSide;
+}
 
 const hr = () => process.hrtime.bigint();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function post(url: string, body: string): Promise<void> {
-  const res = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(ROUND_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    signal: AbortSignal.timeout(ROUND_TIMEOUT_MS),
+  });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`POST ${url} -> ${res.status}: ${text.slice(0, 200)}`);
 }
@@ -58,19 +70,24 @@ async function subscribers(url: string): Promise<ChildProcess[]> {
 async function round(procs: ChildProcess[], marker: string, write: () => Promise<void>): Promise<{ times: number[]; answered: number }> {
   const base = hr();
   const arm: Arm = { marker, base: String(base), timeoutMs: ROUND_TIMEOUT_MS };
-  await Promise.all(procs.map((p) => {
-    const armed = nextMessage(p, (m) => (m?.armed ? true : undefined));
-    p.send(arm);
-    return armed;
-  }));
-  const results = Promise.all(procs.map((p) => nextMessage<number[]>(p, (m: RoundResult | undefined) => m?.times, ROUND_TIMEOUT_MS + 10_000)));
+  await Promise.all(
+    procs.map((p) => {
+      const armed = nextMessage(p, (m) => (m?.armed ? true : undefined));
+      p.send(arm);
+      return armed;
+    }),
+  );
+  const results = Promise.all(
+    procs.map((p) => nextMessage<number[]>(p, (m: RoundResult | undefined) => m?.times, ROUND_TIMEOUT_MS + 10_000)),
+  );
   const sent = hr();
   await write();
   const answered = Number(hr() - sent) / 1e6;
   const offset = Number(sent - base) / 1e6;
   const times = (await results).flat();
   const missed = times.filter((t) => t < 0).length;
-  if (missed > 0) throw new Error(`fan-out: ${missed} of ${times.length} subscribers did not get ${marker} within ${ROUND_TIMEOUT_MS / 1000} s`);
+  if (missed > 0)
+    throw new Error(`fan-out: ${missed} of ${times.length} subscribers did not get ${marker} within ${ROUND_TIMEOUT_MS / 1000} s`);
   return { times: times.map((t) => t - offset), answered };
 }
 
@@ -78,7 +95,11 @@ async function round(procs: ChildProcess[], marker: string, write: () => Promise
  * `pad` posts a live score `a`:99 on a court of a live tournament of `server`; `stateUrl` is that tournament's state.json.
  * The server must not change the tournament otherwise during the run (no ticks), so every message carries a write's marker.
  */
-export async function benchFanOut(server: { base: string; slug: string; pid: number }, pad: KeeperPad, stateUrl: string): Promise<FanOutFigures> {
+export async function benchFanOut(
+  server: { base: string; slug: string; pid: number },
+  pad: KeeperPad,
+  stateUrl: string,
+): Promise<FanOutFigures> {
   const children: ChildProcess[] = [];
   try {
     // The bare server broadcasts the server's own document, with the marker of each round in its place.
@@ -97,7 +118,14 @@ export async function benchFanOut(server: { base: string; slug: string; pid: num
     children.push(...bareSubs);
     await sleep(500);
 
-    const side = () => ({ times: [] as number[], p50: [] as number[], p99: [] as number[], all: [] as number[], answered: [] as number[], cpu: [] as number[] });
+    const side = () => ({
+      times: [] as number[],
+      p50: [] as number[],
+      p99: [] as number[],
+      all: [] as number[],
+      answered: [] as number[],
+      cpu: [] as number[],
+    });
     const sides = { server: side(), bare: side() };
     const pids = { server: server.pid, bare: bare.pid! };
     for (let r = 0; r < 2 * ROUNDS; r++) {
@@ -105,9 +133,8 @@ export async function benchFanOut(server: { base: string; slug: string; pid: num
       const a = 41 + r;
       // bare, server, server, bare, ...: each side follows each side equally often.
       const who = r % 4 === 0 || r % 4 === 3 ? 'bare' : 'server';
-      const write = who === 'server'
-        ? () => post(pad.url, pad.body(a))
-        : () => post(`http://127.0.0.1:${barePort}/broadcast`, JSON.stringify({ a }));
+      const write =
+        who === 'server' ? () => post(pad.url, pad.body(a)) : () => post(`http://127.0.0.1:${barePort}/broadcast`, JSON.stringify({ a }));
       const cpu0 = cpuMs(pids[who]);
       const got = await round(who === 'server' ? serverSubs : bareSubs, `"live":[${a},99]`, write);
       const s = sides[who];
@@ -120,8 +147,12 @@ export async function benchFanOut(server: { base: string; slug: string; pid: num
       await sleep(GAP_MS);
     }
     const figures = (s: typeof sides.server): FanOutSide => ({
-      p50: quantile(s.p50, 0.5), p99: quantile(s.p99, 0.5), pooledP99: quantile(s.times, 0.99),
-      all: quantile(s.all, 0.5), answered: quantile(s.answered, 0.5), cpuMs: quantile(s.cpu, 0.5),
+      p50: quantile(s.p50, 0.5),
+      p99: quantile(s.p99, 0.5),
+      pooledP99: quantile(s.times, 0.99),
+      all: quantile(s.all, 0.5),
+      answered: quantile(s.answered, 0.5),
+      cpuMs: quantile(s.cpu, 0.5),
     });
     return { bytes: Buffer.byteLength(template), server: figures(sides.server), bare: figures(sides.bare) };
   } finally {

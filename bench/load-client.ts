@@ -60,11 +60,17 @@ function drive(sock: Socket, request: Buffer, onAnswer: (status: number, bodyByt
 
 async function run(job: LoadJob): Promise<LoadResult> {
   const request = Buffer.from(job.request, 'latin1');
-  const sockets = await Promise.all(Array.from({ length: job.connections }, () => new Promise<Socket>((resolve, reject) => {
-    const s = connect(job.port, '127.0.0.1', () => resolve(s));
-    s.setNoDelay(true);
-    s.once('error', reject);
-  })));
+  const sockets = await Promise.all(
+    Array.from(
+      { length: job.connections },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const s = connect(job.port, '127.0.0.1', () => resolve(s));
+          s.setNoDelay(true);
+          s.once('error', reject);
+        }),
+    ),
+  );
   process.send!({ ready: true });
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
 
@@ -82,7 +88,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
         console.error(`load client: ${err.message}`);
         s.destroy();
       });
-      s.once('close', () => { if (--open === 0) resolve(); });
+      s.once('close', () => {
+        if (--open === 0) resolve();
+      });
       drive(s, request, (status, bodyBytes) => {
         const now = performance.now();
         total++;

@@ -18,9 +18,26 @@ const WATCHDOG_MS = 8 * 60_000;
 const GOALS = { stateJson: 0.8, coldStartMs: 500, coldStartMiB: 120, fanOutP99: 1.25 };
 
 async function liveTournament(c: Client): Promise<string> {
-  const slug = await c.create({ name: 'Fan-out Open', courtCount: COURTS, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' });
-  await Promise.all(Array.from({ length: TEAMS }, (_, i) =>
-    c.act(`/admin/t/${slug}/team`, { op: 'add', name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`, captain: `Captain ${i + 1}`, players: 2 })));
+  const slug = await c.create({
+    name: 'Fan-out Open',
+    courtCount: COURTS,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool,bracket',
+  });
+  await Promise.all(
+    Array.from({ length: TEAMS }, (_, i) =>
+      c.act(`/admin/t/${slug}/team`, {
+        op: 'add',
+        name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`,
+        captain: `Captain ${i + 1}`,
+        players: 2,
+      }),
+    ),
+  );
   await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
@@ -34,36 +51,55 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const met = (ok: boolean) => (ok ? 'goal met' : 'GOAL NOT MET');
 
 function reportStateJson(state: StateJsonFigures): void {
-  for (const [name, fig, expect] of [['state.json 200', state.ok, 200], ['state.json 304', state.notModified, 304]] as const) {
+  for (const [name, fig, expect] of [
+    ['state.json 200', state.ok, 200],
+    ['state.json 304', state.notModified, 304],
+  ] as const) {
     const other = Object.keys(fig.server.statuses).filter((k) => Number(k) !== expect);
-    console.log(`  ${name.padEnd(24)} ${f0(fig.server.rate)} req/s vs bare node:http ${f0(fig.bare.rate)} req/s: ${fig.ratio.toFixed(2)}x, median of back-to-back pairs (${met(fig.ratio >= GOALS.stateJson)}, >= ${GOALS.stateJson}x)`
-      + `   server CPU ${f1(fig.server.cpuUs)} µs/request vs ${f1(fig.bare.cpuUs)} µs (${fig.cpuRatio.toFixed(2)}x), busy ${pct(fig.server.busy)} vs ${pct(fig.bare.busy)} of a core${other.length ? `   (answers other than ${expect}: ${other.join(', ')})` : ''}`);
+    console.log(
+      `  ${name.padEnd(24)} ${f0(fig.server.rate)} req/s vs bare node:http ${f0(fig.bare.rate)} req/s: ${fig.ratio.toFixed(2)}x, median of back-to-back pairs (${met(fig.ratio >= GOALS.stateJson)}, >= ${GOALS.stateJson}x)` +
+        `   server CPU ${f1(fig.server.cpuUs)} µs/request vs ${f1(fig.bare.cpuUs)} µs (${fig.cpuRatio.toFixed(2)}x), busy ${pct(fig.server.busy)} vs ${pct(fig.bare.busy)} of a core${other.length ? `   (answers other than ${expect}: ${other.join(', ')})` : ''}`,
+    );
   }
   const e = state.viaExpress;
-  console.log(`  ${'  through express'.padEnd(24)} 200: ${f0(e.ok.rate)} req/s, ${f1(e.ok.cpuUs)} µs/request; 304: ${f0(e.notModified.rate)} req/s, ${f1(e.notModified.cpuUs)} µs/request (the route without the fast path, for comparison)`);
-  console.log(`  ${'state.json bytes'.padEnd(24)} identity ${kb(state.bytes.identity)}, gzip ${kb(state.bytes.gzip)} (${(state.bytes.gzip / state.bytes.identity * 100).toFixed(1)}%), brotli ${kb(state.bytes.br)} (${(state.bytes.br / state.bytes.identity * 100).toFixed(1)}%); 50 keep-alive connections from two load processes`);
+  console.log(
+    `  ${'  through express'.padEnd(24)} 200: ${f0(e.ok.rate)} req/s, ${f1(e.ok.cpuUs)} µs/request; 304: ${f0(e.notModified.rate)} req/s, ${f1(e.notModified.cpuUs)} µs/request (the route without the fast path, for comparison)`,
+  );
+  console.log(
+    `  ${'state.json bytes'.padEnd(24)} identity ${kb(state.bytes.identity)}, gzip ${kb(state.bytes.gzip)} (${((state.bytes.gzip / state.bytes.identity) * 100).toFixed(1)}%), brotli ${kb(state.bytes.br)} (${((state.bytes.br / state.bytes.identity) * 100).toFixed(1)}%); 50 keep-alive connections from two load processes`,
+  );
 }
 
 function reportColdStart(cold: ColdStartFigures): void {
   const coldOk = cold.server.ms < GOALS.coldStartMs && cold.server.rssMiB < GOALS.coldStartMiB;
-  console.log(`  ${`cold start, ${f0(STORED)} stored`.padEnd(24)} ${f0(cold.server.ms)} ms to healthy, RSS ${f1(cold.server.rssMiB)} MiB vs bare node ${f0(cold.bare.ms)} ms, ${f1(cold.bare.rssMiB)} MiB: `
-    + `${(cold.server.ms / cold.bare.ms).toFixed(2)}x, ${(cold.server.rssMiB / cold.bare.rssMiB).toFixed(2)}x (${met(coldOk)}, < ${GOALS.coldStartMs} ms and < ${GOALS.coldStartMiB} MiB)`);
+  console.log(
+    `  ${`cold start, ${f0(STORED)} stored`.padEnd(24)} ${f0(cold.server.ms)} ms to healthy, RSS ${f1(cold.server.rssMiB)} MiB vs bare node ${f0(cold.bare.ms)} ms, ${f1(cold.bare.rssMiB)} MiB: ` +
+      `${(cold.server.ms / cold.bare.ms).toFixed(2)}x, ${(cold.server.rssMiB / cold.bare.rssMiB).toFixed(2)}x (${met(coldOk)}, < ${GOALS.coldStartMs} ms and < ${GOALS.coldStartMiB} MiB)`,
+  );
 }
 
 function reportFanOut(fan: FanOutFigures): void {
   const { server: s, bare: b } = fan;
   const p99 = s.p99 / b.p99;
-  console.log(`  ${`fan-out to ${f0(SUBSCRIBERS)} /ws`.padEnd(24)} write sent until each subscriber has it, p99 over a write's subscribers: ${f1(s.p99)} ms vs bare ws ${f1(b.p99)} ms: ${p99.toFixed(2)}x (${met(p99 <= GOALS.fanOutP99)}, <= ${GOALS.fanOutP99}x)`
-    + `   median ${f1(s.p50)} ms vs ${f1(b.p50)} ms (${(s.p50 / b.p50).toFixed(2)}x)`);
-  console.log(`  ${''.padEnd(24)} until all ${f0(SUBSCRIBERS)} have it ${f1(s.all)} ms vs ${f1(b.all)} ms (${(s.all / b.all).toFixed(2)}x); p99 pooled over all writes ${f1(s.pooledP99)} ms vs ${f1(b.pooledP99)} ms (${(s.pooledP99 / b.pooledP99).toFixed(2)}x)`);
-  console.log(`  ${''.padEnd(24)} CPU of the sending process per write ${f1(s.cpuMs)} ms vs ${f1(b.cpuMs)} ms (${(s.cpuMs / b.cpuMs).toFixed(2)}x); write answered ${f1(s.answered)} ms vs ${f1(b.answered)} ms; ${kb(fan.bytes)} a message; medians over writes`);
+  console.log(
+    `  ${`fan-out to ${f0(SUBSCRIBERS)} /ws`.padEnd(24)} write sent until each subscriber has it, p99 over a write's subscribers: ${f1(s.p99)} ms vs bare ws ${f1(b.p99)} ms: ${p99.toFixed(2)}x (${met(p99 <= GOALS.fanOutP99)}, <= ${GOALS.fanOutP99}x)` +
+      `   median ${f1(s.p50)} ms vs ${f1(b.p50)} ms (${(s.p50 / b.p50).toFixed(2)}x)`,
+  );
+  console.log(
+    `  ${''.padEnd(24)} until all ${f0(SUBSCRIBERS)} have it ${f1(s.all)} ms vs ${f1(b.all)} ms (${(s.all / b.all).toFixed(2)}x); p99 pooled over all writes ${f1(s.pooledP99)} ms vs ${f1(b.pooledP99)} ms (${(s.pooledP99 / b.pooledP99).toFixed(2)}x)`,
+  );
+  console.log(
+    `  ${''.padEnd(24)} CPU of the sending process per write ${f1(s.cpuMs)} ms vs ${f1(b.cpuMs)} ms (${(s.cpuMs / b.cpuMs).toFixed(2)}x); write answered ${f1(s.answered)} ms vs ${f1(b.answered)} ms; ${kb(fan.bytes)} a message; medians over writes`,
+  );
 }
 
 export async function runPublicReadBench(): Promise<void> {
   const started = performance.now();
   let srv: Srv | null = null;
   const dirs: string[] = [];
-  const killServer = () => { if (srv && srv.proc.exitCode === null && srv.proc.signalCode === null) srv.proc.kill('SIGKILL'); };
+  const killServer = () => {
+    if (srv && srv.proc.exitCode === null && srv.proc.signalCode === null) srv.proc.kill('SIGKILL');
+  };
   process.once('exit', killServer);
   const watchdog = setTimeout(() => {
     console.error(`public-read bench: past ${WATCHDOG_MS / 60_000} minutes, giving up`);
@@ -78,14 +114,20 @@ export async function runPublicReadBench(): Promise<void> {
     // The folder sits under the project root, so the server finds its static files and node_modules as from dist/.
     const outDir = join(ROOT, 'tmp', `bench-server-${process.pid}`);
     dirs.push(outDir);
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: ROOT, encoding: 'utf8' });
+    const built = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}\n${built.stderr}`);
     const main = join(outDir, 'server/main.js');
 
     const coldDir = tempDir();
     dirs.push(coldDir);
     await seedTournaments(coldDir, STORED);
-    console.log(`public reads (issue 9 goals 1, 4, 5): the compiled server (tsconfig.build.json, plain node) against bare programs of the same run`);
+    console.log(
+      `public reads (issue 9 goals 1, 4, 5): the compiled server (tsconfig.build.json, plain node) against bare programs of the same run`,
+    );
     reportColdStart(await benchColdStart(coldDir, main));
 
     // No engine ticks during the run: every state.json 304 stays a 304 and every /ws message is a write's.
@@ -96,12 +138,15 @@ export async function runPublicReadBench(): Promise<void> {
     const slug = await liveTournament(c);
     reportStateJson(await benchStateJson({ port: srv.port, pid: srv.proc.pid! }, slug));
 
-    const doc = await c.state(slug) as { courts: { court: number; match: { id: string; status: string } | null }[] };
+    const doc = (await c.state(slug)) as { courts: { court: number; match: { id: string; status: string } | null }[] };
     const court = doc.courts.find((ct) => ct.match?.status === 'live');
     if (!court?.match) throw new Error('no live court');
     const match = court.match.id;
     const k = key(slug, court.court);
-    const pad = { url: `${srv.base}/keeper/${slug}/${court.court}/live`, body: (a: number) => JSON.stringify({ k, match, a, b: 99, sets: [] }) };
+    const pad = {
+      url: `${srv.base}/keeper/${slug}/${court.court}/live`,
+      body: (a: number) => JSON.stringify({ k, match, a, b: 99, sets: [] }),
+    };
     reportFanOut(await benchFanOut({ base: srv.base, slug, pid: srv.proc.pid! }, pad, `${srv.base}/t/${slug}/state.json`));
     console.log(`  (public-read bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } finally {

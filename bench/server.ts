@@ -43,7 +43,12 @@ async function timed(url: string, init: RequestInit, expect: number): Promise<{ 
 class Keeper {
   private url: string;
   private k: string;
-  constructor(base: string, private slug: string, public court: number, public match: string) {
+  constructor(
+    base: string,
+    slug: string,
+    public court: number,
+    public match: string,
+  ) {
     this.url = `${base}/keeper/${slug}/${court}/live`;
     this.k = key(slug, court);
   }
@@ -57,9 +62,26 @@ class Keeper {
 const scoreOf = (n: number): [number, number] => [n % 21, Math.floor(n / 21) % 21];
 
 async function buildTournament(c: Client): Promise<string> {
-  const slug = await c.create({ name: 'Bench Open', courtCount: COURTS, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' });
-  await Promise.all(Array.from({ length: TEAMS }, (_, i) =>
-    c.act(`/admin/t/${slug}/team`, { op: 'add', name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`, captain: `Captain ${i + 1}`, players: 2 })));
+  const slug = await c.create({
+    name: 'Bench Open',
+    courtCount: COURTS,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool,bracket',
+  });
+  await Promise.all(
+    Array.from({ length: TEAMS }, (_, i) =>
+      c.act(`/admin/t/${slug}/team`, {
+        op: 'add',
+        name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`,
+        captain: `Captain ${i + 1}`,
+        players: 2,
+      }),
+    ),
+  );
   await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
@@ -92,17 +114,27 @@ async function subscribe(base: string, slug: string, n: number): Promise<{ socke
       latest[i] = data;
       onMessage?.(i, data);
     });
-    opened.push(new Promise((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    }));
+    opened.push(
+      new Promise((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      }),
+    );
   }
   await Promise.all(opened);
-  return { sockets, latest, close: () => { for (const ws of sockets) ws.terminate(); } };
+  return {
+    sockets,
+    latest,
+    close: () => {
+      for (const ws of sockets) ws.terminate();
+    },
+  };
 }
 export async function runServerBench(): Promise<void> {
   let srv: Srv | null = null;
-  const kill = () => { if (srv && srv.proc.exitCode === null && srv.proc.signalCode === null) srv.proc.kill('SIGKILL'); };
+  const kill = () => {
+    if (srv && srv.proc.exitCode === null && srv.proc.signalCode === null) srv.proc.kill('SIGKILL');
+  };
   process.once('exit', kill);
   const watchdog = setTimeout(() => {
     console.error(`server bench: past ${WATCHDOG_MS / 1000} s, giving up`);
@@ -145,7 +177,10 @@ export async function runServerBench(): Promise<void> {
         const t = performance.now();
         const res = await fetch(stateUrl, { headers: { 'if-none-match': etag }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         await res.arrayBuffer();
-        if (res.status !== 304) { changedUnderUs++; return null; }
+        if (res.status !== 304) {
+          changedUnderUs++;
+          return null;
+        }
         return performance.now() - t;
       })();
       const [a, b] = scoreOf(n++);
@@ -161,13 +196,15 @@ export async function runServerBench(): Promise<void> {
     const tpLat: number[] = [];
     const tpEnd = performance.now() + THROUGHPUT_MS;
     const tpStart = performance.now();
-    await Promise.all(pads.map(async (p, i) => {
-      let m = 1000 * i;
-      while (performance.now() < tpEnd) {
-        const [a, b] = scoreOf(m++);
-        tpLat.push(await p.live(a, b));
-      }
-    }));
+    await Promise.all(
+      pads.map(async (p, i) => {
+        let m = 1000 * i;
+        while (performance.now() < tpEnd) {
+          const [a, b] = scoreOf(m++);
+          tpLat.push(await p.live(a, b));
+        }
+      }),
+    );
     const tpSec = (performance.now() - tpStart) / 1000;
 
     // 3. Fan-out: 200 subscribers; a write's answer until all of them hold the new document.
@@ -187,13 +224,19 @@ export async function runServerBench(): Promise<void> {
       let lastAt = 0;
       for (let j = 0; j < SUBSCRIBERS; j++) if (sub.latest[j]!.includes(marker)) got.add(j);
       const all = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`fan-out: ${got.size}/${SUBSCRIBERS} subscribers got write ${i} within 5 s`)), 5_000);
+        const timer = setTimeout(
+          () => reject(new Error(`fan-out: ${got.size}/${SUBSCRIBERS} subscribers got write ${i} within 5 s`)),
+          5_000,
+        );
         onMessage = (j, data) => {
           if (got.has(j) || !data.includes(marker)) return;
           got.add(j);
           if (got.size === 1) msgBytes.push(data.length);
           lastAt = performance.now();
-          if (got.size === SUBSCRIBERS) { clearTimeout(timer); resolve(); }
+          if (got.size === SUBSCRIBERS) {
+            clearTimeout(timer);
+            resolve();
+          }
         };
       });
       all.catch(() => {}); // awaited below; a failed write must not leave it unhandled
@@ -220,7 +263,9 @@ export async function runServerBench(): Promise<void> {
     const row = (name: string, xs: number[], extra = '') => {
       const m = quantile(xs, 0.5);
       const p = quantile(xs, 0.99);
-      console.log(`  ${name.padEnd(26)} median ${f(m)} ms (${(m / hm).toFixed(2)}x healthz)   p99 ${f(p)} ms (${(p / hp).toFixed(2)}x healthz)${extra}`);
+      console.log(
+        `  ${name.padEnd(26)} median ${f(m)} ms (${(m / hm).toFixed(2)}x healthz)   p99 ${f(p)} ms (${(p / hp).toFixed(2)}x healthz)${extra}`,
+      );
     };
     row('GET /healthz', health);
     row('GET state.json', state, `   ${(stateBytes / 1024).toFixed(1)} KiB`);
@@ -229,11 +274,17 @@ export async function runServerBench(): Promise<void> {
     const seqRate = 1000 / quantile(write, 0.5);
     const rate = tpLat.length / tpSec;
     row(`${KEEPERS} keepers concurrent`, tpLat, `   ${rate.toFixed(0)} writes/s (${(rate / seqRate).toFixed(2)}x 1/sequential median)`);
-    row(`live, ${SUBSCRIBERS} subscribers`, subWrite, '   the write\'s answer while the feed fans out');
+    row(`live, ${SUBSCRIBERS} subscribers`, subWrite, "   the write's answer while the feed fans out");
     row(`fan-out answer->all`, fromAnswer, `   ${beforeAnswer}/${fromAnswer.length} writes: all ${SUBSCRIBERS} had it before the answer`);
-    row(`fan-out sent->all`, fromSend, `   ${(quantile(msgBytes, 0.5) / 1024).toFixed(1)} KiB/message, ${(quantile(msgBytes, 0.5) * SUBSCRIBERS / 1048576).toFixed(1)} MiB/write`);
+    row(
+      `fan-out sent->all`,
+      fromSend,
+      `   ${(quantile(msgBytes, 0.5) / 1024).toFixed(1)} KiB/message, ${((quantile(msgBytes, 0.5) * SUBSCRIBERS) / 1048576).toFixed(1)} MiB/write`,
+    );
     const mib = (k: number) => (k / 1024).toFixed(1);
-    console.log(`  ${'server RSS'.padEnd(26)} start ${mib(rssStart)} MiB   after setup ${mib(rssSetup)} MiB (${(rssSetup / rssStart).toFixed(2)}x start)   after fan-out ${mib(rssFanout)} MiB (${(rssFanout / rssStart).toFixed(2)}x start)`);
+    console.log(
+      `  ${'server RSS'.padEnd(26)} start ${mib(rssStart)} MiB   after setup ${mib(rssSetup)} MiB (${(rssSetup / rssStart).toFixed(2)}x start)   after fan-out ${mib(rssFanout)} MiB (${(rssFanout / rssStart).toFixed(2)}x start)`,
+    );
     console.log(`  (server bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } finally {
     onMessage = null;

@@ -10,7 +10,7 @@ import { apply } from '../shared/engine/apply.js';
 import { isDecided } from '../shared/engine/match.js';
 import { setTarget, setsToWin } from '../shared/engine/rules.js';
 import type { Intent, SetScore, Tournament } from '../shared/engine/types.js';
-import type { PublicSnapshot, Room } from '../server/tournament/hub-types.js';
+import type { PublicSnapshot, LoadedTournament } from '../server/tournament/hub-types.js';
 import { snapshotter } from '../server/tournament/public-snapshot.js';
 import { PublicRoom } from '../server/yrooms/public-room.js';
 import { step2Message } from '../server/yrooms/y-messages.js';
@@ -30,8 +30,12 @@ function countingSocket(): { ws: WebSocket; bytes: () => number; closed: () => b
   let bytes = 0;
   let closed = false;
   const ws = {
-    OPEN: 1, readyState: 1, bufferedAmount: 0, binaryType: 'nodebuffer',
-    on() {}, terminate() {},
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    binaryType: 'nodebuffer',
+    on() {},
+    terminate() {},
     close() {
       closed = true;
       ws.readyState = 3;
@@ -69,10 +73,19 @@ function play(teams: number, seed: number): Figures {
   const snaps = snapshotter(t, now);
   const subscribers = new Set<(s: PublicSnapshot) => void>();
   const room = {
-    slug: t.slug, snapshot: () => snaps.current(),
-    subscribe(fn: (s: PublicSnapshot) => void) { subscribers.add(fn); return () => subscribers.delete(fn); },
-  } as unknown as Room;
-  const pub = new PublicRoom(t.slug, () => {}, () => {}, () => now);
+    slug: t.slug,
+    snapshot: () => snaps.current(),
+    subscribe(fn: (s: PublicSnapshot) => void) {
+      subscribers.add(fn);
+      return () => subscribers.delete(fn);
+    },
+  } as unknown as LoadedTournament;
+  const pub = new PublicRoom(
+    t.slug,
+    () => {},
+    () => {},
+    () => now,
+  );
   pub.attach(room);
   // One spectator for the whole hour: when the room sends it to a fresh doc (1012), it joins again and
   // downloads the document (the server's answer to its step 1 counts too).
@@ -143,7 +156,7 @@ function play(teams: number, seed: number): Figures {
     }
     const id = t.courts[court]?.match;
     const m = id ? t.matches[id] : undefined;
-    if (!m || m.status !== 'live') continue;
+    if (m?.status !== 'live') continue;
     const [a, b] = m.live ?? [0, 0];
     const [na, nb] = rand() < 0.5 ? [a + 1, b] : [a, b + 1];
     const [hi, lo] = na > nb ? [na, nb] : [nb, na];
@@ -168,7 +181,9 @@ function play(teams: number, seed: number): Figures {
   const total = docBytes();
   pub.close(1000, 'done');
   return {
-    teams, playedMin: played / 60_000, points,
+    teams,
+    playedMin: played / 60_000,
+    points,
     feedPoint: median(pointSizes.map((p) => p.feed).filter((n) => n > 0)),
     docPoint: median(pointSizes.map((p) => p.doc)),
     feedHour: (feedBytes * HOUR_MS) / played,
@@ -182,11 +197,15 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 
 export function runSpectatorBench(): void {
-  console.log(`spectator bytes: ${COURTS} courts, a point every ${POINT_EVERY_MS / 1000} s per court, ticks every ${TICK_MS / 1000} s, best of 3, pools then a double bracket`);
+  console.log(
+    `spectator bytes: ${COURTS} courts, a point every ${POINT_EVERY_MS / 1000} s per court, ticks every ${TICK_MS / 1000} s, best of 3, pools then a double bracket`,
+  );
   for (const teams of [32, 128]) {
     const f = play(teams, 7);
     console.log(`  ${teams} teams (${f.points} points in ${f.playedMin.toFixed(0)} min of play, scaled to an hour):`);
     console.log(`    /ws feed        a point ${kb(f.feedPoint).padStart(9)}   an hour ${mb(f.feedHour).padStart(10)}`);
-    console.log(`    public Y.Doc    a point ${`${f.docPoint} B`.padStart(9)}   an hour ${mb(f.docHour).padStart(10)}   (joining: ${kb(f.docJoin)}; sent to a fresh doc ${f.rejoins}x, counted)${f.docHour > 2 * 1024 * 1024 ? '   OVER the 2 MB goal' : ''}`);
+    console.log(
+      `    public Y.Doc    a point ${`${f.docPoint} B`.padStart(9)}   an hour ${mb(f.docHour).padStart(10)}   (joining: ${kb(f.docJoin)}; sent to a fresh doc ${f.rejoins}x, counted)${f.docHour > 2 * 1024 * 1024 ? '   OVER the 2 MB goal' : ''}`,
+    );
   }
 }

@@ -15,7 +15,11 @@ const ROUNDS = 5;
 /** Hop-by-hop and per-answer headers the bare server's node adds by itself. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-interface Probe { status: number; headers: Record<string, string>; body: Buffer }
+interface Probe {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
 
 function probe(port: number, path: string, headers: Record<string, string>): Promise<Probe> {
   return new Promise((resolve, reject) => {
@@ -47,11 +51,13 @@ async function load(pid: number, job: LoadJob, clients: number): Promise<Figure>
   const procs = Array.from({ length: clients }, () => forkTs('load-client.ts'));
   try {
     const share = { ...job, connections: Math.ceil(job.connections / clients) };
-    await Promise.all(procs.map((p) => {
-      const ready = nextMessage(p, (m) => (m?.ready ? true : undefined));
-      p.send(share);
-      return ready;
-    }));
+    await Promise.all(
+      procs.map((p) => {
+        const ready = nextMessage(p, (m) => (m?.ready ? true : undefined));
+        p.send(share);
+        return ready;
+      }),
+    );
     const cpu0 = cpuMs(pid);
     const t0 = performance.now();
     const results = procs.map((p) => nextMessage<LoadResult>(p, (m) => m?.result, job.warmupMs + job.durationMs + 30_000));
@@ -75,7 +81,12 @@ const requestFor = (path: string, etag?: string) =>
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Medians over rounds; `ratio` and `cpuRatio` are medians of each round's server/bare pair, so drift of a shared machine falls on both. */
-export interface Compared { server: Figure; bare: Figure; ratio: number; cpuRatio: number }
+export interface Compared {
+  server: Figure;
+  bare: Figure;
+  ratio: number;
+  cpuRatio: number;
+}
 
 export interface StateJsonFigures {
   bytes: { identity: number; gzip: number; br: number };
@@ -93,8 +104,15 @@ export async function benchStateJson(server: { port: number; pid: number }, slug
   const notModified = await probe(server.port, path, { 'if-none-match': etag });
   const gzip = await probe(server.port, path, { 'accept-encoding': 'gzip' });
   const br = await probe(server.port, path, { 'accept-encoding': 'gzip, deflate, br' });
-  if (plain.status !== 200 || notModified.status !== 304 || gzip.headers['content-encoding'] !== 'gzip' || br.headers['content-encoding'] !== 'br') {
-    throw new Error(`state.json probes: ${plain.status}, ${notModified.status}, ${gzip.headers['content-encoding']}, ${br.headers['content-encoding']}`);
+  if (
+    plain.status !== 200 ||
+    notModified.status !== 304 ||
+    gzip.headers['content-encoding'] !== 'gzip' ||
+    br.headers['content-encoding'] !== 'br'
+  ) {
+    throw new Error(
+      `state.json probes: ${plain.status}, ${notModified.status}, ${gzip.headers['content-encoding']}, ${br.headers['content-encoding']}`,
+    );
   }
 
   let bare: ChildProcess | null = null;
@@ -120,8 +138,11 @@ export async function benchStateJson(server: { port: number; pid: number }, slug
         for (const who of order) {
           const t = targets[who];
           const job: LoadJob = {
-            port: t.port, request: requestFor(t.path, kind === 'notModified' ? etag : undefined),
-            connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: DURATION_MS,
+            port: t.port,
+            request: requestFor(t.path, kind === 'notModified' ? etag : undefined),
+            connections: CONNECTIONS,
+            warmupMs: WARMUP_MS,
+            durationMs: DURATION_MS,
           };
           runs[kind][who].push(await load(t.pid, job, LOAD_PROCESSES));
         }
@@ -133,12 +154,15 @@ export async function benchStateJson(server: { port: number; pid: number }, slug
       return { rate: median(xs.map((x) => x.rate)), cpuUs: median(xs.map((x) => x.cpuUs)), busy: median(xs.map((x) => x.busy)), statuses };
     };
     const compare = ({ server: s, bare: b }: Record<'server' | 'bare' | 'express', Figure[]>): Compared => ({
-      server: pick(s), bare: pick(b),
+      server: pick(s),
+      bare: pick(b),
       ratio: median(s.map((x, i) => x.rate / b[i]!.rate)),
       cpuRatio: median(s.map((x, i) => x.cpuUs / b[i]!.cpuUs)),
     });
     return {
-      bytes: { identity: plain.body.length, gzip: gzip.body.length, br: br.body.length }, ok: compare(runs.ok), notModified: compare(runs.notModified),
+      bytes: { identity: plain.body.length, gzip: gzip.body.length, br: br.body.length },
+      ok: compare(runs.ok),
+      notModified: compare(runs.notModified),
       viaExpress: { ok: pick(runs.ok.express), notModified: pick(runs.notModified.express) },
     };
   } finally {

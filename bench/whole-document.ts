@@ -6,7 +6,10 @@ import { project } from '../shared/public/project.js';
 import { TIEBREAKS, type Ctx, type ImportRow, type Intent, type Rules, type Tournament } from '../shared/engine/types.js';
 import { must, prng } from '../test/shared/sim.js';
 
-export interface Size { teams: number; courts: number }
+export interface Size {
+  teams: number;
+  courts: number;
+}
 
 export interface DocumentCost {
   size: Size;
@@ -38,9 +41,23 @@ function timed<T>(fn: () => T): [T, number] {
 export function liveTournament(size: Size): Tournament {
   const ctx: Ctx = { now: NOW, random: prng(9) };
   const rules: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, tiebreaks: [...TIEBREAKS] };
-  let t = newTournament({ name: 'Writes Open', date: '2026-06-01', courtCount: size.courts, rules, stages: ['pool', 'bracket'], notes: '' }, 'writes-open', NOW);
-  const rows: ImportRow[] = Array.from({ length: size.teams }, (_, i) => ({ line: i + 2, name: `Sand Spikers ${i + 1}`, captain: `Captain ${i + 1}`, players: 2 }));
-  const steps: Intent[] = [{ type: 'teamImport', rows }, { type: 'phase', phase: 'closed' }, { type: 'generatePools', poolSize: 4 }, { type: 'phase', phase: 'live' }];
+  let t = newTournament(
+    { name: 'Writes Open', date: '2026-06-01', courtCount: size.courts, rules, stages: ['pool', 'bracket'], notes: '' },
+    'writes-open',
+    NOW,
+  );
+  const rows: ImportRow[] = Array.from({ length: size.teams }, (_, i) => ({
+    line: i + 2,
+    name: `Sand Spikers ${i + 1}`,
+    captain: `Captain ${i + 1}`,
+    players: 2,
+  }));
+  const steps: Intent[] = [
+    { type: 'teamImport', rows },
+    { type: 'phase', phase: 'closed' },
+    { type: 'generatePools', poolSize: 4 },
+    { type: 'phase', phase: 'live' },
+  ];
   for (const intent of steps) t = must(apply(t, intent, ctx)).state;
   return t;
 }
@@ -55,7 +72,14 @@ function poolsPlayed(live: Tournament): Tournament {
   for (const m of Object.values(t.matches)) {
     if (m.stage !== 'pool' || !m.a || !m.b) continue;
     const aWins = n++ % 3 !== 0;
-    Object.assign(m, { status: 'final', sets: [aWins ? [21, n % 19] : [n % 19, 21]], winner: aWins ? m.a : m.b, live: null, startedAt: NOW, endedAt: NOW + 60_000 });
+    Object.assign(m, {
+      status: 'final',
+      sets: [aWins ? [21, n % 19] : [n % 19, 21]],
+      winner: aWins ? m.a : m.b,
+      live: null,
+      startedAt: NOW,
+      endedAt: NOW + 60_000,
+    });
   }
   for (const c of t.courts) c.match = null;
   return t;
@@ -85,6 +109,12 @@ export function documentCost(size: Size): DocumentCost {
   const made = Object.values(generate().matches).filter((m) => m.stage !== 'pool').length;
   const bracketMs = medianOf(generate);
   return {
-    size, bytes, projectMs, stringifyMs, jsonMs, bracketMs, bracketMatches: made,
+    size,
+    bytes,
+    projectMs,
+    stringifyMs,
+    jsonMs,
+    bracketMs,
+    bracketMatches: made,
   };
 }

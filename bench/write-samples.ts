@@ -4,7 +4,11 @@ import { Agent, request } from 'node:http';
 import { cpuMs } from './children.js';
 
 /** One HTTP server the bench writes to: its port, its process (for CPU) and one keep-alive connection. */
-export interface Target { port: number; pid: number; agent: Agent }
+export interface Target {
+  port: number;
+  pid: number;
+  agent: Agent;
+}
 
 export function target(port: number, pid: number): Target {
   // One socket: the requests are sequential, and a second socket would only add a connect to some of them.
@@ -18,15 +22,25 @@ export function post(t: Target, path: string, body: string): Promise<{ ms: numbe
   return new Promise((resolve, reject) => {
     const bytes = Buffer.from(body, 'utf8');
     const t0 = performance.now();
-    const req = request({
-      host: '127.0.0.1', port: t.port, path, method: 'POST', agent: t.agent, timeout: REQUEST_TIMEOUT_MS,
-      headers: { 'content-type': 'application/json', 'content-length': bytes.length },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: t.port,
+        path,
+        method: 'POST',
+        agent: t.agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: { 'content-type': 'application/json', 'content-length': bytes.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`POST ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
     req.on('error', reject);
     req.end(bytes);
@@ -60,12 +74,19 @@ export async function untilIdle(pid: number): Promise<number> {
 }
 
 /** What one side measured: answered latencies (ms) and CPU (ms) over `writes` writes. */
-export interface Side { ms: number[]; cpuMs: number; writes: number }
+export interface Side {
+  ms: number[];
+  cpuMs: number;
+  writes: number;
+}
 
 export const emptySide = (): Side => ({ ms: [], cpuMs: 0, writes: 0 });
 
 /** One keeper write: its path on the server and its JSON body (the bare server takes the same). */
-export interface Write { path: string; body: string }
+export interface Write {
+  path: string;
+  body: string;
+}
 
 async function checked(t: Target, w: Write): Promise<number> {
   const r = await post(t, w.path, w.body);
@@ -79,7 +100,13 @@ async function checked(t: Target, w: Write): Promise<number> {
  * the start and waited for at the end. `keep` false sends the same requests and records nothing (warm-up).
  * Returns the time the requests took (both sides', idle waits left out) per write: what the next batch may plan with.
  */
-export async function batch(server: Target, bare: Target, writes: Write[], acc: { server: Side; bare: Side }, keep = true): Promise<number> {
+export async function batch(
+  server: Target,
+  bare: Target,
+  writes: Write[],
+  acc: { server: Side; bare: Side },
+  keep = true,
+): Promise<number> {
   const s0 = await untilIdle(server.pid);
   const b0 = cpuMs(bare.pid);
   let spent = 0;

@@ -22,18 +22,30 @@ const x2 = (x: number) => `${x.toFixed(2)}x`;
 const met = (ok: boolean) => (ok ? 'goal met' : 'GOAL NOT MET');
 const sizeName = (s: Size) => `${s.teams.toLocaleString('en-US')}/${s.courts}`;
 
-interface Stats { p50: number; p99: number; cpu: number; n: number }
+interface Stats {
+  p50: number;
+  p99: number;
+  cpu: number;
+  n: number;
+}
 
 function stats(side: Side): Stats {
-  return { p50: quantile(side.ms, 0.5), p99: quantile(side.ms, 0.99), cpu: side.writes ? side.cpuMs / side.writes : NaN, n: side.ms.length };
+  return {
+    p50: quantile(side.ms, 0.5),
+    p99: quantile(side.ms, 0.99),
+    cpu: side.writes ? side.cpuMs / side.writes : NaN,
+    n: side.ms.length,
+  };
 }
 
 function goal2Line(name: string, fig: { server: Side; bare: Side }): string {
   const s = stats(fig.server);
   const b = stats(fig.bare);
   const r = s.p99 / b.p99;
-  return `    ${name.padEnd(13)} p99 ${f2(s.p99)} ms vs bare ${f2(b.p99)} ms: ${x2(r)} (${met(r <= GOALS.writeP99)}, <= ${GOALS.writeP99}x)`
-    + `   median ${f2(s.p50)} ms vs ${f2(b.p50)} ms (${x2(s.p50 / b.p50)})   CPU/write ${f2(s.cpu)} ms vs ${f2(b.cpu)} ms   (${s.n} writes each)`;
+  return (
+    `    ${name.padEnd(13)} p99 ${f2(s.p99)} ms vs bare ${f2(b.p99)} ms: ${x2(r)} (${met(r <= GOALS.writeP99)}, <= ${GOALS.writeP99}x)` +
+    `   median ${f2(s.p50)} ms vs ${f2(b.p50)} ms (${x2(s.p50 / b.p50)})   CPU/write ${f2(s.cpu)} ms vs ${f2(b.cpu)} ms   (${s.n} writes each)`
+  );
 }
 
 export function reportGoal2(fig: SizeFigures): void {
@@ -43,7 +55,9 @@ export function reportGoal2(fig: SizeFigures): void {
 }
 
 function cell(s: Stats, base: Stats): string {
-  return `${f2(s.p50).padStart(7)} ${f2(s.p99).padStart(7)} ${f2(s.cpu).padStart(7)}  (${x2(s.p50 / base.p50)} ${x2(s.p99 / base.p99)} ${x2(s.cpu / base.cpu)})`.padEnd(50);
+  return `${f2(s.p50).padStart(7)} ${f2(s.p99).padStart(7)} ${f2(s.cpu).padStart(7)}  (${x2(s.p50 / base.p50)} ${x2(s.p99 / base.p99)} ${x2(s.cpu / base.cpu)})`.padEnd(
+    50,
+  );
 }
 
 /** "live at 512 teams": median latency and CPU judged against the bar; p99 printed beside them (a slow size gets fewer samples, and p99 of few is near the max). */
@@ -57,8 +71,12 @@ export function reportSeries(figs: SizeFigures[]): void {
   const base = figs[0]!;
   const bl = stats(base.live.server);
   const bf = stats(base.final.server);
-  console.log('  goal 3, by size (teams/courts, pools of 4, live), a server of its own each, sizes taken in turns: answered latency median and p99 and server CPU per write, ms (ratios to the first size)');
-  console.log(`    ${'size'.padEnd(9)} ${'live: median     p99     CPU'.padEnd(50)} ${'final: median     p99     CPU'.padEnd(50)} bare p99 live/final, writes, setup`);
+  console.log(
+    '  goal 3, by size (teams/courts, pools of 4, live), a server of its own each, sizes taken in turns: answered latency median and p99 and server CPU per write, ms (ratios to the first size)',
+  );
+  console.log(
+    `    ${'size'.padEnd(9)} ${'live: median     p99     CPU'.padEnd(50)} ${'final: median     p99     CPU'.padEnd(50)} bare p99 live/final, writes, setup`,
+  );
   for (const f of figs) {
     const l = stats(f.live.server);
     const fi = stats(f.final.server);
@@ -73,9 +91,13 @@ export function reportSeries(figs: SizeFigures[]): void {
 
 export function reportDocuments(costs: DocumentCost[]): void {
   const base = costs[0]!;
-  console.log('  measured on their own, in this process (medians): the whole-document JSON, JSON.stringify(project(state)), of the live tournament; apply(generateBracket), single, top 2 per pool, every pool match decided');
+  console.log(
+    '  measured on their own, in this process (medians): the whole-document JSON, JSON.stringify(project(state)), of the live tournament; apply(generateBracket), single, top 2 per pool, every pool match decided',
+  );
   for (const c of costs) {
-    console.log(`    ${sizeName(c.size).padEnd(9)} state.json ${f1(c.bytes / 1024).padStart(7)} KiB: ${f2(c.jsonMs).padStart(6)} ms (project ${f2(c.projectMs)} + stringify ${f2(c.stringifyMs)}; ${x2(c.jsonMs / base.jsonMs)})`
-      + `   bracket generation ${f2(c.bracketMs).padStart(7)} ms for ${c.bracketMatches} matches (${x2(c.bracketMs / base.bracketMs)})`);
+    console.log(
+      `    ${sizeName(c.size).padEnd(9)} state.json ${f1(c.bytes / 1024).padStart(7)} KiB: ${f2(c.jsonMs).padStart(6)} ms (project ${f2(c.projectMs)} + stringify ${f2(c.stringifyMs)}; ${x2(c.jsonMs / base.jsonMs)})` +
+        `   bracket generation ${f2(c.bracketMs).padStart(7)} ms for ${c.bracketMatches} matches (${x2(c.bracketMs / base.bracketMs)})`,
+    );
   }
 }

@@ -31,7 +31,12 @@ const ROUNDS = 8;
 const WATCHDOG_MS = 5 * 60_000;
 
 /** A court with a live match: where a keeper's writes go. */
-interface Pad { slug: string; court: number; match: string; k: string }
+interface Pad {
+  slug: string;
+  court: number;
+  match: string;
+  k: string;
+}
 
 type Acc = { server: Side; bare: Side };
 
@@ -54,7 +59,16 @@ const csvOf = (teams: number) =>
 
 /** A live tournament of `size`, pools of 4, built as a desk would: teams in one CSV import (1,024 adds one by one take minutes). */
 async function liveTournament(c: Client, size: Size, n: number): Promise<string> {
-  const slug = await c.create({ name: `Writes Open ${size.teams} ${n}`, courtCount: size.courts, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' });
+  const slug = await c.create({
+    name: `Writes Open ${size.teams} ${n}`,
+    courtCount: size.courts,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool,bracket',
+  });
   await c.act(`/admin/t/${slug}/import`, { csv: csvOf(size.teams), confirm: 1 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
@@ -66,15 +80,19 @@ async function liveTournament(c: Client, size: Size, n: number): Promise<string>
 async function livePads(c: Client, slugs: string[]): Promise<Pad[]> {
   const pads: Pad[] = [];
   for (const slug of slugs) {
-    const doc = await c.state(slug) as { courts: { court: number; match: { id: string; status: string } | null }[] };
-    for (const ct of doc.courts) if (ct.match?.status === 'live') pads.push({ slug, court: ct.court, match: ct.match.id, k: key(slug, ct.court) });
+    const doc = (await c.state(slug)) as { courts: { court: number; match: { id: string; status: string } | null }[] };
+    for (const ct of doc.courts)
+      if (ct.match?.status === 'live') pads.push({ slug, court: ct.court, match: ct.match.id, k: key(slug, ct.court) });
   }
   return pads;
 }
 
 /** A live point: every call a different running score (0..20 each), so every write changes the match. */
 function liveWrite(p: Pad, n: number): Write {
-  return { path: `/keeper/${p.slug}/${p.court}/live`, body: JSON.stringify({ k: p.k, match: p.match, a: n % 21, b: Math.floor(n / 21) % 21, sets: [] }) };
+  return {
+    path: `/keeper/${p.slug}/${p.court}/live`,
+    body: JSON.stringify({ k: p.k, match: p.match, a: n % 21, b: Math.floor(n / 21) % 21, sets: [] }),
+  };
 }
 
 function finalWrite(p: Pad, n: number): Write {
@@ -108,7 +126,12 @@ async function finalTurn(arm: Arm, bare: Target, quota: number, sliceMs: number)
     if (pads.length === 0) return false;
     const n = Math.min(pads.length, fits(started, sliceMs, arm.perWrite.final, left));
     if (n <= 0) break;
-    arm.perWrite.final = await batch(arm.server, bare, pads.slice(0, n).map((p) => finalWrite(p, arm.sent++)), arm.final);
+    arm.perWrite.final = await batch(
+      arm.server,
+      bare,
+      pads.slice(0, n).map((p) => finalWrite(p, arm.sent++)),
+      arm.final,
+    );
     left -= n;
   }
   return true;
@@ -125,8 +148,15 @@ async function startArm(main: string, size: (typeof SIZES)[number], servers: Srv
   for (let n = 1; n <= size.tournaments; n++) slugs.push(await liveTournament(c, size, n));
   const acc = () => ({ server: emptySide(), bare: emptySide() });
   return {
-    size, c, server: target(srv.port, srv.proc.pid!), slugs, setupMs: performance.now() - t0,
-    live: acc(), final: acc(), perWrite: { live: 0, final: 0 }, sent: 0,
+    size,
+    c,
+    server: target(srv.port, srv.proc.pid!),
+    slugs,
+    setupMs: performance.now() - t0,
+    live: acc(),
+    final: acc(),
+    perWrite: { live: 0, final: 0 },
+    sent: 0,
   };
 }
 
@@ -137,7 +167,13 @@ async function measure(arms: Arm[], bare: Target): Promise<void> {
     const p = await livePads(arm.c, arm.slugs);
     pads.set(arm, p);
     // Warm-up: sent, not counted; it also gives the first turn its time per write.
-    arm.perWrite.live = await batch(arm.server, bare, Array.from({ length: LIVE.warmup }, (_, i) => liveWrite(p[i % p.length]!, arm.sent++)), arm.live, false);
+    arm.perWrite.live = await batch(
+      arm.server,
+      bare,
+      Array.from({ length: LIVE.warmup }, (_, i) => liveWrite(p[i % p.length]!, arm.sent++)),
+      arm.live,
+      false,
+    );
   }
   const order = (r: number) => (r % 2 === 0 ? arms : [...arms].reverse());
   for (let r = 0; r < ROUNDS; r++) {
@@ -145,12 +181,18 @@ async function measure(arms: Arm[], bare: Target): Promise<void> {
   }
   for (const arm of arms) {
     const p = await livePads(arm.c, arm.slugs);
-    arm.perWrite.final = await batch(arm.server, bare, p.slice(0, FINAL.warmup).map((pad) => finalWrite(pad, arm.sent++)), arm.final, false);
+    arm.perWrite.final = await batch(
+      arm.server,
+      bare,
+      p.slice(0, FINAL.warmup).map((pad) => finalWrite(pad, arm.sent++)),
+      arm.final,
+      false,
+    );
   }
   const playing = new Set(arms);
   for (let r = 0; r < ROUNDS; r++) {
     for (const arm of order(r)) {
-      if (playing.has(arm) && !await finalTurn(arm, bare, Math.ceil(FINAL.max / ROUNDS), FINAL.budgetMs / ROUNDS)) playing.delete(arm);
+      if (playing.has(arm) && !(await finalTurn(arm, bare, Math.ceil(FINAL.max / ROUNDS), FINAL.budgetMs / ROUNDS))) playing.delete(arm);
     }
   }
 }
@@ -160,7 +202,11 @@ async function measure(arms: Arm[], bare: Target): Promise<void> {
  * under the project root (so it finds static files and node_modules as from dist/): a build started meanwhile empties dist/server.
  */
 function buildServer(outDir: string): string {
-  const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: ROOT, encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}\n${built.stderr}`);
   return join(outDir, 'server/main.js');
 }
@@ -182,7 +228,9 @@ export async function runWritesBench(): Promise<void> {
   const started = performance.now();
   const servers: Srv[] = [];
   const dirs: string[] = [];
-  const killServers = () => { for (const s of servers) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGKILL'); };
+  const killServers = () => {
+    for (const s of servers) if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGKILL');
+  };
   process.once('exit', killServers);
   const watchdog = setTimeout(() => {
     console.error(`writes bench: past ${WATCHDOG_MS / 60_000} minutes, giving up`);
@@ -201,8 +249,10 @@ export async function runWritesBench(): Promise<void> {
     dirs.push(bareDir);
     const b = await startBare(bareDir);
     bare = b.proc;
-    console.log(`keeper writes (issue 9 goals 2, 3): the compiled server (plain node, no ticks, no subscribers) against a bare node:http server answering after one LMDB put and commit (store.ts options, awaited until flushed);`
-      + ` sequential POSTs over keep-alive, server and bare interleaved; CPU from /proc over batches, idle to idle; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the start`);
+    console.log(
+      `keeper writes (issue 9 goals 2, 3): the compiled server (plain node, no ticks, no subscribers) against a bare node:http server answering after one LMDB put and commit (store.ts options, awaited until flushed);` +
+        ` sequential POSTs over keep-alive, server and bare interleaved; CPU from /proc over batches, idle to idle; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the start`,
+    );
     const arms: Arm[] = [];
     for (const size of SIZES) arms.push(await startArm(main, size, servers));
     await measure(arms, b.target);
@@ -212,7 +262,9 @@ export async function runWritesBench(): Promise<void> {
     reportGoal2(figures[0]!);
     reportSeries(figures);
     reportDocuments(SIZES.map((s) => documentCost(s)));
-    console.log(`  (writes bench took ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(2)} at the end)`);
+    console.log(
+      `  (writes bench took ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(2)} at the end)`,
+    );
   } finally {
     clearTimeout(watchdog);
     if (bare) await stop(bare);

@@ -25,12 +25,16 @@ const OPEN_BATCH = 250;
 async function open(url: string, n: number): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < n; i += OPEN_BATCH) {
-    const batch = Array.from({ length: Math.min(OPEN_BATCH, n - i) }, () => new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
-      ws.once('open', () => resolve(ws));
-      ws.once('error', reject);
-    }));
-    sockets.push(...await Promise.all(batch));
+    const batch = Array.from(
+      { length: Math.min(OPEN_BATCH, n - i) },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(url, { perMessageDeflate: false });
+          ws.once('open', () => resolve(ws));
+          ws.once('error', reject);
+        }),
+    );
+    sockets.push(...(await Promise.all(batch)));
   }
   for (const ws of sockets) ws.on('error', (err) => console.error(`subscriber: ${err.message}`));
   return sockets;

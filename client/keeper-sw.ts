@@ -1,8 +1,13 @@
 // The keeper pad's service worker (served at /keeper/sw.js, scope /keeper/): keeps each pad's page and the files it loads, so a reload with no network still opens the pad.
 
 // The DOM typings are loaded for the rest of the client; the few worker types used here are written out.
-interface ExtendableEvent extends Event { waitUntil(p: Promise<unknown>): void }
-interface FetchEvent extends ExtendableEvent { request: Request; respondWith(r: Promise<Response> | Response): void }
+interface ExtendableEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(r: Promise<Response> | Response): void;
+}
 interface Scope {
   addEventListener(type: 'install' | 'activate', fn: (e: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', fn: (e: FetchEvent) => void): void;
@@ -21,10 +26,12 @@ const PAGE_WAIT_MS = 4_000;
 sw.addEventListener('install', () => void sw.skipWaiting());
 
 sw.addEventListener('activate', (e) => {
-  e.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
-    await sw.clients.claim();
-  })());
+  e.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      await sw.clients.claim();
+    })(),
+  );
 });
 
 const sameOrigin = (url: URL) => url.origin === sw.location.origin;
@@ -77,7 +84,10 @@ sw.addEventListener('fetch', (e) => {
 sw.addEventListener('message', (e) => {
   const data = e.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== 'keep' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((u): u is string => typeof u === 'string').map((u) => new URL(u)).filter((u) => sameOrigin(u) && (isAsset(u) || isStatic(u) || isPadPage(u)));
+  const urls = data.urls
+    .filter((u): u is string => typeof u === 'string')
+    .map((u) => new URL(u))
+    .filter((u) => sameOrigin(u) && (isAsset(u) || isStatic(u) || isPadPage(u)));
   const wait = (e as unknown as ExtendableEvent).waitUntil?.bind(e);
   const job = (async () => {
     const cache = await caches.open(CACHE);

@@ -59,7 +59,14 @@ const COMPRESSIBLE = new Set(['.js', '.css', '.map', '.svg', '.json']);
 function compressClient(named) {
   const dir = join(ROOT, 'dist/client');
   const encoders = {
-    br: (buf) => brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+    br: (buf) =>
+      brotliCompressSync(buf, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length,
+        },
+      }),
     gz: (buf) => gzipSync(buf, { level: 9 }),
   };
   for (const name of [...named].flatMap((n) => [n, `${n}.map`])) {
@@ -171,7 +178,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const parts = args.filter((a) => a !== '--force');
-  for (const p of parts) if (!(p in PARTS)) { console.error(`unknown part "${p}" (client or server)`); process.exit(2); }
+  for (const p of parts)
+    if (!(p in PARTS)) {
+      console.error(`unknown part "${p}" (client or server)`);
+      process.exit(2);
+    }
   try {
     const built = ensureBuilt(parts.length ? parts : Object.keys(PARTS), { force });
     if (!built.length) console.log('build is up to date');

@@ -21,7 +21,8 @@ const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 function runGroup(dir) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', dir, '\\.test\\.ts$'], {
-      env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     let lingered = false;
@@ -31,7 +32,10 @@ function runGroup(dir) {
       process.stdout.write(chunk);
       out += chunk;
       if (!grace && /Duration:/.test(strip(out))) {
-        grace = setTimeout(() => { lingered = true; child.kill('SIGKILL'); }, EXIT_GRACE_MS);
+        grace = setTimeout(() => {
+          lingered = true;
+          child.kill('SIGKILL');
+        }, EXIT_GRACE_MS);
       }
     });
     child.on('close', (code, signal) => {
@@ -46,7 +50,18 @@ if (!only) {
   console.log('> tsc --noEmit');
   const tsc = spawnSync('npx', ['--no-install', 'tsc', '--noEmit'], { stdio: 'inherit' });
   if (tsc.status === 0) passed += 1;
-  else { failed += 1; console.log('type check failed'); }
+  else {
+    failed += 1;
+    console.log('type check failed');
+  }
+  // Biome: the formatter's layout and the linter's rules (biome.json), over every source, test and style file.
+  console.log('> biome check');
+  const lint = spawnSync('npx', ['--no-install', 'biome', 'check', '--error-on-warnings', '.'], { stdio: 'inherit' });
+  if (lint.status === 0) passed += 1;
+  else {
+    failed += 1;
+    console.log('lint or format check failed (npx biome check --write . fixes the format)');
+  }
 }
 
 for (const [name, dir] of groups) {

@@ -28,5 +28,7 @@ export class AlertsList extends LightElement {
 customElements.define('alerts-list', AlertsList);
 
 declare global {
-  interface HTMLElementTagNameMap { 'alerts-list': AlertsList }
+  interface HTMLElementTagNameMap {
+    'alerts-list': AlertsList;
+  }
 }

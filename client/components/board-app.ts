@@ -49,8 +49,12 @@ ${bannerView(pub.banner)}
 ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : nothing}
 <alerts-list .alerts=${currentAlerts(pub)} .max=${3}></alerts-list>
 <podium-view .pub=${pub}></podium-view>
-${active ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${pub.courts.map((c) => html`<court-card .pub=${pub} .court=${c} .now=${this.now}></court-card>`)}</div></section>
-<section class="upnext-section"><h2>Up next</h2><up-next .pub=${pub}></up-next></section>` : nothing}
+${
+  active
+    ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${pub.courts.map((c) => html`<court-card .pub=${pub} .court=${c} .now=${this.now}></court-card>`)}</div></section>
+<section class="upnext-section"><h2>Up next</h2><up-next .pub=${pub}></up-next></section>`
+    : nothing
+}
 ${pub.pools.length ? html`<section class="pools"><h2>Pools</h2>${pub.pools.map((p) => poolView(pub, p))}</section>` : nothing}
 ${pub.bracket.length ? html`<section class="bracket"><h2>Bracket</h2><p class="bx-tools no-print"><a href="/t/${encodeURIComponent(pub.slug)}/bracket">Full-width and printable bracket</a></p><bracket-view .pub=${pub}></bracket-view></section>` : nothing}
 ${!active && !drawn ? html`<p class="empty">Play has not been drawn yet. ${pub.teams.length} teams registered.</p>` : nothing}
@@ -62,5 +66,7 @@ ${!active && !drawn ? html`<p class="empty">Play has not been drawn yet. ${pub.t
 customElements.define('board-app', BoardApp);
 
 declare global {
-  interface HTMLElementTagNameMap { 'board-app': BoardApp }
+  interface HTMLElementTagNameMap {
+    'board-app': BoardApp;
+  }
 }

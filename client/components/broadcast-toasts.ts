@@ -64,16 +64,20 @@ export class BroadcastToasts extends LightElement {
 
   protected override render(): TemplateResult | typeof nothing {
     if (this.shown.length === 0) return nothing;
-    return html`<div class="toasts">${this.shown.map((a) => html`<div class="toast" role="alert">
+    return html`<div class="toasts">${this.shown.map(
+      (a) => html`<div class="toast" role="alert">
 <p class="toast-kicker">Announcement · ${clockText(a.at)}</p>
 <p class="toast-text">${a.text}</p>
 <button type="button" class="btn toast-close" aria-label="Dismiss announcement" title="Dismiss" @click=${() => this.dismiss(a)}>×</button>
-</div>`)}</div>`;
+</div>`,
+    )}</div>`;
   }
 }
 
 customElements.define('broadcast-toasts', BroadcastToasts);
 
 declare global {
-  interface HTMLElementTagNameMap { 'broadcast-toasts': BroadcastToasts }
+  interface HTMLElementTagNameMap {
+    'broadcast-toasts': BroadcastToasts;
+  }
 }

@@ -66,5 +66,7 @@ ${next ? html`<p class="next">Next: ${sideLink(pub, next, 'A', this.highlight)} 
 customElements.define('court-card', CourtCard);
 
 declare global {
-  interface HTMLElementTagNameMap { 'court-card': CourtCard }
+  interface HTMLElementTagNameMap {
+    'court-card': CourtCard;
+  }
 }

@@ -30,21 +30,40 @@ export class DeskAnnounce extends DeskSection {
     const banner = this.banner ?? t.banner ?? '';
     const notes = this.notes ?? t.notes;
     return html`<h2 id="announce-title">Announcements</h2>
-<form class="row-form" data-edit="announce:" @submit=${(e: Event) => { e.preventDefault(); send(view, { type: 'banner', banner }, 'banner'); this.banner = null; }}>
+<form class="row-form" data-edit="announce:" @submit=${(e: Event) => {
+      e.preventDefault();
+      send(view, { type: 'banner', banner }, 'banner');
+      this.banner = null;
+    }}>
 <div class="field"><label for="banner">Banner (stays on every board; empty clears it)</label>
-<input id="banner" maxlength=${TEXT_FIELDS.banner.max} .value=${banner} @input=${(e: Event) => { this.banner = (e.target as HTMLInputElement).value; }}></div>
+<input id="banner" maxlength=${TEXT_FIELDS.banner.max} .value=${banner} @input=${(e: Event) => {
+      this.banner = (e.target as HTMLInputElement).value;
+    }}></div>
 <button type="submit" class="btn">${banner.trim() === '' && t.banner ? 'Clear banner' : 'Set banner'}</button>
 </form>
 ${intentNote(view, 'banner')}
-<form class="row-form" data-edit="announce:" @submit=${(e: Event) => { e.preventDefault(); if (this.text.trim() === '') return; send(view, { type: 'broadcast', text: this.text }, 'broadcast'); this.text = ''; }}>
+<form class="row-form" data-edit="announce:" @submit=${(e: Event) => {
+      e.preventDefault();
+      if (this.text.trim() === '') return;
+      send(view, { type: 'broadcast', text: this.text }, 'broadcast');
+      this.text = '';
+    }}>
 <div class="field"><label for="broadcast">Broadcast (one-time alert to every team page)</label>
-<input id="broadcast" required maxlength=${TEXT_FIELDS.broadcast.max} .value=${this.text} @input=${(e: Event) => { this.text = (e.target as HTMLInputElement).value; }}></div>
+<input id="broadcast" required maxlength=${TEXT_FIELDS.broadcast.max} .value=${this.text} @input=${(e: Event) => {
+      this.text = (e.target as HTMLInputElement).value;
+    }}></div>
 <button type="submit" class="btn">Send</button>
 </form>
 ${intentNote(view, 'broadcast')}
-<form class="stack compact" data-edit="announce:" @submit=${(e: Event) => { e.preventDefault(); send(view, { type: 'notes', notes }, 'notes'); this.notes = null; }}>
+<form class="stack compact" data-edit="announce:" @submit=${(e: Event) => {
+      e.preventDefault();
+      send(view, { type: 'notes', notes }, 'notes');
+      this.notes = null;
+    }}>
 <div class="field"><label for="notes">Notes on the board</label>
-<textarea id="notes" maxlength=${TEXT_FIELDS.notes.max} .value=${notes} @input=${(e: Event) => { this.notes = (e.target as HTMLTextAreaElement).value; }}></textarea></div>
+<textarea id="notes" maxlength=${TEXT_FIELDS.notes.max} .value=${notes} @input=${(e: Event) => {
+      this.notes = (e.target as HTMLTextAreaElement).value;
+    }}></textarea></div>
 <p><button type="submit" class="btn">Save notes</button></p>
 </form>
 ${intentNote(view, 'notes')}`;
@@ -54,5 +73,7 @@ ${intentNote(view, 'notes')}`;
 customElements.define('desk-announce', DeskAnnounce);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-announce': DeskAnnounce }
+  interface HTMLElementTagNameMap {
+    'desk-announce': DeskAnnounce;
+  }
 }

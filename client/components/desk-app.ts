@@ -59,13 +59,18 @@ export class DeskApp extends LightElement {
     const room = (this.room = new DeskRoom(slug, this.dataset.actor || 'Organizer'));
     const intents = (this.intents = new DeskIntents(room));
     let seen = room.confirmed;
-    this.stops.push(room.subscribe(() => {
-      this.requestUpdate();
-      // the live log (desk-events, outside this element) reads the events again after a change
-      if (room.confirmed !== seen) document.dispatchEvent(new Event(DESK_CHANGE));
-      seen = room.confirmed;
-    }), intents.subscribe(() => this.requestUpdate()));
-    const tick = setInterval(() => { this.now = Date.now(); }, TICK_MS);
+    this.stops.push(
+      room.subscribe(() => {
+        this.requestUpdate();
+        // the live log (desk-events, outside this element) reads the events again after a change
+        if (room.confirmed !== seen) document.dispatchEvent(new Event(DESK_CHANGE));
+        seen = room.confirmed;
+      }),
+      intents.subscribe(() => this.requestUpdate()),
+    );
+    const tick = setInterval(() => {
+      this.now = Date.now();
+    }, TICK_MS);
     this.stops.push(() => clearInterval(tick));
     const focusIn = (e: Event) => room.setEditing(editingOf(e.target as Element));
     const focusOut = (e: FocusEvent) => {
@@ -105,7 +110,16 @@ export class DeskApp extends LightElement {
     if (!this.projected || this.projected.t !== t || this.projected.now !== this.now) {
       this.projected = { t, now: this.now, pub: project(t, this.now) };
     }
-    return { t, confirmed, pub: this.projected.pub, room, intents, peers: room.peers(), pads: room.pads(), now: Math.max(this.now, Date.now()) };
+    return {
+      t,
+      confirmed,
+      pub: this.projected.pub,
+      room,
+      intents,
+      peers: room.peers(),
+      pads: room.pads(),
+      now: Math.max(this.now, Date.now()),
+    };
   }
 
   protected override render(): TemplateResult {
@@ -115,7 +129,9 @@ export class DeskApp extends LightElement {
     return html`<desk-head .view=${view}></desk-head>
 <desk-presence .view=${view}></desk-presence>
 ${bannerView(pub.banner)}
-${drawn ? html`<section id="control" class="control-room" aria-labelledby="control-title" data-ready>
+${
+  drawn
+    ? html`<section id="control" class="control-room" aria-labelledby="control-title" data-ready>
 <div class="control-courts">
 <h2 id="control-title">Courts <span class="count">${pub.courts.filter((c) => c.match).length} playing · average match ${pub.avgMatchMin} min</span></h2>
 <div class="courts desk-courts">${pub.courts.map((c) => html`<desk-court .view=${view} .court=${c}></desk-court>`)}</div>
@@ -127,7 +143,8 @@ ${drawn ? html`<section id="control" class="control-room" aria-labelledby="contr
 <alerts-list .alerts=${currentAlerts(pub)} .max=${4}></alerts-list>
 </div>
 </section>`
-    : html`<section id="control" class="panel control-empty" data-ready><p class="empty">No play drawn yet. ${plural(pub.teams.length, 'team')} registered: draw pools or the bracket below, then go live.</p></section>`}
+    : html`<section id="control" class="panel control-empty" data-ready><p class="empty">No play drawn yet. ${plural(pub.teams.length, 'team')} registered: draw pools or the bracket below, then go live.</p></section>`
+}
 ${drawn ? html`<section id="matches" class="panel" aria-labelledby="matches-title"><h2 id="matches-title">Matches and results</h2><desk-matches .view=${view}></desk-matches></section>` : nothing}
 <section id="roster" class="panel" aria-labelledby="roster-title"><desk-roster .view=${view}></desk-roster></section>
 <div class="desk-grid">
@@ -141,5 +158,7 @@ ${pub.bracket.length ? html`<section id="bracket" class="panel bracket" aria-lab
 customElements.define('desk-app', DeskApp);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-app': DeskApp }
+  interface HTMLElementTagNameMap {
+    'desk-app': DeskApp;
+  }
 }

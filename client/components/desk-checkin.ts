@@ -6,7 +6,13 @@ import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
 
 /** What the list needs of a registered team (the same shape the server's `data-teams` carries). */
-export interface CheckinTeam { id: string; name: string; seed: number; arrived: boolean; code: string }
+export interface CheckinTeam {
+  id: string;
+  name: string;
+  seed: number;
+  arrived: boolean;
+  code: string;
+}
 
 /** For the desk app: its (live) tournament's teams as this list wants them. */
 export function checkinTeamsOf(teams: Record<string, Team>): CheckinTeam[] {
@@ -117,11 +123,19 @@ export class DeskCheckin extends LightElement {
     return html`<li class="checkin-row ${x.arrived ? 'arrived' : 'missing'}" data-team=${x.id}>
 <button type="button" class="btn checkin-btn" aria-pressed=${x.arrived ? 'true' : 'false'} @click=${() => this.arrive(x)}><span class="checkin-mark" aria-hidden="true">${x.arrived ? '✓' : ''}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${x.arrived ? 'Checked in' : 'Not here yet'}</span></button>
 <span class="checkin-code">Code <code>${x.code}</code></span>
-<button type="button" class="btn small new-code-btn" aria-expanded=${asking ? 'true' : 'false'} @click=${() => { this.asking = asking ? null : `code:${x.id}`; }}>New code<span class="sr-only"> for ${x.name}</span></button>
-${asking ? html`<div class="confirm-box checkin-confirm" role="group" aria-label="New code for ${x.name}">
+<button type="button" class="btn small new-code-btn" aria-expanded=${asking ? 'true' : 'false'} @click=${() => {
+      this.asking = asking ? null : `code:${x.id}`;
+    }}>New code<span class="sr-only"> for ${x.name}</span></button>
+${
+  asking
+    ? html`<div class="confirm-box checkin-confirm" role="group" aria-label="New code for ${x.name}">
 <p>${x.name}'s code ${x.code} will stop working. Issue a new code?</p>
 <button type="button" class="btn warn small" @click=${() => this.newCode(x)}>Issue a new code</button>
-<button type="button" class="btn small" @click=${() => { this.asking = null; }}>Cancel</button></div>` : nothing}
+<button type="button" class="btn small" @click=${() => {
+        this.asking = null;
+      }}>Cancel</button></div>`
+    : nothing
+}
 ${this.noteView(x.id)}
 </li>`;
   }
@@ -129,13 +143,17 @@ ${this.noteView(x.id)}
   private withdrawView(absent: number): TemplateResult | typeof nothing {
     if (absent === 0 || this.drawn) return this.noteView('all');
     if (this.asking !== 'absent') {
-      return html`<p><button type="button" class="btn warn" @click=${() => { this.asking = 'absent'; }}>Withdraw ${absent} absent team${absent === 1 ? '' : 's'}…</button></p>${this.noteView('all')}`;
+      return html`<p><button type="button" class="btn warn" @click=${() => {
+        this.asking = 'absent';
+      }}>Withdraw ${absent} absent team${absent === 1 ? '' : 's'}…</button></p>${this.noteView('all')}`;
     }
     return html`<div class="confirm-box checkin-confirm" role="group" aria-label="Withdraw absent teams">
 <p>Withdraw the ${absent} team${absent === 1 ? '' : 's'} not checked in? ${absent === 1 ? 'It leaves' : 'They leave'} the roster for the draw; this is one change, listed in the events.</p>
 <label class="field">Their matches, if any are drawn <select id="absent-mode-live"><option value="void">are void</option><option value="forfeit">count as forfeits</option></select></label>
 <button type="button" class="btn warn" @click=${() => this.withdrawAbsent((this.querySelector('#absent-mode-live') as HTMLSelectElement | null)?.value ?? 'void')}>Withdraw ${absent} team${absent === 1 ? '' : 's'}</button>
-<button type="button" class="btn" @click=${() => { this.asking = null; }}>Cancel</button>
+<button type="button" class="btn" @click=${() => {
+      this.asking = null;
+    }}>Cancel</button>
 </div>${this.noteView('all')}`;
   }
 
@@ -143,15 +161,25 @@ ${this.noteView(x.id)}
     const teams = this.teams ?? [];
     const absent = teams.filter((x) => !x.arrived).length;
     const q = this.query.trim().toLowerCase();
-    const shown = teams.filter((x) => (!this.missingOnly || !x.arrived) && (q === '' || x.name.toLowerCase().includes(q) || x.code.toLowerCase() === q));
+    const shown = teams.filter(
+      (x) => (!this.missingOnly || !x.arrived) && (q === '' || x.name.toLowerCase().includes(q) || x.code.toLowerCase() === q),
+    );
     return html`<section class="panel" id="checkin" aria-labelledby="checkin-title">
 <h2 id="checkin-title">Check-in <span class="count" data-counts>${teams.length - absent} of ${teams.length} checked in · ${absent} missing</span></h2>
-${teams.length === 0 ? html`<p class="empty">No registered teams yet.</p>` : html`<div class="checkin-tools">
-<label class="field">Find a team <input type="search" .value=${this.query} @input=${(e: Event) => { this.query = (e.target as HTMLInputElement).value; }} autocomplete="off"></label>
-<label class="check-inline"><input type="checkbox" .checked=${this.missingOnly} @change=${(e: Event) => { this.missingOnly = (e.target as HTMLInputElement).checked; }}> Missing only</label>
+${
+  teams.length === 0
+    ? html`<p class="empty">No registered teams yet.</p>`
+    : html`<div class="checkin-tools">
+<label class="field">Find a team <input type="search" .value=${this.query} @input=${(e: Event) => {
+        this.query = (e.target as HTMLInputElement).value;
+      }} autocomplete="off"></label>
+<label class="check-inline"><input type="checkbox" .checked=${this.missingOnly} @change=${(e: Event) => {
+        this.missingOnly = (e.target as HTMLInputElement).checked;
+      }}> Missing only</label>
 </div>
 <ul class="checkin-list">${shown.map((x) => this.row(x))}</ul>
-${shown.length === 0 ? html`<p class="empty">No team matches.</p>` : nothing}`}
+${shown.length === 0 ? html`<p class="empty">No team matches.</p>` : nothing}`
+}
 ${this.withdrawView(absent)}
 </section>`;
   }
@@ -160,5 +188,7 @@ ${this.withdrawView(absent)}
 if (!customElements.get('desk-checkin')) customElements.define('desk-checkin', DeskCheckin);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-checkin': DeskCheckin }
+  interface HTMLElementTagNameMap {
+    'desk-checkin': DeskCheckin;
+  }
 }

@@ -3,19 +3,45 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { clockText } from '../../shared/view/format.js';
 import { LightElement } from './light-element.js';
 
-interface EventRow { at: number; actor: string; action: string; detail: string; ok: boolean }
+interface EventRow {
+  at: number;
+  actor: string;
+  action: string;
+  detail: string;
+  ok: boolean;
+}
 
 /** The event a desk sends on `document` when the confirmed tournament changed (desk-app.ts). */
 export const DESK_CHANGE = 'desk-change';
 
 /** Actions as the log names them. */
 const ACTION: Record<string, string> = {
-  create: 'Created', register: 'Registered', teamAdd: 'Team added', teamEdit: 'Team edited', teamSeed: 'Seed changed',
-  teamRemove: 'Team removed', withdraw: 'Withdrawn', teamArrive: 'Check-in', withdrawAbsent: 'Absent teams withdrawn',
-  teamNewCode: 'New team code', teamImport: 'CSV import', phase: 'Phase', banner: 'Banner', broadcast: 'Broadcast',
-  notes: 'Notes', generatePools: 'Pools drawn', generateBracket: 'Bracket drawn', regenerate: 'Draw cleared',
-  score: 'Result', live: 'Score', keeperLive: 'Keeper score', keeperFinal: 'Keeper final', forfeit: 'Forfeit',
-  swap: 'Moved', pushback: 'Pushed back', court: 'Court',
+  create: 'Created',
+  register: 'Registered',
+  teamAdd: 'Team added',
+  teamEdit: 'Team edited',
+  teamSeed: 'Seed changed',
+  teamRemove: 'Team removed',
+  withdraw: 'Withdrawn',
+  teamArrive: 'Check-in',
+  withdrawAbsent: 'Absent teams withdrawn',
+  teamNewCode: 'New team code',
+  teamImport: 'CSV import',
+  phase: 'Phase',
+  banner: 'Banner',
+  broadcast: 'Broadcast',
+  notes: 'Notes',
+  generatePools: 'Pools drawn',
+  generateBracket: 'Bracket drawn',
+  regenerate: 'Draw cleared',
+  score: 'Result',
+  live: 'Score',
+  keeperLive: 'Keeper score',
+  keeperFinal: 'Keeper final',
+  forfeit: 'Forfeit',
+  swap: 'Moved',
+  pushback: 'Pushed back',
+  court: 'Court',
 };
 
 /** Who did it, in words: a keeper by court, a registration form, or the organizer's login name. */
@@ -76,8 +102,11 @@ export class DeskEvents extends LightElement {
     }
     this.reading = true;
     try {
-      const res = await fetch(`/admin/t/${encodeURIComponent(slug)}/events.json`, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-      const body = res.ok ? await res.json() as { events?: EventRow[] } : null;
+      const res = await fetch(`/admin/t/${encodeURIComponent(slug)}/events.json`, {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      const body = res.ok ? ((await res.json()) as { events?: EventRow[] }) : null;
       if (body?.events) this.rows = body.events;
     } catch {
       // Offline: the log keeps what it showed; the next change reads it again.
@@ -101,12 +130,18 @@ export class DeskEvents extends LightElement {
     const rows = (this.rows ?? []).filter((e) => e.action !== 'keeperLive');
     return html`<section class="panel" id="events" aria-labelledby="events-title"><h2 id="events-title">Live log <span class="count">latest actions</span></h2>
 <p class="muted small">Keepers' running scores are left out here; <a href=${`/admin/t/${slug}/events.csv`} download>the CSV has every event</a>.</p>
-${rows.length === 0 ? html`<p class="empty">Nothing yet.</p>` : html`<ol class="event-log" tabindex="0" aria-labelledby="events-title">${rows.map((e) => html`<li class=${e.ok ? '' : 'failed'}>
+${
+  rows.length === 0
+    ? html`<p class="empty">Nothing yet.</p>`
+    : html`<ol class="event-log" tabindex="0" aria-labelledby="events-title">${rows.map(
+        (e) => html`<li class=${e.ok ? '' : 'failed'}>
 <time datetime=${new Date(e.at).toISOString()}>${clockText(e.at)}</time>
 <span class="event-who">${who(e.actor)}</span>
 <span class="event-what">${ACTION[e.action] ?? e.action}</span>
 <span class="event-detail">${e.detail}</span>${e.ok ? nothing : html` <span class="badge status-forfeit">refused</span>`}
-</li>`)}</ol>`}
+</li>`,
+      )}</ol>`
+}
 </section>`;
   }
 }
@@ -114,5 +149,7 @@ ${rows.length === 0 ? html`<p class="empty">Nothing yet.</p>` : html`<ol class="
 customElements.define('desk-events', DeskEvents);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-events': DeskEvents }
+  interface HTMLElementTagNameMap {
+    'desk-events': DeskEvents;
+  }
 }

@@ -5,22 +5,30 @@ import type { Phase } from '../../shared/engine/types.js';
 import { intentNote, isPending, send, type DeskView } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 
-interface PhaseStep { to: Phase; label: string; primary?: boolean }
+interface PhaseStep {
+  to: Phase;
+  label: string;
+  primary?: boolean;
+}
 
 /** The phase changes offered in each phase; going live needs a draw. */
 function steps(view: DeskView): PhaseStep[] {
   const drawn = view.t.pools.length > 0 || view.pub.bracket.length > 0;
   switch (view.t.phase) {
-    case 'checkin': return [{ to: 'closed', label: 'Close registration', primary: true }];
-    case 'closed': return [
-      ...(drawn ? [{ to: 'live' as Phase, label: 'Go live', primary: true }] : []),
-      { to: 'checkin', label: 'Reopen registration' },
-    ];
-    case 'live': return [
-      { to: 'final', label: 'Finish (final results)', primary: view.pub.champion !== null },
-      { to: 'closed', label: 'Stop sending matches to courts' },
-    ];
-    case 'final': return [{ to: 'live', label: 'Back to live' }];
+    case 'checkin':
+      return [{ to: 'closed', label: 'Close registration', primary: true }];
+    case 'closed':
+      return [
+        ...(drawn ? [{ to: 'live' as Phase, label: 'Go live', primary: true }] : []),
+        { to: 'checkin', label: 'Reopen registration' },
+      ];
+    case 'live':
+      return [
+        { to: 'final', label: 'Finish (final results)', primary: view.pub.champion !== null },
+        { to: 'closed', label: 'Stop sending matches to courts' },
+      ];
+    case 'final':
+      return [{ to: 'live', label: 'Back to live' }];
   }
 }
 
@@ -64,10 +72,16 @@ ${t.phase === 'checkin' ? html`<p class="small muted">Registration link: <a href
 <div id="phase" class="phase-controls">
 ${steps(view).map((s) => html`<button type="button" class="btn${s.primary ? ' primary' : ' small'}" @click=${() => this.go(s)}>${s.label}</button>`)}
 ${t.phase === 'closed' && !drawn ? html`<span class="muted">Draw pools or the bracket to go live.</span>` : nothing}
-${this.asking ? html`<div class="confirm-box" role="alertdialog" aria-labelledby="finish-ask">
+${
+  this.asking
+    ? html`<div class="confirm-box" role="alertdialog" aria-labelledby="finish-ask">
 <p id="finish-ask">${left} ${left === 1 ? 'match is' : 'matches are'} not decided yet. Finish the tournament anyway? Courts stop taking matches.</p>
 <button type="button" class="btn warn small" @click=${() => this.go({ to: 'final', label: '' })}>Finish anyway</button>
-<button type="button" class="btn small" @click=${() => { this.asking = false; }}>Cancel</button></div>` : nothing}
+<button type="button" class="btn small" @click=${() => {
+        this.asking = false;
+      }}>Cancel</button></div>`
+    : nothing
+}
 ${intentNote(view, 'phase')}
 </div>
 </header>`;
@@ -77,5 +91,7 @@ ${intentNote(view, 'phase')}
 customElements.define('desk-head', DeskHead);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-head': DeskHead }
+  interface HTMLElementTagNameMap {
+    'desk-head': DeskHead;
+  }
 }

@@ -98,8 +98,12 @@ export class DeskImport extends LightElement {
     return html`<div class="table-wrap"><table class="import-preview">
 <caption class="sr-only">Rows of the CSV and their problems</caption>
 <thead><tr><th scope="col">Line</th><th scope="col">Team</th><th scope="col">${this.phase === 'imported' ? 'Result' : 'Preview'}</th></tr></thead>
-<tbody>${this.rows.map((r) => html`<tr class=${r.ok ? 'row-ok' : 'row-bad'}><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
-<td>${r.ok ? html`<span class="badge ok">${this.phase === 'imported' ? 'Added' : 'Ready'}</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`)}</tbody>
+<tbody>${this.rows.map(
+      (
+        r,
+      ) => html`<tr class=${r.ok ? 'row-ok' : 'row-bad'}><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
+<td>${r.ok ? html`<span class="badge ok">${this.phase === 'imported' ? 'Added' : 'Ready'}</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`,
+    )}</tbody>
 </table></div>`;
   }
 
@@ -131,5 +135,7 @@ ${this.table()}
 if (!customElements.get('desk-import')) customElements.define('desk-import', DeskImport);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-import': DeskImport }
+  interface HTMLElementTagNameMap {
+    'desk-import': DeskImport;
+  }
 }

@@ -35,20 +35,40 @@ export class DeskMatch extends DeskSection {
     if (!view || !m) return nothing;
     const pub = view.pub;
     const decided = DECIDED.has(m.status);
-    const result = m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}${m.sets.length ? ` (sets ${setsText(m.sets)})` : ''}` : setsText(m.sets);
+    const result =
+      m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}${m.sets.length ? ` (sets ${setsText(m.sets)})` : ''}` : setsText(m.sets);
     const pending = view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === m.id);
     const name = (side: 'A' | 'B') => sideText(pub, m, side);
     return html`<div class="desk-match status-${m.status}${pending ? ' is-pending' : ''}" id=${`m-${m.id}`} data-match=${m.id} data-edit=${`match:${m.id}`}>
 <div class="match-head"><span class="who"><span class=${`team ${sideClass(m, m.a)}`}>${name('A')}</span> <span class="vs">vs</span> <span class=${`team ${sideClass(m, m.b)}`}>${name('B')}</span></span>
 <span class="result">${result}</span>
 <span class="match-meta"><span class="badge status-${m.status}">${STATUS_LABEL[m.status]}${m.court !== null && !decided ? ` · court ${m.court}` : ''}</span> <span class="muted">${matchName(pub, m)}</span> ${editorsMark(view, 'match', m.id)}</span></div>
-${m.a && m.b && m.status !== 'bye' ? html`<desk-result .view=${view} match=${m.id} place="list"></desk-result>
-${!decided ? html`<div class="forfeits">${(['A', 'B'] as const).map((s) => html`<button type="button" class="btn small warn" @click=${() => { this.asking = s; }}>${name(s)} forfeits</button>`)}</div>` : nothing}
-${this.asking ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`ff-${m.id}`}>
+${
+  m.a && m.b && m.status !== 'bye'
+    ? html`<desk-result .view=${view} match=${m.id} place="list"></desk-result>
+${
+  !decided
+    ? html`<div class="forfeits">${(['A', 'B'] as const).map(
+        (s) =>
+          html`<button type="button" class="btn small warn" @click=${() => {
+            this.asking = s;
+          }}>${name(s)} forfeits</button>`,
+      )}</div>`
+    : nothing
+}
+${
+  this.asking
+    ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`ff-${m.id}`}>
 <p id=${`ff-${m.id}`}>Record a forfeit by <strong>${name(this.asking)}</strong>? ${name(this.asking === 'A' ? 'B' : 'A')} wins the match.</p>
 <button type="button" class="btn warn small" @click=${() => this.forfeit(this.asking!)}>Yes, ${name(this.asking)} forfeits</button>
-<button type="button" class="btn small" @click=${() => { this.asking = null; }}>Cancel</button></div>` : nothing}
-${intentNote(view, `forfeit:${m.id}`)}` : nothing}
+<button type="button" class="btn small" @click=${() => {
+        this.asking = null;
+      }}>Cancel</button></div>`
+    : nothing
+}
+${intentNote(view, `forfeit:${m.id}`)}`
+    : nothing
+}
 </div>`;
   }
 }
@@ -56,5 +76,7 @@ ${intentNote(view, `forfeit:${m.id}`)}` : nothing}
 customElements.define('desk-match', DeskMatch);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-match': DeskMatch }
+  interface HTMLElementTagNameMap {
+    'desk-match': DeskMatch;
+  }
 }

@@ -15,10 +15,14 @@ export function editingText(view: DeskView, e: Editing): string {
       const m = t.matches[e.id];
       return m ? describeMatch(t, m) : 'a match';
     }
-    case 'court': return `court ${e.id}`;
-    case 'team': return t.teams[e.id]?.name ?? 'the roster';
-    case 'draw': return 'the draw';
-    case 'announce': return 'the announcements';
+    case 'court':
+      return `court ${e.id}`;
+    case 'team':
+      return t.teams[e.id]?.name ?? 'the roster';
+    case 'draw':
+      return 'the draw';
+    case 'announce':
+      return 'the announcements';
   }
 }
 
@@ -29,12 +33,15 @@ export class DeskPresence extends DeskSection {
     const room = view.room;
     const waiting = view.intents.pending.length;
     const state = room.state;
-    const words = state === 'live' ? 'Live' : state === 'connecting' ? 'Connecting…' : state === 'offline' ? 'Offline · reconnecting' : room.closedWhy;
+    const words =
+      state === 'live' ? 'Live' : state === 'connecting' ? 'Connecting…' : state === 'offline' ? 'Offline · reconnecting' : room.closedWhy;
     return html`<div class="desk-bar">
 <p class="live-status sync-${state === 'live' ? 'live' : state === 'closed' ? 'offline' : 'reconnecting'}" role="status" data-state=${state}><span class="sync-dot" aria-hidden="true"></span>${words}${waiting ? html` · <strong data-waiting=${waiting}>${plural(waiting, 'change')} waiting</strong>` : nothing}
 ${state === 'closed' && room.closedCode === CLOSE.unauthorized ? html` <a href=${`/admin/login?next=${encodeURIComponent(location.pathname)}`}>Log in again</a>` : nothing}</p>
-<ul class="people" aria-label="At the desk">${view.peers.map((p) => html`<li class="person${p.self ? ' self' : ''}" data-person=${p.name}>
-<span class="person-name">${p.name}${p.self ? ' (you)' : ''}</span>${p.editing && !p.self ? html` <span class="person-doing">editing ${editingText(view, p.editing)}</span>` : nothing}</li>`)}</ul>
+<ul class="people" aria-label="At the desk">${view.peers.map(
+      (p) => html`<li class="person${p.self ? ' self' : ''}" data-person=${p.name}>
+<span class="person-name">${p.name}${p.self ? ' (you)' : ''}</span>${p.editing && !p.self ? html` <span class="person-doing">editing ${editingText(view, p.editing)}</span>` : nothing}</li>`,
+    )}</ul>
 </div>`;
   }
 }
@@ -42,5 +49,7 @@ ${state === 'closed' && room.closedCode === CLOSE.unauthorized ? html` <a href=$
 customElements.define('desk-presence', DeskPresence);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-presence': DeskPresence }
+  interface HTMLElementTagNameMap {
+    'desk-presence': DeskPresence;
+  }
 }

@@ -19,18 +19,26 @@ export class DeskQueue extends DeskSection {
       return html`<p class="empty">${pub.phase === 'live' ? 'Nothing is waiting for a court.' : 'The queue fills once the tournament is live.'}</p>`;
     }
     const pendingOf = (id: string) => view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === id);
-    return html`<ol class="upnext desk-queue">${repeat(pub.upNext, (e) => e.id, (e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${pendingOf(e.id) ? ' is-pending' : ''}" data-match=${e.id} data-edit=${`match:${e.id}`}>
+    return html`<ol class="upnext desk-queue">${repeat(
+      pub.upNext,
+      (e) => e.id,
+      (
+        e,
+      ) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${pendingOf(e.id) ? ' is-pending' : ''}" data-match=${e.id} data-edit=${`match:${e.id}`}>
 <span class="where">Court ${e.court}</span>
 <span class="who">${sideText(pub, e, 'A')} <span class="vs">vs</span> ${sideText(pub, e, 'B')}</span>
 <span class="what"><strong class="eta">${etaInText(e.etaMin)}</strong> · ${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''} ${editorsMark(view, 'match', e.id)}</span>
 ${e.status === 'live' ? nothing : html`<button type="button" class="btn small" @click=${() => this.pushback(e)}>Push back <span class="sr-only">${sideText(pub, e, 'A')} vs ${sideText(pub, e, 'B')}</span></button>`}
 ${intentNote(view, `queue:${e.id}`)}
-</li>`)}</ol>`;
+</li>`,
+    )}</ol>`;
   }
 }
 
 customElements.define('desk-queue', DeskQueue);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-queue': DeskQueue }
+  interface HTMLElementTagNameMap {
+    'desk-queue': DeskQueue;
+  }
 }

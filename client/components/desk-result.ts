@@ -8,7 +8,7 @@ import { DeskSection } from './desk-section.js';
 
 /** A keeper is scoring it: live on a court with a running score or sets already played. */
 export function keeperScoring(m: Match): boolean {
-  return m.status === 'live' && (m.live !== null && (m.live[0] > 0 || m.live[1] > 0) || m.sets.length > 0);
+  return m.status === 'live' && ((m.live !== null && (m.live[0] > 0 || m.live[1] > 0)) || m.sets.length > 0);
 }
 
 export class DeskResult extends DeskSection {
@@ -94,7 +94,7 @@ export class DeskResult extends DeskSection {
   protected override render(): TemplateResult | typeof nothing {
     const view = this.view;
     const m = this.m();
-    if (!view || !m || !m.a || !m.b || m.status === 'bye') return nothing;
+    if (!view || !m?.a || !m.b || m.status === 'bye') return nothing;
     const id = `result-${this.place}-${m.id}`;
     const decided = DECIDED.has(m.status);
     const live = m.live ?? [0, 0];
@@ -103,14 +103,24 @@ export class DeskResult extends DeskSection {
 <div class="field"><label for=${id}>${decided ? 'Correct the result' : 'Result from the score sheet'}</label>
 <input id=${id} name="sets" .value=${value} placeholder="21-15, 18-21, 15-10" autocomplete="off" inputmode="text"
  aria-invalid=${this.error ? 'true' : 'false'} aria-describedby=${this.error ? `${id}-error` : nothing}
- @focus=${() => this.start()} @blur=${() => { if (this.text === null) this.seenRev = null; }} @input=${(e: Event) => { this.start(); this.text = (e.target as HTMLInputElement).value; this.error = ''; }}></div>
+ @focus=${() => this.start()} @blur=${() => {
+   if (this.text === null) this.seenRev = null;
+ }} @input=${(e: Event) => {
+   this.start();
+   this.text = (e.target as HTMLInputElement).value;
+   this.error = '';
+ }}></div>
 <button type="submit" class="btn">Save result</button>
 ${this.error ? html`<p class="field-error" id=${`${id}-error`}>${this.error}</p>` : nothing}
-${this.asking ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`${id}-ask`}>
+${
+  this.asking
+    ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`${id}-ask`}>
 <p id=${`${id}-ask`}><strong>A keeper is scoring this match</strong> (${live[0]}-${live[1]}${m.sets.length ? `, sets ${setsText(m.sets)}` : ''} now). Record ${setsText(this.asking)} from the sheet anyway? It ends the match.</p>
 <button type="button" class="btn warn small" @click=${() => this.record(this.asking!)}>Record anyway</button>
 <button type="button" class="btn small" @click=${() => this.cancel()}>Keep scoring</button>
-</div>` : nothing}
+</div>`
+    : nothing
+}
 </form>
 ${intentNote(view, this.target)}`;
   }
@@ -119,5 +129,7 @@ ${intentNote(view, this.target)}`;
 customElements.define('desk-result', DeskResult);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-result': DeskResult }
+  interface HTMLElementTagNameMap {
+    'desk-result': DeskResult;
+  }
 }

@@ -6,7 +6,12 @@ import type { DeskIntent } from '../sync/desk-intents.js';
 import { editorsMark, intentNote } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 
-interface TeamForm { name: string; captain: string; players: string; phone: string }
+interface TeamForm {
+  name: string;
+  captain: string;
+  players: string;
+  phone: string;
+}
 
 const blank = (size: number): TeamForm => ({ name: '', captain: '', players: String(size), phone: '' });
 const formOf = (t: Team): TeamForm => ({ name: t.name, captain: t.captain, players: String(t.players), phone: t.phone });
@@ -50,7 +55,12 @@ export class DeskRoster extends DeskSection {
       // A refused addition comes back into the form, so nothing typed is lost.
       if (!a.ack.ok && kind === 'add' && a.intent.type === 'teamAdd') {
         const i = a.intent;
-        this.adding = { name: String(i.name ?? ''), captain: String(i.captain ?? ''), players: String(i.players ?? ''), phone: String(i.phone ?? '') };
+        this.adding = {
+          name: String(i.name ?? ''),
+          captain: String(i.captain ?? ''),
+          players: String(i.players ?? ''),
+          phone: String(i.phone ?? ''),
+        };
       }
     }
   }
@@ -60,7 +70,15 @@ export class DeskRoster extends DeskSection {
     if (kind) this.sent.set(opId, kind);
   }
 
-  private field(prefix: string, key: keyof TeamForm, label: string, form: TeamForm, set: (f: TeamForm) => void, attrs: { type?: string; min?: number; max?: number; maxlength?: number; required?: boolean } = {}, error?: string): TemplateResult {
+  private field(
+    prefix: string,
+    key: keyof TeamForm,
+    label: string,
+    form: TeamForm,
+    set: (f: TeamForm) => void,
+    attrs: { type?: string; min?: number; max?: number; maxlength?: number; required?: boolean } = {},
+    error?: string,
+  ): TemplateResult {
     const id = `${prefix}-${key}`;
     return html`<div class="field${error ? ' has-error' : ''}"><label for=${id}>${label}</label>
 <input id=${id} name=${key} type=${attrs.type ?? 'text'} .value=${form[key]} min=${attrs.min ?? nothing} max=${attrs.max ?? nothing} maxlength=${attrs.maxlength ?? nothing} ?required=${attrs.required ?? false}
@@ -73,7 +91,7 @@ ${error ? html`<p class="field-error" id=${`${id}-error`}>${error}</p>` : nothin
   private teamFields(prefix: string, form: TeamForm, set: (f: TeamForm) => void, target: string): TemplateResult {
     const size = this.view!.t.rules.teamSize;
     const a = this.view!.intents.answerFor(target);
-    const errs = a && !a.ack.ok ? a.ack.fields ?? {} : {};
+    const errs = a && !a.ack.ok ? (a.ack.fields ?? {}) : {};
     return html`${this.field(prefix, 'name', 'Team name', form, set, { required: true, maxlength: 40 }, errs.name)}
 ${this.field(prefix, 'captain', 'Captain', form, set, { required: true, maxlength: 60 }, errs.captain)}
 ${this.field(prefix, 'players', 'Players', form, set, { type: 'number', min: size, max: 2 * size, required: true }, errs.players)}
@@ -88,34 +106,92 @@ ${this.field(prefix, 'phone', 'Phone (optional)', form, set, { type: 'tel', maxl
     const asking = this.asking?.id === team.id ? this.asking.what : null;
     const cols = 8;
     return html`<tr class="${team.status}${pending ? ' is-pending' : ''}" data-team=${team.id} data-edit=${`team:${team.id}`}>
-<td>${withdrawn ? team.seed : html`<label class="sr-only" for=${`seed-${team.id}`}>Seed of ${team.name}</label><input class="seed-input" id=${`seed-${team.id}`} type="number" min="1" .value=${String(team.seed)}
- @change=${(e: Event) => { const v = Number((e.target as HTMLInputElement).value); if (v >= 1 && v !== team.seed) this.go({ type: 'teamSeed', id: team.id, seed: v }, target); }}>`}</td>
+<td>${
+      withdrawn
+        ? team.seed
+        : html`<label class="sr-only" for=${`seed-${team.id}`}>Seed of ${team.name}</label><input class="seed-input" id=${`seed-${team.id}`} type="number" min="1" .value=${String(team.seed)}
+ @change=${(e: Event) => {
+   const v = Number((e.target as HTMLInputElement).value);
+   if (v >= 1 && v !== team.seed) this.go({ type: 'teamSeed', id: team.id, seed: v }, target);
+ }}>`
+    }</td>
 <td data-label=""><strong>${team.name}</strong> ${editorsMark(view, 'team', team.id)}${team.playerNames.length ? html`<br><span class="muted small">${team.playerNames.join(', ')}</span>` : nothing}</td>
 <td data-label="Captain">${team.captain}</td>
 <td data-label="Phone">${team.phone ? html`<a href=${`tel:${team.phone.replace(/[^0-9+]/g, '')}`}>${team.phone}</a>` : nothing}</td>
 <td data-label="Players">${team.players}</td>
 <td data-label="Code"><code>${team.code}</code></td>
 <td data-label="Pool">${team.poolId ?? '–'}</td>
-<td data-label="">${withdrawn ? html`<span class="badge team-withdrawn">Withdrawn (${team.withdrawMode === 'void' ? 'void' : 'forfeits'})</span>`
-    : html`<span class="row-buttons"><button type="button" class="btn small" @click=${() => { this.editing = team.id; this.form = formOf(team); }}>Edit <span class="sr-only">${team.name}</span></button>
-<button type="button" class="btn small warn" @click=${() => { this.asking = { id: team.id, what: 'withdraw' }; }}>Withdraw <span class="sr-only">${team.name}</span></button>
-<button type="button" class="btn small warn" @click=${() => { this.asking = { id: team.id, what: 'remove' }; }}>Remove <span class="sr-only">${team.name}</span></button></span>`}</td>
+<td data-label="">${
+      withdrawn
+        ? html`<span class="badge team-withdrawn">Withdrawn (${team.withdrawMode === 'void' ? 'void' : 'forfeits'})</span>`
+        : html`<span class="row-buttons"><button type="button" class="btn small" @click=${() => {
+            this.editing = team.id;
+            this.form = formOf(team);
+          }}>Edit <span class="sr-only">${team.name}</span></button>
+<button type="button" class="btn small warn" @click=${() => {
+            this.asking = { id: team.id, what: 'withdraw' };
+          }}>Withdraw <span class="sr-only">${team.name}</span></button>
+<button type="button" class="btn small warn" @click=${() => {
+            this.asking = { id: team.id, what: 'remove' };
+          }}>Remove <span class="sr-only">${team.name}</span></button></span>`
+    }</td>
 </tr>
-${this.editing === team.id || asking || view.intents.pendingFor(target).length || view.intents.answerFor(target) ? html`<tr class="row-extra" data-edit=${`team:${team.id}`}><td colspan=${cols}>
-${this.editing === team.id ? html`<form class="team-form grid-fields" @submit=${(e: Event) => { e.preventDefault(); const f = this.form; this.go({ type: 'teamEdit', id: team.id, name: f.name, captain: f.captain, players: f.players, phone: f.phone }, target, 'edit'); }}>
-${this.teamFields(`edit-${team.id}`, this.form, (f) => { this.form = f; }, target)}
-<p class="form-buttons"><button type="submit" class="btn primary">Save ${team.name}</button> <button type="button" class="btn" @click=${() => { this.editing = null; }}>Cancel</button></p></form>` : nothing}
-${asking === 'withdraw' ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`wd-${team.id}`}>
+${
+  this.editing === team.id || asking || view.intents.pendingFor(target).length || view.intents.answerFor(target)
+    ? html`<tr class="row-extra" data-edit=${`team:${team.id}`}><td colspan=${cols}>
+${
+  this.editing === team.id
+    ? html`<form class="team-form grid-fields" @submit=${(e: Event) => {
+        e.preventDefault();
+        const f = this.form;
+        this.go({ type: 'teamEdit', id: team.id, name: f.name, captain: f.captain, players: f.players, phone: f.phone }, target, 'edit');
+      }}>
+${this.teamFields(
+  `edit-${team.id}`,
+  this.form,
+  (f) => {
+    this.form = f;
+  },
+  target,
+)}
+<p class="form-buttons"><button type="submit" class="btn primary">Save ${team.name}</button> <button type="button" class="btn" @click=${() => {
+        this.editing = null;
+      }}>Cancel</button></p></form>`
+    : nothing
+}
+${
+  asking === 'withdraw'
+    ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`wd-${team.id}`}>
 <p id=${`wd-${team.id}`}>Withdraw <strong>${team.name}</strong>? Its results so far stay; its remaining matches:</p>
-<div class="field"><label for=${`mode-${team.id}`}>Remaining matches</label><select id=${`mode-${team.id}`} @change=${(e: Event) => { this.mode = (e.target as HTMLSelectElement).value as 'forfeit' | 'void'; }}>
+<div class="field"><label for=${`mode-${team.id}`}>Remaining matches</label><select id=${`mode-${team.id}`} @change=${(e: Event) => {
+        this.mode = (e.target as HTMLSelectElement).value as 'forfeit' | 'void';
+      }}>
 <option value="forfeit" ?selected=${this.mode === 'forfeit'}>count as forfeits</option><option value="void" ?selected=${this.mode === 'void'}>are void</option></select></div>
-<p><button type="button" class="btn warn small" @click=${() => { this.asking = null; this.go({ type: 'withdraw', id: team.id, mode: this.mode }, target); }}>Yes, withdraw ${team.name}</button>
-<button type="button" class="btn small" @click=${() => { this.asking = null; }}>Cancel</button></p></div>` : nothing}
-${asking === 'remove' ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`rm-${team.id}`}>
+<p><button type="button" class="btn warn small" @click=${() => {
+        this.asking = null;
+        this.go({ type: 'withdraw', id: team.id, mode: this.mode }, target);
+      }}>Yes, withdraw ${team.name}</button>
+<button type="button" class="btn small" @click=${() => {
+        this.asking = null;
+      }}>Cancel</button></p></div>`
+    : nothing
+}
+${
+  asking === 'remove'
+    ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`rm-${team.id}`}>
 <p id=${`rm-${team.id}`}>Remove <strong>${team.name}</strong> from the tournament for good? Only a team with no result can be removed.</p>
-<button type="button" class="btn danger small" @click=${() => { this.asking = null; this.go({ type: 'teamRemove', id: team.id }, target); }}>Yes, remove ${team.name}</button>
-<button type="button" class="btn small" @click=${() => { this.asking = null; }}>Cancel</button></div>` : nothing}
-${intentNote(view, target, { fieldsShown: this.editing === team.id })}</td></tr>` : nothing}`;
+<button type="button" class="btn danger small" @click=${() => {
+        this.asking = null;
+        this.go({ type: 'teamRemove', id: team.id }, target);
+      }}>Yes, remove ${team.name}</button>
+<button type="button" class="btn small" @click=${() => {
+        this.asking = null;
+      }}>Cancel</button></div>`
+    : nothing
+}
+${intentNote(view, target, { fieldsShown: this.editing === team.id })}</td></tr>`
+    : nothing
+}`;
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -126,13 +202,33 @@ ${intentNote(view, target, { fieldsShown: this.editing === team.id })}</td></tr>
     const registered = teams.filter((x) => x.status === 'registered').length;
     const adding = this.adding ?? blank(t.rules.teamSize);
     return html`<h2 id="roster-title">Roster <span class="count">${registered} registered${teams.length > registered ? `, ${teams.length - registered} withdrawn` : ''}</span></h2>
-${teams.length === 0 ? html`<p class="empty">No teams yet. Share the registration QR code or add teams below.</p>` : html`<p class="muted">Change a seed by typing its number: a seed another team holds swaps the two.</p>
+${
+  teams.length === 0
+    ? html`<p class="empty">No teams yet. Share the registration QR code or add teams below.</p>`
+    : html`<p class="muted">Change a seed by typing its number: a seed another team holds swaps the two.</p>
 <div class="table-wrap"><table class="roster">
 <thead><tr><th scope="col">Seed</th><th scope="col">Team</th><th scope="col">Captain</th><th scope="col">Phone</th><th scope="col">Players</th><th scope="col">Code</th><th scope="col">Pool</th><th scope="col">Actions</th></tr></thead>
-<tbody>${repeat(teams, (x) => x.id, (x) => this.row(x))}</tbody></table></div>`}
+<tbody>${repeat(
+        teams,
+        (x) => x.id,
+        (x) => this.row(x),
+      )}</tbody></table></div>`
+}
 <details class="add-team" ?open=${teams.length === 0 || this.adding !== null} data-edit="team:new"><summary>Add a team</summary>
-<form class="team-form grid-fields" @submit=${(e: Event) => { e.preventDefault(); const f = adding; this.adding = blank(t.rules.teamSize); this.go({ type: 'teamAdd', name: f.name, captain: f.captain, players: f.players, phone: f.phone }, 'roster:add', 'add'); }}>
-${this.teamFields('add', adding, (f) => { this.adding = f; }, 'roster:add')}
+<form class="team-form grid-fields" @submit=${(e: Event) => {
+      e.preventDefault();
+      const f = adding;
+      this.adding = blank(t.rules.teamSize);
+      this.go({ type: 'teamAdd', name: f.name, captain: f.captain, players: f.players, phone: f.phone }, 'roster:add', 'add');
+    }}>
+${this.teamFields(
+  'add',
+  adding,
+  (f) => {
+    this.adding = f;
+  },
+  'roster:add',
+)}
 <p class="form-buttons"><button type="submit" class="btn primary">Add team</button></p>
 </form>
 ${intentNote(view, 'roster:add', { fieldsShown: true })}
@@ -143,5 +239,7 @@ ${intentNote(view, 'roster:add', { fieldsShown: true })}
 customElements.define('desk-roster', DeskRoster);
 
 declare global {
-  interface HTMLElementTagNameMap { 'desk-roster': DeskRoster }
+  interface HTMLElementTagNameMap {
+    'desk-roster': DeskRoster;
+  }
 }

@@ -52,25 +52,44 @@ export function currentRev(view: DeskView, intent: DeskIntent): number | undefin
 export function intentWords(view: DeskView, i: DeskIntent): string {
   const team = (id: string) => view.t.teams[id]?.name ?? 'the team';
   switch (i.type) {
-    case 'score': return `Result ${setsText(i.sets)}`;
-    case 'live': return `Score ${i.a}-${i.b}`;
-    case 'forfeit': return `Forfeit by ${team(i.team)}`;
-    case 'pushback': return 'Push back';
-    case 'swap': return `Move to court ${i.court}`;
-    case 'court': return `${i.op === 'pause' ? 'Pause' : 'Resume'} court ${i.court}`;
-    case 'phase': return `Phase “${PHASE_LABEL[i.phase] ?? i.phase}”`;
-    case 'banner': return 'Banner';
-    case 'broadcast': return 'Broadcast';
-    case 'notes': return 'Notes';
-    case 'generatePools': return `Pools of ${i.poolSize}`;
-    case 'generateBracket': return 'The bracket';
-    case 'regenerate': return 'Clearing the draw';
-    case 'teamAdd': return `Adding ${i.name}`;
-    case 'teamEdit': return `Changes to ${team(i.id)}`;
-    case 'teamSeed': return `Seed ${i.seed} for ${team(i.id)}`;
-    case 'teamRemove': return `Removing ${team(i.id)}`;
-    case 'withdraw': return `Withdrawing ${team(i.id)}`;
-    default: return 'This change';
+    case 'score':
+      return `Result ${setsText(i.sets)}`;
+    case 'live':
+      return `Score ${i.a}-${i.b}`;
+    case 'forfeit':
+      return `Forfeit by ${team(i.team)}`;
+    case 'pushback':
+      return 'Push back';
+    case 'swap':
+      return `Move to court ${i.court}`;
+    case 'court':
+      return `${i.op === 'pause' ? 'Pause' : 'Resume'} court ${i.court}`;
+    case 'phase':
+      return `Phase “${PHASE_LABEL[i.phase] ?? i.phase}”`;
+    case 'banner':
+      return 'Banner';
+    case 'broadcast':
+      return 'Broadcast';
+    case 'notes':
+      return 'Notes';
+    case 'generatePools':
+      return `Pools of ${i.poolSize}`;
+    case 'generateBracket':
+      return 'The bracket';
+    case 'regenerate':
+      return 'Clearing the draw';
+    case 'teamAdd':
+      return `Adding ${i.name}`;
+    case 'teamEdit':
+      return `Changes to ${team(i.id)}`;
+    case 'teamSeed':
+      return `Seed ${i.seed} for ${team(i.id)}`;
+    case 'teamRemove':
+      return `Removing ${team(i.id)}`;
+    case 'withdraw':
+      return `Withdrawing ${team(i.id)}`;
+    default:
+      return 'This change';
   }
 }
 

@@ -65,7 +65,10 @@ export class DisplayApp extends LiveApp {
     const i = pages.findIndex((p) => p.key === this.shown);
     if (i >= 0) return i;
     const kind = this.shown.replace(/-.*$/, '');
-    return Math.max(0, pages.findIndex((p) => p.key.startsWith(kind)));
+    return Math.max(
+      0,
+      pages.findIndex((p) => p.key.startsWith(kind)),
+    );
   }
 
   private readonly onResize = (): void => {
@@ -107,5 +110,7 @@ ${registering ? nothing : html`<footer class="d-foot">${qrImage(pub.slug, this.u
 customElements.define('display-app', DisplayApp);
 
 declare global {
-  interface HTMLElementTagNameMap { 'display-app': DisplayApp }
+  interface HTMLElementTagNameMap {
+    'display-app': DisplayApp;
+  }
 }

@@ -107,8 +107,12 @@ ${v.undo ? html`<button type="button" class="btn big" id="k-undo" @click=${this.
 ${v.decided ? html`<button type="button" class="btn big primary" id="submit-final" @click=${this.askFinal}>Submit final result</button>` : nothing}
 </div>
 ${waiting ? html`<p class="k-final-wait" id="k-final-wait">Final result ${setsText(waiting)}: ${v.conn.state === 'online' ? 'sending…' : 'saved on this phone, sent when the connection is back.'}</p>` : nothing}
-${!waiting && !v.undo && (v.score.a > 0 || v.score.b > 0) ? html`<details class="k-correct"><summary>Correct the score</summary><div class="k-correct-btns">
-${([0, 1] as const).map((i) => html`<button type="button" class="btn" @click=${() => this.correct(i)}>One point less for ${(i === 0 ? v.match!.a : v.match!.b) ?? 'this side'}</button>`)}</div></details>` : nothing}`;
+${
+  !waiting && !v.undo && (v.score.a > 0 || v.score.b > 0)
+    ? html`<details class="k-correct"><summary>Correct the score</summary><div class="k-correct-btns">
+${([0, 1] as const).map((i) => html`<button type="button" class="btn" @click=${() => this.correct(i)}>One point less for ${(i === 0 ? v.match!.a : v.match!.b) ?? 'this side'}</button>`)}</div></details>`
+    : nothing
+}`;
   }
 
   private noMatch(v: PadView): TemplateResult {
@@ -141,5 +145,7 @@ ${([0, 1] as const).map((i) => html`<button type="button" class="btn" @click=${(
 customElements.define('keeper-pad', KeeperPad);
 
 declare global {
-  interface HTMLElementTagNameMap { 'keeper-pad': KeeperPad }
+  interface HTMLElementTagNameMap {
+    'keeper-pad': KeeperPad;
+  }
 }

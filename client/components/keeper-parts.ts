@@ -8,7 +8,16 @@ import { padStatusText } from '../sync/pad-status.js';
 
 /** The connection and unsaved changes, always on screen; `data-pending` is the exact count. */
 export function statusLine(v: PadView): TemplateResult {
-  const tone = v.conn.state === 'online' ? (v.pending ? 'pending' : 'saved') : v.conn.state === 'offline' || v.conn.state === 'refused' ? 'offline' : v.pending ? 'pending' : 'idle';
+  const tone =
+    v.conn.state === 'online'
+      ? v.pending
+        ? 'pending'
+        : 'saved'
+      : v.conn.state === 'offline' || v.conn.state === 'refused'
+        ? 'offline'
+        : v.pending
+          ? 'pending'
+          : 'idle';
   return html`<p class="sync sync-${tone}" id="sync" role="status" data-state=${v.conn.state} data-pending=${v.pending}>${padStatusText(v.conn, v.pending)}</p>`;
 }
 
@@ -31,7 +40,9 @@ export function handoverBanner(v: PadView, court: number, takeOver: () => void):
       ? html`<div class="k-banner" id="k-handover" role="status"><p><strong>Another pad is scoring court ${court}.</strong> This pad follows the score.</p>${button('Take over scoring')}</div>`
       : html`<div class="k-banner" id="k-handover" role="status"><p>No pad is scoring court ${court} right now.</p>${button('Score on this pad')}</div>`;
   }
-  return h.otherPads > 0 ? html`<p class="k-note" id="k-handover" role="status">This pad scores court ${court}; ${h.otherPads === 1 ? 'another pad is open and follows' : `${h.otherPads} other pads are open and follow`}.</p>` : nothing;
+  return h.otherPads > 0
+    ? html`<p class="k-note" id="k-handover" role="status">This pad scores court ${court}; ${h.otherPads === 1 ? 'another pad is open and follows' : `${h.otherPads} other pads are open and follow`}.</p>`
+    : nothing;
 }
 
 /** One team: its name, its points, and the big button that gives it a point. */

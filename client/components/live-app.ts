@@ -45,7 +45,9 @@ export class LiveApp extends LightElement {
     };
     this.unsubscribe = channel.subscribe(take);
     take();
-    this.tick = setInterval(() => { this.now = Date.now(); }, TICK_MS);
+    this.tick = setInterval(() => {
+      this.now = Date.now();
+    }, TICK_MS);
   }
 
   override disconnectedCallback(): void {

@@ -33,5 +33,7 @@ ${p.second || p.third ? html`<p class="podium">${p.second ? html`<span>Runner-up
 customElements.define('podium-view', PodiumView);
 
 declare global {
-  interface HTMLElementTagNameMap { 'podium-view': PodiumView }
+  interface HTMLElementTagNameMap {
+    'podium-view': PodiumView;
+  }
 }

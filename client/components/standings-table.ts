@@ -30,9 +30,11 @@ export class StandingsTable extends LightElement {
     return html`<div class="table-wrap"><table class="standings">
 <caption>Pool ${pool.id} standings</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th><th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
-<tbody>${pool.standings.map((s, i) => html`<tr class="${s.teamId === me ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
+<tbody>${pool.standings.map(
+      (s, i) => html`<tr class="${s.teamId === me ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
 <td>${i + 1}</td><td>${teamLink(pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ' (withdrawn)' : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">by ${tiebreakText(s.decidedBy)}</span>` : nothing}</td>
-<td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`)}</tbody>
+<td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
+    )}</tbody>
 </table></div>`;
   }
 }
@@ -40,5 +42,7 @@ export class StandingsTable extends LightElement {
 customElements.define('standings-table', StandingsTable);
 
 declare global {
-  interface HTMLElementTagNameMap { 'standings-table': StandingsTable }
+  interface HTMLElementTagNameMap {
+    'standings-table': StandingsTable;
+  }
 }

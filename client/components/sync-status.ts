@@ -24,7 +24,9 @@ export class SyncStatusView extends LightElement {
     const slug = this.dataset.slug;
     if (!slug) return;
     const channel = publicChannel(slug);
-    this.unsubscribe = channel.subscribe(() => { this.status = channel.status; });
+    this.unsubscribe = channel.subscribe(() => {
+      this.status = channel.status;
+    });
     this.status = channel.status;
   }
 
@@ -44,5 +46,7 @@ export class SyncStatusView extends LightElement {
 customElements.define('sync-status', SyncStatusView);
 
 declare global {
-  interface HTMLElementTagNameMap { 'sync-status': SyncStatusView }
+  interface HTMLElementTagNameMap {
+    'sync-status': SyncStatusView;
+  }
 }

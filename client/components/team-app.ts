@@ -104,5 +104,7 @@ ${pool ? html`<section class="panel"><standings-table .pub=${pub} .pool=${pool} 
 customElements.define('team-app', TeamApp);
 
 declare global {
-  interface HTMLElementTagNameMap { 'team-app': TeamApp }
+  interface HTMLElementTagNameMap {
+    'team-app': TeamApp;
+  }
 }

@@ -37,17 +37,23 @@ export class UpNext extends LightElement {
     const entries = this.entries ?? pub.upNext;
     if (entries.length === 0) return html`<p class="empty">Nothing queued.</p>`;
     const me = this.highlight;
-    return html`<ol class="upnext">${entries.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${me && (e.a?.id === me || e.b?.id === me) ? ' mine' : ''}">
+    return html`<ol class="upnext">${entries.map(
+      (
+        e,
+      ) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${me && (e.a?.id === me || e.b?.id === me) ? ' mine' : ''}">
 <span class="where">Court ${e.court}</span>
 <span class="who">${sideLink(pub, e, 'A', me)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', me)}</span>
 <span class="eta">${etaWords(pub, e.etaMin)}</span>
 <span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}${e.workTeam ? ` · work team: ${e.workTeam.name}` : ''}</span>
-</li>`)}</ol>`;
+</li>`,
+    )}</ol>`;
   }
 }
 
 customElements.define('up-next', UpNext);
 
 declare global {
-  interface HTMLElementTagNameMap { 'up-next': UpNext }
+  interface HTMLElementTagNameMap {
+    'up-next': UpNext;
+  }
 }

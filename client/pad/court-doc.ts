@@ -1,5 +1,5 @@
 // The per-court keeper doc as the pad reads and writes it: the court's view (written by the server), this pad's intents and their acks.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { COURT_ROOTS as ROOT, type Ack } from '../../shared/wire/room-protocol.js';
 import type { MatchStage, MatchStatus, Rules, SetScore } from '../../shared/engine/types.js';
 import { newOpId } from '../sync/synced-intents.js';

@@ -18,7 +18,9 @@ export interface HandoverView {
 }
 
 /** What a pad shares with the other pads of its court: its claim to score (0: it only watches). */
-interface Presence { claim: number }
+interface Presence {
+  claim: number;
+}
 
 const presenceOf = (state: Record<string, unknown> | undefined): Presence | null => {
   const pad = state?.pad as Presence | undefined;

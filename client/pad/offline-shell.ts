@@ -13,7 +13,11 @@ export async function keepShellOffline(script: string | undefined): Promise<void
     const urls = [
       location.href,
       ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
-      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"], link[rel="modulepreload"], link[rel~="icon"], link[rel="manifest"]')].map((l) => l.href),
+      ...[
+        ...document.querySelectorAll<HTMLLinkElement>(
+          'link[rel~="stylesheet"], link[rel="modulepreload"], link[rel~="icon"], link[rel="manifest"]',
+        ),
+      ].map((l) => l.href),
     ];
     ready.active?.postMessage({ type: 'keep', urls });
   } catch {

@@ -9,7 +9,10 @@ import { Handover, type HandoverView } from './handover.js';
 import type { PadStorage } from './pad-storage.js';
 import { addPoint, finalSets, sameScore, takePoint, ZERO, type Play, type Score, type SideIndex } from './score.js';
 
-export interface PadMessage { text: string; error: boolean }
+export interface PadMessage {
+  text: string;
+  error: boolean;
+}
 
 export interface PadView {
   conn: PadConn;
@@ -51,7 +54,12 @@ export class PadModel {
   /** Matches that left the court this session, for the words about them. */
   private left = new Map<string, CourtMatch>();
 
-  constructor(private room: KeeperRoom, private storage: PadStorage, private slug: string, private onMessage: () => void) {
+  constructor(
+    private room: KeeperRoom,
+    private storage: PadStorage,
+    private slug: string,
+    private onMessage: () => void,
+  ) {
     this.handover = new Handover(storage);
   }
 
@@ -83,9 +91,25 @@ export class PadModel {
     const before = history[history.length - 1];
     let undo: string | null = null;
     if (before && !finalWaiting) {
-      undo = before.sets.length < score.sets.length ? `Undo: reopen set ${score.sets.length} at ${before.a}-${before.b}` : `Undo last point (back to ${before.a}-${before.b})`;
+      undo =
+        before.sets.length < score.sets.length
+          ? `Undo: reopen set ${score.sets.length} at ${before.a}-${before.b}`
+          : `Undo last point (back to ${before.a}-${before.b})`;
     }
-    return { conn: this.room.conn, court, match, play, score, unsaved: own.length > 0, pending: pending.length, finalWaiting, decided, undo, handover, message: this.message };
+    return {
+      conn: this.room.conn,
+      court,
+      match,
+      play,
+      score,
+      unsaved: own.length > 0,
+      pending: pending.length,
+      finalWaiting,
+      decided,
+      undo,
+      handover,
+      message: this.message,
+    };
   }
 
   /** A point for `side` (nothing when this pad may not score now), and the words for a set or match it ends. */
@@ -129,7 +153,11 @@ export class PadModel {
     const intent = { type: 'keeperFinal' as const, match: v.match!.id, sets: v.decided, pad: this.storage.pad };
     const opId = writePadIntent(this.room.doc, intent);
     this.mine.set(opId, { ...intent, seq: 0 });
-    this.say(v.conn.state === 'online' ? 'Sending the final result…' : 'The final result is saved on this phone and goes out when the connection is back.');
+    this.say(
+      v.conn.state === 'online'
+        ? 'Sending the final result…'
+        : 'The final result is saved on this phone and goes out when the connection is back.',
+    );
   }
 
   private canScore(v: PadView): boolean {
@@ -165,7 +193,8 @@ export class PadModel {
       if (waited) this.awaitingFinal = null;
       if (ack.ok && intent.type === 'keeperFinal') this.say(`Final result saved.${waited?.next ?? ''}`);
       else if (!ack.ok && intent.match === court?.match?.id) this.say(`Not saved: ${ack.error}`, true);
-      else if (!ack.ok && waited && court) this.explain(this.leftMatch(intent.match), court.court, `Your final result was not saved. `, waited.next);
+      else if (!ack.ok && waited && court)
+        this.explain(this.leftMatch(intent.match), court.court, `Your final result was not saved. `, waited.next);
     }
   }
 
@@ -196,7 +225,9 @@ export class PadModel {
     if (m && left && scoreChanged && pending === 0 && this.role === 'scoring' && this.lastWritten) {
       const server: Score = { a: m.live?.[0] ?? 0, b: m.live?.[1] ?? 0, sets: m.sets };
       if (!sameScore(server, this.lastWritten)) {
-        this.say(`The score was changed at the desk: now ${server.a}-${server.b}${server.sets.length ? ` (sets ${setsText(server.sets)})` : ''}.`);
+        this.say(
+          `The score was changed at the desk: now ${server.a}-${server.b}${server.sets.length ? ` (sets ${setsText(server.sets)})` : ''}.`,
+        );
         this.storage.setHistory(m.id, []);
         this.lastWritten = server;
       }
@@ -216,7 +247,21 @@ export class PadModel {
   }
 
   private leftMatch(id: string): CourtMatch {
-    return this.left.get(id) ?? { id, label: null, stage: 'pool', round: 0, slot: null, poolId: '', status: 'live', a: null, b: null, live: null, sets: [] };
+    return (
+      this.left.get(id) ?? {
+        id,
+        label: null,
+        stage: 'pool',
+        round: 0,
+        slot: null,
+        poolId: '',
+        status: 'live',
+        a: null,
+        b: null,
+        live: null,
+        sets: [],
+      }
+    );
   }
 
   /** Says at once that the match left the court, then what happened to it once the public state tells. */

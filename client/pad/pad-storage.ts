@@ -34,11 +34,23 @@ export class PadStorage {
     return `${this.key}:${this.saved.generation}`;
   }
 
-  get pad(): string { return this.saved.pad; }
-  get claim(): number { return this.saved.claim; }
-  set claim(n: number) { this.saved.claim = n; this.write(); }
-  get generation(): number { return this.saved.generation; }
-  set generation(n: number) { this.saved.generation = n; this.write(); }
+  get pad(): string {
+    return this.saved.pad;
+  }
+  get claim(): number {
+    return this.saved.claim;
+  }
+  set claim(n: number) {
+    this.saved.claim = n;
+    this.write();
+  }
+  get generation(): number {
+    return this.saved.generation;
+  }
+  set generation(n: number) {
+    this.saved.generation = n;
+    this.write();
+  }
 
   /** The undo history of `match` (empty for any other match: a new match starts a new history). */
   history(match: string): Score[] {

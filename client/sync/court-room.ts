@@ -28,11 +28,17 @@ function refusal(code: number, court: number): { sentence: string; retry: boolea
   switch (code) {
     case CLOSE.unauthorized:
     case CLOSE.forbidden:
-      return { sentence: `This QR code is not valid for court ${court}. Ask the desk for the court's QR code and scan it again.`, retry: false };
+      return {
+        sentence: `This QR code is not valid for court ${court}. Ask the desk for the court's QR code and scan it again.`,
+        retry: false,
+      };
     case CLOSE.gone:
       return { sentence: `Court ${court} of this tournament does not exist any more. Ask the desk for the court's QR code.`, retry: false };
     case CLOSE.tooMany:
-      return { sentence: `Too many pads are open on court ${court}. Close this page on a phone that no longer scores, then try again.`, retry: true };
+      return {
+        sentence: `Too many pads are open on court ${court}. Close this page on a phone that no longer scores, then try again.`,
+        retry: true,
+      };
     default:
       return { sentence: `The server refused this pad (code ${code}). Reload the page; if it happens again, tell the desk.`, retry: true };
   }
@@ -103,7 +109,10 @@ export class KeeperRoom {
   private async persist(name: string, doc: Y.Doc): Promise<IndexeddbPersistence | null> {
     try {
       const p = new IndexeddbPersistence(name, doc);
-      const loaded = await Promise.race([p.whenSynced.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), STORAGE_WAIT_MS))]);
+      const loaded = await Promise.race([
+        p.whenSynced.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), STORAGE_WAIT_MS)),
+      ]);
       return loaded ? p : null;
     } catch {
       return null; // no IndexedDB here: the pad works, it only forgets on reload

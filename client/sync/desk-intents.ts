@@ -31,7 +31,14 @@ const DONE_MS = 5000;
 
 const isSent = (v: unknown): v is Sent => {
   const s = v as Partial<Sent> | null;
-  return !!s && typeof s.opId === 'string' && typeof s.target === 'string' && typeof s.at === 'number' && !!s.intent && typeof s.intent === 'object';
+  return (
+    !!s &&
+    typeof s.opId === 'string' &&
+    typeof s.target === 'string' &&
+    typeof s.at === 'number' &&
+    !!s.intent &&
+    typeof s.intent === 'object'
+  );
 };
 
 export class DeskIntents {
@@ -78,7 +85,7 @@ export class DeskIntents {
 
   answerFor(target: string): Answer | undefined {
     const a = this.answers.get(target);
-    if (a && a.ack.ok && Date.now() - a.answeredAt > DONE_MS) return undefined;
+    if (a?.ack.ok && Date.now() - a.answeredAt > DONE_MS) return undefined;
     return a;
   }
 

@@ -61,7 +61,10 @@ export class DeskRoom {
   private queued = false;
   private unlisten: () => void = () => {};
 
-  constructor(readonly slug: string, readonly name: string) {
+  constructor(
+    readonly slug: string,
+    readonly name: string,
+  ) {
     this.reader = new TournamentReader(this.doc, (t) => {
       this.confirmed = t;
       this.changed();
@@ -79,9 +82,12 @@ export class DeskRoom {
     });
     this.provider.on('closed', ({ code, reason }: { code: number; reason: string }) => {
       this.closedCode = code;
-      this.closedWhy = code === CLOSE.gone ? 'This tournament is no longer here (it was deleted).'
-        : code === CLOSE.unauthorized ? 'Your desk login has ended.'
-        : `The desk was disconnected: ${reason || `code ${code}`}. Reload the page to continue.`;
+      this.closedWhy =
+        code === CLOSE.gone
+          ? 'This tournament is no longer here (it was deleted).'
+          : code === CLOSE.unauthorized
+            ? 'Your desk login has ended.'
+            : `The desk was disconnected: ${reason || `code ${code}`}. Reload the page to continue.`;
       this.setState('closed');
     });
     this.provider.awareness.on('change', () => this.changed());

@@ -5,7 +5,10 @@ const STALE_MS = 20_000;
 /** How often a tab with changes waiting says it is still there. */
 const BEAT_MS = 5_000;
 
-interface Entry { beat: number; list: unknown[] }
+interface Entry {
+  beat: number;
+  list: unknown[];
+}
 
 function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -31,7 +34,10 @@ export class PendingStore {
   private beat: ReturnType<typeof setInterval> | undefined;
   private list: unknown[] = [];
 
-  constructor(private prefix: string, private storage: Storage | null = storageOf('localStorage')) {
+  constructor(
+    private prefix: string,
+    private storage: Storage | null = storageOf('localStorage'),
+  ) {
     this.key = `${prefix}:${tabId()}`;
   }
 
@@ -46,7 +52,7 @@ export class PendingStore {
     const now = Date.now();
     for (let i = s.length - 1; i >= 0; i--) {
       const key = s.key(i);
-      if (!key || !key.startsWith(`${this.prefix}:`)) continue;
+      if (!key?.startsWith(`${this.prefix}:`)) continue;
       try {
         const entry = JSON.parse(s.getItem(key) ?? '') as Entry;
         if (key !== this.key && !(now - entry.beat > STALE_MS)) continue;

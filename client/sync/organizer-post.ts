@@ -6,7 +6,12 @@ export type Answer = ({ ok: true; msg: string } | { ok: false; error: string }) 
 export async function postJson(url: string, body: Record<string, unknown>): Promise<Answer> {
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
   } catch {
     return { ok: false, error: 'The server could not be reached; nothing was changed. Check the connection and try again.' };
   }

@@ -34,7 +34,11 @@ export function openPoll(slug: string, on: ChannelEvents): Connection {
     reading = true;
     try {
       // the browser's cache stays out of it: the ETag is ours, and a 304 means "nothing to render"
-      const res = await fetch(url, { cache: 'no-store', headers: etag ? { 'if-none-match': etag, accept: 'application/json' } : { accept: 'application/json' }, signal: abort.signal });
+      const res = await fetch(url, {
+        cache: 'no-store',
+        headers: etag ? { 'if-none-match': etag, accept: 'application/json' } : { accept: 'application/json' },
+        signal: abort.signal,
+      });
       if (done) return;
       if (res.status === 200) {
         const pub = (await res.json()) as PublicState;

@@ -39,7 +39,10 @@ export class PublicChannel {
   /** Ways that gave a state on this page: a way that worked once is not blocked, only down for now. */
   private readonly worked = new Set<number>();
 
-  constructor(readonly slug: string, private readonly ladder = LADDER) {}
+  constructor(
+    readonly slug: string,
+    private readonly ladder = LADDER,
+  ) {}
 
   /** Calls `fn` after every new state or status; starts following on the first subscriber. */
   subscribe(fn: () => void): () => void {

@@ -25,10 +25,15 @@ export const INITIAL_STATUS: SyncStatus = { state: 'connecting', via: null, last
 /** The words shown and announced for a status: short enough for a corner of a phone screen. */
 export function statusText(s: SyncStatus): string {
   switch (s.state) {
-    case 'connecting': return 'Connecting…';
-    case 'live': return 'Live updates';
-    case 'polling': return 'Updates every few seconds';
-    case 'reconnecting': return 'Reconnecting…';
-    case 'offline': return s.lastAt ? `Offline · scores as of ${clockText(s.lastAt)}` : 'Offline · trying again';
+    case 'connecting':
+      return 'Connecting…';
+    case 'live':
+      return 'Live updates';
+    case 'polling':
+      return 'Updates every few seconds';
+    case 'reconnecting':
+      return 'Reconnecting…';
+    case 'offline':
+      return s.lastAt ? `Offline · scores as of ${clockText(s.lastAt)}` : 'Offline · trying again';
   }
 }

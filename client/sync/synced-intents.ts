@@ -1,5 +1,5 @@
 // Writing intents into a synced doc (desk or keeper pad) and waiting for the server's ack; rebuilding a doc the server refused.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { INTENT_ROOTS, type Ack } from '../../shared/wire/room-protocol.js';
 
 export { CLOSE, type Ack } from '../../shared/wire/room-protocol.js';
@@ -30,7 +30,7 @@ export function writeIntent(doc: Y.Doc, intent: { type: string } & Record<string
   return opId;
 }
 
-export function ackOf(doc: Y.Doc, opId: string): Ack | undefined {
+export function readAck(doc: Y.Doc, opId: string): Ack | undefined {
   return doc.getMap<Ack>(ACKS).get(opId);
 }
 
@@ -45,10 +45,13 @@ export function waitForAck(doc: Y.Doc, opId: string, timeoutMs?: number): Promis
   const now = acks.get(opId);
   if (now) return Promise.resolve(now);
   return new Promise((resolve, reject) => {
-    const timer = timeoutMs === undefined ? null : setTimeout(() => {
-      doc.off('afterTransaction', watch);
-      reject(new Error(`no ack for ${opId} within ${timeoutMs} ms`));
-    }, timeoutMs);
+    const timer =
+      timeoutMs === undefined
+        ? null
+        : setTimeout(() => {
+            doc.off('afterTransaction', watch);
+            reject(new Error(`no ack for ${opId} within ${timeoutMs} ms`));
+          }, timeoutMs);
     let seen = intents.has(opId);
     const watch = () => {
       if (intents.has(opId)) seen = true;

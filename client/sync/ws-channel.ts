@@ -15,7 +15,11 @@ export function openWs(slug: string, on: ChannelEvents): Connection {
     ws = new WebSocket(socketUrl(`/ws/${encodeURIComponent(slug)}`));
   } catch {
     queueMicrotask(() => finish(null));
-    return { close() { done = true; } };
+    return {
+      close() {
+        done = true;
+      },
+    };
   }
   ws.addEventListener('message', (ev) => {
     if (done) return;
@@ -30,7 +34,9 @@ export function openWs(slug: string, on: ChannelEvents): Connection {
     on.state(pub);
   });
   ws.addEventListener('close', (ev) => finish(ev.code));
-  ws.addEventListener('error', () => { /* a close event follows */ });
+  ws.addEventListener('error', () => {
+    /* a close event follows */
+  });
   return {
     close() {
       done = true;

@@ -90,7 +90,9 @@ export function openYjs(slug: string, on: ChannelEvents): Connection {
     }
   });
   ws.addEventListener('close', (ev) => finish(ev.code));
-  ws.addEventListener('error', () => { /* a close event follows */ });
+  ws.addEventListener('error', () => {
+    /* a close event follows */
+  });
 
   return {
     close() {

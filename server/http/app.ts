@@ -16,7 +16,11 @@ import { publicRoutes } from './routes-public.js';
 import { importBodies, sheetRoutes } from './routes-sheets.js';
 import { BODY_LIMIT, INTERNAL_ERROR, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
-interface BodyError { type?: string; status?: number; statusCode?: number }
+interface BodyError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -31,7 +35,11 @@ export function createApp(ctx: AppContext): express.Express {
   } else {
     // Built files carry a content hash in their names: a changed file is a new URL, so caches may keep them for good.
     // The build's brotli and gzip siblings first, for clients that accept them (server/http/assets-encoding.ts).
-    app.use('/assets', encodedAssets(CLIENT_DIR), express.static(CLIENT_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: true }));
+    app.use(
+      '/assets',
+      encodedAssets(CLIENT_DIR),
+      express.static(CLIENT_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: true }),
+    );
   }
   // Before the body parsers: keeper bodies are judged after the key (CONTRACT 6 order).
   app.use('/keeper', keeperRoutes(ctx));
@@ -44,7 +52,15 @@ export function createApp(ctx: AppContext): express.Express {
 
   app.use(publicRoutes(ctx));
   app.use('/admin', loginRoutes(ctx));
-  app.use('/admin', noStore, requireOrganizer(ctx.config, ctx.sessions), adminPages(ctx), sheetRoutes(ctx), adminActions(ctx), sessionRoutes(ctx));
+  app.use(
+    '/admin',
+    noStore,
+    requireOrganizer(ctx.config, ctx.sessions),
+    adminPages(ctx),
+    sheetRoutes(ctx),
+    adminActions(ctx),
+    sessionRoutes(ctx),
+  );
 
   app.use((req: Request, res: Response) => sendError(req, res, 404, 'There is nothing at this address.'));
 
@@ -55,7 +71,8 @@ export function createApp(ctx: AppContext): express.Express {
     if (e.type === 'entity.too.large') return void sendError(req, res, 413, 'The request body is too large.');
     if (e.type === 'parameters.too.many') return void sendError(req, res, 413, 'The form has too many fields.');
     if (e.type === 'charset.unsupported') return void sendError(req, res, 415, 'The request body must be sent as UTF-8.');
-    if (e.type === 'encoding.unsupported') return void sendError(req, res, 415, 'The request body must be sent uncompressed, or as gzip, deflate or br.');
+    if (e.type === 'encoding.unsupported')
+      return void sendError(req, res, 415, 'The request body must be sent uncompressed, or as gzip, deflate or br.');
     // The router's answer to a path segment whose %-escapes do not decode (`/t/%E0%A4%A`).
     if (err instanceof URIError) return void sendError(req, res, 400, 'The address has broken %-escapes; check the link.');
     const status = e.status ?? e.statusCode ?? 500;

@@ -68,13 +68,17 @@ export function encodedAssets(dir: string): RequestHandler {
     // The original's type (send keeps a Content-Type already set), the coding, and the same caching as the plain file.
     res.type(extname(file));
     res.setHeader('Content-Encoding', coding.name);
-    res.sendFile(file + coding.ext, { maxAge: '1y', immutable: true, dotfiles: 'allow' }, (err?: Error & { status?: number; statusCode?: number }) => {
-      if (!err || res.headersSent) return;
-      // Gone between the stat and the send (a rebuild pruned it): the plain file, if any, is next.
-      res.removeHeader('Content-Encoding');
-      res.removeHeader('Content-Type');
-      if ((err.status ?? err.statusCode) === 404) next();
-      else next(err);
-    });
+    res.sendFile(
+      file + coding.ext,
+      { maxAge: '1y', immutable: true, dotfiles: 'allow' },
+      (err?: Error & { status?: number; statusCode?: number }) => {
+        if (!err || res.headersSent) return;
+        // Gone between the stat and the send (a rebuild pruned it): the plain file, if any, is next.
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+        if ((err.status ?? err.statusCode) === 404) next();
+        else next(err);
+      },
+    );
   };
 }

@@ -19,5 +19,8 @@ export function csvText(header: string[], rows: CsvValue[][]): string {
 }
 
 export function eventsCsv(rows: EventRow[]): string {
-  return csvText(['at', 'actor', 'action', 'detail', 'ok'], rows.map((e) => [new Date(e.at).toISOString(), e.actor, e.action, e.detail, e.ok ? 'ok' : 'rejected']));
+  return csvText(
+    ['at', 'actor', 'action', 'detail', 'ok'],
+    rows.map((e) => [new Date(e.at).toISOString(), e.actor, e.action, e.detail, e.ok ? 'ok' : 'rejected']),
+  );
 }

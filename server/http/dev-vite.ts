@@ -20,9 +20,10 @@ const SERVED = /^\/assets\/(?:@vite\/|@id\/__x00__|node_modules\/|client\/|share
 export function devCsp(_req: Request, res: Response, next: NextFunction): void {
   const csp = res.getHeader('Content-Security-Policy');
   if (typeof csp === 'string') {
-    res.setHeader('Content-Security-Policy', csp
-      .replace("connect-src 'self'", "connect-src 'self' ws: wss:")
-      .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+    res.setHeader(
+      'Content-Security-Policy',
+      csp.replace("connect-src 'self'", "connect-src 'self' ws: wss:").replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    );
   }
   next();
 }
@@ -37,18 +38,20 @@ export function devAssets(): RequestHandler {
     if (!req.path.startsWith('/assets/')) return next();
     // No way up and out of those folders, escaped or not.
     if (!SERVED.test(req.path) || /\.\.|%2e/i.test(req.path)) return next();
-    vite ??= import('vite').then(({ createServer }) => createServer({
-      configFile: join(ROOT, 'vite.config.ts'),
-      server: {
-        middlewareMode: true,
-        hmr: { port: HMR_PORT },
-        // The LMDB files change on every write; watching them would only cost.
-        watch: { ignored: ['**/data/**', '**/dist/**'] },
-        // Vite's own list plus the data folder, in case a path above slips through (e.g. a symlink).
-        fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/data/**'] },
-      },
-      appType: 'custom',
-    }));
+    vite ??= import('vite').then(({ createServer }) =>
+      createServer({
+        configFile: join(ROOT, 'vite.config.ts'),
+        server: {
+          middlewareMode: true,
+          hmr: { port: HMR_PORT },
+          // The LMDB files change on every write; watching them would only cost.
+          watch: { ignored: ['**/data/**', '**/dist/**'] },
+          // Vite's own list plus the data folder, in case a path above slips through (e.g. a symlink).
+          fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/data/**'] },
+        },
+        appType: 'custom',
+      }),
+    );
     vite.then((v) => v.middlewares(req, res, next), next);
   };
 }

@@ -30,6 +30,10 @@ export function describeDevice(userAgent: unknown): string {
   if (browser && system) return `${browser} on ${system}`;
   if (browser || system) return (browser ?? system)!;
   // Scripts and tools (curl, node) show their first word, printable ASCII only.
-  const word = ua.replace(/[^\x21-\x7e ]/g, '').trim().split(/[\s/]/)[0]!.slice(0, MAX_NAME);
+  const word = ua
+    .replace(/[^\x21-\x7e ]/g, '')
+    .trim()
+    .split(/[\s/]/)[0]!
+    .slice(0, MAX_NAME);
   return word === '' ? 'Unknown device' : word;
 }

@@ -10,10 +10,39 @@ export function standingsCsv(pub: PublicState): string {
   const rows: CsvValue[][] = [];
   for (const pool of pub.pools) {
     pool.standings.forEach((s, i) => {
-      rows.push([pool.id, i + 1, s.name, s.w, s.l, s.setsW, s.setsL, s.pf, s.pa, s.pointDiff, tiebreakText(s.decidedBy), s.status === 'withdrawn' ? 'Withdrawn' : '']);
+      rows.push([
+        pool.id,
+        i + 1,
+        s.name,
+        s.w,
+        s.l,
+        s.setsW,
+        s.setsL,
+        s.pf,
+        s.pa,
+        s.pointDiff,
+        tiebreakText(s.decidedBy),
+        s.status === 'withdrawn' ? 'Withdrawn' : '',
+      ]);
     });
   }
-  return csvText(['Pool', 'Rank', 'Team', 'Won', 'Lost', 'Sets won', 'Sets lost', 'Points for', 'Points against', 'Point difference', 'Decided by', 'Status'], rows);
+  return csvText(
+    [
+      'Pool',
+      'Rank',
+      'Team',
+      'Won',
+      'Lost',
+      'Sets won',
+      'Sets lost',
+      'Points for',
+      'Points against',
+      'Point difference',
+      'Decided by',
+      'Status',
+    ],
+    rows,
+  );
 }
 
 /** Every match in play order (pools by round, then the bracket), with one column per possible set. */
@@ -26,9 +55,17 @@ export function resultsCsv(t: Tournament, pub: PublicState): string {
     const work = own?.workTeam ?? null;
     const sets = Array.from({ length: most }, (_, i) => (m.sets[i] ? `${m.sets[i]![0]}-${m.sets[i]![1]}` : ''));
     return [
-      matchName(pub, m), m.court, m.a?.name ?? '', m.b?.name ?? '', STATUS_LABEL[m.status], m.winner?.name ?? '',
+      matchName(pub, m),
+      m.court,
+      m.a?.name ?? '',
+      m.b?.name ?? '',
+      STATUS_LABEL[m.status],
+      m.winner?.name ?? '',
       m.status === 'forfeit' && own?.forfeitBy ? `forfeit by ${t.teams[own.forfeitBy]?.name ?? ''}` : setsText(m.sets),
-      ...sets, work ? (t.teams[work]?.name ?? '') : '', when(own?.startedAt), when(own?.endedAt),
+      ...sets,
+      work ? (t.teams[work]?.name ?? '') : '',
+      when(own?.startedAt),
+      when(own?.endedAt),
     ];
   });
   return csvText(['Match', 'Court', 'Team A', 'Team B', 'Status', 'Winner', 'Result', ...setCols, 'Work team', 'Started', 'Ended'], rows);
@@ -38,8 +75,16 @@ export function resultsCsv(t: Tournament, pub: PublicState): string {
 export function rosterCsv(t: Tournament): string {
   const teams = Object.values(t.teams).sort((x, y) => (x.status === y.status ? x.seed - y.seed : x.status === 'registered' ? -1 : 1));
   const rows = teams.map((x): CsvValue[] => [
-    x.seed, x.name, x.captain, x.phone, x.players, x.playerNames.join('; '),
-    x.status === 'withdrawn' ? 'Withdrawn' : 'Registered', x.arrived === true ? 'yes' : 'no', x.poolId ?? '', x.code,
+    x.seed,
+    x.name,
+    x.captain,
+    x.phone,
+    x.players,
+    x.playerNames.join('; '),
+    x.status === 'withdrawn' ? 'Withdrawn' : 'Registered',
+    x.arrived === true ? 'yes' : 'no',
+    x.poolId ?? '',
+    x.code,
   ]);
   return csvText(['Seed', 'Team', 'Captain', 'Phone', 'Players', 'Player names', 'Status', 'Checked in', 'Pool', 'Code'], rows);
 }

@@ -120,7 +120,8 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
   notes: parser((b) => ({ type: 'notes', notes: text(b, 'notes', '') })),
   generate: parser((b) => {
     const what = oneOf(b, 'what', ['pools', 'bracket'] as const);
-    if (what === 'pools') return { type: 'generatePools', poolSize: int(b, 'poolSize'), ...(flag(b, 'workTeams') ? { workTeams: true } : {}) };
+    if (what === 'pools')
+      return { type: 'generatePools', poolSize: int(b, 'poolSize'), ...(flag(b, 'workTeams') ? { workTeams: true } : {}) };
     // perPool and wildcards mean nothing for a bracket-only tournament, so they may be left out.
     return {
       type: 'generateBracket',
@@ -132,11 +133,24 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
   }),
   regenerate: parser(() => ({ type: 'regenerate' })),
   score: parser((b) => ({ type: 'score', match: id(b, 'match'), sets: sets(b, 'sets'), ...rev(b) })),
-  live: parser((b) => ({ type: 'live', match: id(b, 'match'), a: int(b, 'a'), b: int(b, 'b'), ...(b.sets !== undefined ? { sets: sets(b, 'sets') } : {}), ...rev(b) })),
+  live: parser((b) => ({
+    type: 'live',
+    match: id(b, 'match'),
+    a: int(b, 'a'),
+    b: int(b, 'b'),
+    ...(b.sets !== undefined ? { sets: sets(b, 'sets') } : {}),
+    ...rev(b),
+  })),
   forfeit: parser((b) => ({ type: 'forfeit', match: id(b, 'match'), team: id(b, 'team'), ...rev(b) })),
   swap: parser((b) => ({ type: 'swap', match: id(b, 'match'), court: int(b, 'court'), ...rev(b) })),
   pushback: parser((b) => ({ type: 'pushback', match: id(b, 'match'), ...rev(b) })),
-  court: parser((b) => ({ type: 'court', court: int(b, 'court'), op: oneOf(b, 'op', ['pause', 'resume'] as const), reason: text(b, 'reason', ''), ...rev(b) })),
+  court: parser((b) => ({
+    type: 'court',
+    court: int(b, 'court'),
+    op: oneOf(b, 'op', ['pause', 'resume'] as const),
+    reason: text(b, 'reason', ''),
+    ...rev(b),
+  })),
   team: parser((b) => {
     const op = oneOf(b, 'op', ['add', 'edit', 'seed', 'remove', 'arrive', 'withdrawAbsent', 'newCode'] as const);
     if (op === 'add') return { type: 'teamAdd', ...teamFields(b) };
@@ -151,11 +165,17 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
 };
 
 /** `POST /t/<slug>/register`: the engine validates every field (CONTRACT 4). */
-export const parseRegister = parser((b) => ({ type: 'register', ...teamFields(b), phone: text(b, 'phone', ''), playerNames: text(b, 'playerNames', '') }));
+export const parseRegister = parser((b) => ({
+  type: 'register',
+  ...teamFields(b),
+  phone: text(b, 'phone', ''),
+  playerNames: text(b, 'playerNames', ''),
+}));
 
 /** Keeper bodies (CONTRACT 6): malformed ones answer 400 before the match's state is looked at. */
 export const keeperParsers = {
-  live: (court: number) => parser((b) => ({ type: 'keeperLive', court, match: id(b, 'match'), a: int(b, 'a'), b: int(b, 'b'), sets: sets(b, 'sets', []) })),
+  live: (court: number) =>
+    parser((b) => ({ type: 'keeperLive', court, match: id(b, 'match'), a: int(b, 'a'), b: int(b, 'b'), sets: sets(b, 'sets', []) })),
   final: (court: number) => parser((b) => ({ type: 'keeperFinal', court, match: id(b, 'match'), sets: sets(b, 'sets') })),
 };
 

@@ -14,7 +14,13 @@ const TARGET = /^\/keeper\/([a-z0-9-]{1,80})\/(\d{1,3})\/(live|final)(?:\?([A-Za
 const MAX_BODY = 64 * 1024;
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
 
-interface Plain { slug: string; court: string; action: KeeperAction; queryK: unknown; length: number }
+interface Plain {
+  slug: string;
+  court: string;
+  action: KeeperAction;
+  queryK: unknown;
+  length: number;
+}
 
 /** The parts of a request this door answers, or null for everything express should see. */
 export function plain(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): Plain | null {
@@ -45,7 +51,9 @@ function readAll(req: IncomingMessage): Promise<string | null> {
     req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.once('error', () => resolve(null));
     // Closed before the whole body came (the pad lost its connection): nobody is left to answer.
-    req.once('close', () => { if (!req.complete) resolve(null); });
+    req.once('close', () => {
+      if (!req.complete) resolve(null);
+    });
   });
 }
 

@@ -50,7 +50,7 @@ function keyInRawBody(raw: string): string | undefined {
 
 /** The court number when the tournament and court exist, else null (404). */
 export function courtOf(hub: TournamentHub, slug: string, raw: string): number | null {
-  const room = hub.room(slug);
+  const room = hub.tournament(slug);
   if (!room) return null;
   if (!/^\d{1,3}$/.test(raw)) return null;
   const court = Number(raw);
@@ -58,12 +58,16 @@ export function courtOf(hub: TournamentHub, slug: string, raw: string): number |
 }
 
 export async function keeperWrite(
-  ctx: { hub: TournamentHub; config: Config }, slug: string, courtRaw: string, action: KeeperAction, b: KeeperBody,
+  ctx: { hub: TournamentHub; config: Config },
+  slug: string,
+  courtRaw: string,
+  action: KeeperAction,
+  b: KeeperBody,
 ): Promise<KeeperAnswer> {
   const { hub, config } = ctx;
   const court = courtOf(hub, slug, courtRaw);
   if (court === null) return fail(404, 'There is no such tournament or court.');
-  const k = b.parsed === null ? keyInRawBody(b.raw) ?? b.queryK : b.parsed.k ?? b.queryK;
+  const k = b.parsed === null ? (keyInRawBody(b.raw) ?? b.queryK) : (b.parsed.k ?? b.queryK);
   if (!validKeeperKey(config.sessionSecret, slug, court, k)) return fail(403, 'This score keeper key is not valid for this court.');
   if (b.parsed === null) return fail(400, NOT_AN_OBJECT);
   const parsed = keeperParsers[action](court)(b.parsed);
@@ -73,7 +77,7 @@ export async function keeperWrite(
   if (!result.ok) return fail(keeperStatus(result.kind), result.error);
   // The match as the public document shows it (pools and bracket show every match as `publicMatch` makes
   // it), projected from the state alone: the answer does not wait for the whole document to be projected.
-  const state = hub.room(slug)?.state();
+  const state = hub.tournament(slug)?.state();
   const m = 'match' in parsed.intent ? state?.matches[parsed.intent.match] : undefined;
   return { status: 200, body: { ok: true, match: state && m ? publicMatch(state, m) : null } };
 }

@@ -20,10 +20,13 @@ export function limiter(max: number, windowMs: number, enabled: boolean): Limite
     return list;
   };
   // Forget idle addresses now and then (at least every ten minutes, whatever the window), so the map cannot grow without bound.
-  const sweeper = setInterval(() => {
-    const now = Date.now();
-    for (const key of [...hits.keys()]) recent(key, now);
-  }, Math.min(windowMs, TEN_MINUTES));
+  const sweeper = setInterval(
+    () => {
+      const now = Date.now();
+      for (const key of [...hits.keys()]) recent(key, now);
+    },
+    Math.min(windowMs, TEN_MINUTES),
+  );
   sweeper.unref();
   return {
     blocked: (key, now = Date.now()) => enabled && recent(key, now).length >= max,
@@ -96,7 +99,10 @@ export function addressKey(address: string): string {
   const before = part(head);
   const after = tail === undefined ? [] : part(tail);
   const groups = [...before, ...Array<string>(Math.max(0, 8 - width(before) - width(after))).fill('0'), ...after];
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** A wait as people say it: minutes up to two hours, then hours (always rounded up). */

@@ -16,7 +16,10 @@ export function isHttps(req: Request, config: Config): boolean {
 /** The rate-limit key. Behind the trusted proxy, the last X-Forwarded-For hop is the one the proxy added. */
 export function clientAddress(req: Request, config: Config): string {
   if (config.trustProxyAuth) {
-    const hops = firstHeader(req.headers['x-forwarded-for'])?.split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = firstHeader(req.headers['x-forwarded-for'])
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const last = hops?.[hops.length - 1];
     if (last) return last;
   }

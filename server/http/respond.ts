@@ -4,7 +4,9 @@ import type { Rejected } from '../../shared/engine/types.js';
 import { errorPage, notFoundPage } from '../pages/index.js';
 import { isJsonRequest } from './request-info.js';
 
-export type Outcome = { ok: true; msg: string } | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string>; rev?: number };
+export type Outcome =
+  | { ok: true; msg: string }
+  | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string>; rev?: number };
 
 export const deskPath = (slug: string) => `/admin/t/${encodeURIComponent(slug)}`;
 
@@ -20,7 +22,8 @@ export function answerOrganizer(req: Request, res: Response, back: string, outco
   if (isJsonRequest(req)) {
     if (outcome.ok) res.json({ ok: true, msg: outcome.msg, ...extra });
     // Only a refused `rev` carries one: other engine conflicts (a live score on a match no longer live) stay 400.
-    else if (outcome.kind === 'conflict' && outcome.rev !== undefined) res.status(409).json({ ok: false, error: outcome.error, kind: 'conflict', rev: outcome.rev });
+    else if (outcome.kind === 'conflict' && outcome.rev !== undefined)
+      res.status(409).json({ ok: false, error: outcome.error, kind: 'conflict', rev: outcome.rev });
     else res.status(400).json({ ok: false, error: outcome.error, ...(outcome.fields ? { fields: outcome.fields } : {}) });
     return;
   }

@@ -7,8 +7,21 @@ import { confirmed, organizerParsers, type Body } from './intent-parsers.js';
 import { answerNoTournament, answerOrganizer, deskPath } from './respond.js';
 
 const CREATE_FIELDS = [
-  'name', 'date', 'courtCount', 'teamSize', 'pointsTo', 'winBy', 'cap', 'bestOf', 'stages', 'notes',
-  'bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap', 'decidingSetTo',
+  'name',
+  'date',
+  'courtCount',
+  'teamSize',
+  'pointsTo',
+  'winBy',
+  'cap',
+  'bestOf',
+  'stages',
+  'notes',
+  'bracketBestOf',
+  'bracketPointsTo',
+  'bracketWinBy',
+  'bracketCap',
+  'decidingSetTo',
 ] as const;
 
 export function adminActions({ hub }: AppContext): Router {
@@ -29,7 +42,7 @@ export function adminActions({ hub }: AppContext): Router {
       await hub.logRefusal(slug, actorOf(res), 'delete', 'not confirmed');
       return void answerOrganizer(req, res, deskPath(slug), { ok: false, error: 'To delete the tournament, confirm with "yes".' });
     }
-    const name = hub.room(slug)?.state().name ?? slug;
+    const name = hub.tournament(slug)?.state().name ?? slug;
     const removed = await hub.remove(slug, actorOf(res));
     if (!removed) return void answerNoTournament(req, res, slug);
     answerOrganizer(req, res, '/admin', { ok: true, msg: `Deleted "${name}" and all its data.` });
@@ -50,7 +63,13 @@ export function adminActions({ hub }: AppContext): Router {
     if (!result.ok && result.kind === 'notFound' && !hub.has(slug)) return void answerNoTournament(req, res, slug);
     // A new team code (op=newCode) is answered to JSON clients only: a form post's redirect would put it in the address.
     const issued = result.ok ? result.events.find((e) => e.type === 'codeIssued') : undefined;
-    answerOrganizer(req, res, deskPath(slug), result.ok ? { ok: true, msg: result.msg } : result, issued?.type === 'codeIssued' ? { code: issued.code } : {});
+    answerOrganizer(
+      req,
+      res,
+      deskPath(slug),
+      result.ok ? { ok: true, msg: result.msg } : result,
+      issued?.type === 'codeIssued' ? { code: issued.code } : {},
+    );
   });
 
   return r;

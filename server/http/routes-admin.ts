@@ -2,7 +2,7 @@
 import { Router, type Request, type Response } from 'express';
 import { deskHomePage, deskPage, keeperQrPage, qrPage } from '../pages/index.js';
 import { qrPng, qrSvg } from '../pages/qr.js';
-import type { LiveRoom } from '../tournament/live-tournament.js';
+import type { LiveTournament } from '../tournament/live-tournament.js';
 import { actorOf, identityOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { eventsCsv } from './csv.js';
@@ -18,14 +18,14 @@ const queryText = (v: unknown): string | undefined => (typeof v === 'string' && 
 export function adminPages({ hub, config, sessions }: AppContext): Router {
   const r = Router();
 
-  const roomOf = (req: Request, res: Response): LiveRoom | null => {
+  const roomOf = (req: Request, res: Response): LiveTournament | null => {
     const slug = String(req.params.slug);
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (!room) sendNotFound(res, `There is no tournament "${slug}".`);
     return room;
   };
   const registerUrl = (req: Request, slug: string) => `${publicBase(req, config)}/t/${encodeURIComponent(slug)}`;
-  const keeperLinks = (req: Request, room: LiveRoom) => {
+  const keeperLinks = (req: Request, room: LiveTournament) => {
     const base = publicBase(req, config);
     const links: { court: number; url: string }[] = [];
     for (let court = 1; court <= room.state().courtCount; court++) {
@@ -40,7 +40,17 @@ export function adminPages({ hub, config, sessions }: AppContext): Router {
     const error = queryText(req.query.error);
     const who = identityOf(res);
     const signedIn = { sessions: sessions.list(), current: who.via === 'cookie' ? who.session.handle : null, via: who.via };
-    sendPage(res, 200, deskHomePage({ items: hub.list(), actor: actorOf(res).name, sessions: signedIn, ...(msg ? { msg } : {}), ...(error ? { error } : {}) }));
+    sendPage(
+      res,
+      200,
+      deskHomePage({
+        items: hub.list(),
+        actor: actorOf(res).name,
+        sessions: signedIn,
+        ...(msg ? { msg } : {}),
+        ...(error ? { error } : {}),
+      }),
+    );
   });
 
   r.get('/t/:slug', async (req, res) => {
@@ -49,16 +59,20 @@ export function adminPages({ hub, config, sessions }: AppContext): Router {
     const links = await Promise.all(keeperLinks(req, room).map(async (l) => ({ ...l, svg: await qrSvg(l.url) })));
     const msg = queryText(req.query.msg);
     const error = queryText(req.query.error);
-    sendPage(res, 200, deskPage({
-      t: room.state(),
-      pub: room.snapshot().doc,
-      events: hub.events(room.slug, DESK_EVENTS).reverse(),
-      actor: actorOf(res).name,
-      keeperLinks: links,
-      registerUrl: registerUrl(req, room.slug),
-      ...(msg ? { msg } : {}),
-      ...(error ? { error } : {}),
-    }));
+    sendPage(
+      res,
+      200,
+      deskPage({
+        t: room.state(),
+        pub: room.snapshot().doc,
+        events: hub.events(room.slug, DESK_EVENTS).reverse(),
+        actor: actorOf(res).name,
+        keeperLinks: links,
+        registerUrl: registerUrl(req, room.slug),
+        ...(msg ? { msg } : {}),
+        ...(error ? { error } : {}),
+      }),
+    );
   });
 
   r.get('/t/:slug/qr', async (req, res) => {

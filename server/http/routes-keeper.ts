@@ -41,10 +41,11 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
   r.get('/:slug/:court/manifest.webmanifest', noStore, (req, res) => {
     const slug = String(req.params.slug);
     const court = courtOf(req);
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (court === null || !room) return void sendNotFound(res, 'There is no such tournament or court.');
     const k = req.query.k;
-    if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
+    if (!validKeeperKey(config.sessionSecret, slug, court, k))
+      return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
     res.type('application/manifest+json').send(JSON.stringify(keeperManifest({ pub: room.snapshot().doc, court, k: String(k) })));
   });
 
@@ -54,9 +55,13 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
     if (court === null) return void sendNotFound(res, 'There is no such tournament or court.');
     const k = req.query.k;
     if (!validKeeperKey(config.sessionSecret, slug, court, k)) {
-      return void sendPage(res, 403, errorPage({ status: 403, message: 'This score keeper link is not valid. Scan the court QR code again.' }));
+      return void sendPage(
+        res,
+        403,
+        errorPage({ status: 403, message: 'This score keeper link is not valid. Scan the court QR code again.' }),
+      );
     }
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (!room) return void sendNotFound(res, 'There is no such tournament.');
     sendPage(res, 200, keeperPage({ pub: room.snapshot().doc, court, k: String(k) }));
   });
@@ -65,7 +70,11 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
     // Plain JSON bodies are answered ahead of express (keeper-fast.ts) by the same keeperWrite; the rest come here.
     r.post(`/:slug/:court/${action}`, rawBody, async (req: Request, res: Response) => {
       const raw = typeof req.body === 'string' ? req.body : '';
-      const answer = await keeperWrite({ hub, config }, String(req.params.slug), String(req.params.court), action, { parsed: readBody(req, raw), raw, queryK: req.query.k });
+      const answer = await keeperWrite({ hub, config }, String(req.params.slug), String(req.params.court), action, {
+        parsed: readBody(req, raw),
+        raw,
+        queryK: req.query.k,
+      });
       res.status(answer.status).json(answer.body);
     });
   }

@@ -35,7 +35,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
 
   const pubOf = (req: Request, res: Response): { slug: string; pub: PublicState } | null => {
     const slug = String(req.params.slug);
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (!room) {
       sendNotFound(res, noSuchTournament(slug));
       return null;
@@ -76,7 +76,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const result = parsed.ok ? await hub.dispatch(slug, parsed.intent, PUBLIC) : { ok: false as const, error: parsed.error };
     if (result.ok) {
       const added = result.events.find((e) => e.type === 'teamAdded');
-      if (!added || added.type !== 'teamAdded') throw new Error('registration succeeded without a teamAdded event');
+      if (added?.type !== 'teamAdded') throw new Error('registration succeeded without a teamAdded event');
       const page = `/t/${encodeURIComponent(slug)}/team/${encodeURIComponent(added.code)}?new=1`;
       if (isJsonRequest(req)) return void res.json({ ok: true, msg: result.msg, team: added.team, code: added.code, url: page });
       return void res.redirect(303, page);
@@ -84,7 +84,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const status = 'kind' in result && result.kind === 'notFound' ? 404 : 400;
     const fields = 'fields' in result && result.fields ? result.fields : {};
     if (isJsonRequest(req)) return void res.status(status).json({ ok: false, error: result.error, fields });
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (!room) return void sendNotFound(res, noSuchTournament(slug));
     const pub = room.snapshot().doc;
     const form: FormState = { values: formValues(body), fields, error: result.error };
@@ -104,18 +104,26 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
   // The code page shows the team's own private data, so it is never cached.
   r.get('/t/:slug/team/:code', noStore, (req, res) => {
     const slug = String(req.params.slug);
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (!room) return void sendNotFound(res, noSuchTournament(slug));
     const code = normalizeCode(String(req.params.code));
     if (!isTeamCode(code)) {
-      return void sendNotFound(res, `A team code is ${CODE_LENGTH} characters: digits 2 to 9 and letters without I, L and O. Check the code and try again.`);
+      return void sendNotFound(
+        res,
+        `A team code is ${CODE_LENGTH} characters: digits 2 to 9 and letters without I, L and O. Check the code and try again.`,
+      );
     }
     // Past the limit every lookup answers 429, the right code too, or the answer would tell a guess apart.
     const address = clientAddress(req, config);
     const wait = limits.codeLookups.waitMs(slug, address);
     if (wait > 0) {
       res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-      return void sendError(req, res, 429, `Too many wrong team codes from this address. Wait ${waitText(wait)} and try again; the team's public page needs no code.`);
+      return void sendError(
+        req,
+        res,
+        429,
+        `Too many wrong team codes from this address. Wait ${waitText(wait)} and try again; the team's public page needs no code.`,
+      );
     }
     const team = Object.values(room.state().teams).find((t) => t.code === code);
     if (!team) {
@@ -150,7 +158,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
 
   r.get('/t/:slug/state.json', (req, res) => {
     const slug = String(req.params.slug);
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!room) return void res.status(404).json({ ok: false, error: noSuchTournament(slug) });
     // Requests the fast path in front of express leaves here (a trailing slash, escapes) get the same answer.

@@ -19,9 +19,15 @@ export function sessionRoutes({ sessions }: AppContext): Router {
     }
     const ended = await sessions.end(id);
     if (!ended) {
-      return void answerOrganizer(req, res, '/admin', { ok: false, error: 'There is no open session with that id: it has ended already. Reload the desk to see the sessions open now.' });
+      return void answerOrganizer(req, res, '/admin', {
+        ok: false,
+        error: 'There is no open session with that id: it has ended already. Reload the desk to see the sessions open now.',
+      });
     }
-    answerOrganizer(req, res, '/admin', { ok: true, msg: `Ended the session of ${ended.actor} on ${ended.device}; that device must sign in again.` });
+    answerOrganizer(req, res, '/admin', {
+      ok: true,
+      msg: `Ended the session of ${ended.actor} on ${ended.device}; that device must sign in again.`,
+    });
   });
 
   return r;

@@ -6,7 +6,7 @@ import { importPage } from '../pages/desk-import.js';
 import { poolSheetsPage } from '../pages/print-pools.js';
 import { schedulePage } from '../pages/print-schedule.js';
 import { scoreSheetsPage, type SheetFilter } from '../pages/print-score.js';
-import type { LiveRoom } from '../tournament/live-tournament.js';
+import type { LiveTournament } from '../tournament/live-tournament.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { resultsCsv, rosterCsv, standingsCsv } from './exports.js';
@@ -40,16 +40,16 @@ function confirmOf(v: unknown): boolean | null {
 export function sheetRoutes({ hub }: AppContext): Router {
   const r = Router();
 
-  const roomOf = (req: Request, res: Response): LiveRoom | null => {
+  const roomOf = (req: Request, res: Response): LiveTournament | null => {
     const slug = String(req.params.slug);
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (!room) sendNotFound(res, `There is no tournament "${slug}".`);
     return room;
   };
 
   r.post('/t/:slug/import', async (req, res) => {
     const slug = String(req.params.slug);
-    const room = hub.has(slug) ? hub.room(slug) : null;
+    const room = hub.has(slug) ? hub.tournament(slug) : null;
     if (!room) return void answerNoTournament(req, res, slug);
     const body = (req.body ?? {}) as Body;
     const csv = typeof body.csv === 'string' ? body.csv : '';
@@ -60,10 +60,18 @@ export function sheetRoutes({ hub }: AppContext): Router {
     const answer = (status: number, a: ImportAnswer) => {
       if (json) return void res.status(status).json(a.ok ? a : { ok: false, error: a.error, msg: a.error, rows: a.rows });
       if (confirm) return void answerOrganizer(req, res, deskPath(slug), a.ok ? { ok: true, msg: a.msg } : a);
-      sendPage(res, status, importPage({ t: room.state(), actor: actorOf(res).name, csv, rows: a.rows, ...(a.ok ? { msg: a.msg } : { error: a.error }) }));
+      sendPage(
+        res,
+        status,
+        importPage({ t: room.state(), actor: actorOf(res).name, csv, rows: a.rows, ...(a.ok ? { msg: a.msg } : { error: a.error }) }),
+      );
     };
-    const bad = body.csv !== undefined && typeof body.csv !== 'string' ? 'csv must be the text of the file.'
-      : confirm === null ? 'confirm must be 0 (preview) or 1 (import).' : null;
+    const bad =
+      body.csv !== undefined && typeof body.csv !== 'string'
+        ? 'csv must be the text of the file.'
+        : confirm === null
+          ? 'confirm must be 0 (preview) or 1 (import).'
+          : null;
     if (bad) {
       await hub.logRefusal(slug, actorOf(res), 'teamImport', bad);
       return answer(400, { ok: false, error: bad, rows: [] });
@@ -125,7 +133,8 @@ export function sheetRoutes({ hub }: AppContext): Router {
     }
     if (court !== undefined) {
       const n = Number(court);
-      if (!Number.isInteger(n) || n < 1 || n > courts) return void sendError(req, res, 400, `court must be a court number from 1 to ${courts}.`);
+      if (!Number.isInteger(n) || n < 1 || n > courts)
+        return void sendError(req, res, 400, `court must be a court number from 1 to ${courts}.`);
       filter.court = n;
     }
     if (pool !== undefined) {
@@ -143,7 +152,8 @@ export function sheetRoutes({ hub }: AppContext): Router {
   r.get('/t/:slug/print/pools', (req, res) => {
     const room = roomOf(req, res);
     if (!room) return;
-    const pool = typeof req.query.pool === 'string' && req.query.pool.trim() !== '' ? req.query.pool.trim().toUpperCase().slice(0, 8) : undefined;
+    const pool =
+      typeof req.query.pool === 'string' && req.query.pool.trim() !== '' ? req.query.pool.trim().toUpperCase().slice(0, 8) : undefined;
     sendPage(res, 200, poolSheetsPage({ t: room.state(), pub: room.snapshot().doc, now: Date.now(), ...(pool ? { pool } : {}) }));
   });
 

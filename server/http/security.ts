@@ -8,7 +8,8 @@ export const BODY_LIMIT = '64kb';
 /** The answer to a request whose handler failed: a write it carried may or may not have been saved. */
 export const INTERNAL_ERROR = 'Something went wrong on the server. The action may not have been saved; please reload.';
 
-export const NOT_AN_OBJECT = 'The request body must be a JSON object ({"field": value, ...}), not an array, text, a number, true, false or null.';
+export const NOT_AN_OBJECT =
+  'The request body must be a JSON object ({"field": value, ...}), not an array, text, a number, true, false or null.';
 
 /** After the JSON parser: every JSON route reads named fields, so any other JSON value is refused before it can mean "all fields empty". */
 export function objectBodies(req: Request, res: Response, next: NextFunction): void {
@@ -49,7 +50,8 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
 
 /** The same targets the upgrade door refuses (`//x`, `/\x`, past 8 KiB) answer 400 here too, before any route reads them. */
 export function wellFormedTarget(req: Request, res: Response, next: NextFunction): void {
-  if (parseRequestTarget(req.url) === null) return void sendError(req, res, 400, 'The request target is malformed: it must be a path such as /t/<tournament>.');
+  if (parseRequestTarget(req.url) === null)
+    return void sendError(req, res, 400, 'The request target is malformed: it must be a path such as /t/<tournament>.');
   next();
 }
 

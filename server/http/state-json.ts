@@ -23,9 +23,12 @@ const CHOSEN_KEY_MAX = 256;
 
 const COMMON_HEADERS: readonly string[] = [
   ...SECURITY_HEADERS.flat(),
-  'Access-Control-Allow-Origin', '*',
-  'Cache-Control', 'no-cache',
-  'Vary', 'Accept-Encoding',
+  'Access-Control-Allow-Origin',
+  '*',
+  'Cache-Control',
+  'no-cache',
+  'Vary',
+  'Accept-Encoding',
 ];
 
 /** One encoding's 200 answer: the bytes and the whole header list, Content-Length included. */
@@ -65,14 +68,17 @@ function answers(snap: PublicSnapshot): Answers {
 function encoded(a: Answers, coding: Coding): Encoded {
   let e = a.ok[coding];
   if (!e) {
-    const plain = coding === 'identity' ? Buffer.from(a.snap.bytes, 'utf8') : a.ok.identity?.body ?? Buffer.from(a.snap.bytes, 'utf8');
+    const plain = coding === 'identity' ? Buffer.from(a.snap.bytes, 'utf8') : (a.ok.identity?.body ?? Buffer.from(a.snap.bytes, 'utf8'));
     const body = coding === 'gzip' ? gzipSync(plain) : coding === 'br' ? brotliCompressSync(plain, BROTLI) : plain;
     const head = [
       ...COMMON_HEADERS,
-      'ETag', a.tags[coding],
-      'Content-Type', 'application/json; charset=utf-8',
+      'ETag',
+      a.tags[coding],
+      'Content-Type',
+      'application/json; charset=utf-8',
       ...(coding === 'identity' ? [] : ['Content-Encoding', coding]),
-      'Content-Length', String(body.length),
+      'Content-Length',
+      String(body.length),
     ];
     e = { body, head };
     a.ok[coding] = e;
@@ -184,7 +190,7 @@ export function stateJsonFirst(hub: TournamentHub, next: RequestListener): Reque
     const slug = fastSlug(req);
     if (slug === null || !hub.has(slug)) return void next(req, res);
     try {
-      const room = hub.room(slug);
+      const room = hub.tournament(slug);
       if (room) return sendStateJson(req, res, room.snapshot());
     } catch (err) {
       // A tournament that cannot load: express's route meets the same failure and answers it (500) as it answers every other.

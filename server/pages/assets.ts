@@ -39,7 +39,10 @@ function manifest(): Manifest | null {
   try {
     mtimeMs = statSync(MANIFEST_FILE).mtimeMs;
   } catch {
-    warnOnce('missing', `client build missing (${MANIFEST_FILE}); pages are served without their scripts. Run \`npm run build\` or \`npm start\`.`);
+    warnOnce(
+      'missing',
+      `client build missing (${MANIFEST_FILE}); pages are served without their scripts. Run \`npm run build\` or \`npm start\`.`,
+    );
     return null;
   }
   if (cached?.mtimeMs !== mtimeMs) {
@@ -91,7 +94,12 @@ export function entryTags(name: string): Html {
 function chunksOf(m: Manifest, name: string): { entry: ManifestChunk; deps: ManifestChunk[] } | null {
   const entry = m[entrySource(name)];
   if (!entry) return null;
-  return { entry, deps: imported(m, entrySource(name)).map((k) => m[k]).filter((c): c is ManifestChunk => c !== undefined) };
+  return {
+    entry,
+    deps: imported(m, entrySource(name))
+      .map((k) => m[k])
+      .filter((c): c is ManifestChunk => c !== undefined),
+  };
 }
 
 /** The JavaScript files a page with entry `name` loads before it runs (the entry first): what the bundle budget counts. */

@@ -1,14 +1,33 @@
 // The first, server-side render of the live board (courts, up next, pools, bracket): the same markup the
 // components in client/components draw (court-card, up-next, standings-table, podium-view), so they take
 // over without a flash; and the whole board for readers without scripts.
-import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, TeamRef, UpNextEntry } from '../../shared/engine/types.js';
+import type { PublicCourt, PublicMatch, PublicPool, PublicState, UpNextEntry } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
 import { bracketDrawing } from './bracket-html.js';
-import { STATUS_LABEL, allMatches, elapsedText, etaInText, matchName, playOver, podium, setCount, setsText, sideClass, sideText, tiebreakText, waitsForText } from '../../shared/view/format.js';
+import {
+  STATUS_LABEL,
+  elapsedText,
+  etaInText,
+  matchName,
+  playOver,
+  podium,
+  setCount,
+  setsText,
+  sideClass,
+  sideText,
+  tiebreakText,
+  waitsForText,
+} from '../../shared/view/format.js';
 
 export { allMatches, currentAlerts, playOver, podium } from '../../shared/view/format.js';
 
-export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string, extra = '', empty = 'To be decided'): Html {
+export function teamLink(
+  slug: string,
+  ref: { id: string; name: string } | null,
+  highlight?: string,
+  extra = '',
+  empty = 'To be decided',
+): Html {
   if (!ref) return html`<span class="team tbd">${empty}</span>`;
   return html`<a class="team${ref.id === highlight ? ' me' : ''}${extra ? ` ${extra}` : ''}" href="/t/${seg(slug)}/teams/${seg(ref.id)}">${ref.name}</a>`;
 }
@@ -58,21 +77,27 @@ ${m.sets.length ? html`<p class="set-list">Sets: ${setsText(m.sets)}</p>` : ''}
 export function upNextList(pub: PublicState, entries: UpNextEntry[], highlight?: string): Html {
   if (entries.length === 0) return html`<p class="empty">Nothing queued.</p>`;
   // the clock time ("about 14:20") is the browser's to write, in the reader's own time zone
-  return html`<ol class="upnext">${entries.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${highlight && (e.a?.id === highlight || e.b?.id === highlight) ? ' mine' : ''}">
+  return html`<ol class="upnext">${entries.map(
+    (
+      e,
+    ) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${highlight && (e.a?.id === highlight || e.b?.id === highlight) ? ' mine' : ''}">
 <span class="where">Court ${e.court}</span>
 <span class="who">${sideLink(pub, e, 'A', highlight)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', highlight)}</span>
 <span class="eta"><span class="eta-in">${etaInText(e.etaMin)}</span></span>
 <span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}${e.workTeam ? ` · work team: ${e.workTeam.name}` : ''}</span>
-</li>`)}</ol>`;
+</li>`,
+  )}</ol>`;
 }
 
 export function standingsTable(pub: PublicState, pool: PublicPool, highlight?: string): Html {
   return html`<div class="table-wrap"><table class="standings">
 <caption>Pool ${pool.id} standings</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th><th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
-<tbody>${pool.standings.map((s, i) => html`<tr class="${s.teamId === highlight ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
+<tbody>${pool.standings.map(
+    (s, i) => html`<tr class="${s.teamId === highlight ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
 <td>${i + 1}</td><td>${teamLink(pub.slug, { id: s.teamId, name: s.name }, highlight)}${s.status === 'withdrawn' ? ' (withdrawn)' : ''}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">by ${tiebreakText(s.decidedBy)}</span>` : ''}</td>
-<td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`)}</tbody>
+<td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
+  )}</tbody>
 </table></div>`;
 }
 
@@ -87,11 +112,13 @@ export function matchRow(pub: PublicState, m: PublicMatch, highlight?: string): 
 
 export function poolsSection(pub: PublicState, highlight?: string): Html {
   if (pub.pools.length === 0) return html``;
-  return html`<section class="pools"><h2>Pools</h2>${pub.pools.map((p) => html`<div class="pool">
+  return html`<section class="pools"><h2>Pools</h2>${pub.pools.map(
+    (p) => html`<div class="pool">
 <h3>Pool ${p.id}</h3>
 ${standingsTable(pub, p, highlight)}
 <details data-key="pool-${p.id}"><summary>Matches (${p.matches.length})</summary><ul class="matches">${p.matches.map((m) => matchRow(pub, m, highlight))}</ul></details>
-</div>`)}</section>`;
+</div>`,
+  )}</section>`;
 }
 
 /** A column's title from the label all its matches share: "Semifinal" x2 -> "Semifinals". */
@@ -115,11 +142,13 @@ export function bracketColumns(bracket: PublicMatch[]): { title: string; labelle
     col.matches.push(m);
     cols.set(key, col);
   }
-  return [...cols.values()].sort((x, y) => x.order - y.order).map((c) => {
-    const matches = c.matches.sort((x, y) => (x.slot ?? 0) - (y.slot ?? 0));
-    const shared = sharedTitle(matches);
-    return { title: shared ?? c.title, labelled: shared !== null, matches };
-  });
+  return [...cols.values()]
+    .sort((x, y) => x.order - y.order)
+    .map((c) => {
+      const matches = c.matches.sort((x, y) => (x.slot ?? 0) - (y.slot ?? 0));
+      const shared = sharedTitle(matches);
+      return { title: shared ?? c.title, labelled: shared !== null, matches };
+    });
 }
 
 /** The drawn bracket (server/pages/bracket-html.ts), with a link to the page that shows and prints it alone. */
@@ -132,8 +161,12 @@ export function bracketSection(pub: PublicState, highlight?: string): Html {
 export function boardHtml(pub: PublicState): Html {
   const active = pub.courts.some((c) => c.match) || (pub.phase === 'live' && !playOver(pub));
   return html`${championSection(pub)}
-${active ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${pub.courts.map((c) => courtCard(pub, c))}</div></section>
-<section class="upnext-section"><h2>Up next</h2>${upNextList(pub, pub.upNext)}</section>` : ''}
+${
+  active
+    ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${pub.courts.map((c) => courtCard(pub, c))}</div></section>
+<section class="upnext-section"><h2>Up next</h2>${upNextList(pub, pub.upNext)}</section>`
+    : ''
+}
 ${poolsSection(pub)}
 ${bracketSection(pub)}
 ${!active && pub.pools.length === 0 && pub.bracket.length === 0 ? html`<p class="empty">Play has not been drawn yet. ${pub.teams.length} teams registered.</p>` : ''}`;

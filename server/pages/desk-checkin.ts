@@ -7,7 +7,13 @@ import { html, type Html } from './html.js';
 import { field } from './layout.js';
 
 /** What <desk-checkin> needs of each registered team (organizers only: the code is private). */
-export interface CheckinTeam { id: string; name: string; seed: number; arrived: boolean; code: string }
+export interface CheckinTeam {
+  id: string;
+  name: string;
+  seed: number;
+  arrived: boolean;
+  code: string;
+}
 
 export function checkinTeams(t: Tournament): CheckinTeam[] {
   return Object.values(t.teams)
@@ -37,7 +43,16 @@ function teamRow(base: string, x: CheckinTeam): Html {
 function withdrawAbsentForm(base: string, absent: number): Html {
   return html`<form method="post" action="${base}/team" class="stack checkin-withdraw">
 <input type="hidden" name="op" value="withdrawAbsent">
-${field({ name: 'mode', id: 'absent-mode', label: 'Their matches, if any are drawn', value: 'void', options: [{ value: 'void', label: 'are void' }, { value: 'forfeit', label: 'count as forfeits' }] })}
+${field({
+  name: 'mode',
+  id: 'absent-mode',
+  label: 'Their matches, if any are drawn',
+  value: 'void',
+  options: [
+    { value: 'void', label: 'are void' },
+    { value: 'forfeit', label: 'count as forfeits' },
+  ],
+})}
 <div class="field check"><input type="checkbox" id="absent-confirm" name="confirm" value="yes" required><label for="absent-confirm">Yes, withdraw the ${absent} team${absent === 1 ? '' : 's'} not checked in</label></div>
 <button type="submit" class="btn warn">Withdraw ${absent} absent team${absent === 1 ? '' : 's'}</button>
 </form>`;
@@ -50,8 +65,12 @@ export function checkinSection(base: string, t: Tournament, drawn: boolean): Htm
   return html`<desk-checkin data-base="${base}" data-drawn="${drawn ? '1' : '0'}" data-teams="${JSON.stringify(teams)}">
 <section class="panel" id="checkin" aria-labelledby="checkin-title">
 <h2 id="checkin-title">Check-in <span class="count" data-counts>${teams.length - absent} of ${teams.length} checked in · ${absent} missing</span></h2>
-${teams.length === 0 ? html`<p class="empty">No registered teams yet.</p>` : html`<p class="muted small">Tap a team as it arrives; tap again to undo. A team that lost its code gets a new one here.</p>
-<ul class="checkin-list">${teams.map((x) => teamRow(base, x))}</ul>`}
+${
+  teams.length === 0
+    ? html`<p class="empty">No registered teams yet.</p>`
+    : html`<p class="muted small">Tap a team as it arrives; tap again to undo. A team that lost its code gets a new one here.</p>
+<ul class="checkin-list">${teams.map((x) => teamRow(base, x))}</ul>`
+}
 ${absent > 0 && !drawn ? withdrawAbsentForm(base, absent) : ''}
 </section>
 </desk-checkin>`;

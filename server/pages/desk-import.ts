@@ -5,7 +5,8 @@ import { html, seg, type Html } from './html.js';
 import { notices, page } from './layout.js';
 import { deskNav } from './home.js';
 
-const COLUMNS_HINT = 'The first line names the columns: name (or team), captain, phone, players, player names (one cell, separated by ; or line breaks, or columns player 1, player 2 ...), seed. Other columns are ignored.';
+const COLUMNS_HINT =
+  'The first line names the columns: name (or team), captain, phone, players, player names (one cell, separated by ; or line breaks, or columns player 1, player 2 ...), seed. Other columns are ignored.';
 
 function csvForm(base: string, csv: string, canImport: number): Html {
   return html`<form method="post" action="${base}/import" class="stack import-form">
@@ -23,8 +24,12 @@ export function previewTable(rows: ImportCheck[]): Html {
   return html`<div class="table-wrap"><table class="import-preview">
 <caption class="sr-only">Rows of the CSV and their problems</caption>
 <thead><tr><th scope="col">Line</th><th scope="col">Team</th><th scope="col">Result</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr class="${r.ok ? 'row-ok' : 'row-bad'}"><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
-<td>${r.ok ? html`<span class="badge ok">Ready</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`)}</tbody>
+<tbody>${rows.map(
+    (
+      r,
+    ) => html`<tr class="${r.ok ? 'row-ok' : 'row-bad'}"><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
+<td>${r.ok ? html`<span class="badge ok">Ready</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`,
+  )}</tbody>
 </table></div>`;
 }
 

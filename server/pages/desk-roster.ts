@@ -23,7 +23,16 @@ ${field({ name: 'seed', id: `${p}-seed`, label: 'Seed', type: 'number', value: t
 </form>
 <form method="post" action="${base}/withdraw" class="row-form" data-confirm="Withdraw ${team.name}?">
 <input type="hidden" name="id" value="${team.id}">
-${field({ name: 'mode', id: `${p}-mode`, label: 'Withdraw: remaining matches', value: 'forfeit', options: [{ value: 'forfeit', label: 'count as forfeits' }, { value: 'void', label: 'are void' }] })}
+${field({
+  name: 'mode',
+  id: `${p}-mode`,
+  label: 'Withdraw: remaining matches',
+  value: 'forfeit',
+  options: [
+    { value: 'forfeit', label: 'count as forfeits' },
+    { value: 'void', label: 'are void' },
+  ],
+})}
 <button type="submit" class="btn warn">Withdraw</button>
 </form>
 ${actionButton(`${base}/team`, 'Remove team', { op: 'remove', id: team.id }, { className: 'btn danger', confirm: true })}
@@ -37,9 +46,13 @@ export function rosterSection(base: string, t: Tournament): Html {
   const registered = teams.filter((x) => x.status === 'registered').length;
   return html`<section class="panel" id="roster">
 <h2>Roster <span class="count">${registered} registered${teams.length > registered ? `, ${teams.length - registered} withdrawn` : ''}</span></h2>
-${teams.length === 0 ? html`<p class="empty">No teams yet. Share the registration QR code or add teams below.</p>` : html`<div class="table-wrap"><table class="roster">
+${
+  teams.length === 0
+    ? html`<p class="empty">No teams yet. Share the registration QR code or add teams below.</p>`
+    : html`<div class="table-wrap"><table class="roster">
 <thead><tr><th scope="col">Seed</th><th scope="col">Team</th><th scope="col">Captain</th><th scope="col">Phone</th><th scope="col">Players</th><th scope="col">Code</th><th scope="col">Pool</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
-<tbody>${teams.map((team) => html`<tr class="${team.status}">
+<tbody>${teams.map(
+        (team) => html`<tr class="${team.status}">
 <td>${team.seed}</td>
 <td><strong>${team.name}</strong>${team.playerNames.length ? html`<br><span class="muted small">${team.playerNames.join(', ')}</span>` : ''}</td>
 <td>${team.captain}</td>
@@ -49,7 +62,9 @@ ${teams.length === 0 ? html`<p class="empty">No teams yet. Share the registratio
 <td>${team.poolId ?? '–'}</td>
 <td><span class="badge team-${team.status}">${team.status}</span></td>
 <td>${teamActions(base, t, team)}</td>
-</tr>`)}</tbody></table></div>`}
+</tr>`,
+      )}</tbody></table></div>`
+}
 <details class="add-team"${teams.length === 0 ? html` open` : ''}><summary>Add a team</summary>
 <form method="post" action="${base}/team" class="stack">
 <input type="hidden" name="op" value="add">

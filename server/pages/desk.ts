@@ -13,7 +13,16 @@ import { importSection } from './desk-import.js';
 import { sheetsSection } from './desk-sheets.js';
 import { bracketColumns } from './board-html.js';
 
-type DeskInput = { t: Tournament; pub: PublicState; events: EventRow[]; actor: string; msg?: string; error?: string; keeperLinks: KeeperLink[]; registerUrl: string };
+type DeskInput = {
+  t: Tournament;
+  pub: PublicState;
+  events: EventRow[];
+  actor: string;
+  msg?: string;
+  error?: string;
+  keeperLinks: KeeperLink[];
+  registerUrl: string;
+};
 /** `svg` is the QR code of `url`, made by the qrcode library (server/qr.ts), never from user input. */
 type KeeperLink = { court: number; url: string; svg?: string };
 
@@ -28,9 +37,17 @@ const PHASE_ACTION: Record<Tournament['phase'], string> = {
 function phaseSection(base: string, t: Tournament, generated: boolean): Html {
   const phases = ['checkin', 'closed', 'live', 'final'] as const;
   return html`<section class="panel" id="phase"><h2>Phase</h2>
-<div class="phase-buttons">${phases.map((p) => actionButton(`${base}/phase`, p === t.phase ? `${PHASE_LABEL[p]} (now)` : PHASE_ACTION[p], { phase: p }, {
-    className: p === t.phase ? 'btn current' : 'btn', disabled: p === t.phase,
-  }))}</div>
+<div class="phase-buttons">${phases.map((p) =>
+    actionButton(
+      `${base}/phase`,
+      p === t.phase ? `${PHASE_LABEL[p]} (now)` : PHASE_ACTION[p],
+      { phase: p },
+      {
+        className: p === t.phase ? 'btn current' : 'btn',
+        disabled: p === t.phase,
+      },
+    ),
+  )}</div>
 <p class="muted">Now: <strong>${PHASE_LABEL[t.phase]}</strong>.${!generated ? ' Going live needs pools or a bracket first.' : ''}</p>
 </section>`;
 }
@@ -57,25 +74,50 @@ function generateSection(base: string, t: Tournament, pub: PublicState): Html {
   const poolTotal = poolMatches.length;
   const poolOpen = poolMatches.filter((m) => !['final', 'forfeit', 'void', 'bye'].includes(m.status)).length;
   return html`<section class="panel" id="generate"><h2>Draw</h2>
-${hasPools && t.pools.length === 0 ? html`<form method="post" action="${base}/generate" class="row-form">
+${
+  hasPools && t.pools.length === 0
+    ? html`<form method="post" action="${base}/generate" class="row-form">
 <input type="hidden" name="what" value="pools">
 ${field({ name: 'poolSize', id: 'poolSize', label: 'Teams per pool', type: 'number', value: 4, attrs: { required: true, min: 2, max: 16 }, className: 'short' })}
 ${checkbox({ name: 'workTeams', id: 'workTeams', label: 'Work teams (each match refereed by a team of its pool)', value: '1' })}
 <button type="submit" class="btn primary">Generate pools</button>
-</form>` : ''}
-${hasBracket && pub.bracket.length === 0 && (!hasPools || t.pools.length > 0) ? html`<form method="post" action="${base}/generate" class="stack">
+</form>`
+    : ''
+}
+${
+  hasBracket && pub.bracket.length === 0 && (!hasPools || t.pools.length > 0)
+    ? html`<form method="post" action="${base}/generate" class="stack">
 <input type="hidden" name="what" value="bracket">
 ${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${poolOpen} of ${poolTotal} pool matches still to play: draw the bracket once the pools are done.</p>` : ''}
-${hasPools ? html`<div class="grid-fields">
+${
+  hasPools
+    ? html`<div class="grid-fields">
 ${field({ name: 'perPool', id: 'perPool', label: 'Advance per pool', type: 'number', value: Math.min(2, smallest), attrs: { required: true, min: 1, max: smallest }, className: 'short' })}
 ${field({ name: 'wildcards', id: 'wildcards', label: 'Wildcards', type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' })}
-</div>` : html`<p class="muted">All registered teams enter, by seed.</p>`}
-${field({ name: 'type', id: 'type', label: 'Elimination', value: 'single', options: [{ value: 'single', label: 'Single elimination' }, { value: 'double', label: 'Double elimination' }] })}
+</div>`
+    : html`<p class="muted">All registered teams enter, by seed.</p>`
+}
+${field({
+  name: 'type',
+  id: 'type',
+  label: 'Elimination',
+  value: 'single',
+  options: [
+    { value: 'single', label: 'Single elimination' },
+    { value: 'double', label: 'Double elimination' },
+  ],
+})}
 ${checkbox({ name: 'thirdPlace', id: 'thirdPlace', label: 'Play for 3rd place (single elimination)', value: 'on' })}
 <button type="submit" class="btn primary">Generate bracket</button>
-</form>` : ''}
-${generated ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? `a bracket of ${pub.bracket.length} matches` : ''} drawn.</p>
-${actionButton(`${base}/regenerate`, 'Clear the draw (only before any score)', {}, { className: 'btn warn', confirm: true })}` : html`<p class="muted">${t.stages.length === 1 && hasBracket ? 'Generate the bracket when check-in is done.' : 'Generate pools when check-in is done.'}</p>`}
+</form>`
+    : ''
+}
+${
+  generated
+    ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? `a bracket of ${pub.bracket.length} matches` : ''} drawn.</p>
+${actionButton(`${base}/regenerate`, 'Clear the draw (only before any score)', {}, { className: 'btn warn', confirm: true })}`
+    : html`<p class="muted">${t.stages.length === 1 && hasBracket ? 'Generate the bracket when check-in is done.' : 'Generate pools when check-in is done.'}</p>`
+}
 </section>`;
 }
 
@@ -98,7 +140,7 @@ function liveLine(m: PublicMatch): Html {
   return html`<p class="desk-score" data-score="${m.id}"><span class="desk-score-label">Score</span> <strong class="pts" data-side="0">${live[0]}</strong><span class="dash" aria-hidden="true">–</span><strong class="pts" data-side="1">${live[1]}</strong> <span class="sets muted">${m.sets.length ? `sets ${setsText(m.sets)}` : ''}</span></p>`;
 }
 
-function courtsSection(base: string, t: Tournament, pub: PublicState, keeperLinks: DeskInput['keeperLinks']): Html {
+function courtsSection(base: string, _t: Tournament, pub: PublicState, keeperLinks: DeskInput['keeperLinks']): Html {
   const open = pub.courts.filter((c) => c.status === 'open').map((c) => c.court);
   return html`<section class="panel" id="courts"><h2>Courts</h2><div class="courts desk-courts">${pub.courts.map((c) => {
     const m = c.match;
@@ -107,16 +149,28 @@ function courtsSection(base: string, t: Tournament, pub: PublicState, keeperLink
     return html`<article class="court court-${c.status}" data-court="${c.court}">
 <header><h3>Court ${c.court}</h3><span class="badge">${c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open'}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : ''}
-${m ? html`<p class="match-title">${matchTitle(m)}: <strong>${sideName(m.a)}</strong> vs <strong>${sideName(m.b)}</strong></p>
+${
+  m
+    ? html`<p class="match-title">${matchTitle(m)}: <strong>${sideName(m.a)}</strong> vs <strong>${sideName(m.b)}</strong></p>
 ${liveLine(m)}
 ${scorePad(base, m)}
-${others.length ? html`<form method="post" action="${base}/swap" class="row-form"><input type="hidden" name="match" value="${m.id}">
+${
+  others.length
+    ? html`<form method="post" action="${base}/swap" class="row-form"><input type="hidden" name="match" value="${m.id}">
 ${field({ name: 'court', id: `swap-${c.court}`, label: 'Move to court', options: others.map((n) => ({ value: String(n), label: `Court ${n}` })) })}
-<button type="submit" class="btn">Move</button></form>` : ''}` : html`<p class="idle" data-idle>${c.upNext?.[0] ? `Next: ${sideName(c.upNext[0].a)} vs ${sideName(c.upNext[0].b)} · ${etaText(c.upNext[0].etaMin)}` : 'No match.'}</p>`}
+<button type="submit" class="btn">Move</button></form>`
+    : ''
+}`
+    : html`<p class="idle" data-idle>${c.upNext?.[0] ? `Next: ${sideName(c.upNext[0].a)} vs ${sideName(c.upNext[0].b)} · ${etaText(c.upNext[0].etaMin)}` : 'No match.'}</p>`
+}
 <form method="post" action="${base}/court" class="row-form"><input type="hidden" name="court" value="${c.court}">
-${c.status === 'open' ? html`<input type="hidden" name="op" value="pause">
+${
+  c.status === 'open'
+    ? html`<input type="hidden" name="op" value="pause">
 ${field({ name: 'reason', id: `reason-${c.court}`, label: 'Reason', attrs: { maxlength: 100, placeholder: 'e.g. net repair' } })}
-<button type="submit" class="btn warn">Pause court</button>` : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">Resume court</button>`}
+<button type="submit" class="btn warn">Pause court</button>`
+    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">Resume court</button>`
+}
 </form>
 ${link ? html`<p class="small"><a href="${link.url}">Keeper pad for court ${c.court}</a></p>` : ''}
 </article>`;
@@ -125,11 +179,17 @@ ${link ? html`<p class="small"><a href="${link.url}">Keeper pad for court ${c.co
 
 function queueSection(base: string, pub: PublicState): Html {
   return html`<section class="panel" id="queue"><h2>Up next <span class="count" data-avg>avg match ${pub.avgMatchMin} min</span></h2>
-${pub.upNext.length === 0 ? html`<p class="empty">The queue is empty.</p>` : html`<ol class="upnext desk-queue">${pub.upNext.map((e) => html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}">
+${
+  pub.upNext.length === 0
+    ? html`<p class="empty">The queue is empty.</p>`
+    : html`<ol class="upnext desk-queue">${pub.upNext.map(
+        (e) => html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}">
 <span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
 ${actionButton(`${base}/pushback`, 'Push back', { match: e.id }, { className: 'btn small' })}
 <span class="what"><strong class="where">Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${matchTitle(e)} · ${STATUS_LABEL[e.status]}</span>
-</li>`)}</ol>`}
+</li>`,
+      )}</ol>`
+}
 </section>`;
 }
 
@@ -140,18 +200,23 @@ function matchControls(base: string, m: PublicMatch): Html {
 <div class="match-head"><span class="who"><strong>${sideName(m.a)}</strong> <span class="vs">vs</span> <strong>${sideName(m.b)}</strong></span>
 <span class="badge status-${m.status}">${STATUS_LABEL[m.status]}${m.court !== null && !decided ? ` · court ${m.court}` : ''}</span>
 <span class="result">${m.sets.length ? setsText(m.sets) : m.live ? `live ${m.live[0]}-${m.live[1]}` : ''}${m.winner ? ` · won by ${m.winner.name}` : ''}</span></div>
-${known && m.status !== 'bye' ? html`<form method="post" action="${base}/score" class="row-form">
+${
+  known && m.status !== 'bye'
+    ? html`<form method="post" action="${base}/score" class="row-form">
 <input type="hidden" name="match" value="${m.id}">
 ${field({ name: 'sets', id: `score-${m.id}`, label: decided ? 'Correct result' : 'Result', value: setsText(m.sets), attrs: { required: true, placeholder: '21-15, 18-21, 15-10', inputmode: 'text', autocomplete: 'off', pattern: '[0-9 ,\\-]+' } })}
 <button type="submit" class="btn">Save</button>
 </form>
-${!decided ? html`<div class="forfeits">${actionButton(`${base}/forfeit`, `${sideName(m.a)} forfeits`, { match: m.id, team: m.a?.id ?? '' }, { className: 'btn small warn', confirm: true })}${actionButton(`${base}/forfeit`, `${sideName(m.b)} forfeits`, { match: m.id, team: m.b?.id ?? '' }, { className: 'btn small warn', confirm: true })}</div>` : ''}` : ''}
+${!decided ? html`<div class="forfeits">${actionButton(`${base}/forfeit`, `${sideName(m.a)} forfeits`, { match: m.id, team: m.a?.id ?? '' }, { className: 'btn small warn', confirm: true })}${actionButton(`${base}/forfeit`, `${sideName(m.b)} forfeits`, { match: m.id, team: m.b?.id ?? '' }, { className: 'btn small warn', confirm: true })}</div>` : ''}`
+    : ''
+}
 </li>`;
 }
 
 function matchesSection(base: string, pub: PublicState): Html {
   if (pub.pools.length === 0 && pub.bracket.length === 0) return html``;
-  const count = (ms: PublicMatch[]) => `${ms.filter((m) => m.status === 'final' || m.status === 'forfeit' || m.status === 'void' || m.status === 'bye').length}/${ms.length} done`;
+  const count = (ms: PublicMatch[]) =>
+    `${ms.filter((m) => m.status === 'final' || m.status === 'forfeit' || m.status === 'void' || m.status === 'bye').length}/${ms.length} done`;
   return html`<section class="panel" id="matches"><h2>Matches and results</h2>
 <p class="muted">Enter sets as <code>21-15, 18-21, 15-10</code> (side A first).</p>
 ${pub.pools.map((p) => html`<details data-key="pool-${p.id}"><summary>Pool ${p.id} <span class="count">${count(p.matches)}</span></summary><ul class="matches">${p.matches.map((m) => matchControls(base, m))}</ul></details>`)}
@@ -163,10 +228,14 @@ ${bracketColumns(pub.bracket).map((col) => html`<details data-key="col-${col.tit
 function eventsSection(slug: string, events: EventRow[]): Html {
   return html`<desk-events data-slug="${slug}"><section class="panel" id="events"><h2>Latest events</h2>
 <p><a href="/admin/t/${seg(slug)}/events.csv" download>Download all events (CSV)</a></p>
-${events.length === 0 ? html`<p class="empty">Nothing yet.</p>` : html`<details${events.length <= 10 ? html` open` : ''}><summary>${events.length} latest</summary><div class="table-wrap"><table class="events">
+${
+  events.length === 0
+    ? html`<p class="empty">Nothing yet.</p>`
+    : html`<details${events.length <= 10 ? html` open` : ''}><summary>${events.length} latest</summary><div class="table-wrap"><table class="events">
 <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Detail</th><th scope="col">OK</th></tr></thead>
 <tbody>${events.map((e) => html`<tr class="${e.ok ? '' : 'failed'}"><td><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time></td><td>${e.actor}</td><td>${e.action}</td><td>${e.detail}</td><td>${e.ok ? 'yes' : 'no'}</td></tr>`)}</tbody>
-</table></div></details>`}
+</table></div></details>`
+}
 </section></desk-events>`;
 }
 
@@ -175,10 +244,12 @@ function keepersSection(base: string, links: KeeperLink[]): Html {
   return html`<section class="panel" id="keepers"><h2>Score keeper codes</h2>
 <p class="muted">Each code opens the score pad of one court. Hand them to keepers only. <a href="${base}/keeper-qr">Printable sheet</a></p>
 <details${links.length <= 8 ? html` open` : ''}><summary>${links.length} court${links.length === 1 ? '' : 's'}</summary>
-<div class="qr-cards desk-keepers">${links.map((l) => html`<figure class="qr-card keeper-code" data-court="${l.court}">
+<div class="qr-cards desk-keepers">${links.map(
+    (l) => html`<figure class="qr-card keeper-code" data-court="${l.court}">
 ${l.svg ? html`<div class="qr-code">${raw(l.svg)}</div>` : ''}
 <figcaption><a href="${l.url}">Court ${l.court} keeper pad</a></figcaption>
-</figure>`)}</div></details>
+</figure>`,
+  )}</div></details>
 </section>`;
 }
 

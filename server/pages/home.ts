@@ -6,7 +6,11 @@ import { errorSummary, field, notices, page } from './layout.js';
 import { sessionsPanel, type SessionsView } from './sessions.js';
 
 /** Values and per-field errors of a re-rendered form. */
-export interface FormState { values: Record<string, string>; fields: Record<string, string>; error?: string }
+export interface FormState {
+  values: Record<string, string>;
+  fields: Record<string, string>;
+  error?: string;
+}
 
 export const deskNav = (actor: string): Html =>
   html`<a href="/admin">Desk</a><span class="who" title="Signed in as">${actor}</span><a href="/admin/logout">Log out</a>`;
@@ -18,10 +22,16 @@ function phaseBadge(phase: TournamentSummary['phase']): Html {
 export function listPage(o: { items: TournamentSummary[] }): string {
   const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
   const body = html`<h1>Tournaments</h1>
-${items.length === 0 ? html`<p class="empty">No tournaments yet.</p>` : html`<ul class="cards">${items.map((t) => html`<li><a class="card-link" href="/t/${seg(t.slug)}">
+${
+  items.length === 0
+    ? html`<p class="empty">No tournaments yet.</p>`
+    : html`<ul class="cards">${items.map(
+        (t) => html`<li><a class="card-link" href="/t/${seg(t.slug)}">
 <span class="card-title">${t.name}</span>
 <span class="card-meta"><time datetime="${t.date}">${t.date}</time> · ${plural(t.teams, 'team')}</span>
-${phaseBadge(t.phase)}</a></li>`)}</ul>`}
+${phaseBadge(t.phase)}</a></li>`,
+      )}</ul>`
+}
 <p class="muted"><a href="/admin">Organizer desk</a></p>`;
   return page({ title: 'Tournaments · Courtside', body, nav: html`<a href="/admin">Organizer desk</a>` });
 }
@@ -41,8 +51,21 @@ ${field({ name: 'name', label: 'Who is at the desk? (optional)', hint: 'Shown as
 }
 
 const CREATE_DEFAULTS: Record<string, string> = {
-  name: '', date: '', courtCount: '4', teamSize: '2', pointsTo: '21', winBy: '2', cap: '0', bestOf: '1', stages: 'pool,bracket', notes: '',
-  bracketBestOf: '', bracketPointsTo: '', bracketWinBy: '', bracketCap: '', decidingSetTo: '0',
+  name: '',
+  date: '',
+  courtCount: '4',
+  teamSize: '2',
+  pointsTo: '21',
+  winBy: '2',
+  cap: '0',
+  bestOf: '1',
+  stages: 'pool,bracket',
+  notes: '',
+  bracketBestOf: '',
+  bracketPointsTo: '',
+  bracketWinBy: '',
+  bracketCap: '',
+  decidingSetTo: '0',
 };
 
 /** CONTRACT 10: the bracket's own rules and the deciding set; folded away until used, open when one is set or wrong. */
@@ -51,11 +74,32 @@ const STAGE_FIELDS = ['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'brack
 function stageRulesFields(v: Record<string, string>, e: Record<string, string>): Html {
   const open = STAGE_FIELDS.some((k) => e[k] || (v[k] ?? '') !== CREATE_DEFAULTS[k]);
   const num = (name: string, label: string, min: number, max: number, hint: string) =>
-    field({ name, label, type: 'number', value: v[name] ?? '', error: e[name], hint, attrs: { min, max, step: 1, inputmode: 'numeric' }, className: 'short' });
+    field({
+      name,
+      label,
+      type: 'number',
+      value: v[name] ?? '',
+      error: e[name],
+      hint,
+      attrs: { min, max, step: 1, inputmode: 'numeric' },
+      className: 'short',
+    });
   return html`<details class="stage-rules"${open ? raw(' open') : ''}><summary>Bracket rules and deciding set (optional)</summary>
 <p class="muted">Left empty, bracket matches are played like pool matches.</p>
 <div class="grid-fields">
-${field({ name: 'bracketBestOf', label: 'Bracket sets', value: v.bracketBestOf, error: e.bracketBestOf, options: [{ value: '', label: 'Same as pools' }, { value: '1', label: '1 set' }, { value: '3', label: 'Best of 3' }, { value: '5', label: 'Best of 5' }], className: 'short' })}
+${field({
+  name: 'bracketBestOf',
+  label: 'Bracket sets',
+  value: v.bracketBestOf,
+  error: e.bracketBestOf,
+  options: [
+    { value: '', label: 'Same as pools' },
+    { value: '1', label: '1 set' },
+    { value: '3', label: 'Best of 3' },
+    { value: '5', label: 'Best of 5' },
+  ],
+  className: 'short',
+})}
 ${num('bracketPointsTo', 'Bracket set target', 1, 99, 'Points; empty = same')}
 ${num('bracketWinBy', 'Bracket winning margin', 1, 5, 'Empty = same')}
 ${num('bracketCap', 'Bracket cap', 0, 999, 'Empty = same, 0 = no cap')}
@@ -68,7 +112,16 @@ function createForm(form?: FormState): Html {
   const v = { ...CREATE_DEFAULTS, ...(form?.values ?? {}) };
   const e = form?.fields ?? {};
   const num = (name: string, label: string, min: number, max: number, hint?: string) =>
-    field({ name, label, type: 'number', value: v[name] ?? '', error: e[name], hint, attrs: { required: true, min, max, step: 1, inputmode: 'numeric' }, className: 'short' });
+    field({
+      name,
+      label,
+      type: 'number',
+      value: v[name] ?? '',
+      error: e[name],
+      hint,
+      attrs: { required: true, min, max, step: 1, inputmode: 'numeric' },
+      className: 'short',
+    });
   return html`<form method="post" action="/admin/new" class="stack">
 ${form ? errorSummary(e, form.error) : ''}
 ${field({ name: 'name', label: 'Tournament name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
@@ -79,25 +132,59 @@ ${num('teamSize', 'Players per team', 1, 12)}
 ${num('pointsTo', 'Points to win a set', 1, 99)}
 ${num('winBy', 'Win by', 1, 5)}
 ${num('cap', 'Point cap', 0, 99, '0 = no cap')}
-${field({ name: 'bestOf', label: 'Sets per match (best of)', value: v.bestOf, error: e.bestOf, options: [{ value: '1', label: '1 set' }, { value: '3', label: 'Best of 3' }, { value: '5', label: 'Best of 5' }], className: 'short' })}
+${field({
+  name: 'bestOf',
+  label: 'Sets per match (best of)',
+  value: v.bestOf,
+  error: e.bestOf,
+  options: [
+    { value: '1', label: '1 set' },
+    { value: '3', label: 'Best of 3' },
+    { value: '5', label: 'Best of 5' },
+  ],
+  className: 'short',
+})}
 </div>
-${field({ name: 'stages', label: 'Format', value: v.stages, error: e.stages, options: [{ value: 'pool,bracket', label: 'Pools, then a bracket' }, { value: 'pool', label: 'Pools only' }, { value: 'bracket', label: 'Bracket only' }] })}
+${field({
+  name: 'stages',
+  label: 'Format',
+  value: v.stages,
+  error: e.stages,
+  options: [
+    { value: 'pool,bracket', label: 'Pools, then a bracket' },
+    { value: 'pool', label: 'Pools only' },
+    { value: 'bracket', label: 'Bracket only' },
+  ],
+})}
 ${stageRulesFields(v, e)}
 ${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
 <button type="submit" class="btn primary">Create tournament</button>
 </form>`;
 }
 
-export function deskHomePage(o: { items: TournamentSummary[]; actor: string; msg?: string; error?: string; form?: FormState; sessions?: SessionsView }): string {
+export function deskHomePage(o: {
+  items: TournamentSummary[];
+  actor: string;
+  msg?: string;
+  error?: string;
+  form?: FormState;
+  sessions?: SessionsView;
+}): string {
   const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
   const body = html`<h1>Organizer desk</h1>
 ${notices(o.msg, o.error)}
 <section class="panel">
 <h2>Tournaments</h2>
-${items.length === 0 ? html`<p class="empty">None yet: create the first one below.</p>` : html`<ul class="cards">${items.map((t) => html`<li><a class="card-link" href="/admin/t/${seg(t.slug)}">
+${
+  items.length === 0
+    ? html`<p class="empty">None yet: create the first one below.</p>`
+    : html`<ul class="cards">${items.map(
+        (t) => html`<li><a class="card-link" href="/admin/t/${seg(t.slug)}">
 <span class="card-title">${t.name}</span>
 <span class="card-meta"><time datetime="${t.date}">${t.date}</time> · ${plural(t.teams, 'team')}</span>
-${phaseBadge(t.phase)}</a></li>`)}</ul>`}
+${phaseBadge(t.phase)}</a></li>`,
+      )}</ul>`
+}
 </section>
 <section class="panel" id="create">
 <h2>New tournament</h2>

@@ -62,7 +62,11 @@ ${pad}
 <p class="k-message" id="k-message" role="status"></p>
 </keeper-pad>`;
   return page({
-    title: `Court ${court} keeper · ${pub.name}`, body, bodyClass: 'keeper', bare: true, entry: 'keeper',
+    title: `Court ${court} keeper · ${pub.name}`,
+    body,
+    bodyClass: 'keeper',
+    bare: true,
+    entry: 'keeper',
     head: html`<link rel="manifest" href="${padPath(pub.slug, court)}/manifest.webmanifest?k=${encodeURIComponent(o.k)}">
 <meta name="theme-color" content="#0f1720">`,
   });

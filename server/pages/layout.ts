@@ -25,7 +25,9 @@ export interface PageOptions {
 export function page(o: PageOptions): string {
   const data = Object.entries(o.data ?? {}).map(([k, v]) => html` data-${raw(k.replace(/[^a-z-]/g, ''))}="${v}"`);
   const scripts = (o.scripts ?? []).map((s) => html`<script type="module" src="/static/${s}"></script>`);
-  const header = o.bare ? '' : html`<header class="site"><a class="brand" href="/"><img src="/static/favicon.svg" alt="" width="28" height="28"> Courtside</a>${o.nav ? html`<nav>${o.nav}</nav>` : ''}</header>`;
+  const header = o.bare
+    ? ''
+    : html`<header class="site"><a class="brand" href="/"><img src="/static/favicon.svg" alt="" width="28" height="28"> Courtside</a>${o.nav ? html`<nav>${o.nav}</nav>` : ''}</header>`;
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -97,7 +99,11 @@ export function field(o: FieldOptions): Html {
   const id = o.id ?? o.name;
   const described = [o.hint ? `${id}-hint` : '', o.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const common = attrs({
-    id, name: o.name, 'aria-invalid': o.error ? 'true' : undefined, 'aria-describedby': described || undefined, ...o.attrs,
+    id,
+    name: o.name,
+    'aria-invalid': o.error ? 'true' : undefined,
+    'aria-describedby': described || undefined,
+    ...o.attrs,
   });
   let control: Html;
   if (o.textarea) {
@@ -123,6 +129,11 @@ export function checkbox(o: { name: string; label: string; id?: string; value?: 
 }
 
 /** A small POST form holding hidden values and one button (phase changes, pushback, forfeit...). */
-export function actionButton(action: string, label: string, hidden: Record<string, string | number>, opts: { className?: string; confirm?: boolean; disabled?: boolean } = {}): Html {
+export function actionButton(
+  action: string,
+  label: string,
+  hidden: Record<string, string | number>,
+  opts: { className?: string; confirm?: boolean; disabled?: boolean } = {},
+): Html {
   return html`<form method="post" action="${action}" class="inline"${opts.confirm ? raw(' data-confirm') : ''}>${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}<button type="submit" class="${opts.className ?? 'btn'}"${opts.disabled ? raw(' disabled') : ''}>${label}</button></form>`;
 }

@@ -15,7 +15,7 @@ function cellText(m: PublicMatch | undefined, row: string): string {
   return `${won} ${setsText(mine)}`;
 }
 
-function poolSheet(t: Tournament, pub: PublicState, pool: PublicPool, plannedAt: Map<string, { court: number; at: number }>): Html {
+function poolSheet(t: Tournament, _pub: PublicState, pool: PublicPool, plannedAt: Map<string, { court: number; at: number }>): Html {
   const ids = t.pools.find((p) => p.id === pool.id)?.teamIds ?? pool.standings.map((s) => s.teamId);
   const name = (id: string) => t.teams[id]?.name ?? '';
   const rank = new Map(pool.standings.map((s, i) => [s.teamId, { s, i }]));
@@ -35,7 +35,14 @@ function poolSheet(t: Tournament, pub: PublicState, pool: PublicPool, plannedAt:
 <thead><tr><th scope="col">Round</th><th scope="col">Match</th><th scope="col">Court · time</th><th scope="col">Work team</th><th scope="col">Result</th></tr></thead>
 <tbody>${pool.matches.map((m) => {
     const p = plannedAt.get(m.id);
-    const where = m.status === 'live' ? `court ${m.court} · now` : p ? `court ${p.court} · about ${clockText(p.at)}` : m.court !== null && DECIDED.has(m.status) ? `court ${m.court}` : '';
+    const where =
+      m.status === 'live'
+        ? `court ${m.court} · now`
+        : p
+          ? `court ${p.court} · about ${clockText(p.at)}`
+          : m.court !== null && DECIDED.has(m.status)
+            ? `court ${m.court}`
+            : '';
     return html`<tr><td class="num">${m.round}</td><td>${m.a?.name ?? ''} <span class="vs">vs</span> ${m.b?.name ?? ''}</td><td class="nowrap">${where}</td><td>${workTeamName(t, m.id)}</td><td class="box result-cell">${DECIDED.has(m.status) ? (m.status === 'forfeit' || m.status === 'void' ? m.status : setsText(m.sets)) : ''}</td></tr>`;
   })}</tbody>
 </table>
@@ -50,7 +57,9 @@ export function poolSheetsPage(o: { t: Tournament; pub: PublicState; now: number
     ? html`${pools.map((p) => poolSheet(t, pub, p, plannedAt))}`
     : html`<p class="empty">${o.pool !== undefined ? `There is no pool ${o.pool}.` : 'No pools drawn yet: draw the pools first.'}</p>`;
   return printPage({
-    t, title: o.pool !== undefined ? `Pool sheet: Pool ${o.pool}` : 'Pool sheets', body,
-    hint: 'One pool a page: the round robin grid (each cell from the row team\'s side), standings columns and the order of play with the current plan.',
+    t,
+    title: o.pool !== undefined ? `Pool sheet: Pool ${o.pool}` : 'Pool sheets',
+    body,
+    hint: "One pool a page: the round robin grid (each cell from the row team's side), standings columns and the order of play with the current plan.",
   });
 }

@@ -5,7 +5,11 @@ import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/t
 import { html, type Html } from './html.js';
 import { printPage, workTeamName } from './print.js';
 
-interface Row { time: string; m: PublicMatch; result: string }
+interface Row {
+  time: string;
+  m: PublicMatch;
+  result: string;
+}
 
 function table(t: Tournament, pub: PublicState, rows: Row[]): Html {
   if (rows.length === 0) return html`<p class="empty">Nothing planned on this court.</p>`;
@@ -27,20 +31,39 @@ export function schedulePage(o: { t: Tournament; pub: PublicState; now: number }
       .filter((m) => m.court === c.court && (DECIDED.has(m.status) || m.status === 'live'))
       .map((m) => ({ m, at: t.matches[m.id]?.startedAt ?? t.matches[m.id]?.endedAt ?? 0 }))
       .sort((x, y) => x.at - y.at)
-      .map(({ m, at }): Row => ({ time: m.status === 'live' ? 'now' : at ? clockText(at) : '', m, result: m.status === 'live' ? 'playing' : played(m) }));
-    const next = plan.filter((e) => e.court === c.court).map((e): Row => ({ time: `about ${clockText(now + e.etaMin * 60_000)}`, m: byId.get(e.match)!, result: '' }));
+      .map(
+        ({ m, at }): Row => ({
+          time: m.status === 'live' ? 'now' : at ? clockText(at) : '',
+          m,
+          result: m.status === 'live' ? 'playing' : played(m),
+        }),
+      );
+    const next = plan
+      .filter((e) => e.court === c.court)
+      .map((e): Row => ({ time: `about ${clockText(now + e.etaMin * 60_000)}`, m: byId.get(e.match)!, result: '' }));
     return html`<section class="sheet court-sheet">
 <header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Court ${c.court}${c.status === 'paused' ? html` <span class="badge">paused${c.reason ? `: ${c.reason}` : ''}</span>` : ''}</h2></header>
 ${table(t, pub, [...done, ...next])}
 </section>`;
   });
   const later = all.filter((m) => !DECIDED.has(m.status) && m.status !== 'live' && !planned.has(m.id) && !m.conditional);
-  const body = all.length === 0
-    ? html`<p class="empty">Play is not drawn yet: draw the pools or the bracket first.</p>`
-    : html`${courts}${later.length ? html`<section class="sheet court-sheet"><header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Not on a court yet</h2></header>
-${table(t, pub, later.map((m) => ({ time: '', m, result: '' })))}</section>` : ''}`;
+  const body =
+    all.length === 0
+      ? html`<p class="empty">Play is not drawn yet: draw the pools or the bracket first.</p>`
+      : html`${courts}${
+          later.length
+            ? html`<section class="sheet court-sheet"><header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Not on a court yet</h2></header>
+${table(
+  t,
+  pub,
+  later.map((m) => ({ time: '', m, result: '' })),
+)}</section>`
+            : ''
+        }`;
   return printPage({
-    t, title: "The day's schedule per court", body,
+    t,
+    title: "The day's schedule per court",
+    body,
     hint: `One court a page. Times of matches not yet played are estimates from now (${clockText(now)}, average match ${pub.avgMatchMin} min); the court engine may move a match to the first free court.`,
   });
 }

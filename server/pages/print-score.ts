@@ -7,7 +7,11 @@ import { html, type Html } from './html.js';
 import { printPage, setRulesText, stagePlayText, workTeamName } from './print.js';
 
 /** Which sheets to print: one match, one court's, one pool's, or every match still to play. */
-export interface SheetFilter { match?: string; court?: number; pool?: string }
+export interface SheetFilter {
+  match?: string;
+  court?: number;
+  pool?: string;
+}
 
 /** Numbered cells to strike point by point: up to the cap, or a few past the target for a long deuce. */
 function tallyCells(rules: Tournament['rules'], stage: MatchStage, n: number): number {
@@ -20,7 +24,8 @@ function sheet(t: Tournament, pub: PublicState, m: PublicMatch, court: number | 
   const a = sideText(pub, m, 'A');
   const b = sideText(pub, m, 'B');
   const work = workTeamName(t, m.id);
-  const tally = (label: string, n: number) => html`<div class="tally-row"><span class="tally-team">${label}</span>${Array.from({ length: tallyCells(t.rules, m.stage, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`)}</div>`;
+  const tally = (label: string, n: number) =>
+    html`<div class="tally-row"><span class="tally-team">${label}</span>${Array.from({ length: tallyCells(t.rules, m.stage, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`)}</div>`;
   return html`<section class="score-sheet" data-match="${m.id}">
 <header class="ss-head">
 <div><p class="ss-event">${t.name} · ${t.date}</p><h2>${matchName(pub, m)}</h2><p class="ss-rules">${stagePlayText(t.rules, m.stage)}</p></div>
@@ -46,20 +51,31 @@ export function scoreSheetsPage(o: { t: Tournament; pub: PublicState; now: numbe
   const byId = new Map([...pub.pools.flatMap((p) => p.matches), ...pub.bracket].map((m) => [m.id, m]));
   const planned = new Map(planQueue(t, o.now).map((e) => [e.match, e.court]));
   const courtOf = (m: PublicMatch) => m.court ?? planned.get(m.id) ?? null;
-  const chosen = t.queue.map((id) => byId.get(id)).filter((m): m is PublicMatch => {
-    if (!m) return false;
-    if (filter.match !== undefined) return m.id === filter.match;
-    if (DECIDED.has(m.status) || m.conditional) return false;
-    if (filter.court !== undefined) return courtOf(m) === filter.court;
-    if (filter.pool !== undefined) return m.stage === 'pool' && m.poolId === filter.pool;
-    return true;
-  });
-  const what = filter.match !== undefined ? 'One match' : filter.court !== undefined ? `Court ${filter.court}` : filter.pool !== undefined ? `Pool ${filter.pool}` : 'Every match still to play';
+  const chosen = t.queue
+    .map((id) => byId.get(id))
+    .filter((m): m is PublicMatch => {
+      if (!m) return false;
+      if (filter.match !== undefined) return m.id === filter.match;
+      if (DECIDED.has(m.status) || m.conditional) return false;
+      if (filter.court !== undefined) return courtOf(m) === filter.court;
+      if (filter.pool !== undefined) return m.stage === 'pool' && m.poolId === filter.pool;
+      return true;
+    });
+  const what =
+    filter.match !== undefined
+      ? 'One match'
+      : filter.court !== undefined
+        ? `Court ${filter.court}`
+        : filter.pool !== undefined
+          ? `Pool ${filter.pool}`
+          : 'Every match still to play';
   const body = chosen.length
     ? html`${chosen.map((m) => sheet(t, pub, m, courtOf(m)))}`
     : html`<p class="empty">No match to print${filter.match !== undefined ? ': there is no such match' : ': every match is decided, or play is not drawn yet'}.</p>`;
   return printPage({
-    t, title: `Score sheets: ${what}`, body,
+    t,
+    title: `Score sheets: ${what}`,
+    body,
     hint: `${chosen.length} sheet${chosen.length === 1 ? '' : 's'}. Courts not yet assigned are the engine's current plan; they may change.`,
   });
 }

@@ -10,7 +10,7 @@ import { boardHtml, currentAlerts, standingsTable, teamLink } from './board-html
 import { dutyHtml, nextMatchHtml, pathHtml, resultsHtml } from './team-html.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
-const LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
+const _LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
 
 function headline(pub: PublicState): Html {
   return html`<header class="t-head">
@@ -79,7 +79,13 @@ ${boardHtml(pub)}
 </div>
 </board-app>
 <sync-status data-slug="${pub.slug}"></sync-status>`;
-  return page({ title: `${pub.name} · Live board`, body, nav: publicNav(pub), entry: 'board', data: { slug: pub.slug, mode: 'board', since: pub.generatedAt } });
+  return page({
+    title: `${pub.name} · Live board`,
+    body,
+    nav: publicNav(pub),
+    entry: 'board',
+    data: { slug: pub.slug, mode: 'board', since: pub.generatedAt },
+  });
 }
 
 function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
@@ -87,19 +93,28 @@ function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
 }
 
 /** Personalised board. `own` only on the code page (that team's own private data); `isNew` shows the code once. */
-export function teamPage(o: { pub: PublicState; teamId: string; own?: { code: string; captain: string; playerNames: string[] }; isNew: boolean }): string {
+export function teamPage(o: {
+  pub: PublicState;
+  teamId: string;
+  own?: { code: string; captain: string; playerNames: string[] };
+  isNew: boolean;
+}): string {
   const { pub, teamId: id } = o;
   const team = findTeam(pub, id);
   const name = team?.name ?? 'Unknown team';
   const teamUrl = o.own ? `/t/${seg(pub.slug)}/team/${seg(o.own.code)}` : '';
   const pool = pub.pools.find((p) => p.standings.some((s) => s.teamId === id));
   const alerts = currentAlerts(pub).filter((a) => a.kind === 'broadcast' || a.teams.includes(id));
-  const body = html`${o.isNew && o.own ? html`<section class="confirm" role="status">
+  const body = html`${
+    o.isNew && o.own
+      ? html`<section class="confirm" role="status">
 <h1>You're registered!</h1>
 <p>Your team code is</p>
 <p class="code" aria-label="Team code">${o.own.code}</p>
 <p><strong>Keep it (take a screenshot).</strong> Use it to open your team page: <a href="${teamUrl}">${teamUrl}</a></p>
-</section>` : ''}
+</section>`
+      : ''
+  }
 ${NOSCRIPT}
 <team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">
 <header class="t-head">
@@ -116,12 +131,21 @@ ${pathHtml(pub, id)}
 ${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>` : ''}
 </div>
 </team-app>
-${o.own ? html`<section class="panel own"><h2>Your team</h2><dl>
+${
+  o.own
+    ? html`<section class="panel own"><h2>Your team</h2><dl>
 <dt>Team code</dt><dd class="code-small">${o.own.code}</dd>
 <dt>Captain</dt><dd>${o.own.captain}</dd>
 ${o.own.playerNames.length ? html`<dt>Players</dt><dd><ul class="plain">${o.own.playerNames.map((n) => html`<li>${n}</li>`)}</ul></dd>` : ''}
-</dl><p class="muted">Only visible with your code. Don't share this link.</p></section>` : ''}
-<sync-status data-slug="${pub.slug}"></sync-status>`;
-  return page({ title: `${name} · ${pub.name}`, body, nav: publicNav(pub), entry: 'team', data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt } });
+</dl><p class="muted">Only visible with your code. Don't share this link.</p></section>`
+    : ''
 }
-
+<sync-status data-slug="${pub.slug}"></sync-status>`;
+  return page({
+    title: `${name} · ${pub.name}`,
+    body,
+    nav: publicNav(pub),
+    entry: 'team',
+    data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt },
+  });
+}

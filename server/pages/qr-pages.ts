@@ -22,11 +22,13 @@ export function keeperQrPage(o: { pub: PublicState; courts: { court: number; url
 <h1 class="no-print">Score keeper codes: ${o.pub.name}</h1>
 <p class="no-print muted">One page per court when printed. Anyone with a code can score that court: hand them to keepers only.</p>
 <p class="no-print"><button type="button" class="btn primary" data-print>Print</button></p>
-<div class="qr-cards">${o.courts.map((c) => html`<section class="qr-sheet qr-card">
+<div class="qr-cards">${o.courts.map(
+    (c) => html`<section class="qr-sheet qr-card">
 <h2>Court ${c.court}</h2>
 <p class="qr-name">${o.pub.name}</p>
 <div class="qr-code">${raw(c.svg)}</div>
 <p class="qr-url">${c.url}</p>
-</section>`)}</div>`;
+</section>`,
+  )}</div>`;
   return page({ title: `Keeper QR codes · ${o.pub.name}`, body, bodyClass: 'print-page', scripts: ['print.js'] });
 }

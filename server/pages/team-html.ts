@@ -52,7 +52,9 @@ function resultRow(pub: PublicState, m: PublicMatch, id: string): Html {
 
 export function resultsHtml(pub: PublicState, id: string): Html {
   const done = teamResults(pub, id);
-  return done.length ? html`<ul class="results">${done.map((m) => resultRow(pub, m, id))}</ul>` : html`<p class="empty">No results yet.</p>`;
+  return done.length
+    ? html`<ul class="results">${done.map((m) => resultRow(pub, m, id))}</ul>`
+    : html`<p class="empty">No results yet.</p>`;
 }
 
 /** The team's road through the bracket: each match played or to play, and what follows. */

@@ -36,7 +36,8 @@ function interval(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const raw = given(env[name]);
   if (raw === null) return fallback;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 10 || ms > 3_600_000) throw new Error(`${name} must be a whole number of milliseconds from 10 to 3600000, got "${raw}"`);
+  if (!Number.isInteger(ms) || ms < 10 || ms > 3_600_000)
+    throw new Error(`${name} must be a whole number of milliseconds from 10 to 3600000, got "${raw}"`);
   return ms;
 }
 
@@ -46,7 +47,8 @@ function maxTournaments(env: NodeJS.ProcessEnv): number {
   const raw = given(env.MAX_TOURNAMENTS);
   if (raw === null) return MAX_TOURNAMENTS;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`MAX_TOURNAMENTS must be a whole number from 1 to 1000000, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+    throw new Error(`MAX_TOURNAMENTS must be a whole number from 1 to 1000000, got "${raw}"`);
   return n;
 }
 
@@ -54,7 +56,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = given(env.PUBLIC_URL);
-  if (publicUrl !== null && !/^https?:\/\/[^/]/i.test(publicUrl)) throw new Error(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}"`);
+  if (publicUrl !== null && !/^https?:\/\/[^/]/i.test(publicUrl))
+    throw new Error(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}"`);
   return {
     port,
     host: given(env.HOST) ?? '0.0.0.0',

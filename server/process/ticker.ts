@@ -16,7 +16,9 @@ export function startTicker(hub: TournamentHub, everyMs = 5_000): () => Promise<
     if (round || stopped) return;
     round = tickAll(hub, () => stopped)
       .catch((err) => console.error('court engine tick failed', err))
-      .finally(() => { round = null; });
+      .finally(() => {
+        round = null;
+      });
   }, everyMs);
   timer.unref();
   return async () => {

@@ -37,7 +37,11 @@ export class Sessions {
   /** Told the handle of every session that ends while the process runs (the desk rooms close its sockets). */
   private endListeners = new Set<(handle: string) => void>();
 
-  constructor(private readonly store: SessionTable, private readonly secret: string, private readonly log: (line: string) => void = console.log) {
+  constructor(
+    private readonly store: SessionTable,
+    private readonly secret: string,
+    private readonly log: (line: string) => void = console.log,
+  ) {
     this.cookieKey = derivedKey(secret, PURPOSE.sessionCookies);
   }
 
@@ -48,7 +52,10 @@ export class Sessions {
   async settle(adminPassword: string, now = Date.now()): Promise<void> {
     const fingerprint = scryptSync(adminPassword, derivedKey(this.secret, PURPOSE.passwordFingerprint), 32);
     const kept = this.store.getMeta<string>(FINGERPRINT_META);
-    const same = typeof kept === 'string' && Buffer.from(kept, 'base64url').length === 32 && timingSafeEqual(Buffer.from(kept, 'base64url'), fingerprint);
+    const same =
+      typeof kept === 'string' &&
+      Buffer.from(kept, 'base64url').length === 32 &&
+      timingSafeEqual(Buffer.from(kept, 'base64url'), fingerprint);
     const rows = this.store.sessions();
     const ending = same ? rows.filter(([, row]) => !live(row, now)) : rows;
     await this.store.removeSessions(ending.map(([hash]) => hash));
@@ -106,13 +113,16 @@ export class Sessions {
       return null;
     }
     if (now - row.lastSeen < SEEN_EVERY_MS) return { ...row, handle: handleOf(hash) };
-    this.store.touchSession(hash, now).catch((err) => this.log(`sessions: could not record when a session was last seen: ${errorText(err)}`));
+    this.store
+      .touchSession(hash, now)
+      .catch((err) => this.log(`sessions: could not record when a session was last seen: ${errorText(err)}`));
     return { ...row, lastSeen: now, handle: handleOf(hash) };
   }
 
   /** Live sessions, the most recently seen first. */
   list(now = Date.now()): Session[] {
-    return this.store.sessions()
+    return this.store
+      .sessions()
       .filter(([, row]) => live(row, now))
       .map(([hash, row]) => ({ ...row, handle: handleOf(hash) }))
       .sort((a, b) => b.lastSeen - a.lastSeen);

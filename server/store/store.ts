@@ -95,7 +95,7 @@ export function openStore(dir: string): Store {
   function seqs(slug: string) {
     let s = nextSeq.get(slug);
     if (!s) {
-      const lastKey = (db: Database<any, SeqKey>) => {
+      const lastKey = (db: Database<unknown, SeqKey>) => {
         for (const key of db.getKeys(latest(slug, 1))) return key[1];
         return 0;
       };

@@ -36,7 +36,7 @@ export interface PublicSnapshot {
 }
 
 /** A loaded tournament: the server-owned Y.Doc (the durable truth) and its current state. */
-export interface Room {
+export interface LoadedTournament {
   slug: string;
   doc: Y.Doc;
   state(): Tournament;
@@ -52,7 +52,7 @@ export interface Hub {
   count(): number;
   has(slug: string): boolean;
   /** Loads lazily; null for an unknown slug. */
-  room(slug: string): Room | null;
+  tournament(slug: string): LoadedTournament | null;
   create(params: CreateParams, actor: Actor): Promise<{ ok: true; slug: string; msg: string } | Rejected>;
   remove(slug: string, actor: Actor): Promise<boolean>;
   /**

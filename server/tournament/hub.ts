@@ -7,7 +7,7 @@ import type { CreateParams, Intent, Rejected, Result } from '../../shared/engine
 import { MAX_TOURNAMENTS } from '../process/config.js';
 import { hasState, readState, writeState } from './ydoc-writer.js';
 import type { Actor, EventRow, Hub, TournamentSummary } from './hub-types.js';
-import { captureUpdate, indexEntry, LiveRoom } from './live-tournament.js';
+import { captureUpdate, indexEntry, LiveTournament } from './live-tournament.js';
 import type { IndexEntry, Store } from '../store/store.js';
 
 /** A room with no subscribers and no writes for this long is unloaded; LMDB still holds it. */
@@ -17,12 +17,15 @@ const notFound = (slug: string): Rejected => ({ ok: false, error: `There is no t
 
 export class TournamentHub implements Hub {
   private entries = new Map<string, IndexEntry>();
-  private rooms = new Map<string, LiveRoom>();
+  private rooms = new Map<string, LiveTournament>();
   private removeListeners = new Set<(slug: string) => void>();
   private sweeper: NodeJS.Timeout;
 
   /** `maxTournaments`: creation past it is refused (config MAX_TOURNAMENTS). */
-  constructor(private store: Store, private maxTournaments = MAX_TOURNAMENTS) {
+  constructor(
+    private store: Store,
+    private maxTournaments = MAX_TOURNAMENTS,
+  ) {
     for (const entry of store.index()) this.entries.set(entry.slug, entry);
     this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
     this.sweeper.unref();
@@ -42,7 +45,7 @@ export class TournamentHub implements Hub {
     return this.entries.has(slug);
   }
 
-  room(slug: string): LiveRoom | null {
+  tournament(slug: string): LiveTournament | null {
     const loaded = this.rooms.get(slug);
     if (loaded && !loaded.closed) {
       loaded.lastUsed = Date.now();
@@ -52,13 +55,13 @@ export class TournamentHub implements Hub {
     const doc = new Y.Doc();
     for (const update of this.store.updates(slug)) Y.applyUpdate(doc, update);
     if (!hasState(doc)) throw new Error(`the stored log of tournament "${slug}" holds no tournament`);
-    const room = new LiveRoom(doc, readState(doc), this.store, (e) => this.entries.set(e.slug, e));
+    const room = new LiveTournament(doc, readState(doc), this.store, (e) => this.entries.set(e.slug, e));
     this.rooms.set(slug, room);
     return room;
   }
 
   /** Rooms in memory, for the court engine's ticker. */
-  loaded(): LiveRoom[] {
+  loaded(): LiveTournament[] {
     return [...this.rooms.values()].filter((r) => !r.closed);
   }
 
@@ -90,12 +93,12 @@ export class TournamentHub implements Hub {
       this.entries.delete(slug);
       throw err;
     }
-    this.rooms.set(slug, new LiveRoom(doc, state, this.store, (e) => this.entries.set(e.slug, e)));
+    this.rooms.set(slug, new LiveTournament(doc, state, this.store, (e) => this.entries.set(e.slug, e)));
     return { ok: true, slug, msg: `Created "${state.name}".` };
   }
 
   async remove(slug: string, actor: Actor): Promise<boolean> {
-    const room = this.room(slug);
+    const room = this.tournament(slug);
     if (!room) return false;
     // Queued behind the writes already under way, so none of them lands after the data is gone.
     await room.serial(async () => {
@@ -111,7 +114,7 @@ export class TournamentHub implements Hub {
   }
 
   dispatch(slug: string, intent: Intent, actor: Actor, opId?: string): Promise<Result> {
-    const room = this.room(slug);
+    const room = this.tournament(slug);
     if (!room) return Promise.resolve(notFound(slug));
     return room.serial(async () => {
       if (room.closed) return notFound(slug);
@@ -121,7 +124,7 @@ export class TournamentHub implements Hub {
 
   /** An events row for an organizer action refused before it became an intent (a malformed form, say). */
   async logRefusal(slug: string, actor: Actor, action: string, error: string): Promise<void> {
-    const room = this.room(slug);
+    const room = this.tournament(slug);
     if (!room) return;
     const event: EventRow = { at: Date.now(), actor: actor.name, action, detail: `refused: ${error}`, ok: false };
     await room.serial(async () => {

@@ -5,10 +5,10 @@ import { apply } from '../../shared/engine/apply.js';
 import { clockText } from '../../shared/view/format.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
 import type { Intent, Result, Tournament } from '../../shared/engine/types.js';
-import { ackOfResult, DocAcks, resultOfAck } from './ydoc-acks.js';
+import { ackForResult, DocAcks, resultForAck } from './ydoc-acks.js';
 import { writeState } from './ydoc-writer.js';
 import { describeIntent } from './log-detail.js';
-import type { Actor, EventRow, PublicSnapshot, Room } from './hub-types.js';
+import type { Actor, EventRow, PublicSnapshot, LoadedTournament } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './public-snapshot.js';
 import type { Answer, IndexEntry, Store } from '../store/store.js';
 
@@ -36,8 +36,7 @@ export function indexEntry(t: Tournament): IndexEntry {
   return { slug: t.slug, name: t.name, date: t.date, phase: t.phase, teams, createdAt: t.createdAt };
 }
 
-const sameEntry = (a: IndexEntry, b: IndexEntry) =>
-  a.name === b.name && a.date === b.date && a.phase === b.phase && a.teams === b.teams;
+const sameEntry = (a: IndexEntry, b: IndexEntry) => a.name === b.name && a.date === b.date && a.phase === b.phase && a.teams === b.teams;
 
 /** Runs `fn` with doc updates captured; returns the one merged update (null when nothing changed). */
 export function captureUpdate(doc: Y.Doc, fn: () => void, origin: unknown): Uint8Array | null {
@@ -53,7 +52,7 @@ export function captureUpdate(doc: Y.Doc, fn: () => void, origin: unknown): Uint
   return updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
 }
 
-export class LiveRoom implements Room {
+export class LiveTournament implements LoadedTournament {
   readonly slug: string;
   readonly doc: Y.Doc;
   /** Set when the tournament was deleted or its doc can no longer be trusted; the hub drops the room. */
@@ -163,11 +162,15 @@ export class LiveRoom implements Room {
     // The actor is remembered with each change it makes; conflict sentences tell times in the server's local time, as the desk shows them.
     const result = apply(prev, intent, { now, random, actor: { name: actor.name, role: actor.role }, clock: clockText });
     const row = (ok: boolean, extra = ''): EventRow => ({
-      at: now, actor: actor.name, action: intent.type, detail: describeIntent(intent, prev) + extra, ok,
+      at: now,
+      actor: actor.name,
+      action: intent.type,
+      detail: describeIntent(intent, prev) + extra,
+      ok,
     });
 
     // A synced intent's answer is remembered by op id; a desk's also replaces its intent in the doc.
-    const ack = ackOfResult(result);
+    const ack = ackForResult(result);
 
     if (!result.ok) {
       // Refused: no state changes, and the doc gains at most the desk's ack (pruned later), never a keeper's.
@@ -180,15 +183,24 @@ export class LiveRoom implements Room {
     const answer = opId === undefined ? undefined : { opId, at: now, ack };
     if (!result.changed && opId === undefined) return result;
 
-    const update = captureUpdate(this.doc, () => {
-      if (result.changed) writeState(this.doc, prev, result.state);
-      if (opId !== undefined) this.docAcks.answer(opId, ack, now);
-    }, actor);
+    const update = captureUpdate(
+      this.doc,
+      () => {
+        if (result.changed) writeState(this.doc, prev, result.state);
+        if (opId !== undefined) this.docAcks.answer(opId, ack, now);
+      },
+      actor,
+    );
     const entry = indexEntry(result.state);
     const indexChanged = !sameEntry(entry, this.entry);
     // Engine ticks are not organizer actions; logging them would bury the desk's log.
     const event = result.changed && intent.type !== 'tick' ? row(true) : undefined;
-    await this.commit({ ...(update ? { update } : {}), ...(event ? { event } : {}), ...(indexChanged ? { index: entry } : {}), ...(answer ? { answer } : {}) });
+    await this.commit({
+      ...(update ? { update } : {}),
+      ...(event ? { event } : {}),
+      ...(indexChanged ? { index: entry } : {}),
+      ...(answer ? { answer } : {}),
+    });
 
     this.current = result.state;
     if (indexChanged) {
@@ -221,7 +233,7 @@ export class LiveRoom implements Room {
       const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, Date.now()), actor);
       if (update) await this.commit({ update });
     }
-    return resultOfAck(ack, this.current);
+    return resultForAck(ack, this.current);
   }
 
   /**

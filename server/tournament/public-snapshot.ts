@@ -63,4 +63,3 @@ export function snapshotter(state: Tournament, now: number): Snapshotter {
     },
   };
 }
-

@@ -14,13 +14,18 @@ export const DOC_ACKS_TTL_MS = 60 * 60_000;
 /** The window is checked at writes, at most this often while it holds fewer than the limit. */
 const PRUNE_EVERY_MS = 5 * 60_000;
 
-export function ackOfResult(result: Result): Ack {
+export function ackForResult(result: Result): Ack {
   if (result.ok) return { ok: true, msg: result.msg };
-  return { ok: false, error: result.error, ...(result.kind ? { kind: result.kind } : {}), ...(result.fields ? { fields: result.fields } : {}) };
+  return {
+    ok: false,
+    error: result.error,
+    ...(result.kind ? { kind: result.kind } : {}),
+    ...(result.fields ? { fields: result.fields } : {}),
+  };
 }
 
 /** The stored answer of an op id as the write path answers it: applied before, so nothing changes now. */
-export function resultOfAck(ack: Ack, state: Tournament): Result {
+export function resultForAck(ack: Ack, state: Tournament): Result {
   if (ack.ok) return { ok: true, state, events: [], msg: ack.msg, changed: false };
   const { kind, ...rest } = ack;
   return { ...rest, ...(kind && kind !== 'expired' ? { kind: kind as Rejected['kind'] } : {}) };
@@ -32,7 +37,10 @@ export class DocAcks {
   private prunedAt = 0;
 
   /** `answeredAt` tells when an op id was answered (the answers table), undefined when it no longer knows. */
-  constructor(doc: Y.Doc, private answeredAt: (opId: string) => number | undefined) {
+  constructor(
+    doc: Y.Doc,
+    private answeredAt: (opId: string) => number | undefined,
+  ) {
     this.intents = doc.getMap(ROOTS.intents);
     this.acks = doc.getMap<Ack>(ROOTS.acks);
   }

@@ -13,7 +13,6 @@ const ENTITY_KEYS = ['teams', 'matches'] as const;
 /** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
 const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
 
-
 /** Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. */
 export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament): void {
   for (const root of ENTITY_KEYS) {

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { PublicSnapshot } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
-import type { LiveRoom } from '../tournament/live-tournament.js';
+import type { LiveTournament } from '../tournament/live-tournament.js';
 import { heartbeat } from './heartbeat.js';
 import { answerRaw } from './socket-answer.js';
 import { textFrame } from './ws-frame.js';
@@ -22,7 +22,7 @@ const CLOSE_GRACE_MS = 1_000;
 
 interface Channel {
   sockets: Set<WebSocket>;
-  room: LiveRoom;
+  room: LiveTournament;
   unsubscribe: () => void;
   latest: PublicSnapshot;
   lastSentAt: number;
@@ -95,14 +95,14 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
     ch.timer = setTimeout(() => flush(ch), Math.max(0, wait));
   }
 
-  function attach(ch: Channel, room: LiveRoom): void {
+  function attach(ch: Channel, room: LiveTournament): void {
     ch.room = room;
     ch.unsubscribe = room.subscribe((snap) => onChange(ch, snap));
   }
 
   /** The channel of a tournament, following the hub to a fresh room when the old one was dropped (a failed commit). */
   function channel(slug: string): Channel | null {
-    const room = hub.room(slug);
+    const room = hub.tournament(slug);
     if (!room) return null;
     const existing = channels.get(slug);
     if (existing) {

@@ -2,11 +2,11 @@
 import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
 import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
-import type { Actor, Hub, PublicSnapshot, Room } from '../tournament/hub-types.js';
+import type { Actor, Hub, PublicSnapshot, LoadedTournament } from '../tournament/hub-types.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
-import { ackOf, COURT_ROOTS, keeperIntent, type Ack } from './synced-intents.js';
+import { ackForResult, COURT_ROOTS, keeperIntent, type Ack } from './synced-intents.js';
 import { SyncRoom } from './sync-room.js';
-import { RoomFollower } from './room-follower.js';
+import { TournamentFollower } from './tournament-follower.js';
 
 /**
  * How long a court doc outlives its last keeper. Phones sleep and come back; within this time they
@@ -53,9 +53,18 @@ export function courtView(pub: PublicState, court: number): Record<string, unkno
   const side = (m: PublicMatch, s: 'a' | 'b'): Side => m[s]?.name ?? null;
   const match = c?.match
     ? {
-      id: c.match.id, label: c.match.label, stage: c.match.stage, round: c.match.round, slot: c.match.slot, poolId: c.match.poolId,
-      status: c.match.status, a: side(c.match, 'a'), b: side(c.match, 'b'), live: c.match.live, sets: c.match.sets,
-    }
+        id: c.match.id,
+        label: c.match.label,
+        stage: c.match.stage,
+        round: c.match.round,
+        slot: c.match.slot,
+        poolId: c.match.poolId,
+        status: c.match.status,
+        a: side(c.match, 'a'),
+        b: side(c.match, 'b'),
+        live: c.match.live,
+        sets: c.match.sets,
+      }
     : null;
   const up = c?.upNext[0];
   return {
@@ -67,7 +76,20 @@ export function courtView(pub: PublicState, court: number): Record<string, unkno
     rules: pub.rules,
     match,
     // stage, round, slot and poolId let the pad title a match the way every other page does (shared/format.ts matchTitle)
-    next: up ? { id: up.id, label: up.label, stage: up.stage, round: up.round, slot: up.slot, poolId: up.poolId, a: side(up, 'a'), b: side(up, 'b'), etaMin: up.etaMin, tentative: up.tentative } : null,
+    next: up
+      ? {
+          id: up.id,
+          label: up.label,
+          stage: up.stage,
+          round: up.round,
+          slot: up.slot,
+          poolId: up.poolId,
+          a: side(up, 'a'),
+          b: side(up, 'b'),
+          etaMin: up.etaMin,
+          tentative: up.tentative,
+        }
+      : null,
   };
 }
 
@@ -78,7 +100,7 @@ export class CourtRoom {
   private dispatched = new Set<string>();
   /** When each ack in the doc was written, oldest first (one server client writes them all, in order). */
   private ackedAt = new Map<string, number>();
-  private follower = new RoomFollower((snap) => this.show(snap));
+  private follower = new TournamentFollower((snap) => this.show(snap));
   private idle: NodeJS.Timeout | null = null;
   private actor: Actor;
   private answers = 0;
@@ -95,23 +117,27 @@ export class CourtRoom {
     this.doc.clientID = serverClientId();
     this.actor = { name: `keeper:${court}`, role: 'keeper' };
     const own = this.doc.clientID;
-    this.sync = new SyncRoom(this.doc, {
-      policy: { roots: { [COURT_ROOTS.intents]: 'append' }, foreign: (client) => client !== own && isServerClient(client) },
-      apply: async (update, conn) => Y.applyUpdate(this.doc, update, conn),
-      accepted: (added) => {
-        for (const opId of this.inOrder(added.get(COURT_ROOTS.intents) ?? [])) void this.dispatch(opId);
+    this.sync = new SyncRoom(
+      this.doc,
+      {
+        policy: { roots: { [COURT_ROOTS.intents]: 'append' }, foreign: (client) => client !== own && isServerClient(client) },
+        apply: async (update, conn) => Y.applyUpdate(this.doc, update, conn),
+        accepted: (added) => {
+          for (const opId of this.inOrder(added.get(COURT_ROOTS.intents) ?? [])) void this.dispatch(opId);
+        },
+        empty: () => {
+          if (this.retired) return this.close(1000, 'retired');
+          if (this.idle) clearTimeout(this.idle);
+          this.idle = setTimeout(() => this.close(1000, 'idle'), COURT_IDLE_MS);
+          this.idle.unref();
+        },
       },
-      empty: () => {
-        if (this.retired) return this.close(1000, 'retired');
-        if (this.idle) clearTimeout(this.idle);
-        this.idle = setTimeout(() => this.close(1000, 'idle'), COURT_IDLE_MS);
-        this.idle.unref();
-      },
-    }, log);
+      log,
+    );
   }
 
   /** Before a keeper joins: (re)binds to the hub's current room for this tournament and refreshes `court`. */
-  attach(room: Room): void {
+  attach(room: LoadedTournament): void {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
     this.follower.attach(room);
@@ -158,7 +184,10 @@ export class CourtRoom {
       const v = intents.get(opId) as { seq?: unknown } | undefined;
       return typeof v?.seq === 'number' && Number.isFinite(v.seq) ? v.seq : Number.POSITIVE_INFINITY;
     };
-    return opIds.map((opId, i) => ({ opId, i, seq: seq(opId) })).sort((x, y) => x.seq - y.seq || x.i - y.i).map((x) => x.opId);
+    return opIds
+      .map((opId, i) => ({ opId, i, seq: seq(opId) }))
+      .sort((x, y) => x.seq - y.seq || x.i - y.i)
+      .map((x) => x.opId);
   }
 
   /**
@@ -175,7 +204,7 @@ export class CourtRoom {
     if (!parsed.ok) ack = { ok: false, error: parsed.error, kind: 'invalid' };
     else {
       try {
-        ack = ackOf(await this.hub.dispatch(this.slug, parsed.intent, this.actor, `court${this.court}:${opId}`));
+        ack = ackForResult(await this.hub.dispatch(this.slug, parsed.intent, this.actor, `court${this.court}:${opId}`));
       } catch (err) {
         this.log(`yjs: keeper intent on ${this.slug} court ${this.court} failed: ${err instanceof Error ? err.message : String(err)}`);
         ack = { ok: false, error: 'The server could not save this score; send it again.' };

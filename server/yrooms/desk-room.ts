@@ -1,17 +1,17 @@
 // The organizer room `/yjs/<slug>`: desks sync the tournament's own Y.Doc, may append intents and edit notes, and get acks back.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { LIMITS } from '../../shared/wire/room-protocol.js';
 import { ROOTS } from '../tournament/ydoc-writer.js';
-import type { Actor, Hub, Room } from '../tournament/hub-types.js';
+import type { Actor, Hub, LoadedTournament } from '../tournament/hub-types.js';
 import { deskIntent, type Ack } from './synced-intents.js';
-import { CLOSE } from './y-messages.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { SyncRoom } from './sync-room.js';
 
 /**
- * The tournament room as the desk needs it: its serial write queue (LiveRoom has it; Room does not
+ * The tournament room as the desk needs it: its serial write queue (LiveTournament has it; LoadedTournament does not
  * promise it yet), so updates go out only after the writes that made them are committed.
  */
-export interface SerialRoom extends Room {
+export interface SerialTournament extends LoadedTournament {
   serial<T>(fn: () => Promise<T>): Promise<T>;
   /** Answers an intent that never reaches the engine: its entry makes way for the refusing ack. */
   refuseIntent(opId: string, ack: Ack, actor: Actor): Promise<void>;
@@ -41,7 +41,7 @@ export class DeskRoom {
   constructor(
     private hub: Hub,
     readonly slug: string,
-    readonly room: SerialRoom,
+    readonly room: SerialTournament,
     private onClose: (r: DeskRoom) => void,
     log: (line: string) => void,
     /** Keeper pads connected per court number (courts without one left out). */
@@ -49,20 +49,27 @@ export class DeskRoom {
   ) {
     this.intents = room.doc.getMap(ROOTS.intents);
     this.acks = room.doc.getMap(ROOTS.acks);
-    this.sync = new SyncRoom(room.doc, {
-      policy: { roots: { [ROOTS.intents]: 'append', [ROOTS.notes]: 'free' }, freeLength: FREE_NOTES_LENGTH },
-      apply: (update, conn) => room.applyRemoteUpdate(update, conn),
-      // Intents are dispatched by the observer below, whichever room's connection applied them.
-      accepted: () => {},
-      empty: () => this.close(1000, 'no desks left'),
-      capacity: { max: LIMITS.desksPerTournament, reason: `Too many desks are open on this tournament (${LIMITS.desksPerTournament} at most). Close one, then try again.` },
-      gate: (send) => {
-        void room.serial(async () => {
-          if (room.closed) this.close(CLOSE.resync, 'the server is reloading this tournament');
-          else send();
-        });
+    this.sync = new SyncRoom(
+      room.doc,
+      {
+        policy: { roots: { [ROOTS.intents]: 'append', [ROOTS.notes]: 'free' }, freeLength: FREE_NOTES_LENGTH },
+        apply: (update, conn) => room.applyRemoteUpdate(update, conn),
+        // Intents are dispatched by the observer below, whichever room's connection applied them.
+        accepted: () => {},
+        empty: () => this.close(1000, 'no desks left'),
+        capacity: {
+          max: LIMITS.desksPerTournament,
+          reason: `Too many desks are open on this tournament (${LIMITS.desksPerTournament} at most). Close one, then try again.`,
+        },
+        gate: (send) => {
+          void room.serial(async () => {
+            if (room.closed) this.close(CLOSE.resync, 'the server is reloading this tournament');
+            else send();
+          });
+        },
       },
-    }, log);
+      log,
+    );
     // A subscriber keeps the tournament loaded while desks are connected (the hub unloads rooms nobody watches).
     this.unsubscribe = room.subscribe(() => {});
     // Every intent that lands in the doc is run, also one a closed predecessor of this room applied after
@@ -89,7 +96,7 @@ export class DeskRoom {
 
   /** The hub still serves this doc: not deleted, not reloaded after a failed commit. */
   get current(): boolean {
-    return this.room.closed !== true && this.hub.room(this.slug) === this.room;
+    return this.room.closed !== true && this.hub.tournament(this.slug) === this.room;
   }
 
   close(code: number, reason: string): void {

@@ -18,8 +18,7 @@ export interface Policy {
 
 export type Verdict =
   /** `fresh` is false when the update holds nothing the doc lacks (a reconnecting client's step 2 often does). */
-  | { ok: true; fresh: boolean; added: Map<string, string[]> }
-  | { ok: false; why: 'forbidden' | 'stale' | 'unresolved'; reason: string };
+  { ok: true; fresh: boolean; added: Map<string, string[]> } | { ok: false; why: 'forbidden' | 'stale' | 'unresolved'; reason: string };
 
 /** Where a struct lives: its root, whether it is a direct entry of that root, and under which key. */
 type Place = { root: string; direct: boolean; key: string | null } | 'gc' | 'missing';
@@ -27,7 +26,10 @@ type Place = { root: string; direct: boolean; key: string | null } | 'gc' | 'mis
 const MAX_KEY = 128;
 
 class Refusal extends Error {
-  constructor(readonly why: 'forbidden' | 'stale' | 'unresolved', reason: string) {
+  constructor(
+    readonly why: 'forbidden' | 'stale' | 'unresolved',
+    reason: string,
+  ) {
     super(reason);
   }
 }
@@ -158,7 +160,8 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
         continue;
       }
       if (!place.direct || place.key === null) throw new Refusal('forbidden', `writes inside an entry of "${place.root}"`);
-      if (place.key.length === 0 || place.key.length > MAX_KEY) throw new Refusal('forbidden', `uses a key of ${place.key.length} characters in "${place.root}"`);
+      if (place.key.length === 0 || place.key.length > MAX_KEY)
+        throw new Refusal('forbidden', `uses a key of ${place.key.length} characters in "${place.root}"`);
       // An entry the server removed after answering it may come back: a rebuilt pad replaying its op id gets the stored answer.
       const existing = intentsKeys(place.root).get(place.key);
       if (existing && !existing.deleted) throw new Refusal('forbidden', `rewrites "${place.root}" entry ${place.key}`);
@@ -192,7 +195,8 @@ function judge(doc: Y.Doc, { structs, ds }: ReturnType<typeof Y.decodeUpdate>, p
         if (readOnly) throw new Refusal('forbidden', 'deletes from a read-only document');
         const mine = fresh.get(client);
         const last = mine?.[mine.length - 1];
-        if (!last || last.id.clock + last.length < end) throw new Refusal('unresolved', `deletes clocks of client ${client} the server does not have`);
+        if (!last || last.id.clock + last.length < end)
+          throw new Refusal('unresolved', `deletes clocks of client ${client} the server does not have`);
         anyFresh = true;
       }
     }

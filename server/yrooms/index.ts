@@ -7,16 +7,14 @@ import type { Config } from '../process/config.js';
 import { identify, sameOrigin } from '../http/auth.js';
 import { validKeeperKey } from '../http/keeper-key.js';
 import { decodeSegment, parseRequestTarget } from '../http/request-target.js';
-import type { Actor, Hub, Room } from '../tournament/hub-types.js';
+import type { Actor, Hub, LoadedTournament } from '../tournament/hub-types.js';
 import type { Sessions } from '../store/sessions.js';
 import { CourtRoom } from './court-room.js';
-import { DeskRoom, type SerialRoom } from './desk-room.js';
+import { DeskRoom, type SerialTournament } from './desk-room.js';
 import { LIMITS } from '../../shared/wire/room-protocol.js';
-import { CLOSE } from './y-messages.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { createPublicRooms } from './public-room.js';
 import { heartbeat } from '../transport/heartbeat.js';
-
-export { CLOSE } from './y-messages.js';
 
 const PING_MS = 30_000;
 /** A desk coming back from a long offline spell sends all its queued intents in one step 2. */
@@ -24,7 +22,7 @@ const MAX_MESSAGE = 8 * 1024 * 1024;
 
 export interface YRoomsDeps {
   /** The hub (TournamentHub fits): its rooms have the serial write queue, and `onRemove` tells of deletions. */
-  hub: Omit<Hub, 'room'> & { room(slug: string): SerialRoom | null; onRemove?(fn: (slug: string) => void): () => void };
+  hub: Omit<Hub, 'tournament'> & { tournament(slug: string): SerialTournament | null; onRemove?(fn: (slug: string) => void): () => void };
   config: Config;
   /** Organizer sessions, for the desk room's organizer check. */
   sessions: Sessions;
@@ -38,11 +36,19 @@ export interface YRooms {
   close(): void;
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 503: 'Service Unavailable' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  503: 'Service Unavailable',
+};
 
 function refuse(socket: Duplex, status: number, message: string): void {
   const body = `${message}\n`;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /** The HTTP organizer check, on an upgrade request (it reads only the headers). */
@@ -80,22 +86,29 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
   const courts = new Map<string, CourtRoom>();
   const retired = new Set<CourtRoom>();
   const courtKey = (slug: string, court: number) => `${slug}/court/${court}`;
-  const publics = createPublicRooms({ room: (slug) => hub.room(slug), log });
+  const publics = createPublicRooms({ tournament: (slug) => hub.tournament(slug), log });
 
-  function deskRoom(slug: string, room: SerialRoom): DeskRoom {
+  function deskRoom(slug: string, room: SerialTournament): DeskRoom {
     let desk = desks.get(slug);
     if (desk && !desk.current) {
       desk.close(CLOSE.resync, 'the tournament was reloaded');
       desk = undefined;
     }
     if (!desk) {
-      desk = new DeskRoom(hub, slug, room, (r) => desks.get(slug) === r && desks.delete(slug), log, () => padsOf(slug, room));
+      desk = new DeskRoom(
+        hub,
+        slug,
+        room,
+        (r) => desks.get(slug) === r && desks.delete(slug),
+        log,
+        () => padsOf(slug, room),
+      );
       desks.set(slug, desk);
     }
     return desk;
   }
 
-  function courtRoom(slug: string, court: number, room: Room): CourtRoom {
+  function courtRoom(slug: string, court: number, room: LoadedTournament): CourtRoom {
     const id = courtKey(slug, court);
     let c = courts.get(id);
     if (c?.overgrown()) {
@@ -106,10 +119,16 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
       c = undefined;
     }
     if (!c) {
-      c = new CourtRoom(hub, slug, court, (r) => {
-        if (courts.get(id) === r) courts.delete(id);
-        retired.delete(r);
-      }, log);
+      c = new CourtRoom(
+        hub,
+        slug,
+        court,
+        (r) => {
+          if (courts.get(id) === r) courts.delete(id);
+          retired.delete(r);
+        },
+        log,
+      );
       courts.set(id, c);
     }
     c.attach(room);
@@ -124,7 +143,7 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
   }
 
   /** Pads per court of a tournament, for its desks: only courts with a pad are named. */
-  function padsOf(slug: string, room: Room): Record<string, number> {
+  function padsOf(slug: string, room: LoadedTournament): Record<string, number> {
     const out: Record<string, number> = {};
     for (let court = 1; court <= room.state().courtCount; court++) {
       const n = padsOn(slug, court);
@@ -183,9 +202,9 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
       if (target.kind === 'malformed') return refuse(CLOSE.malformed, 'This room address is malformed; open the link or QR code again.');
       if (target.kind === 'unknown') return refuse(CLOSE.gone, 'There is no such room.');
       if (target.kind === 'public') return publics.handleUpgrade(req, socket, head, target.slug);
-      let room: SerialRoom | null;
+      let room: SerialTournament | null;
       try {
-        room = hub.room(target.slug);
+        room = hub.tournament(target.slug);
       } catch (err) {
         log(`yjs: tournament ${target.slug} could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
         return refuse(CLOSE.unavailable, 'This tournament cannot be loaded right now; try again in a minute.');
@@ -197,12 +216,16 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
         const { court } = target;
         // CONTRACT 6 order: slug and court first, then the key.
         if (court < 1 || court > loaded.state().courtCount) return refuse(CLOSE.gone, `There is no court ${court} in this tournament.`);
-        if (!validKeeperKey(config.sessionSecret, target.slug, court, target.k)) return refuse(CLOSE.forbidden, 'This score keeper key is not valid for this court.');
+        if (!validKeeperKey(config.sessionSecret, target.slug, court, target.k))
+          return refuse(CLOSE.forbidden, 'This score keeper key is not valid for this court.');
         const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
         return accept(req, socket, head, (ws) => {
           if (padsOn(target.slug, court) >= LIMITS.padsPerCourt) {
             ws.on('error', () => ws.terminate());
-            return ws.close(CLOSE.tooMany, `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.`);
+            return ws.close(
+              CLOSE.tooMany,
+              `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.`,
+            );
           }
           courtRoom(target.slug, court, loaded).sync.join(ws, actor);
           desks.get(target.slug)?.tellPads();

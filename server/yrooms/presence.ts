@@ -39,8 +39,7 @@ export function encodeEntries(entries: Entry[]): Uint8Array {
 
 export type PresenceVerdict =
   /** `apply`: the entries to apply (the others change nothing); `claim`: the client id this connection now describes. */
-  | { ok: true; apply: Entry[]; claim: number | null }
-  | { ok: false; code: number; reason: string };
+  { ok: true; apply: Entry[]; claim: number | null } | { ok: false; code: number; reason: string };
 
 /**
  * y-websocket's provider relays every awareness change it hears, so entries for other clients that
@@ -54,7 +53,11 @@ export function judgePresence(awareness: Awareness, entries: Entry[], own: numbe
   let claim: number | null = null;
   for (const e of entries) {
     if (e.state.length > LIMITS.awarenessChars) {
-      return { ok: false, code: CLOSE.tooLarge, reason: `Presence information over ${LIMITS.awarenessChars} characters (2 KiB) is refused.` };
+      return {
+        ok: false,
+        code: CLOSE.tooLarge,
+        reason: `Presence information over ${LIMITS.awarenessChars} characters (2 KiB) is refused.`,
+      };
     }
     const mine: number | null = claim ?? own;
     if (e.client === mine) {
@@ -65,7 +68,11 @@ export function judgePresence(awareness: Awareness, entries: Entry[], own: numbe
     const sets = e.state !== 'null' && (known === undefined || e.clock > known);
     if (!sets) continue;
     if (mine !== null) {
-      return { ok: false, code: CLOSE.forbidden, reason: `Presence refused: this connection already shows client ${mine}, not ${e.client}.` };
+      return {
+        ok: false,
+        code: CLOSE.forbidden,
+        reason: `Presence refused: this connection already shows client ${mine}, not ${e.client}.`,
+      };
     }
     claim = e.client;
     apply.push(e);

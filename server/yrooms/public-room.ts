@@ -11,10 +11,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { writePublicDoc } from '../../shared/public/public-ydoc.js';
 import { heartbeat } from '../transport/heartbeat.js';
-import type { Actor, PublicSnapshot, Room } from '../tournament/hub-types.js';
-import { CLOSE, MSG } from './y-messages.js';
+import type { Actor, PublicSnapshot, LoadedTournament } from '../tournament/hub-types.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
+import { MSG } from './y-messages.js';
 import { SyncRoom } from './sync-room.js';
-import { RoomFollower } from './room-follower.js';
+import { TournamentFollower } from './tournament-follower.js';
 
 /** How long a public doc outlives its last spectator; the next one gets a doc rebuilt from the projection. */
 export const PUBLIC_IDLE_MS = 60_000;
@@ -34,7 +35,7 @@ const SPECTATOR: Actor = { name: 'public', role: 'public' };
 /** Origin of the server's own writes. */
 const SERVER = Symbol('yrooms-public');
 
-type LiveRoom = Room & { closed?: boolean };
+type Followed = LoadedTournament & { closed?: boolean };
 
 /**
  * A doc's encoded state grows with every overwrite (a Y.Map keeps a small tombstone per replaced value),
@@ -63,21 +64,30 @@ class Generation {
   readonly base: number;
   readonly builtAt: number;
 
-  constructor(first: PublicSnapshot, private clock: () => number, empty: (g: Generation) => void, log: (line: string) => void) {
+  constructor(
+    first: PublicSnapshot,
+    private clock: () => number,
+    empty: (g: Generation) => void,
+    log: (line: string) => void,
+  ) {
     this.builtAt = clock();
     this.doc.transact(() => writePublicDoc(this.doc, first.doc), SERVER);
     this.base = Y.encodeStateAsUpdate(this.doc).length;
     this.lastSent = this.builtAt;
-    this.sync = new SyncRoom(this.doc, {
-      policy: { roots: {} },
-      awareness: false,
-      // The guard refuses every write to a doc with no roots, so nothing reaches here.
-      apply: async () => {
-        throw new Error('the public document is read-only');
+    this.sync = new SyncRoom(
+      this.doc,
+      {
+        policy: { roots: {} },
+        awareness: false,
+        // The guard refuses every write to a doc with no roots, so nothing reaches here.
+        apply: async () => {
+          throw new Error('the public document is read-only');
+        },
+        accepted: () => {},
+        empty: () => empty(this),
       },
-      accepted: () => {},
-      empty: () => empty(this),
-    }, log);
+      log,
+    );
     this.doc.on('update', (update: Uint8Array) => {
       this.lastSent = this.clock();
       this.grown += update.length;
@@ -111,7 +121,7 @@ export class PublicRoom {
   private current: Generation | null = null;
   /** Earlier docs that still have spectators. */
   private older = new Set<Generation>();
-  private follower = new RoomFollower<LiveRoom>((snap) => this.show(snap));
+  private follower = new TournamentFollower<Followed>((snap) => this.show(snap));
   private idle: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -123,7 +133,7 @@ export class PublicRoom {
     private clock: () => number = Date.now,
   ) {}
 
-  get bound(): LiveRoom | null {
+  get bound(): Followed | null {
     return this.follower.bound;
   }
 
@@ -140,7 +150,7 @@ export class PublicRoom {
   }
 
   /** (Re)binds to the hub's current room of the tournament (a reloaded one projects the same document). */
-  attach(room: LiveRoom): void {
+  attach(room: Followed): void {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
     this.follower.attach(room);
@@ -215,11 +225,11 @@ export interface PublicRooms {
 
 export interface PublicRoomsDeps {
   /** The hub's current room of a tournament, to follow a reload. */
-  room(slug: string): LiveRoom | null;
+  tournament(slug: string): Followed | null;
   log: (line: string) => void;
 }
 
-export function createPublicRooms({ room: currentRoom, log }: PublicRoomsDeps): PublicRooms {
+export function createPublicRooms({ tournament: currentRoom, log }: PublicRoomsDeps): PublicRooms {
   // A server of its own: spectators get a small message cap, the desk and keeper rooms keep theirs.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const rooms = new Map<string, PublicRoom>();
@@ -239,7 +249,7 @@ export function createPublicRooms({ room: currentRoom, log }: PublicRoomsDeps): 
   }, KEEPALIVE_MS / 2);
   keepAlive.unref();
 
-  function publicRoom(slug: string, room: LiveRoom): PublicRoom {
+  function publicRoom(slug: string, room: Followed): PublicRoom {
     let r = rooms.get(slug);
     if (!r) {
       r = new PublicRoom(slug, (x) => rooms.get(slug) === x && rooms.delete(slug), log);

@@ -5,7 +5,8 @@ import type { WebSocket } from 'ws';
 import type { Actor } from '../tournament/hub-types.js';
 import { checkUpdate, type Policy } from './guard.js';
 import { decodeEntries, encodeEntries, judgePresence } from './presence.js';
-import { awarenessMessage, CLOSE, closeReason, decodeMessage, step1Message, step2Message, updateMessage } from './y-messages.js';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
+import { awarenessMessage, closeReason, decodeMessage, step1Message, step2Message, updateMessage } from './y-messages.js';
 
 /** A client with more unsent bytes than this is dropped rather than buffered without bound. */
 const MAX_BACKLOG = 4 * 1024 * 1024;
@@ -227,7 +228,10 @@ export class SyncRoom {
   };
 
   // Awareness goes to everyone, sender included: y-websocket's client counts its own echo as a sign of life.
-  private onAwareness = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void => {
+  private onAwareness = (
+    { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+    _origin: unknown,
+  ): void => {
     const changed = [...added, ...updated, ...removed];
     const msg = awarenessMessage(this.awareness, changed);
     for (const c of this.conns.values()) this.send(c, msg);

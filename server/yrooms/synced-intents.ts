@@ -3,7 +3,7 @@ import { LIMITS } from '../../shared/wire/room-protocol.js';
 import { keeperParsers, organizerParsers, type Body, type Parsed } from '../http/intent-parsers.js';
 
 export { COURT_ROOTS, type Ack } from '../../shared/wire/room-protocol.js';
-export { ackOfResult as ackOf } from '../tournament/ydoc-acks.js';
+export { ackForResult } from '../tournament/ydoc-acks.js';
 
 const asBody = (value: unknown): Body | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : null;
@@ -26,7 +26,9 @@ function unreadable(value: unknown): string | null {
   return null;
 }
 
-const same = (route: string) => (b: Body): [string, Body] => [route, b];
+const same =
+  (route: string) =>
+  (b: Body): [string, Body] => [route, b];
 
 /**
  * The desk's intents by type, as the organizer route (and body) that carries the same action. The

@@ -3,13 +3,12 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 
 /** Outer message types, as y-websocket's client numbers them. */
 export const MSG = { sync: 0, awareness: 1, auth: 2, queryAwareness: 3 } as const;
 
 /** Close codes and limits are wire shapes the pads read too: they live in shared/protocol.ts. */
-export { CLOSE } from '../../shared/wire/room-protocol.js';
 
 /** A close frame holds at most 123 bytes of reason; ws throws past that. Cut on a character boundary. */
 export function closeReason(text: string): string {

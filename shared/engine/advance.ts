@@ -47,7 +47,10 @@ function busyElsewhere(t: Tournament, m: Match): string | null {
 }
 
 type Via = 'winner' | 'loser' | 'reset';
-interface Dependent { match: Match; via: Via }
+interface Dependent {
+  match: Match;
+  via: Via;
+}
 
 /** The matches a decided match sends teams into: its winner's and loser's next matches, and GF2 for GF. */
 function dependents(t: Tournament, m: Match): Dependent[] {
@@ -92,7 +95,15 @@ function refuseCorrection(m: Match, blocker: { match: Match; via: Via; direct: b
 function unwind(t: Tournament, m: Match): void {
   for (const { match: d } of dependents(t, m)) {
     if (isWaiting(d) || !derived(t, d)) continue;
-    Object.assign(ownMatch(t, d), { status: 'pending', winner: null, forfeitBy: null, sets: [], live: null, endedAt: null, alerted: false });
+    Object.assign(ownMatch(t, d), {
+      status: 'pending',
+      winner: null,
+      forfeitBy: null,
+      sets: [],
+      live: null,
+      endedAt: null,
+      alerted: false,
+    });
     unwind(t, d);
   }
 }

@@ -22,8 +22,20 @@ const MAX_ALERTS = 20;
  * equal gets its old identity back.
  */
 const COPY_ON_WRITE = new Set<Intent['type']>([
-  'keeperLive', 'live', 'keeperFinal', 'score', 'forfeit', 'tick', 'court', 'swap', 'pushback',
-  'banner', 'broadcast', 'notes', 'phase', 'teamArrive',
+  'keeperLive',
+  'live',
+  'keeperFinal',
+  'score',
+  'forfeit',
+  'tick',
+  'court',
+  'swap',
+  'pushback',
+  'banner',
+  'broadcast',
+  'notes',
+  'phase',
+  'teamArrive',
 ]);
 
 /** A live score changes nothing settling or court assignment reads (status, sides, winners, teams, courts). */
@@ -86,33 +98,60 @@ function sameFields(a: Tournament, b: Tournament): boolean {
 
 function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
   switch (i.type) {
-    case 'register': return addTeam(t, i, ctx, true);
-    case 'teamAdd': return addTeam(t, i, ctx, false);
-    case 'teamEdit': return editTeam(t, i.id, i);
-    case 'teamSeed': return seedTeam(t, i.id, i.seed);
-    case 'teamRemove': return removeTeam(t, i.id);
-    case 'withdraw': return withdrawTeam(t, i.id, i.mode);
-    case 'teamArrive': return arriveTeam(t, i.id, i.arrived);
-    case 'withdrawAbsent': return withdrawAbsent(t, i.mode);
-    case 'teamNewCode': return newTeamCode(t, i.id, ctx);
-    case 'teamImport': return importTeams(t, i.rows, ctx);
-    case 'phase': return setPhase(t, i.phase);
-    case 'banner': return setBanner(t, i.banner);
-    case 'broadcast': return broadcast(t, i.text, ctx.now);
-    case 'notes': return setNotes(t, i.notes);
-    case 'generatePools': return generatePools(t, i.poolSize, i.workTeams === true);
-    case 'generateBracket': return generateBracket(t, i.perPool, i.wildcards, i.bracketType, i.thirdPlace);
-    case 'regenerate': return regenerate(t);
-    case 'score': return scoreMatch(t, i.match, i.sets, ctx.now);
-    case 'live': return liveScore(t, i.match, i.a, i.b, i.sets);
-    case 'keeperLive': return keeperLive(t, i.court, i.match, i.a, i.b, i.sets);
-    case 'keeperFinal': return keeperFinal(t, i.court, i.match, i.sets, ctx.now);
-    case 'forfeit': return forfeitMatch(t, i.match, i.team, ctx.now);
-    case 'swap': return fromError(swap(t, i.match, i.court), `${named(t, i.match)} moved to court ${i.court}.`);
-    case 'pushback': return fromError(pushback(t, i.match), `${named(t, i.match)} pushed back two places.`);
-    case 'court': return fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`);
-    case 'tick': return done('Courts refreshed.');
-    default: return invalid(`Unknown action ${(i as { type?: unknown }).type}.`);
+    case 'register':
+      return addTeam(t, i, ctx, true);
+    case 'teamAdd':
+      return addTeam(t, i, ctx, false);
+    case 'teamEdit':
+      return editTeam(t, i.id, i);
+    case 'teamSeed':
+      return seedTeam(t, i.id, i.seed);
+    case 'teamRemove':
+      return removeTeam(t, i.id);
+    case 'withdraw':
+      return withdrawTeam(t, i.id, i.mode);
+    case 'teamArrive':
+      return arriveTeam(t, i.id, i.arrived);
+    case 'withdrawAbsent':
+      return withdrawAbsent(t, i.mode);
+    case 'teamNewCode':
+      return newTeamCode(t, i.id, ctx);
+    case 'teamImport':
+      return importTeams(t, i.rows, ctx);
+    case 'phase':
+      return setPhase(t, i.phase);
+    case 'banner':
+      return setBanner(t, i.banner);
+    case 'broadcast':
+      return broadcast(t, i.text, ctx.now);
+    case 'notes':
+      return setNotes(t, i.notes);
+    case 'generatePools':
+      return generatePools(t, i.poolSize, i.workTeams === true);
+    case 'generateBracket':
+      return generateBracket(t, i.perPool, i.wildcards, i.bracketType, i.thirdPlace);
+    case 'regenerate':
+      return regenerate(t);
+    case 'score':
+      return scoreMatch(t, i.match, i.sets, ctx.now);
+    case 'live':
+      return liveScore(t, i.match, i.a, i.b, i.sets);
+    case 'keeperLive':
+      return keeperLive(t, i.court, i.match, i.a, i.b, i.sets);
+    case 'keeperFinal':
+      return keeperFinal(t, i.court, i.match, i.sets, ctx.now);
+    case 'forfeit':
+      return forfeitMatch(t, i.match, i.team, ctx.now);
+    case 'swap':
+      return fromError(swap(t, i.match, i.court), `${named(t, i.match)} moved to court ${i.court}.`);
+    case 'pushback':
+      return fromError(pushback(t, i.match), `${named(t, i.match)} pushed back two places.`);
+    case 'court':
+      return fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`);
+    case 'tick':
+      return done('Courts refreshed.');
+    default:
+      return invalid(`Unknown action ${(i as { type?: unknown }).type}.`);
   }
 }
 

@@ -48,8 +48,7 @@ function separatePools(pairs: Pairing[], entrants: Entrant[]): void {
     seed.set(e.team, i + 1);
     pool.set(e.team, e.poolId);
   });
-  const clash = (x: string | null, y: string | null) =>
-    x !== null && y !== null && pool.get(x) != null && pool.get(x) === pool.get(y);
+  const clash = (x: string | null, y: string | null) => x !== null && y !== null && pool.get(x) != null && pool.get(x) === pool.get(y);
   pairs.forEach((pair, i) => {
     const [a, b] = pair;
     if (!clash(a, b)) return;
@@ -57,8 +56,11 @@ function separatePools(pairs: Pairing[], entrants: Entrant[]): void {
     const candidates = pairs
       .map((other, j) => ({ j, team: other[1] }))
       .filter((c): c is { j: number; team: string } => c.j !== i && c.team !== null)
-      .sort((x, y) => Math.abs(seed.get(x.team)! - seed.get(b!)!) - Math.abs(seed.get(y.team)! - seed.get(b!)!)
-        || seed.get(x.team)! - seed.get(y.team)!);
+      .sort(
+        (x, y) =>
+          Math.abs(seed.get(x.team)! - seed.get(b!)!) - Math.abs(seed.get(y.team)! - seed.get(b!)!) ||
+          seed.get(x.team)! - seed.get(y.team)!,
+      );
     for (const c of candidates) {
       const other = pairs[c.j]!;
       if (clash(a, c.team) || clash(other[0], b)) continue;
@@ -94,7 +96,8 @@ function winnersRounds(pairs: Pairing[], double: boolean): Match[][] {
     for (let i = 1; i <= count; i++) {
       const final = last && !double;
       const m = blankMatch(final ? 'F' : winnersId(r, i), final ? 'final' : 'bracket', r, {
-        slot: i, label: roundLabel(rounds - r, r, double),
+        slot: i,
+        label: roundLabel(rounds - r, r, double),
       });
       if (r === 1) [m.a, m.b] = pairs[i - 1]!;
       if (!last) {
@@ -155,7 +158,7 @@ function doubleOrder(winners: Match[][]): Match[] {
     const r = idx + 1;
     order.push(...round);
     if (r === 1) order.push(...(losers[0] ?? []));
-    else order.push(...(losers[2 * r - 3] ?? []), ...(r < k ? losers[2 * r - 2] ?? [] : []));
+    else order.push(...(losers[2 * r - 3] ?? []), ...(r < k ? (losers[2 * r - 2] ?? []) : []));
   });
   return [...order, gf, gf2];
 }

@@ -8,7 +8,9 @@ export const hasArrived = (team: Pick<Team, 'arrived'>): boolean => team.arrived
 
 /** Registered teams not marked arrived, by seed. */
 export function absentTeams(t: Tournament): Team[] {
-  return Object.values(t.teams).filter((x) => x.status === 'registered' && !hasArrived(x)).sort((x, y) => x.seed - y.seed);
+  return Object.values(t.teams)
+    .filter((x) => x.status === 'registered' && !hasArrived(x))
+    .sort((x, y) => x.seed - y.seed);
 }
 
 /** "A, B and C", or the first few and how many more, so a sentence stays short with 80 absent teams. */
@@ -43,7 +45,8 @@ export function withdrawAbsent(t: Tournament, mode: WithdrawMode): Outcome {
     team.withdrawMode = mode;
   }
   const n = absent.length;
-  const matches = Object.keys(t.matches).length > 0 ? `; their remaining matches ${mode === 'forfeit' ? 'count as forfeits' : 'are void'}` : '';
+  const matches =
+    Object.keys(t.matches).length > 0 ? `; their remaining matches ${mode === 'forfeit' ? 'count as forfeits' : 'are void'}` : '';
   return done(`Withdrew ${n} team${n === 1 ? '' : 's'} that had not checked in: ${nameList(absent.map((x) => x.name))}${matches}.`);
 }
 

@@ -108,7 +108,6 @@ export function ownAlerts(t: Tournament): Alert[] {
   return t.alerts;
 }
 
-
 // ---- after a full copy: giving back the identity of what did not change ----
 
 function shareRecord<T>(before: Record<string, T>, after: Record<string, T>): Record<string, T> {

@@ -6,9 +6,26 @@ export function newTournament(p: CleanCreateParams, slug: string, now: number): 
   const courts: Court[] = [];
   for (let n = 1; n <= p.courtCount; n++) courts.push({ court: n, status: 'open', match: null, reason: null });
   return {
-    slug, name: p.name, date: p.date, notes: p.notes, phase: 'checkin', banner: null,
-    rules: { ...p.rules, tiebreaks: [...TIEBREAKS] }, stages: [...p.stages], courtCount: p.courtCount,
-    createdAt: now, teams: {}, pools: [], matches: {}, queue: [], courts, alerts: [],
-    bracket: null, champion: null, playedCount: 0, playedMs: 0, nextTeam: 1,
+    slug,
+    name: p.name,
+    date: p.date,
+    notes: p.notes,
+    phase: 'checkin',
+    banner: null,
+    rules: { ...p.rules, tiebreaks: [...TIEBREAKS] },
+    stages: [...p.stages],
+    courtCount: p.courtCount,
+    createdAt: now,
+    teams: {},
+    pools: [],
+    matches: {},
+    queue: [],
+    courts,
+    alerts: [],
+    bracket: null,
+    champion: null,
+    playedCount: 0,
+    playedMs: 0,
+    nextTeam: 1,
   };
 }

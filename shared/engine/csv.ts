@@ -58,8 +58,10 @@ export function readCsv(input: string): CsvRead {
     if (cell.length > CSV_LIMITS.cellChars) tooLong = true;
     cells.push(cell);
     cell = '';
-    if (cells.length > CSV_LIMITS.cells) return { ok: false, error: `Line ${start} has more than ${CSV_LIMITS.cells} cells; keep the columns to the team's fields.` };
-    if (tooLong) return { ok: false, error: `Line ${start} has a cell of more than ${CSV_LIMITS.cellChars} characters; no team field is that long.` };
+    if (cells.length > CSV_LIMITS.cells)
+      return { ok: false, error: `Line ${start} has more than ${CSV_LIMITS.cells} cells; keep the columns to the team's fields.` };
+    if (tooLong)
+      return { ok: false, error: `Line ${start} has a cell of more than ${CSV_LIMITS.cellChars} characters; no team field is that long.` };
     return null;
   };
   const endRecord = (): CsvRead | null => {
@@ -67,7 +69,10 @@ export function readCsv(input: string): CsvRead {
     if (bad) return bad;
     if (cells.some((c) => c.trim() !== '')) records.push({ line: start, cells });
     if (records.length > CSV_LIMITS.rows + 1) {
-      return { ok: false, error: `The CSV has more than ${CSV_LIMITS.rows} rows of teams, the most a tournament holds. Split it into smaller files.` };
+      return {
+        ok: false,
+        error: `The CSV has more than ${CSV_LIMITS.rows} rows of teams, the most a tournament holds. Split it into smaller files.`,
+      };
     }
     cells = [];
     return null;
@@ -87,7 +92,11 @@ export function readCsv(input: string): CsvRead {
         if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line++;
         cell += ch;
       }
-      if (cell.length > CSV_LIMITS.cellChars) return { ok: false, error: `Line ${start} has a cell of more than ${CSV_LIMITS.cellChars} characters; no team field is that long.` };
+      if (cell.length > CSV_LIMITS.cellChars)
+        return {
+          ok: false,
+          error: `Line ${start} has a cell of more than ${CSV_LIMITS.cellChars} characters; no team field is that long.`,
+        };
       continue;
     }
     if (ch === '"' && cell.trim() === '') {

@@ -4,7 +4,13 @@ import type { CreateParams, Rules, Stage, StageRules, TeamFields } from './types
 import { toInt } from './rules.js';
 import { charCount, cleanText, nonEmptyLines, nameKey, PLAYER_NAME_MAX, quoted, TEXT_FIELDS, type TextField } from './text.js';
 
-export interface CleanTeamFields { name: string; captain: string; phone: string; players: number; playerNames: string[] }
+export interface CleanTeamFields {
+  name: string;
+  captain: string;
+  phone: string;
+  players: number;
+  playerNames: string[];
+}
 export type FieldsCheck<T> = { ok: true; value: T } | { ok: false; error: string; fields: Record<string, string> };
 export interface TeamFieldOptions {
   /** Registration requires a phone; organizer team operations check it only when given. */
@@ -30,11 +36,25 @@ function cleaned(fields: Record<string, string>, key: string, v: unknown, field:
 
 /** How the summary names each field; the key itself is added where the words differ from it, so API clients find it too. */
 const LABELS: Record<string, string> = {
-  name: 'name', captain: 'captain', phone: 'phone', players: 'players', playerNames: 'player names (playerNames)',
-  date: 'date', courtCount: 'courts (courtCount)', teamSize: 'team size (teamSize)', pointsTo: 'points to (pointsTo)',
-  winBy: 'win by (winBy)', cap: 'cap', bestOf: 'best of (bestOf)', stages: 'stages', notes: 'notes',
-  bracketBestOf: 'bracket sets (bracketBestOf)', bracketPointsTo: 'bracket set target (bracketPointsTo)',
-  bracketWinBy: 'bracket winning margin (bracketWinBy)', bracketCap: 'bracket cap (bracketCap)', decidingSetTo: 'deciding set to (decidingSetTo)',
+  name: 'name',
+  captain: 'captain',
+  phone: 'phone',
+  players: 'players',
+  playerNames: 'player names (playerNames)',
+  date: 'date',
+  courtCount: 'courts (courtCount)',
+  teamSize: 'team size (teamSize)',
+  pointsTo: 'points to (pointsTo)',
+  winBy: 'win by (winBy)',
+  cap: 'cap',
+  bestOf: 'best of (bestOf)',
+  stages: 'stages',
+  notes: 'notes',
+  bracketBestOf: 'bracket sets (bracketBestOf)',
+  bracketPointsTo: 'bracket set target (bracketPointsTo)',
+  bracketWinBy: 'bracket winning margin (bracketWinBy)',
+  bracketCap: 'bracket cap (bracketCap)',
+  decidingSetTo: 'deciding set to (decidingSetTo)',
 };
 
 /** One sentence for the whole form: the only problem itself, or the list of fields to fix. */
@@ -67,7 +87,8 @@ export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOpti
   const key = () => (own ??= nameKey(name));
   if (fields.name === undefined) {
     if (name === '') fields.name = 'Enter a team name.';
-    else if (opts.takenNames.some((n) => nameKey(n) === key())) fields.name = `A team named "${name}" is already registered; choose another name.`;
+    else if (opts.takenNames.some((n) => nameKey(n) === key()))
+      fields.name = `A team named "${name}" is already registered; choose another name.`;
   }
 
   if (fields.captain === undefined && captain === '') fields.captain = "Enter the captain's name.";
@@ -99,7 +120,14 @@ export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOpti
   return done(fields, () => ({ name, captain, phone, players: players!, playerNames }));
 }
 
-export interface CleanCreateParams { name: string; date: string; courtCount: number; rules: Rules; stages: Stage[]; notes: string }
+export interface CleanCreateParams {
+  name: string;
+  date: string;
+  courtCount: number;
+  rules: Rules;
+  stages: Stage[];
+  notes: string;
+}
 
 function isCalendarDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -137,9 +165,10 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
 
   const date = typeof p.date === 'string' ? p.date.trim() : '';
   if (!isCalendarDate(date)) {
-    fields.date = date === ''
-      ? 'Enter the date as YYYY-MM-DD.'
-      : `The date "${quoted(date, 20)}" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.`;
+    fields.date =
+      date === ''
+        ? 'Enter the date as YYYY-MM-DD.'
+        : `The date "${quoted(date, 20)}" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.`;
   }
 
   const courtCount = int('courtCount', 'Courts', 1, 64);
@@ -197,10 +226,20 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
   // Left out, they are left out of the rules too, so such a tournament is exactly what it was before them.
   const bracket: StageRules = { pointsTo: bracketPointsTo, winBy: bracketWinBy, cap: bracketCap, bestOf: bracketBestOf };
   return done(fields, () => ({
-    name, date, courtCount, notes, stages: stages!,
+    name,
+    date,
+    courtCount,
+    notes,
+    stages: stages!,
     rules: {
-      teamSize, pointsTo, winBy, cap: cap!, bestOf: bestOf!, tiebreaks: [...TIEBREAKS],
-      ...(anyBracket ? { bracket } : {}), ...(decidingSetTo ? { decidingSetTo } : {}),
+      teamSize,
+      pointsTo,
+      winBy,
+      cap: cap!,
+      bestOf: bestOf!,
+      tiebreaks: [...TIEBREAKS],
+      ...(anyBracket ? { bracket } : {}),
+      ...(decidingSetTo ? { decidingSetTo } : {}),
     },
   }));
 }

@@ -12,7 +12,9 @@ export function hasPlay(t: Tournament): boolean {
 }
 
 function registeredBySeed(t: Tournament) {
-  return Object.values(t.teams).filter((x) => x.status === 'registered').sort((x, y) => x.seed - y.seed);
+  return Object.values(t.teams)
+    .filter((x) => x.status === 'registered')
+    .sort((x, y) => x.seed - y.seed);
 }
 
 /** Pools by serpentine seeding, each a round robin; with `workTeams` every match also gets a work team of its pool. */
@@ -30,13 +32,16 @@ export function generatePools(t: Tournament, poolSize: number, workTeams = false
   for (const m of matches) t.matches[m.id] = m;
   t.queue = matches.map((m) => m.id);
   if (workTeams) assignWorkTeams(t);
-  return done(`${pools.length} pool${pools.length === 1 ? '' : 's'} generated with ${matches.length} matches${workTeams ? ', each with a work team from its pool' : ''}.`);
+  return done(
+    `${pools.length} pool${pools.length === 1 ? '' : 's'} generated with ${matches.length} matches${workTeams ? ', each with a work team from its pool' : ''}.`,
+  );
 }
 
 export function generateBracket(t: Tournament, perPool: number, wildcards: number, type: BracketType, thirdPlace: boolean): Outcome {
   if (!t.stages.includes('bracket')) return invalid('This tournament has no bracket stage.');
   if (t.bracket !== null) return invalid('A bracket already exists; regenerate to start over.');
-  if (type !== 'single' && type !== 'double') return invalid('Bracket type must be single or double.', { type: 'Choose single or double.' });
+  if (type !== 'single' && type !== 'double')
+    return invalid('Bracket type must be single or double.', { type: 'Choose single or double.' });
   if (t.stages.includes('pool') && t.pools.length === 0) return invalid('Generate and play the pools before the bracket.');
   const entrants = bracketEntrants(t, perPool, wildcards);
   if (!entrants.ok) return invalid(entrants.error);

@@ -10,7 +10,11 @@ const trimDashes = (s: string): string => s.replace(/^-+|-+$/g, '');
 /** The URL slug of a tournament name, exactly as CONTRACT 2 describes. */
 export function slugify(name: string): string {
   const base = trimDashes(
-    name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-'),
   );
   return trimDashes(base.slice(0, SLUG_MAX)) || 'tournament';
 }

@@ -21,10 +21,19 @@ const HEADERS: Record<Column, string[]> = {
 };
 
 const LABEL: Record<Column, string> = {
-  name: 'team name', captain: 'captain', phone: 'phone', players: 'players', playerNames: 'player names', seed: 'seed',
+  name: 'team name',
+  captain: 'captain',
+  phone: 'phone',
+  players: 'players',
+  playerNames: 'player names',
+  seed: 'seed',
 };
 
-const headerKey = (h: string): string => h.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const headerKey = (h: string): string =>
+  h
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 function columnOf(header: string): Column | 'player' | null {
   const key = headerKey(header);
@@ -50,7 +59,8 @@ export interface ParsedImport {
  * Without a players column, each team counts its listed players (at least `teamSize`).
  */
 export function parseImport(text: string, teamSize: number): { ok: true; value: ParsedImport } | { ok: false; error: string } {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: 'The CSV is empty: choose a file or paste the rows, with the column names on the first line.' };
+  if (typeof text !== 'string' || text.trim() === '')
+    return { ok: false, error: 'The CSV is empty: choose a file or paste the rows, with the column names on the first line.' };
   const read = readCsv(text);
   if (!read.ok) return read;
   const [header, ...data] = read.records;
@@ -61,12 +71,20 @@ export function parseImport(text: string, teamSize: number): { ok: true; value: 
   for (const [i, h] of header.cells.entries()) {
     const col = columnOf(h);
     if (col === 'player') playerCols.push(i);
-    else if (col === null) { if (h.trim() !== '') unused.push(`"${quoted(h.trim(), 20)}"`); }
-    else if (at.has(col)) return { ok: false, error: `Two columns hold the ${LABEL[col]}: "${quoted(header.cells[at.get(col)!]!.trim(), 20)}" and "${quoted(h.trim(), 20)}". Keep one of them.` };
+    else if (col === null) {
+      if (h.trim() !== '') unused.push(`"${quoted(h.trim(), 20)}"`);
+    } else if (at.has(col))
+      return {
+        ok: false,
+        error: `Two columns hold the ${LABEL[col]}: "${quoted(header.cells[at.get(col)!]!.trim(), 20)}" and "${quoted(h.trim(), 20)}". Keep one of them.`,
+      };
     else at.set(col, i);
   }
   if (!at.has('name')) {
-    return { ok: false, error: 'The first line must name the columns, and none of them is the team name: call that column "name" or "team".' };
+    return {
+      ok: false,
+      error: 'The first line must name the columns, and none of them is the team name: call that column "name" or "team".',
+    };
   }
   if (data.length === 0) return { ok: false, error: 'The CSV has column names but no rows of teams under them.' };
   const notes: string[] = [];
@@ -74,20 +92,32 @@ export function parseImport(text: string, teamSize: number): { ok: true; value: 
   if (!at.has('players')) notes.push(`No players column: each team counts its listed players, at least ${teamSize}.`);
   const cell = (cells: string[], col: Column): string | undefined => (at.has(col) ? (cells[at.get(col)!] ?? '') : undefined);
   const rows = data.map(({ line, cells }): ImportRow => {
-    const names = [...splitNames(cell(cells, 'playerNames') ?? ''), ...playerCols.map((i) => (cells[i] ?? '').trim()).filter((s) => s !== '')];
+    const names = [
+      ...splitNames(cell(cells, 'playerNames') ?? ''),
+      ...playerCols.map((i) => (cells[i] ?? '').trim()).filter((s) => s !== ''),
+    ];
     const players = cell(cells, 'players') ?? String(Math.max(teamSize, names.length));
     const phone = cell(cells, 'phone');
     const seed = cell(cells, 'seed');
     return {
-      line, name: cell(cells, 'name') ?? '', captain: cell(cells, 'captain') ?? '', players,
-      ...(phone !== undefined ? { phone } : {}), playerNames: names.join('\n'), ...(seed !== undefined ? { seed } : {}),
+      line,
+      name: cell(cells, 'name') ?? '',
+      captain: cell(cells, 'captain') ?? '',
+      players,
+      ...(phone !== undefined ? { phone } : {}),
+      playerNames: names.join('\n'),
+      ...(seed !== undefined ? { seed } : {}),
     };
   });
   return { ok: true, value: { rows, notes } };
 }
 
 /** A valid row as it will be added. */
-interface Ready { line: number; fields: CleanTeamFields; seed: number | null }
+interface Ready {
+  line: number;
+  fields: CleanTeamFields;
+  seed: number | null;
+}
 
 const SEED_MAX = 9999;
 
@@ -105,15 +135,24 @@ function judge(t: Tournament, rows: ImportRow[]): { checks: ImportCheck[]; ready
     const errors: string[] = [];
     const key = nameKey(String(row.name ?? ''));
     const earlier = key === '' ? undefined : namesInFile.get(key);
-    if (earlier !== undefined) errors.push(`Line ${earlier} already has the team name "${quoted(String(row.name).trim())}"; each team once.`);
+    if (earlier !== undefined)
+      errors.push(`Line ${earlier} already has the team name "${quoted(String(row.name).trim())}"; each team once.`);
     else if (key !== '') namesInFile.set(key, row.line);
     const check = checkTeamFields(row, t.rules, { phoneRequired: false, takenNames });
-    if (!check.ok) errors.push(...Object.entries(check.fields).filter(([f]) => !(f === 'name' && earlier !== undefined)).map(([, e]) => e));
+    if (!check.ok)
+      errors.push(
+        ...Object.entries(check.fields)
+          .filter(([f]) => !(f === 'name' && earlier !== undefined))
+          .map(([, e]) => e),
+      );
     let seed: number | null = null;
     const seedText = String(row.seed ?? '').trim();
     if (seedText !== '') {
       const n = toInt(seedText);
-      if (n === null || n < 1 || n > SEED_MAX) errors.push(`The seed "${quoted(seedText, 10)}" is not a whole number from 1 to ${SEED_MAX}; leave it empty for the next free seed.`);
+      if (n === null || n < 1 || n > SEED_MAX)
+        errors.push(
+          `The seed "${quoted(seedText, 10)}" is not a whole number from 1 to ${SEED_MAX}; leave it empty for the next free seed.`,
+        );
       else if (seedHolder.has(n)) errors.push(`Seed ${n} is already held by ${seedHolder.get(n)}; leave it empty for the next free seed.`);
       else if (seedsInFile.has(n)) errors.push(`Line ${seedsInFile.get(n)} already has seed ${n}; each seed once.`);
       else seed = n;
@@ -121,7 +160,16 @@ function judge(t: Tournament, rows: ImportRow[]): { checks: ImportCheck[]; ready
     }
     if (errors.length === 0 && room <= 0) errors.push(`The tournament has reached its limit of ${MAX_TEAMS} teams; this row does not fit.`);
     const ok = errors.length === 0;
-    checks.push({ line: row.line, name: check.ok ? check.value.name : String(row.name ?? '').trim().slice(0, 80), ok, errors });
+    checks.push({
+      line: row.line,
+      name: check.ok
+        ? check.value.name
+        : String(row.name ?? '')
+            .trim()
+            .slice(0, 80),
+      ok,
+      errors,
+    });
     if (ok && check.ok) {
       ready.push({ line: row.line, fields: check.value, seed });
       room -= 1;
@@ -149,7 +197,8 @@ export function previewText(checks: ImportCheck[]): string {
   const bad = checks.filter((c) => !c.ok).map((c) => c.line);
   const good = checks.length - bad.length;
   if (good === 0) return `No row can be imported: fix the problems shown next to each row, then preview again.`;
-  if (bad.length === 0) return good === 1 ? 'The row can be imported. Confirm to add the team.' : `All ${good} rows can be imported. Confirm to add them.`;
+  if (bad.length === 0)
+    return good === 1 ? 'The row can be imported. Confirm to add the team.' : `All ${good} rows can be imported. Confirm to add them.`;
   return `${good} row${good === 1 ? '' : 's'} can be imported; ${bad.length} with problems (${lineList(bad)}) will be skipped unless you fix them.`;
 }
 
@@ -163,7 +212,9 @@ export function importTeams(t: Tournament, rows: ImportRow[], ctx: Ctx): Outcome
     const first = bad[0];
     return invalid(`No row can be imported${first ? ` (line ${first.line}: ${first.errors[0]})` : ''}; nothing was added.`);
   }
-  const seeds = Object.values(t.teams).filter((x) => x.status === 'registered').map((x) => x.seed);
+  const seeds = Object.values(t.teams)
+    .filter((x) => x.status === 'registered')
+    .map((x) => x.seed);
   let next = Math.max(0, ...seeds, ...ready.map((r) => r.seed ?? 0)) + 1;
   const codes = new Set(Object.values(t.teams).map((x) => x.code));
   const events: DomainEvent[] = [];
@@ -172,8 +223,18 @@ export function importTeams(t: Tournament, rows: ImportRow[], ctx: Ctx): Outcome
     const code = teamCode(ctx.random, codes);
     codes.add(code);
     const team: Team = {
-      id: `t${t.nextTeam}`, name: v.name, players: v.players, seed: r.seed ?? next++, status: 'registered', poolId: null,
-      withdrawMode: null, arrived: false, captain: v.captain, phone: v.phone, playerNames: v.playerNames, code,
+      id: `t${t.nextTeam}`,
+      name: v.name,
+      players: v.players,
+      seed: r.seed ?? next++,
+      status: 'registered',
+      poolId: null,
+      withdrawMode: null,
+      arrived: false,
+      captain: v.captain,
+      phone: v.phone,
+      playerNames: v.playerNames,
+      code,
     };
     t.nextTeam += 1;
     t.teams[team.id] = team;

@@ -12,7 +12,7 @@ export function sameJson(x: unknown, y: unknown): boolean {
   const ys = y as Record<string, unknown>;
   let n = 0;
   for (const k in xs) {
-    if (!Object.prototype.hasOwnProperty.call(ys, k) || !sameJson(xs[k], ys[k])) return false;
+    if (!Object.hasOwn(ys, k) || !sameJson(xs[k], ys[k])) return false;
     n++;
   }
   for (const _ in ys) n--;

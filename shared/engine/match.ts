@@ -3,10 +3,29 @@ import type { Match, MatchStage, MatchStatus, Tournament } from './types.js';
 
 export function blankMatch(id: string, stage: MatchStage, round: number, fields: Partial<Match> = {}): Match {
   return {
-    id, stage, round, slot: null, label: null, status: 'pending', court: null,
-    a: null, b: null, winner: null, forfeitBy: null, sets: [], live: null,
-    feeds: null, feedsSide: null, loserFeeds: null, loserFeedsSide: null,
-    conditional: false, poolId: null, startedAt: null, endedAt: null, alerted: false, workTeam: null,
+    id,
+    stage,
+    round,
+    slot: null,
+    label: null,
+    status: 'pending',
+    court: null,
+    a: null,
+    b: null,
+    winner: null,
+    forfeitBy: null,
+    sets: [],
+    live: null,
+    feeds: null,
+    feedsSide: null,
+    loserFeeds: null,
+    loserFeedsSide: null,
+    conditional: false,
+    poolId: null,
+    startedAt: null,
+    endedAt: null,
+    alerted: false,
+    workTeam: null,
     ...fields,
   };
 }

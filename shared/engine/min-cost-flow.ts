@@ -1,6 +1,11 @@
 // Minimum-cost flow on a small graph (successive shortest paths, Bellman-Ford queue): the exact optimiser behind work-team plans.
 
-interface Edge { to: number; cap: number; cost: number; rev: number }
+interface Edge {
+  to: number;
+  cap: number;
+  cost: number;
+  rev: number;
+}
 
 export class FlowGraph {
   private adj: Edge[][];

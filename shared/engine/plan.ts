@@ -2,7 +2,12 @@
 import { isWaiting } from './match.js';
 import type { Match, Side, Tournament } from './types.js';
 
-export interface PlanEntry { match: string; court: number; etaMin: number; tentative: boolean }
+export interface PlanEntry {
+  match: string;
+  court: number;
+  etaMin: number;
+  tentative: boolean;
+}
 
 /** Used until the first match has been timed. */
 const DEFAULT_AVG_MIN = 20;
@@ -21,8 +26,14 @@ export function minutesLeft(m: Match, avg: number, now: number): number {
   return Math.max(0, avg - run);
 }
 
-interface SimCourt { court: number; free: number }
-interface Readiness { at: number; tentative: boolean }
+interface SimCourt {
+  court: number;
+  free: number;
+}
+interface Readiness {
+  at: number;
+  tentative: boolean;
+}
 
 const sideKey = (match: string, side: Side): string => `${match}:${side}`;
 
@@ -109,7 +120,7 @@ export function planMarked(t: Tournament): void {
  */
 export function marksHold(t: Tournament, now: number): boolean {
   const had = plans.get(t);
-  return had !== undefined && had.marked && had.key === minuteKey(t, now);
+  return had?.marked === true && had.key === minuteKey(t, now);
 }
 
 function computePlan(t: Tournament, now: number): PlanEntry[] {
@@ -130,13 +141,16 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
 
   const courts: SimCourt[] = t.courts
     .filter((c) => c.status === 'open')
-    .map((c) => ({ court: c.court, free: c.match === null ? 0 : ends.get(c.match) ?? 0 }));
+    .map((c) => ({ court: c.court, free: c.match === null ? 0 : (ends.get(c.match) ?? 0) }));
 
   const feeders = feederIndex(t);
   const readiness = (m: Match): Readiness | null => {
     let at = 0;
     let tentative = false;
-    for (const [side, team] of [['A', m.a], ['B', m.b]] as const) {
+    for (const [side, team] of [
+      ['A', m.a],
+      ['B', m.b],
+    ] as const) {
       if (team) {
         at = Math.max(at, teamFree.get(team) ?? 0);
         continue;
@@ -151,10 +165,10 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
   };
 
   const order = new Map<string, number>();
-  t.queue.forEach((id, i) => { if (!order.has(id)) order.set(id, i); });
-  const waiting = [...order.keys()]
-    .map((id) => t.matches[id])
-    .filter((m): m is Match => m !== undefined && isWaiting(m));
+  t.queue.forEach((id, i) => {
+    if (!order.has(id)) order.set(id, i);
+  });
+  const waiting = [...order.keys()].map((id) => t.matches[id]).filter((m): m is Match => m !== undefined && isWaiting(m));
 
   const plan: PlanEntry[] = [];
   while (courts.length > 0 && waiting.length > 0) {

@@ -61,7 +61,7 @@ function stageOf(t: Tournament, matchId: string): MatchStage {
 function liveOnCourt(t: Tournament, court: number, matchId: string): Match | Rejected {
   const m = t.matches[matchId];
   const onCourt = t.courts[court - 1]?.match;
-  if (!m || m.status !== 'live' || onCourt !== matchId) {
+  if (m?.status !== 'live' || onCourt !== matchId) {
     const now = onCourt ? ` The live match on court ${court} is ${onCourt}.` : ` Court ${court} has no live match.`;
     return conflict(`Match ${matchId} is not the live match on court ${court}.${now}`);
   }
@@ -100,6 +100,6 @@ export function forfeitMatch(t: Tournament, matchId: string, team: string, now: 
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
   const byName = Object.values(t.teams).find((x) => sameName(x.name, team));
-  const teamId = t.teams[team] ? team : byName?.id ?? team;
+  const teamId = t.teams[team] ? team : (byName?.id ?? team);
   return settled(recordForfeit(t, matchId, teamId, now), `Forfeit recorded for ${matchId}.`);
 }

@@ -33,7 +33,12 @@ export function serpentine<T>(ordered: T[], poolCount: number): T[][] {
   return pools;
 }
 
-export interface Pairing { round: number; slot: number; a: string; b: string }
+export interface Pairing {
+  round: number;
+  slot: number;
+  a: string;
+  b: string;
+}
 type Pair = [string, string];
 
 /** Circle method: one team stays put, the rest rotate; a null is the bye when the count is odd. */
@@ -57,8 +62,7 @@ function circleRounds(teamIds: string[]): Pair[][] {
   return rounds;
 }
 
-const shares = (p: Pair | null, q: Pair): boolean =>
-  p !== null && (p[0] === q[0] || p[0] === q[1] || p[1] === q[0] || p[1] === q[1]);
+const shares = (p: Pair | null, q: Pair): boolean => p !== null && (p[0] === q[0] || p[0] === q[1] || p[1] === q[0] || p[1] === q[1]);
 
 /**
  * Orders rounds, and the matches within each, so the last match of a round never shares a team
@@ -114,7 +118,10 @@ export function buildPools(teams: Team[], poolSize: number): { pools: Pool[]; ma
       p,
       x,
       match: blankMatch(poolMatchId(pool.id, x.round, x.slot), 'pool', x.round, {
-        slot: x.slot, a: x.a, b: x.b, poolId: pool.id,
+        slot: x.slot,
+        a: x.a,
+        b: x.b,
+        poolId: pool.id,
       }),
     })),
   );

@@ -7,11 +7,15 @@ import type { Ctx, Team, TeamFields, Tournament, WithdrawMode } from './types.js
 import { reassignWorkTeams } from './work-teams.js';
 
 function takenNames(t: Tournament, except?: string): string[] {
-  return Object.values(t.teams).filter((x) => x.id !== except).map((x) => x.name);
+  return Object.values(t.teams)
+    .filter((x) => x.id !== except)
+    .map((x) => x.name);
 }
 
 function nextSeed(t: Tournament): number {
-  const seeds = Object.values(t.teams).filter((x) => x.status === 'registered').map((x) => x.seed);
+  const seeds = Object.values(t.teams)
+    .filter((x) => x.status === 'registered')
+    .map((x) => x.seed);
   return seeds.length === 0 ? 1 : Math.max(...seeds) + 1;
 }
 
@@ -35,8 +39,17 @@ export function addTeam(t: Tournament, f: TeamFields, ctx: Ctx, fromPublic: bool
   const v = check.value;
   const codes = new Set(Object.values(t.teams).map((x) => x.code));
   const team: Team = {
-    id: `t${t.nextTeam}`, name: v.name, players: v.players, seed: nextSeed(t), status: 'registered',
-    poolId: null, withdrawMode: null, arrived: false, captain: v.captain, phone: v.phone, playerNames: v.playerNames,
+    id: `t${t.nextTeam}`,
+    name: v.name,
+    players: v.players,
+    seed: nextSeed(t),
+    status: 'registered',
+    poolId: null,
+    withdrawMode: null,
+    arrived: false,
+    captain: v.captain,
+    phone: v.phone,
+    playerNames: v.playerNames,
     code: teamCode(ctx.random, codes),
   };
   t.nextTeam += 1;
@@ -47,11 +60,10 @@ export function addTeam(t: Tournament, f: TeamFields, ctx: Ctx, fromPublic: bool
 export function editTeam(t: Tournament, id: string, f: TeamFields): Outcome {
   const team = findTeam(t, id);
   if ('ok' in team) return team;
-  const check = checkTeamFields(
-    { ...f, phone: f.phone ?? '', playerNames: f.playerNames ?? '' },
-    t.rules,
-    { phoneRequired: false, takenNames: takenNames(t, id) },
-  );
+  const check = checkTeamFields({ ...f, phone: f.phone ?? '', playerNames: f.playerNames ?? '' }, t.rules, {
+    phoneRequired: false,
+    takenNames: takenNames(t, id),
+  });
   if (!check.ok) return invalid(check.error, check.fields);
   const v = check.value;
   team.name = v.name;
@@ -66,7 +78,8 @@ export function editTeam(t: Tournament, id: string, f: TeamFields): Outcome {
 export function seedTeam(t: Tournament, id: string, seed: number): Outcome {
   const team = findTeam(t, id);
   if ('ok' in team) return team;
-  if (!Number.isInteger(seed) || seed < 1 || seed > 9999) return invalid('Seed must be a whole number from 1 to 9999.', { seed: 'Enter a whole number from 1.' });
+  if (!Number.isInteger(seed) || seed < 1 || seed > 9999)
+    return invalid('Seed must be a whole number from 1 to 9999.', { seed: 'Enter a whole number from 1.' });
   const holder = Object.values(t.teams).find((x) => x.seed === seed && x.id !== id);
   if (holder) holder.seed = team.seed;
   team.seed = seed;
@@ -103,7 +116,9 @@ export function newTeamCode(t: Tournament, id: string, ctx: Ctx): Outcome {
   if ('ok' in team) return team;
   const code = teamCode(ctx.random, new Set(Object.values(t.teams).map((x) => x.code)));
   team.code = code;
-  return done(`${team.name} has a new team code; the old one no longer opens the team page.`, [{ type: 'codeIssued', team: team.id, code }]);
+  return done(`${team.name} has a new team code; the old one no longer opens the team page.`, [
+    { type: 'codeIssued', team: team.id, code },
+  ]);
 }
 
 /** Withdraws a team: its remaining matches are settled by `mode` (the engine's settle step does that). */

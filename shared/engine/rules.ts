@@ -49,7 +49,11 @@ export function checkSet(rules: SetRules, set: SetScore): Check<SetScore> {
   return { ok: true, value: [a, b] };
 }
 
-export interface ResultSummary { winner: Side; setsA: number; setsB: number }
+export interface ResultSummary {
+  winner: Side;
+  setsA: number;
+  setsB: number;
+}
 
 /**
  * A whole match result of a match of `stage` (pool, the main rules, when not given): enough valid sets, each by
@@ -76,7 +80,11 @@ export function checkResult(rules: Rules, sets: SetScore[], stage: MatchStage = 
       };
     }
     const checked = checkSet(setRules(rules, stage, i + 1), set);
-    if (!checked.ok) return { ok: false, error: sets.length > 1 ? checked.error.replace(/^Set /, `Set ${i + 1} (`).replace(/^(Set \d+ \(\d+-\d+)/, '$1)') : checked.error };
+    if (!checked.ok)
+      return {
+        ok: false,
+        error: sets.length > 1 ? checked.error.replace(/^Set /, `Set ${i + 1} (`).replace(/^(Set \d+ \(\d+-\d+)/, '$1)') : checked.error,
+      };
     if (set[0] > set[1]) setsA++;
     else setsB++;
   }
@@ -107,14 +115,21 @@ export function parseScoreText(text: string): Check<SetScore[]> {
 
 /** A running score of a match of `stage` (pool when not given): bounded points and the completed sets so far (CONTRACT 5). */
 export function checkLiveScore(
-  rules: Rules, a: unknown, b: unknown, sets: unknown, stage: MatchStage = 'pool',
+  rules: Rules,
+  a: unknown,
+  b: unknown,
+  sets: unknown,
+  stage: MatchStage = 'pool',
 ): Check<{ a: number; b: number; sets: SetScore[] }> {
   // The running set's own cap bounds its points (a deciding set may have another); shapes are checked below.
   const running = setRules(rules, stage, Array.isArray(sets) ? sets.length + 1 : 1);
   const max = running.cap > 0 ? running.cap : 99;
   const ia = toInt(a);
   const ib = toInt(b);
-  for (const [side, v] of [['A', ia], ['B', ib]] as const) {
+  for (const [side, v] of [
+    ['A', ia],
+    ['B', ib],
+  ] as const) {
     if (v === null || v < 0 || v > max) {
       return { ok: false, error: `The live score for side ${side} must be a whole number from 0 to ${max}.` };
     }

@@ -6,7 +6,9 @@ import type { MatchStage, PublicRules, Rules, StageRules } from './types.js';
 export type SetRules = Pick<StageRules, 'pointsTo' | 'winBy' | 'cap'>;
 
 /** Sets one side must win to take the match. */
-export function setsToWin(rules: Pick<StageRules, 'bestOf'>): number { return Math.ceil(rules.bestOf / 2); }
+export function setsToWin(rules: Pick<StageRules, 'bestOf'>): number {
+  return Math.ceil(rules.bestOf / 2);
+}
 
 /** The rules of a match's stage: the main (pool) rules, or the bracket's for stages bracket, losers and final. */
 export function stageRules(rules: Rules, stage: MatchStage): StageRules {
@@ -18,8 +20,14 @@ export function stageRules(rules: Rules, stage: MatchStage): StageRules {
 /** The rules as the public document shows them: the six of SPEC 2.2, then the bracket's and the deciding set's, always present. */
 export function publicRules(rules: Rules): PublicRules {
   return {
-    teamSize: rules.teamSize, pointsTo: rules.pointsTo, winBy: rules.winBy, cap: rules.cap, bestOf: rules.bestOf,
-    tiebreaks: [...rules.tiebreaks], bracket: stageRules(rules, 'bracket'), decidingSetTo: rules.decidingSetTo ?? 0,
+    teamSize: rules.teamSize,
+    pointsTo: rules.pointsTo,
+    winBy: rules.winBy,
+    cap: rules.cap,
+    bestOf: rules.bestOf,
+    tiebreaks: [...rules.tiebreaks],
+    bracket: stageRules(rules, 'bracket'),
+    decidingSetTo: rules.decidingSetTo ?? 0,
   };
 }
 

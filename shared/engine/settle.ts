@@ -7,7 +7,10 @@ import type { DomainEvent, Match, Side, Tournament } from './types.js';
 /** What a match side holds: a team, nobody yet (its feeder is undecided), or nobody at all. */
 export type SideState = { state: 'known'; team: string } | { state: 'pending' } | { state: 'empty' };
 
-interface Feeder { match: string; loser: boolean }
+interface Feeder {
+  match: string;
+  loser: boolean;
+}
 type FeederIndex = Map<string, Feeder>;
 
 const key = (match: string, side: Side) => `${match}:${side}`;

@@ -4,11 +4,19 @@ import { setsToWin } from './rules.js';
 import type { Check, Match, Pool, Standing, Team, Tiebreak, Tournament } from './types.js';
 
 /** A counted pool match reduced to who won and who lost. */
-interface Decision { winner: string; loser: string }
+interface Decision {
+  winner: string;
+  loser: string;
+}
 
 interface TeamTally {
   team: Team;
-  w: number; l: number; setsW: number; setsL: number; pf: number; pa: number;
+  w: number;
+  l: number;
+  setsW: number;
+  setsL: number;
+  pf: number;
+  pa: number;
 }
 
 /** Who won a counted match, or null for a match that does not count (void, undecided, malformed). */
@@ -67,7 +75,10 @@ function tally(t: Tournament, pool: Pool, matches: Match[]): { records: Map<stri
       continue;
     }
     for (const [x, y] of m.sets) {
-      for (const [id, mine, theirs] of [[m.a!, x, y], [m.b!, y, x]] as const) {
+      for (const [id, mine, theirs] of [
+        [m.a!, x, y],
+        [m.b!, y, x],
+      ] as const) {
         const r = records.get(id);
         if (!r) continue;
         r.pf += mine;
@@ -96,7 +107,7 @@ type Compare = (x: TeamTally, y: TeamTally) => number;
 const byCriterion: Record<Exclude<Tiebreak, 'headToHead'>, Compare> = {
   setRatio: (x, y) => compareRatio(x.setsW, x.setsL, y.setsW, y.setsL),
   pointRatio: (x, y) => compareRatio(x.pf, x.pa, y.pf, y.pa),
-  pointDiff: (x, y) => (y.pf - y.pa) - (x.pf - x.pa),
+  pointDiff: (x, y) => y.pf - y.pa - (x.pf - x.pa),
   seed: (x, y) => x.team.seed - y.team.seed,
 };
 
@@ -112,7 +123,10 @@ function runs<T>(sorted: T[], cmp: (x: T, y: T) => number): T[][] {
 }
 
 /** between[i] names what ordered order[i] below order[i-1]; between[0] is a placeholder. */
-interface Ranked { order: TeamTally[]; between: ('wins' | Tiebreak)[] }
+interface Ranked {
+  order: TeamTally[];
+  between: ('wins' | Tiebreak)[];
+}
 
 /**
  * Orders a group tied on wins by the tiebreaks in turn; once one splits the group, each part
@@ -154,7 +168,10 @@ function rank(records: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision[]
   const byWins: Compare = (x, y) => y.w - x.w;
   const order: TeamTally[] = [];
   const between: ('wins' | Tiebreak)[] = [];
-  for (const group of runs([...records].sort((x, y) => byWins(x, y) || byCriterion.seed(x, y)), byWins)) {
+  for (const group of runs(
+    [...records].sort((x, y) => byWins(x, y) || byCriterion.seed(x, y)),
+    byWins,
+  )) {
     const inner = group.length > 1 ? breakTie(group, tiebreaks, decisions) : { order: group, between: ['wins' as const] };
     // The first of a group is below the previous group by wins; the rest as the tiebreaks said.
     between.push('wins', ...inner.between.slice(1));
@@ -165,8 +182,17 @@ function rank(records: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision[]
 
 function toStanding(r: TeamTally, decidedBy: 'wins' | Tiebreak): Standing {
   return {
-    teamId: r.team.id, name: r.team.name, w: r.w, l: r.l, setsW: r.setsW, setsL: r.setsL,
-    pf: r.pf, pa: r.pa, pointDiff: r.pf - r.pa, decidedBy, status: r.team.status,
+    teamId: r.team.id,
+    name: r.team.name,
+    w: r.w,
+    l: r.l,
+    setsW: r.setsW,
+    setsL: r.setsL,
+    pf: r.pf,
+    pa: r.pa,
+    pointDiff: r.pf - r.pa,
+    decidedBy,
+    status: r.team.status,
   };
 }
 
@@ -178,12 +204,14 @@ export function poolStandings(t: Tournament, pool: Pool, matches: Match[] = pool
   return order.map((r, i) => toStanding(r, (i === 0 ? between[1] : between[i]) ?? 'wins'));
 }
 
-export interface Entrant { team: string; poolId: string | null }
+export interface Entrant {
+  team: string;
+  poolId: string | null;
+}
 
 /** Across pools: wins, then set ratio, point ratio, point diff, then seed (CONTRACT 7). */
 const acrossPools: Compare = (x, y) =>
-  (y.w - x.w) || byCriterion.setRatio(x, y) || byCriterion.pointRatio(x, y) || byCriterion.pointDiff(x, y)
-  || byCriterion.seed(x, y);
+  y.w - x.w || byCriterion.setRatio(x, y) || byCriterion.pointRatio(x, y) || byCriterion.pointDiff(x, y) || byCriterion.seed(x, y);
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -198,7 +226,9 @@ export function bracketEntrants(t: Tournament, perPool: number, wildcards: numbe
 }
 
 function bySeed(t: Tournament): Check<Entrant[]> {
-  const teams = Object.values(t.teams).filter((x) => x.status === 'registered').sort((x, y) => x.seed - y.seed);
+  const teams = Object.values(t.teams)
+    .filter((x) => x.status === 'registered')
+    .sort((x, y) => x.seed - y.seed);
   return { ok: true, value: teams.map((x) => ({ team: x.id, poolId: null })) };
 }
 

@@ -35,7 +35,8 @@ export const PLAYER_NAME_MAX = 40;
  * Line and paragraph separators count as line breaks.
  */
 const REFUSED_SINGLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u206a-\u206f\ufff9-\ufffb]|\p{Cs}/u;
-const REFUSED_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u206a-\u206f\ufff9-\ufffb]|\p{Cs}/u;
+const REFUSED_MULTI =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u206a-\u206f\ufff9-\ufffb]|\p{Cs}/u;
 
 /**
  * Characters that draw nothing: zero-width space, joiners and marks, word joiner and invisible
@@ -43,7 +44,9 @@ const REFUSED_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202
  * joiner, Hangul and braille blanks, tag characters. They stay in a stored value (emoji sequences and
  * flags need joiners, selectors and tags) but do not count towards being non-empty or different.
  */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u2064\u2800\u3164\ufe00-\ufe0f\uffa0\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: a class of single invisible code points, matched one by one on purpose
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u2064\u2800\u3164\ufe00-\ufe0f\uffa0\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/gu;
 
 export type TextCheck = { ok: true; value: string } | { ok: false; error: string };
 
@@ -83,7 +86,10 @@ export function quoted(value: string, max = 40): string {
 
 /** Lines of a multi-line value, each trimmed, blank ones dropped (player names are one a line). */
 export function nonEmptyLines(value: string): string[] {
-  return value.split(/\r\n|\r|\n/).map((s) => s.trim()).filter((s) => visible(s).trim() !== '');
+  return value
+    .split(/\r\n|\r|\n/)
+    .map((s) => s.trim())
+    .filter((s) => visible(s).trim() !== '');
 }
 
 /**

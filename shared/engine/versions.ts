@@ -26,7 +26,6 @@ function places(t: Tournament): Map<string, number> {
   return new Map(t.queue.map((id, i) => [id, i]));
 }
 
-
 /** True when a team's public name differs (or a team came or went): matches naming it look different. */
 function anyRenamed(before: Tournament, after: Tournament): boolean {
   for (const id of new Set([...Object.keys(before.teams), ...Object.keys(after.teams)])) {
@@ -81,9 +80,13 @@ export function stamp(before: Tournament, after: Tournament, intent: Intent, ctx
       continue;
     }
     c.rev = ++next;
-    c.changedBy = intent.type === 'court' && intent.court === c.court
-      ? { ...change(before, intent, ctx, null), what: `Court ${c.court} was ${intent.op === 'pause' ? 'paused' : 'resumed'} by ${whoLower(ctx.actor)}` }
-      : change(before, intent, ctx, courtEffect(after, old, c));
+    c.changedBy =
+      intent.type === 'court' && intent.court === c.court
+        ? {
+            ...change(before, intent, ctx, null),
+            what: `Court ${c.court} was ${intent.op === 'pause' ? 'paused' : 'resumed'} by ${whoLower(ctx.actor)}`,
+          }
+        : change(before, intent, ctx, courtEffect(after, old, c));
   }
   // Left alone when nothing changed, so a tick that changes nothing leaves the state byte for byte the same.
   if (next !== (before.lastRev ?? 0)) after.lastRev = next;
@@ -100,14 +103,18 @@ function keep(now: Match | Court, old: Match | Court): void {
  */
 export function checkRev(t: Tournament, intent: Intent, ctx: Ctx): Rejected | null {
   if (!('rev' in intent) || intent.rev === undefined) return null;
-  const target = intent.type === 'court'
-    ? t.courts.find((c) => c.court === intent.court)
-    : 'match' in intent ? t.matches[intent.match] : undefined;
+  const target =
+    intent.type === 'court' ? t.courts.find((c) => c.court === intent.court) : 'match' in intent ? t.matches[intent.match] : undefined;
   if (!target) return null;
   const rev = target.rev ?? 0;
   if (rev === intent.rev) return null;
   const what = intent.type === 'court' ? `Court ${intent.court}` : 'This match';
-  return { ok: false, kind: 'conflict', rev, error: target.changedBy ? sentence(target.changedBy, ctx) : `${what} changed since you saw it; reload to see it as it is now.` };
+  return {
+    ok: false,
+    kind: 'conflict',
+    rev,
+    error: target.changedBy ? sentence(target.changedBy, ctx) : `${what} changed since you saw it; reload to see it as it is now.`,
+  };
 }
 
 /** `Court 2's keeper recorded 21-15, 21-18 at 14:02.`, with what it did here when it was about something else. */
@@ -158,13 +165,19 @@ function change(t: Tournament, intent: Intent, ctx: Ctx, then: string | null): C
 function ownVerb(t: Tournament, i: Intent): string {
   switch (i.type) {
     case 'score':
-    case 'keeperFinal': return `recorded ${describeSets(i.sets)}`;
+    case 'keeperFinal':
+      return `recorded ${describeSets(i.sets)}`;
     case 'live':
-    case 'keeperLive': return `set the score to ${i.a}-${i.b}`;
-    case 'forfeit': return `recorded a forfeit by ${teamName(t, i.team)}`;
-    case 'swap': return `moved this match to court ${i.court}`;
-    case 'pushback': return 'pushed this match back';
-    default: return causeVerb(t, i);
+    case 'keeperLive':
+      return `set the score to ${i.a}-${i.b}`;
+    case 'forfeit':
+      return `recorded a forfeit by ${teamName(t, i.team)}`;
+    case 'swap':
+      return `moved this match to court ${i.court}`;
+    case 'pushback':
+      return 'pushed this match back';
+    default:
+      return causeVerb(t, i);
   }
 }
 
@@ -176,30 +189,47 @@ function causeVerb(t: Tournament, i: Intent): string {
   };
   switch (i.type) {
     case 'score':
-    case 'keeperFinal': return `recorded ${describeSets(i.sets)} for ${match(i.match)}`;
+    case 'keeperFinal':
+      return `recorded ${describeSets(i.sets)} for ${match(i.match)}`;
     case 'live':
-    case 'keeperLive': return `set the score of ${match(i.match)} to ${i.a}-${i.b}`;
-    case 'forfeit': return `recorded a forfeit by ${teamName(t, i.team)} in ${match(i.match)}`;
-    case 'swap': return `moved ${match(i.match)} to court ${i.court}`;
-    case 'pushback': return `pushed ${match(i.match)} back`;
-    case 'court': return `${i.op === 'pause' ? 'paused' : 'resumed'} court ${i.court}`;
-    case 'phase': return `set the phase to ${i.phase}`;
-    case 'generatePools': return 'generated the pools';
-    case 'generateBracket': return 'generated the bracket';
-    case 'regenerate': return 'cleared the pools and bracket';
+    case 'keeperLive':
+      return `set the score of ${match(i.match)} to ${i.a}-${i.b}`;
+    case 'forfeit':
+      return `recorded a forfeit by ${teamName(t, i.team)} in ${match(i.match)}`;
+    case 'swap':
+      return `moved ${match(i.match)} to court ${i.court}`;
+    case 'pushback':
+      return `pushed ${match(i.match)} back`;
+    case 'court':
+      return `${i.op === 'pause' ? 'paused' : 'resumed'} court ${i.court}`;
+    case 'phase':
+      return `set the phase to ${i.phase}`;
+    case 'generatePools':
+      return 'generated the pools';
+    case 'generateBracket':
+      return 'generated the bracket';
+    case 'regenerate':
+      return 'cleared the pools and bracket';
     case 'register':
-    case 'teamAdd': return `added ${i.name}`;
-    case 'teamEdit': return `edited ${teamName(t, i.id)}`;
-    case 'teamSeed': return `changed the seed of ${teamName(t, i.id)}`;
-    case 'teamRemove': return `removed ${teamName(t, i.id)}`;
-    case 'withdraw': return `withdrew ${teamName(t, i.id)}`;
-    case 'tick': return 'moved the courts on';
-    default: return 'made a change';
+    case 'teamAdd':
+      return `added ${i.name}`;
+    case 'teamEdit':
+      return `edited ${teamName(t, i.id)}`;
+    case 'teamSeed':
+      return `changed the seed of ${teamName(t, i.id)}`;
+    case 'teamRemove':
+      return `removed ${teamName(t, i.id)}`;
+    case 'withdraw':
+      return `withdrew ${teamName(t, i.id)}`;
+    case 'tick':
+      return 'moved the courts on';
+    default:
+      return 'made a change';
   }
 }
 
 /** What a change made elsewhere did to this match, the most telling difference first. */
-function matchEffect(t: Tournament, old: Match | undefined, m: Match, wasAt: number | undefined, isAt: number | undefined): string {
+function matchEffect(_t: Tournament, old: Match | undefined, m: Match, wasAt: number | undefined, isAt: number | undefined): string {
   if (!old) return 'this match was created';
   if (old.status !== m.status) {
     if (m.status === 'live') return `this match went on court ${m.court}`;

@@ -4,7 +4,12 @@ import { FlowGraph } from './min-cost-flow.js';
 import type { Match, Pool, Tournament } from './types.js';
 
 /** What the planner needs of a match: who plays it, in which round of play it is expected (`playRounds`), who works it if known. */
-export interface Slot { a: string | null; b: string | null; at: number; work?: string | null }
+export interface Slot {
+  a: string | null;
+  b: string | null;
+  at: number;
+  work?: string | null;
+}
 
 const plays = (m: Pick<Slot, 'a' | 'b'>, team: string): boolean => m.a === team || m.b === team;
 
@@ -22,11 +27,15 @@ export function playRounds(t: Tournament): Map<string, number> {
     const busy = new Set<string>();
     let taken = 0;
     // Live matches hold their courts and teams in the first round.
-    const takes = (m: Match) => (round === 0 && m.status === 'live')
-      || (m.status !== 'live' && taken < courts && m.a !== null && m.b !== null && !busy.has(m.a) && !busy.has(m.b));
+    const takes = (m: Match) =>
+      (round === 0 && m.status === 'live') ||
+      (m.status !== 'live' && taken < courts && m.a !== null && m.b !== null && !busy.has(m.a) && !busy.has(m.b));
     const left: Match[] = [];
     for (const m of [...waiting.filter((x) => x.status === 'live'), ...waiting.filter((x) => x.status !== 'live')]) {
-      if (!takes(m)) { left.push(m); continue; }
+      if (!takes(m)) {
+        left.push(m);
+        continue;
+      }
       rounds.set(m.id, round);
       taken++;
       if (m.a) busy.add(m.a);
@@ -105,7 +114,9 @@ export function planWorkTeams(teamIds: readonly string[], order: readonly Slot[]
 
 /** A pool's matches still to play in queue order, each with its expected round of play (-1: none). */
 function poolSlots(t: Tournament, pool: Pool, rounds: Map<string, number>): { match: Match; slot: Slot }[] {
-  return t.queue.map((id) => t.matches[id]).filter((m): m is Match => m !== undefined && m.stage === 'pool' && m.poolId === pool.id)
+  return t.queue
+    .map((id) => t.matches[id])
+    .filter((m): m is Match => m !== undefined && m.stage === 'pool' && m.poolId === pool.id)
     .map((m) => ({ match: m, slot: { a: m.a, b: m.b, at: rounds.get(m.id) ?? -1, work: m.workTeam ?? null } }));
 }
 
@@ -114,7 +125,12 @@ export function assignWorkTeams(t: Tournament): void {
   const rounds = playRounds(t);
   for (const pool of t.pools) {
     const slots = poolSlots(t, pool, rounds);
-    planWorkTeams(pool.teamIds, slots.map((s) => s.slot)).forEach((team, i) => { slots[i]!.match.workTeam = team; });
+    planWorkTeams(
+      pool.teamIds,
+      slots.map((s) => s.slot),
+    ).forEach((team, i) => {
+      slots[i]!.match.workTeam = team;
+    });
   }
 }
 
@@ -127,18 +143,25 @@ export function assignWorkTeams(t: Tournament): void {
 export function reassignWorkTeams(t: Tournament): void {
   const present = (id: string | null) => id === null || t.teams[id]?.status === 'registered';
   // Rounds of what is still to play: matches the settle step is about to decide (a side has left) take no court.
-  const rounds = playRounds({ ...t, queue: t.queue.filter((id) => { const m = t.matches[id]; return m !== undefined && present(m.a) && present(m.b); }) });
+  const rounds = playRounds({
+    ...t,
+    queue: t.queue.filter((id) => {
+      const m = t.matches[id];
+      return m !== undefined && present(m.a) && present(m.b);
+    }),
+  });
   for (const pool of t.pools) {
     const slots = poolSlots(t, pool, rounds).filter((s) => s.slot.at >= 0);
     const staying = pool.teamIds.filter((x) => present(x));
     const load = new Map(staying.map((x) => [x, Object.values(t.matches).filter((m) => m.workTeam === x).length]));
     for (const m of t.queue.map((id) => t.matches[id])) {
-      if (!m || m.stage !== 'pool' || m.poolId !== pool.id || isDecided(m) || !m.workTeam || present(m.workTeam)) continue;
+      if (m?.stage !== 'pool' || m.poolId !== pool.id || isDecided(m) || !m.workTeam || present(m.workTeam)) continue;
       let at = slots.findIndex((s) => s.match === m);
       const order = at >= 0 ? slots.map((s) => s.slot) : [{ a: m.a, b: m.b, at: -1 }];
       at = Math.max(0, at);
-      const pick = staying.filter((x) => !plays(m, x))
-        .sort((x, y) => clash(order, at, x) - clash(order, at, y) || load.get(x)! - load.get(y)!)[0] ?? null;
+      const pick =
+        staying.filter((x) => !plays(m, x)).sort((x, y) => clash(order, at, x) - clash(order, at, y) || load.get(x)! - load.get(y)!)[0] ??
+        null;
       m.workTeam = pick;
       if (at < slots.length) slots[at]!.slot.work = pick;
       if (pick !== null) load.set(pick, load.get(pick)! + 1);

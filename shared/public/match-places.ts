@@ -17,7 +17,11 @@ export interface Places<T> {
 }
 
 /** A list per index (`list(x)` of each of `all(doc)`), or null for an item or none (`item(x)`). */
-export function listPlaces<X, T>(all: (doc: PublicState) => readonly X[], key: (x: X) => unknown, items: (x: X) => readonly T[]): Places<T> {
+export function listPlaces<X, T>(
+  all: (doc: PublicState) => readonly X[],
+  key: (x: X) => unknown,
+  items: (x: X) => readonly T[],
+): Places<T> {
   return {
     of: all,
     count: (doc) => all(doc).length,
@@ -28,7 +32,11 @@ export function listPlaces<X, T>(all: (doc: PublicState) => readonly X[], key: (
 
 /** Each item of a list is a place of its own (the plan, the bracket): one changed entry is one changed place. */
 export function itemPlaces<T>(all: (doc: PublicState) => readonly T[]): Places<T> {
-  return listPlaces(all, (x) => x, (x) => [x]);
+  return listPlaces(
+    all,
+    (x) => x,
+    (x) => [x],
+  );
 }
 
 /** Past this many changed places, looking at everything again costs no more. */
@@ -150,14 +158,30 @@ export class Mentions<T extends { id: string }> {
  */
 export const MATCH_PLACES: readonly Places<PublicMatch>[] = [
   itemPlaces((d) => d.upNext),
-  listPlaces((d) => d.courts, (c) => c.upNext, (c) => c.upNext),
-  listPlaces((d) => d.pools, (p) => p.matches, (p) => p.matches),
+  listPlaces(
+    (d) => d.courts,
+    (c) => c.upNext,
+    (c) => c.upNext,
+  ),
+  listPlaces(
+    (d) => d.pools,
+    (p) => p.matches,
+    (p) => p.matches,
+  ),
   itemPlaces((d) => d.bracket),
-  listPlaces((d) => d.courts, (c) => c.match, (c) => (c.match ? [c.match] : [])),
+  listPlaces(
+    (d) => d.courts,
+    (c) => c.match,
+    (c) => (c.match ? [c.match] : []),
+  ),
 ];
 
 /** Court lists may name entries the top-level list lacks (it never happens today; the layout allows it); the top-level list wins. */
 export const ENTRY_PLACES: readonly Places<UpNextEntry>[] = [
-  listPlaces((d) => d.courts, (c) => c.upNext, (c) => c.upNext),
+  listPlaces(
+    (d) => d.courts,
+    (c) => c.upNext,
+    (c) => c.upNext,
+  ),
   itemPlaces((d) => d.upNext),
 ];

@@ -3,8 +3,21 @@ import { avgMatchMin, planQueue, type PlanEntry } from '../engine/courts.js';
 import { publicRules } from '../engine/rules.js';
 import { matchesByPool, poolStandings } from '../engine/standings.js';
 import type {
-  Alert, Court, Match, Pool, PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, PublicTeam, Standing, Team,
-  TeamRef, Tournament, UpNextEntry,
+  Alert,
+  Court,
+  Match,
+  Pool,
+  PublicAlert,
+  PublicCourt,
+  PublicMatch,
+  PublicPool,
+  PublicState,
+  PublicTeam,
+  Standing,
+  Team,
+  TeamRef,
+  Tournament,
+  UpNextEntry,
 } from '../engine/types.js';
 
 /**
@@ -14,7 +27,15 @@ import type {
 const str = <T extends string>(v: T | null): T | '' => v ?? '';
 
 export function publicTeam(team: Team): PublicTeam {
-  return { id: team.id, name: team.name, players: team.players, seed: team.seed, status: team.status, poolId: str(team.poolId), arrived: team.arrived === true };
+  return {
+    id: team.id,
+    name: team.name,
+    players: team.players,
+    seed: team.seed,
+    status: team.status,
+    poolId: str(team.poolId),
+    arrived: team.arrived === true,
+  };
 }
 
 export function teamRef(t: Pick<Tournament, 'teams'>, id: string | null): TeamRef | null {
@@ -25,11 +46,26 @@ export function teamRef(t: Pick<Tournament, 'teams'>, id: string | null): TeamRe
 
 export function publicMatch(t: Pick<Tournament, 'teams'>, m: Match): PublicMatch {
   return {
-    id: m.id, stage: m.stage, round: m.round, slot: m.slot, label: m.label, status: m.status, court: m.court,
-    a: teamRef(t, m.a), b: teamRef(t, m.b), winner: teamRef(t, m.winner),
-    sets: m.sets.map(([x, y]) => [x, y]), live: m.live ? [m.live[0], m.live[1]] : null,
-    feeds: str(m.feeds), feedsSide: str(m.feedsSide), loserFeeds: str(m.loserFeeds), loserFeedsSide: str(m.loserFeedsSide),
-    conditional: m.conditional, poolId: str(m.poolId), rev: m.rev ?? 0, workTeam: teamRef(t, m.workTeam ?? null),
+    id: m.id,
+    stage: m.stage,
+    round: m.round,
+    slot: m.slot,
+    label: m.label,
+    status: m.status,
+    court: m.court,
+    a: teamRef(t, m.a),
+    b: teamRef(t, m.b),
+    winner: teamRef(t, m.winner),
+    sets: m.sets.map(([x, y]) => [x, y]),
+    live: m.live ? [m.live[0], m.live[1]] : null,
+    feeds: str(m.feeds),
+    feedsSide: str(m.feedsSide),
+    loserFeeds: str(m.loserFeeds),
+    loserFeedsSide: str(m.loserFeedsSide),
+    conditional: m.conditional,
+    poolId: str(m.poolId),
+    rev: m.rev ?? 0,
+    workTeam: teamRef(t, m.workTeam ?? null),
   };
 }
 
@@ -64,15 +100,29 @@ export function inQueueOrder(t: Pick<Tournament, 'queue'>, bracket: Match[]): Ma
 export const COURT_UP_NEXT = 3;
 
 /** What the public document shows of the state's lists; `assemble` adds the rest. */
-export type Parts = Pick<PublicState, 'rules' | 'stages' | 'teams' | 'withdrawn' | 'pools' | 'bracket' | 'courts' | 'upNext' | 'champion' | 'recentAlerts'>;
+export type Parts = Pick<
+  PublicState,
+  'rules' | 'stages' | 'teams' | 'withdrawn' | 'pools' | 'bracket' | 'courts' | 'upNext' | 'champion' | 'recentAlerts'
+>;
 
 /** The whole document in its field order (the bytes of state.json follow it). */
 export function assemble(t: Tournament, p: Parts, now: number): PublicState {
   return {
-    slug: t.slug, name: t.name, date: t.date, notes: t.notes, phase: t.phase, banner: t.banner,
-    rules: p.rules, stages: p.stages, courtCount: t.courtCount,
-    teams: p.teams, withdrawn: p.withdrawn, pools: p.pools,
-    bracket: p.bracket, courts: p.courts, upNext: p.upNext,
+    slug: t.slug,
+    name: t.name,
+    date: t.date,
+    notes: t.notes,
+    phase: t.phase,
+    banner: t.banner,
+    rules: p.rules,
+    stages: p.stages,
+    courtCount: t.courtCount,
+    teams: p.teams,
+    withdrawn: p.withdrawn,
+    pools: p.pools,
+    bracket: p.bracket,
+    courts: p.courts,
+    upNext: p.upNext,
     avgMatchMin: avgMatchMin(t),
     champion: p.champion,
     recentAlerts: p.recentAlerts,
@@ -97,19 +147,31 @@ export function project(state: Tournament, now: number): PublicState {
     const planned = upNext.filter((e) => e.court === c.court).slice(0, COURT_UP_NEXT);
     return publicCourt(c, live, live ? publicMatch(t, live) : null, planned);
   });
-  const bracket = inQueueOrder(t, matches.filter((m) => m.stage !== 'pool')).map((m) => publicMatch(t, m));
+  const bracket = inQueueOrder(
+    t,
+    matches.filter((m) => m.stage !== 'pool'),
+  ).map((m) => publicMatch(t, m));
   const byPool = matchesByPool(t);
-  return assemble(t, {
-    rules: publicRules(t.rules), stages: [...t.stages],
-    teams: teams.filter((x) => x.status === 'registered').map(publicTeam),
-    withdrawn: teams.filter((x) => x.status === 'withdrawn').map(publicTeam),
-    pools: t.pools.map((pool) => publicPool(
-      pool,
-      poolStandings(t, pool, byPool.get(pool.id)),
-      [...byPool.get(pool.id)!].sort(byRoundThenSlot).map((m) => publicMatch(t, m)),
-    )),
-    bracket, courts, upNext,
-    champion: teamRef(t, t.champion),
-    recentAlerts: t.alerts.slice(0, 20).map(publicAlert),
-  }, now);
+  return assemble(
+    t,
+    {
+      rules: publicRules(t.rules),
+      stages: [...t.stages],
+      teams: teams.filter((x) => x.status === 'registered').map(publicTeam),
+      withdrawn: teams.filter((x) => x.status === 'withdrawn').map(publicTeam),
+      pools: t.pools.map((pool) =>
+        publicPool(
+          pool,
+          poolStandings(t, pool, byPool.get(pool.id)),
+          [...byPool.get(pool.id)!].sort(byRoundThenSlot).map((m) => publicMatch(t, m)),
+        ),
+      ),
+      bracket,
+      courts,
+      upNext,
+      champion: teamRef(t, t.champion),
+      recentAlerts: t.alerts.slice(0, 20).map(publicAlert),
+    },
+    now,
+  );
 }

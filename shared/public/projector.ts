@@ -8,16 +8,40 @@
 // frozen, because its parts are shared with earlier and later documents.
 import { planQueue, type PlanEntry } from '../engine/courts.js';
 import {
-  assemble, byRoundThenSlot, COURT_UP_NEXT, inQueueOrder, publicAlert, publicCourt, publicMatch, publicPool, publicTeam,
-  teamRef, upNextEntry,
+  assemble,
+  byRoundThenSlot,
+  COURT_UP_NEXT,
+  inQueueOrder,
+  publicAlert,
+  publicCourt,
+  publicMatch,
+  publicPool,
+  publicTeam,
+  teamRef,
+  upNextEntry,
 } from './project.js';
 import { sameJson } from '../engine/json-equal.js';
 import { changedMatches, groupMatches, poolMatchesIn, regroup, type Groups } from './match-groups.js';
 import { publicRules } from '../engine/rules.js';
 import { poolStandings } from '../engine/standings.js';
 import type {
-  Alert, Court, Match, Pool, PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicRules, PublicState, PublicTeam,
-  Rules, Standing, Team, TeamRef, Tournament, UpNextEntry,
+  Alert,
+  Court,
+  Match,
+  Pool,
+  PublicAlert,
+  PublicCourt,
+  PublicMatch,
+  PublicPool,
+  PublicRules,
+  PublicState,
+  PublicTeam,
+  Rules,
+  Standing,
+  Team,
+  TeamRef,
+  Tournament,
+  UpNextEntry,
 } from '../engine/types.js';
 
 export interface Projector {
@@ -45,7 +69,11 @@ function freeze<T>(v: T): T {
 }
 
 /** A match as shown, with the team refs it was built with: a rename elsewhere leaves it valid. */
-interface ShownMatch { match: PublicMatch; teamsOf: Tournament['teams']; entry: UpNextEntry | null }
+interface ShownMatch {
+  match: PublicMatch;
+  teamsOf: Tournament['teams'];
+  entry: UpNextEntry | null;
+}
 
 const REF_FIELDS = ['a', 'b', 'winner', 'workTeam'] as const;
 
@@ -74,7 +102,12 @@ interface PoolMemo {
 }
 
 /** `match` is the live match as shown: one object per Match object, so its `startedAt` is covered too. */
-interface CourtMemo { c: Court; match: PublicMatch | null; upNext: UpNextEntry[]; out: PublicCourt }
+interface CourtMemo {
+  c: Court;
+  match: PublicMatch | null;
+  upNext: UpNextEntry[];
+  out: PublicCourt;
+}
 
 export function createProjector(): Projector {
   const shownMatches = new WeakMap<Match, ShownMatch>();
@@ -88,9 +121,16 @@ export function createProjector(): Projector {
   let rulesMemo: { of: Rules; out: PublicRules } | null = null;
   let teamLists: { of: Tournament['teams']; teams: PublicTeam[]; withdrawn: PublicTeam[] } | null = null;
   let poolMemos = new Map<string, PoolMemo>();
-  let bracketMemo: { matches: readonly Match[]; queue: string[]; teamsOf: Tournament['teams']; sorted: Match[]; shown: PublicMatch[] } | null = null;
+  let bracketMemo: {
+    matches: readonly Match[];
+    queue: string[];
+    teamsOf: Tournament['teams'];
+    sorted: Match[];
+    shown: PublicMatch[];
+  } | null = null;
   /** For the state `of`; `planned`: the ids of the plan's matches. */
-  let upNextMemo: { of: Tournament; plan: PlanEntry[]; teamsOf: Tournament['teams']; shown: UpNextEntry[]; planned: Set<string> } | null = null;
+  let upNextMemo: { of: Tournament; plan: PlanEntry[]; teamsOf: Tournament['teams']; shown: UpNextEntry[]; planned: Set<string> } | null =
+    null;
   let plannedMemo: { of: UpNextEntry[]; byCourt: Map<number, UpNextEntry[]> } | null = null;
   let courtMemos = new Map<number, CourtMemo>();
 
@@ -152,12 +192,20 @@ export function createProjector(): Projector {
     const teams = pool.teamIds.map((id) => t.teams[id]);
     // The same pool's matches with the same results (a live score is none) rank the same: checked only while the pool kept its object.
     const sameResults = sameMatches || (memo !== undefined && memo.pool === pool && sameResultsIn(memo.matches, matches));
-    const sameInputs = sameResults && sameItems(memo!.teams, teams)
-      && (memo!.rules === t.rules || sameJson(memo!.rules, t.rules)) && (memo!.pool === pool || sameJson(memo!.pool, pool));
+    const sameInputs =
+      sameResults &&
+      sameItems(memo!.teams, teams) &&
+      (memo!.rules === t.rules || sameJson(memo!.rules, t.rules)) &&
+      (memo!.pool === pool || sameJson(memo!.pool, pool));
     const standings = sameInputs ? memo.standings : poolStandings(t, pool, [...matches]);
-    const shown = keep(memo?.shown, [...matches].sort(byRoundThenSlot).map((m) => matchOf(t, m).match));
-    const out = memo && memo.out.id === pool.id && memo.standings === standings && memo.shown === shown
-      ? memo.out : freeze(publicPool(pool, standings, shown));
+    const shown = keep(
+      memo?.shown,
+      [...matches].sort(byRoundThenSlot).map((m) => matchOf(t, m).match),
+    );
+    const out =
+      memo && memo.out.id === pool.id && memo.standings === standings && memo.shown === shown
+        ? memo.out
+        : freeze(publicPool(pool, standings, shown));
     return { pool, rules: t.rules, teamsOf: t.teams, teams, matches, standings, shown, out };
   }
 
@@ -165,7 +213,10 @@ export function createProjector(): Projector {
     const next = new Map<string, PoolMemo>();
     for (const p of t.pools) next.set(p.id, projectPool(t, p, poolMatchesIn(g, p.id), poolMemos.get(p.id)));
     poolMemos = next;
-    return keep(last?.pools, t.pools.map((p) => next.get(p.id)!.out));
+    return keep(
+      last?.pools,
+      t.pools.map((p) => next.get(p.id)!.out),
+    );
   }
 
   function projectBracket(t: Tournament, g: Groups): PublicMatch[] {
@@ -173,7 +224,10 @@ export function createProjector(): Projector {
     const same = bracketMemo !== null && sameItems(bracketMemo.matches, matches) && sameItems(bracketMemo.queue, t.queue);
     if (same && bracketMemo!.teamsOf === t.teams) return bracketMemo!.shown;
     const sorted = same ? bracketMemo!.sorted : inQueueOrder(t, [...matches]);
-    const shown = keep(bracketMemo?.shown, sorted.map((m) => matchOf(t, m).match));
+    const shown = keep(
+      bracketMemo?.shown,
+      sorted.map((m) => matchOf(t, m).match),
+    );
     bracketMemo = { matches, queue: t.queue, teamsOf: t.teams, sorted, shown };
     return shown;
   }
@@ -227,14 +281,17 @@ export function createProjector(): Projector {
   }
 
   function projectAlerts(t: Tournament): PublicAlert[] {
-    return keep(last?.recentAlerts, t.alerts.slice(0, 20).map((a) => {
-      let p = shownAlerts.get(a);
-      if (!p) {
-        p = freeze(publicAlert(a));
-        shownAlerts.set(a, p);
-      }
-      return p;
-    }));
+    return keep(
+      last?.recentAlerts,
+      t.alerts.slice(0, 20).map((a) => {
+        let p = shownAlerts.get(a);
+        if (!p) {
+          p = freeze(publicAlert(a));
+          shownAlerts.set(a, p);
+        }
+        return p;
+      }),
+    );
   }
 
   return {
@@ -243,17 +300,22 @@ export function createProjector(): Projector {
       const { teams, withdrawn } = projectTeams(t);
       const planned = projectUpNext(t, now);
       const champion = teamRef(t, t.champion);
-      const doc = assemble(t, {
-        rules: projectRules(t),
-        stages: keep(last?.stages, [...t.stages]),
-        teams, withdrawn,
-        pools: projectPools(t, g),
-        bracket: projectBracket(t, g),
-        courts: projectCourts(t, planned),
-        upNext: planned,
-        champion: last && sameJson(last.champion, champion) ? last.champion : champion,
-        recentAlerts: projectAlerts(t),
-      }, now);
+      const doc = assemble(
+        t,
+        {
+          rules: projectRules(t),
+          stages: keep(last?.stages, [...t.stages]),
+          teams,
+          withdrawn,
+          pools: projectPools(t, g),
+          bracket: projectBracket(t, g),
+          courts: projectCourts(t, planned),
+          upNext: planned,
+          champion: last && sameJson(last.champion, champion) ? last.champion : champion,
+          recentAlerts: projectAlerts(t),
+        },
+        now,
+      );
       last = freeze(doc);
       // Only a projection made whole becomes the state later changes are counted from (one that threw leaves the last).
       grouped = t;
@@ -265,8 +327,18 @@ export function createProjector(): Projector {
 
 /** What the standings read of a match: who played, how it ended, its sets (a live score is not among them). */
 function sameResult(x: Match, y: Match): boolean {
-  return x === y || (x.id === y.id && x.stage === y.stage && x.poolId === y.poolId && x.status === y.status && x.a === y.a
-    && x.b === y.b && x.winner === y.winner && x.forfeitBy === y.forfeitBy && sameJson(x.sets, y.sets));
+  return (
+    x === y ||
+    (x.id === y.id &&
+      x.stage === y.stage &&
+      x.poolId === y.poolId &&
+      x.status === y.status &&
+      x.a === y.a &&
+      x.b === y.b &&
+      x.winner === y.winner &&
+      x.forfeitBy === y.forfeitBy &&
+      sameJson(x.sets, y.sets))
+  );
 }
 
 function sameResultsIn(x: readonly Match[], y: readonly Match[]): boolean {

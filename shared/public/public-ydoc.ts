@@ -30,7 +30,15 @@
 // nothing; the value read back is the time of the last change written, not of the last projection.
 import * as Y from 'yjs';
 import type {
-  PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, PublicTeam, Standing, TeamRef, UpNextEntry,
+  PublicAlert,
+  PublicCourt,
+  PublicMatch,
+  PublicPool,
+  PublicState,
+  PublicTeam,
+  Standing,
+  TeamRef,
+  UpNextEntry,
 } from '../engine/types.js';
 import { sameJson } from '../engine/json-equal.js';
 import type { Mentions } from './match-places.js';
@@ -41,14 +49,40 @@ type StoredRef = string | TeamRef | null;
 type UpNextTuple = [court: number, etaMin: number, tentative: boolean];
 
 const MATCH_FIELDS = [
-  'stage', 'round', 'slot', 'label', 'status', 'court', 'a', 'b', 'winner', 'sets', 'live',
-  'feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'conditional', 'poolId', 'rev', 'workTeam',
+  'stage',
+  'round',
+  'slot',
+  'label',
+  'status',
+  'court',
+  'a',
+  'b',
+  'winner',
+  'sets',
+  'live',
+  'feeds',
+  'feedsSide',
+  'loserFeeds',
+  'loserFeedsSide',
+  'conditional',
+  'poolId',
+  'rev',
+  'workTeam',
 ] as const satisfies readonly (keyof PublicMatch)[];
 
 const META_FIELDS = [
-  'slug', 'name', 'date', 'notes', 'phase', 'banner', 'rules', 'stages', 'courtCount', 'avgMatchMin', 'champion',
+  'slug',
+  'name',
+  'date',
+  'notes',
+  'phase',
+  'banner',
+  'rules',
+  'stages',
+  'courtCount',
+  'avgMatchMin',
+  'champion',
 ] as const satisfies readonly (keyof PublicState)[];
-
 
 /** The doc keeps what it is given; a copy keeps it from changing under the doc when the caller reuses it. */
 const copy = <T>(v: T): T => (typeof v === 'object' && v !== null ? structuredClone(v) : v);
@@ -106,7 +140,12 @@ class Writer {
    * `entities` does.
    */
   mentioned<T extends { id: string }>(
-    map: Y.Map<unknown>, e: Entities, mentions: Mentions<T>, next: PublicState, write: (id: string, v: T) => void, compareAll = false,
+    map: Y.Map<unknown>,
+    e: Entities,
+    mentions: Mentions<T>,
+    next: PublicState,
+    write: (id: string, v: T) => void,
+    compareAll = false,
   ): void {
     const last = this.written.lastDoc;
     const changes = last && e.known && !compareAll && frozen(next) ? mentions.changes(last, next) : null;
@@ -170,15 +209,23 @@ function writeAlerts(w: Writer, alerts: Y.Array<PublicAlert>, next: PublicAlert[
 /** The roots of the layout. */
 function roots(doc: Y.Doc) {
   return {
-    meta: doc.getMap<unknown>('meta'), teams: doc.getMap<unknown>('teams'), matches: doc.getMap<unknown>('matches'),
-    upNext: doc.getMap<unknown>('upNext'), courts: doc.getMap<unknown>('courts'), pools: doc.getMap<unknown>('pools'),
-    lists: doc.getMap<unknown>('lists'), alerts: doc.getArray<PublicAlert>('alerts'),
+    meta: doc.getMap<unknown>('meta'),
+    teams: doc.getMap<unknown>('teams'),
+    matches: doc.getMap<unknown>('matches'),
+    upNext: doc.getMap<unknown>('upNext'),
+    courts: doc.getMap<unknown>('courts'),
+    pools: doc.getMap<unknown>('pools'),
+    lists: doc.getMap<unknown>('lists'),
+    alerts: doc.getArray<PublicAlert>('alerts'),
   };
 }
 type Roots = ReturnType<typeof roots>;
 
 /** Each team's name by id, as the team list names them; `same` when they are the names of the last write. */
-interface TeamNames { names: Map<string, string>; same: boolean }
+interface TeamNames {
+  names: Map<string, string>;
+  same: boolean;
+}
 
 /** The team list, and the names matches store their teams by. */
 function writeTeams(w: Writer, r: Roots, next: PublicState): TeamNames {
@@ -191,8 +238,20 @@ function writeTeams(w: Writer, r: Roots, next: PublicState): TeamNames {
   const names = new Map<string, string>();
   for (const t of allTeams.values()) names.set(t.id, t.name);
   w.entities(r.teams, last.teams, allTeams, (id, t) => w.set(r.teams, id, t));
-  w.part('list:teams', next.teams, (v) => w.set(r.lists, 'teams', v.map((t) => t.id)));
-  w.part('list:withdrawn', next.withdrawn, (v) => w.set(r.lists, 'withdrawn', v.map((t) => t.id)));
+  w.part('list:teams', next.teams, (v) =>
+    w.set(
+      r.lists,
+      'teams',
+      v.map((t) => t.id),
+    ),
+  );
+  w.part('list:withdrawn', next.withdrawn, (v) =>
+    w.set(
+      r.lists,
+      'withdrawn',
+      v.map((t) => t.id),
+    ),
+  );
   last.names = names;
   return { names, same: known !== null && sameNames(known, names) };
 }
@@ -213,7 +272,13 @@ function writeMatches(w: Writer, r: Roots, next: PublicState, teamNames: TeamNam
 function writeUpNext(w: Writer, r: Roots, next: PublicState): void {
   const write = (id: string, e: UpNextEntry) => w.set(r.upNext, id, [e.court, e.etaMin, e.tentative] satisfies UpNextTuple);
   w.mentioned(r.upNext, w.written.upNext, w.written.entryMentions, next, write);
-  w.part('list:upNext', next.upNext, (v) => w.set(r.lists, 'upNext', v.map((e) => e.id)));
+  w.part('list:upNext', next.upNext, (v) =>
+    w.set(
+      r.lists,
+      'upNext',
+      v.map((e) => e.id),
+    ),
+  );
 }
 
 function writeCourts(w: Writer, r: Roots, next: PublicState): void {
@@ -224,21 +289,47 @@ function writeCourts(w: Writer, r: Roots, next: PublicState): void {
     w.set(fields, 'match', c.match ? c.match.id : null);
     w.set(fields, 'reason', c.reason);
     w.set(fields, 'startedAt', c.startedAt);
-    w.set(fields, 'upNext', c.upNext.map((e) => e.id));
+    w.set(
+      fields,
+      'upNext',
+      c.upNext.map((e) => e.id),
+    );
     w.set(fields, 'rev', c.rev);
   });
-  w.part('list:courts', next.courts, (v) => w.set(r.lists, 'courts', v.map((c) => c.court)));
+  w.part('list:courts', next.courts, (v) =>
+    w.set(
+      r.lists,
+      'courts',
+      v.map((c) => c.court),
+    ),
+  );
 }
 
 function writePools(w: Writer, r: Roots, next: PublicState): void {
   const pools = new Map(next.pools.map((p) => [p.id, p]));
   w.entities(r.pools, w.written.pools, pools, (id, p) => {
     const fields = w.child(r.pools, id);
-    w.set(fields, 'matches', p.matches.map((m) => m.id));
+    w.set(
+      fields,
+      'matches',
+      p.matches.map((m) => m.id),
+    );
     w.set(fields, 'standings', p.standings);
   });
-  w.part('list:pools', next.pools, (v) => w.set(r.lists, 'pools', v.map((p) => p.id)));
-  w.part('list:bracket', next.bracket, (v) => w.set(r.lists, 'bracket', v.map((m) => m.id)));
+  w.part('list:pools', next.pools, (v) =>
+    w.set(
+      r.lists,
+      'pools',
+      v.map((p) => p.id),
+    ),
+  );
+  w.part('list:bracket', next.bracket, (v) =>
+    w.set(
+      r.lists,
+      'bracket',
+      v.map((m) => m.id),
+    ),
+  );
 }
 
 /**
@@ -343,21 +434,30 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
     });
   }
 
-  const readPools: PublicPool[] = ids(lists, 'pools').map((id) => {
-    const fields = pools.get(id);
-    if (!(fields instanceof Y.Map)) return null;
-    const ms = fields.get('matches');
-    return {
-      id,
-      standings: copy((fields.get('standings') ?? []) as Standing[]),
-      matches: (Array.isArray(ms) ? (ms as string[]) : []).map(match).filter(present),
-    };
-  }).filter(present);
+  const readPools: PublicPool[] = ids(lists, 'pools')
+    .map((id) => {
+      const fields = pools.get(id);
+      if (!(fields instanceof Y.Map)) return null;
+      const ms = fields.get('matches');
+      return {
+        id,
+        standings: copy((fields.get('standings') ?? []) as Standing[]),
+        matches: (Array.isArray(ms) ? (ms as string[]) : []).map(match).filter(present),
+      };
+    })
+    .filter(present);
 
   const m = (k: (typeof META_FIELDS)[number]) => copy(meta.get(k)) as never;
   return {
-    slug: m('slug'), name: m('name'), date: m('date'), notes: m('notes'), phase: m('phase'), banner: m('banner'),
-    rules: m('rules'), stages: m('stages'), courtCount: m('courtCount'),
+    slug: m('slug'),
+    name: m('name'),
+    date: m('date'),
+    notes: m('notes'),
+    phase: m('phase'),
+    banner: m('banner'),
+    rules: m('rules'),
+    stages: m('stages'),
+    courtCount: m('courtCount'),
     teams: ids(lists, 'teams').map(team).filter(present),
     withdrawn: ids(lists, 'withdrawn').map(team).filter(present),
     pools: readPools,

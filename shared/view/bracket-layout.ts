@@ -21,7 +21,10 @@ const COL = GEOMETRY.boxW + GEOMETRY.colGap;
 
 export type BracketSectionKey = 'winners' | 'losers' | 'finals';
 
-export interface BoxScore { text: string; live: boolean }
+export interface BoxScore {
+  text: string;
+  live: boolean;
+}
 
 export interface BoxSide {
   team: TeamRef | null;
@@ -93,7 +96,8 @@ function sectionOf(m: PublicMatch, double: boolean): BracketSectionKey {
 function columnTitle(matches: PublicMatch[], fallback: string): string {
   const counts = new Map<string, number>();
   // In slot order, so a tie (Final and 3rd place) goes to the column's first match.
-  for (const m of [...matches].sort((p, q) => (p.slot ?? 0) - (q.slot ?? 0))) if (m.label) counts.set(m.label, (counts.get(m.label) ?? 0) + 1);
+  for (const m of [...matches].sort((p, q) => (p.slot ?? 0) - (q.slot ?? 0)))
+    if (m.label) counts.set(m.label, (counts.get(m.label) ?? 0) + 1);
   const [label, n] = [...counts].sort((x, y) => y[1] - x[1])[0] ?? [null, 0];
   if (!label) return fallback;
   return n > 1 && /final$/.test(label) ? `${label}s` : label;
@@ -169,19 +173,39 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
   const frame = (key: BracketSectionKey, list: PublicMatch[], x0: number, y0: number, colOf: (m: PublicMatch) => number) => {
     const cols = new Map<number, PublicMatch[]>();
     for (const m of list) cols.set(colOf(m), [...(cols.get(colOf(m)) ?? []), m]);
-    const titles = new Map([...cols].map(([c, ms]) => [c, columnTitle(ms, ms[0]!.stage === 'losers' ? `Losers round ${ms[0]!.round}` : `Round ${ms[0]!.round}`)]));
+    const titles = new Map(
+      [...cols].map(([c, ms]) => [
+        c,
+        columnTitle(ms, ms[0]!.stage === 'losers' ? `Losers round ${ms[0]!.round}` : `Round ${ms[0]!.round}`),
+      ]),
+    );
     sections.push({
       // a single-elimination bracket is one tree: the page's own heading names it
-      key, title: double ? SECTION_TITLE[key] : '', x: x0, y: y0,
+      key,
+      title: double ? SECTION_TITLE[key] : '',
+      x: x0,
+      y: y0,
       columns: [...titles].sort((p, q) => p[0] - q[0]).map(([c, title]) => ({ title, x: x0 + c * COL })),
     });
     return { cols, titles };
   };
 
-  const place = (m: PublicMatch, key: BracketSectionKey, col: number, x0: number, y: number, titles: Map<number, string>, cols: Map<number, PublicMatch[]>) => {
+  const place = (
+    m: PublicMatch,
+    key: BracketSectionKey,
+    col: number,
+    x0: number,
+    y: number,
+    titles: Map<number, string>,
+    cols: Map<number, PublicMatch[]>,
+  ) => {
     const colTitle = titles.get(col) ?? '';
     boxes.set(m.id, {
-      match: m, section: key, col, x: x0 + col * COL, y,
+      match: m,
+      section: key,
+      col,
+      x: x0 + col * COL,
+      y,
       caption: caption(m, colTitle, (cols.get(col) ?? []).filter((x) => x.label === m.label).length),
       sides: [boxSide(m, 'A', context, bracket), boxSide(m, 'B', context, bracket)],
     });
@@ -196,9 +220,10 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     const y0 = top;
     const { cols, titles } = frame(key, list, x0, y0, colOf);
     const inSection = new Set(list.map((m) => m.id));
-    const feeders = (m: PublicMatch) => list
-      .filter((f) => f.feeds === m.id)
-      .sort((p, q) => (p.feedsSide === q.feedsSide ? (p.slot ?? 0) - (q.slot ?? 0) : p.feedsSide === 'A' ? -1 : 1));
+    const feeders = (m: PublicMatch) =>
+      list
+        .filter((f) => f.feeds === m.id)
+        .sort((p, q) => (p.feedsSide === q.feedsSide ? (p.slot ?? 0) - (q.slot ?? 0) : p.feedsSide === 'A' ? -1 : 1));
     let nextRow = 0;
     const rowTop = (row: number) => y0 + GEOMETRY.sectionHead + GEOMETRY.caption + row * ROW;
     const visit = (m: PublicMatch): number => {
@@ -234,7 +259,9 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     let lastY = firstTop - ROW;
     for (const m of finals) {
       const from = bracket.filter((f) => (f.feeds === m.id || f.loserFeeds === m.id) && boxes.has(f.id));
-      const y = from.length ? Math.max(firstTop, from.reduce((s, f) => s + center(boxes.get(f.id)!), 0) / from.length - GEOMETRY.boxH / 2) : lastY + ROW;
+      const y = from.length
+        ? Math.max(firstTop, from.reduce((s, f) => s + center(boxes.get(f.id)!), 0) / from.length - GEOMETRY.boxH / 2)
+        : lastY + ROW;
       place(m, 'finals', colOf(), x0, y, titles, cols);
       lastY = y;
     }
@@ -249,7 +276,9 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     if (to) connectors.push(link(b, to, m.feedsSide === 'B' ? 'B' : 'A', false));
     // The reset final follows the grand final of its section (the document names no feed for it).
     if (m.stage === 'final' && m.conditional) {
-      const gf = placed.find((g) => g.section === b.section && g.match.stage === 'final' && !g.match.conditional && g.match.round === m.round - 1);
+      const gf = placed.find(
+        (g) => g.section === b.section && g.match.stage === 'final' && !g.match.conditional && g.match.round === m.round - 1,
+      );
       if (gf) connectors.push(link(gf, b, null, true));
     }
   }
@@ -277,6 +306,8 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
 /** The matches a bracket box links to by a line: for tests and for checking a layout is complete. */
 export function expectedConnectors(bracket: PublicMatch[]): number {
   const ids = new Set(bracket.map((m) => m.id));
-  const resets = bracket.filter((m) => m.stage === 'final' && m.conditional && bracket.some((g) => g.stage === 'final' && !g.conditional && g.round === m.round - 1)).length;
+  const resets = bracket.filter(
+    (m) => m.stage === 'final' && m.conditional && bracket.some((g) => g.stage === 'final' && !g.conditional && g.round === m.round - 1),
+  ).length;
   return bracket.filter((m) => m.feeds && ids.has(m.feeds)).length + resets;
 }

@@ -52,7 +52,14 @@ function standingsPages(pub: PublicState): DisplayPage[] {
     const grid = { cols: Math.ceil(pools.length / down), rows: down };
     const ids = pools.map((p) => p.id);
     const title = ids.length === 1 ? `Pool ${ids[0]} standings` : `Standings: pools ${ids[0]}–${ids[ids.length - 1]}`;
-    return { kind: 'standings' as const, key: `standings-${i + 1}`, title: all.length > 1 || ids.length > 1 ? title : 'Standings', pools: ids, ...grid, size };
+    return {
+      kind: 'standings' as const,
+      key: `standings-${i + 1}`,
+      title: all.length > 1 || ids.length > 1 ? title : 'Standings',
+      pools: ids,
+      ...grid,
+      size,
+    };
   });
 }
 
@@ -76,9 +83,7 @@ export function bracketPages(bracket: PublicMatch[], fits: (l: BracketLayout) =>
   if (fits(lay(bracket))) return [{ title: 'Bracket', matches: bracket }];
   const double = isDouble(bracket);
   const finals = double ? bracket.filter((m) => m.stage === 'final') : [];
-  const sections = double
-    ? [bracket.filter((m) => m.stage === 'bracket'), bracket.filter((m) => m.stage === 'losers')]
-    : [bracket];
+  const sections = double ? [bracket.filter((m) => m.stage === 'bracket'), bracket.filter((m) => m.stage === 'losers')] : [bracket];
   const pages: { title: string; matches: PublicMatch[] }[] = [];
   for (const list of sections) {
     if (list.length === 0) continue;
@@ -101,7 +106,9 @@ export function bracketPages(bracket: PublicMatch[], fits: (l: BracketLayout) =>
       if (current && fits(lay([...current, ...tree]))) current.push(...tree);
       else parts.push(tree);
     }
-    parts.forEach((p, i) => pages.push({ title: parts.length > 1 ? `${name} ${i + 1}/${parts.length}` : `${name}: first rounds`, matches: p }));
+    parts.forEach((p, i) =>
+      pages.push({ title: parts.length > 1 ? `${name} ${i + 1}/${parts.length}` : `${name}: first rounds`, matches: p }),
+    );
     pages.push({ title: `${name}: later rounds`, matches: list.filter((m) => m.round >= from) });
   }
   if (finals.length) {
@@ -131,14 +138,20 @@ export function displayPages(pub: PublicState, fits: (l: BracketLayout) => boole
     for (const courts of chunks(pub.courts, COURTS_PER_PAGE)) {
       const nums = courts.map((c) => c.court);
       pages.push({
-        kind: 'courts', key: `courts-${nums[0]}`, title: total === 1 ? 'Court 1' : range(nums[0]!, nums[nums.length - 1]!, 'Court', total),
-        courts: nums, ...courtGrid(nums.length),
+        kind: 'courts',
+        key: `courts-${nums[0]}`,
+        title: total === 1 ? 'Court 1' : range(nums[0]!, nums[nums.length - 1]!, 'Court', total),
+        courts: nums,
+        ...courtGrid(nums.length),
       });
     }
   }
-  if (pub.upNext.length) pages.push({ kind: 'upnext', key: 'upnext', title: 'Up next', count: Math.min(UPNEXT_PER_PAGE, pub.upNext.length) });
+  if (pub.upNext.length)
+    pages.push({ kind: 'upnext', key: 'upnext', title: 'Up next', count: Math.min(UPNEXT_PER_PAGE, pub.upNext.length) });
   pages.push(...standingsPages(pub));
-  bracketPages(pub.bracket, fits).forEach((p, i) => pages.push({ kind: 'bracket', key: `bracket-${i + 1}`, title: p.title, matches: p.matches.map((m) => m.id) }));
+  bracketPages(pub.bracket, fits).forEach((p, i) =>
+    pages.push({ kind: 'bracket', key: `bracket-${i + 1}`, title: p.title, matches: p.matches.map((m) => m.id) }),
+  );
   if (pages.length === 0) pages.push({ kind: 'waiting', key: 'waiting', title: 'Registration closed' });
   return pages;
 }

@@ -40,7 +40,10 @@ export function setsText(sets: SetScore[]): string {
 export function setCount(sets: SetScore[]): [number, number] {
   let a = 0;
   let b = 0;
-  for (const [x, y] of sets) { if (x > y) a++; else if (y > x) b++; }
+  for (const [x, y] of sets) {
+    if (x > y) a++;
+    else if (y > x) b++;
+  }
   return [a, b];
 }
 
@@ -73,7 +76,9 @@ function stagePlayText(rules: Rules, stage: MatchStage): string {
   const winBy = s.winBy !== 2 ? `, win by ${s.winBy}` : '';
   const cap = s.cap > 0 ? `, cap ${s.cap}` : '';
   const last = setRules(rules, stage, s.bestOf);
-  const deciding = isDecidingSet(rules, stage, s.bestOf) ? `, deciding set to ${last.pointsTo}${last.cap !== s.cap ? ' (no cap)' : ''}` : '';
+  const deciding = isDecidingSet(rules, stage, s.bestOf)
+    ? `, deciding set to ${last.pointsTo}${last.cap !== s.cap ? ' (no cap)' : ''}`
+    : '';
   return `${sets} to ${s.pointsTo}${winBy}${cap}${deciding}`;
 }
 
@@ -114,7 +119,9 @@ export function podium(pub: PublicState): { champion: TeamRef; second: TeamRef |
   const other = (m: PublicMatch | undefined) => (m?.winner ? (m.a?.id === m.winner.id ? m.b : m.a) : null);
   if (pub.bracket.length) {
     const decided = pub.bracket.filter((m) => DECIDED.has(m.status) && m.winner);
-    const title = decided.filter((m) => m.stage === 'final' && !m.feeds && m.winner!.id === champion.id).sort((x, y) => y.round - x.round)[0];
+    const title = decided
+      .filter((m) => m.stage === 'final' && !m.feeds && m.winner!.id === champion.id)
+      .sort((x, y) => y.round - x.round)[0];
     const thirdMatch = decided.find((m) => m.stage === 'final' && pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket'));
     const losersFinal = decided.find((m) => m.stage === 'losers' && pub.bracket.some((x) => x.id === m.feeds && x.stage === 'final'));
     return { champion, second: other(title), third: thirdMatch?.winner ?? other(losersFinal) };
@@ -173,7 +180,11 @@ export function matchName(pub: Pick<PublicState, 'bracket'>, m: PublicMatch): st
 }
 
 /** The match whose winner (or loser) fills `side` of `m`, if any. */
-export function feederOf(pub: Pick<PublicState, 'bracket'>, m: PublicMatch, side: 'A' | 'B'): { match: PublicMatch; loser: boolean } | null {
+export function feederOf(
+  pub: Pick<PublicState, 'bracket'>,
+  m: PublicMatch,
+  side: 'A' | 'B',
+): { match: PublicMatch; loser: boolean } | null {
   const won = pub.bracket.find((x) => x.feeds === m.id && x.feedsSide === side);
   if (won) return { match: won, loser: false };
   const lost = pub.bracket.find((x) => x.loserFeeds === m.id && x.loserFeedsSide === side);

@@ -26,13 +26,17 @@ export function teamNext(pub: PublicState, id: string): TeamNext {
   // a team on court also wants to know where it goes after this match
   if (court?.match) return { kind: 'playing', court, match: court.match, then: entry ?? null };
   if (entry) return { kind: entry.status === 'on_deck' ? 'onDeck' : 'queued', entry };
-  const match = [...pub.pools.flatMap((p) => p.matches), ...pub.bracket].find((m) => hasTeam(m, id) && (m.status === 'pending' || m.status === 'on_deck'));
+  const match = [...pub.pools.flatMap((p) => p.matches), ...pub.bracket].find(
+    (m) => hasTeam(m, id) && (m.status === 'pending' || m.status === 'on_deck'),
+  );
   return match ? { kind: 'drawn', match } : { kind: 'none' };
 }
 
 /** The team's decided matches (results), in play order. */
 export function teamResults(pub: PublicState, id: string): PublicMatch[] {
-  return [...pub.pools.flatMap((p) => p.matches), ...pub.bracket].filter((m) => hasTeam(m, id) && (m.status === 'final' || m.status === 'forfeit' || m.status === 'void'));
+  return [...pub.pools.flatMap((p) => p.matches), ...pub.bracket].filter(
+    (m) => hasTeam(m, id) && (m.status === 'final' || m.status === 'forfeit' || m.status === 'void'),
+  );
 }
 
 export interface PathStep {
@@ -58,10 +62,15 @@ export function bracketPath(pub: PublicState, id: string): BracketPath | null {
   const mine = pub.bracket.filter((m) => hasTeam(m, id));
   if (mine.length === 0) return null;
   const steps: PathStep[] = mine.map((m) => {
-    const outcome: PathStep['outcome'] = !DECIDED.has(m.status) ? 'next'
-      : m.status === 'bye' ? 'bye'
-      : m.status === 'void' && !m.winner ? 'void'
-      : m.winner?.id === id ? 'won' : 'lost';
+    const outcome: PathStep['outcome'] = !DECIDED.has(m.status)
+      ? 'next'
+      : m.status === 'bye'
+        ? 'bye'
+        : m.status === 'void' && !m.winner
+          ? 'void'
+          : m.winner?.id === id
+            ? 'won'
+            : 'lost';
     return { match: m, name: matchName(pub, m), outcome, opponent: opponentText(pub, m, id) };
   });
   return { steps, ahead: roadAhead(pub, id, steps) };

@@ -51,4 +51,3 @@ export const LIMITS = {
   /** Desks connected to one tournament's organizer room at once. */
   desksPerTournament: 32,
 } as const;
-

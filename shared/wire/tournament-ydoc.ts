@@ -11,7 +11,14 @@ import type { Alert, Court, Tournament } from '../engine/types.js';
  * belong to the Yjs rooms (desk and keeper pads): the server writes only `acks` there, through the write path.
  */
 export const ROOTS = {
-  teams: 'teams', matches: 'matches', courts: 'courts', alerts: 'alerts', meta: 'meta', intents: 'intents', acks: 'acks', notes: 'notes',
+  teams: 'teams',
+  matches: 'matches',
+  courts: 'courts',
+  alerts: 'alerts',
+  meta: 'meta',
+  intents: 'intents',
+  acks: 'acks',
+  notes: 'notes',
 } as const;
 
 /** A court's key in the `courts` root. */
@@ -24,8 +31,8 @@ function courtList(byKey: Record<string, unknown>): Court[] {
 
 /** The Tournament fields a doc keeps outside `meta`, as its roots hold them (or `meta`, in an older doc). */
 function ownRoots(doc: Y.Doc, meta: Record<string, unknown>): { courts: Court[]; alerts: Alert[] } {
-  const courts = 'courts' in meta ? meta.courts as Court[] : courtList(doc.getMap<unknown>(ROOTS.courts).toJSON());
-  const alerts = 'alerts' in meta ? meta.alerts as Alert[] : doc.getArray<Alert>(ROOTS.alerts).toJSON() as Alert[];
+  const courts = 'courts' in meta ? (meta.courts as Court[]) : courtList(doc.getMap<unknown>(ROOTS.courts).toJSON());
+  const alerts = 'alerts' in meta ? (meta.alerts as Alert[]) : (doc.getArray<Alert>(ROOTS.alerts).toJSON() as Alert[]);
   return { courts, alerts };
 }
 
@@ -72,13 +79,39 @@ export class TournamentReader {
     };
     // The alerts are 20 at most: read again whole whenever they change.
     const alerts = doc.getArray<unknown>(ROOTS.alerts);
-    const alertsSeen = () => { this.alerts = alerts.toArray(); };
+    const alertsSeen = () => {
+      this.alerts = alerts.toArray();
+    };
     alerts.observe(alertsSeen);
     const stops = [
-      follow(ROOTS.teams, () => this.teams, (r) => { this.teams = r; }),
-      follow(ROOTS.matches, () => this.matches, (r) => { this.matches = r; }),
-      follow(ROOTS.courts, () => this.courts, (r) => { this.courts = r; }),
-      follow(ROOTS.meta, () => this.meta, (r) => { this.meta = r; }),
+      follow(
+        ROOTS.teams,
+        () => this.teams,
+        (r) => {
+          this.teams = r;
+        },
+      ),
+      follow(
+        ROOTS.matches,
+        () => this.matches,
+        (r) => {
+          this.matches = r;
+        },
+      ),
+      follow(
+        ROOTS.courts,
+        () => this.courts,
+        (r) => {
+          this.courts = r;
+        },
+      ),
+      follow(
+        ROOTS.meta,
+        () => this.meta,
+        (r) => {
+          this.meta = r;
+        },
+      ),
       () => alerts.unobserve(alertsSeen),
     ];
     // One new state per transaction, however many roots it touched.

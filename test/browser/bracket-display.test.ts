@@ -70,7 +70,10 @@ test.before(async () => {
   await desk.act(`/admin/t/${cup}/phase`, { phase: 'live' });
   await playLive(cup, 3);
   big = await desk.create({ name: 'Big Bracket Cup', courtCount: 4, stages: 'bracket' });
-  await addTeams(big, Array.from({ length: 24 }, (_, i) => LONG[i] ?? `Team ${i + 1}`));
+  await addTeams(
+    big,
+    Array.from({ length: 24 }, (_, i) => LONG[i] ?? `Team ${i + 1}`),
+  );
   await desk.act(`/admin/t/${big}/generate`, { what: 'bracket', type: 'double' });
   await desk.act(`/admin/t/${big}/phase`, { phase: 'closed' });
 });
@@ -88,16 +91,28 @@ function drawing(page: Page) {
     const scroll = svg.closest('.bx-scroll') as HTMLElement;
     const boxes = [...document.querySelectorAll('.bx-match')].map((el) => {
       const r = el.getBoundingClientRect();
-      return { id: (el as HTMLElement).dataset.match!, caption: el.querySelector('.bx-caption')!.textContent!, text: (el as HTMLElement).innerText, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      return {
+        id: (el as HTMLElement).dataset.match!,
+        caption: el.querySelector('.bx-caption')!.textContent!,
+        text: (el as HTMLElement).innerText,
+        left: r.left,
+        right: r.right,
+        top: r.top,
+        bottom: r.bottom,
+      };
     });
     const names = [...document.querySelectorAll('.bx-name')].map((n) => {
       const el = n as HTMLElement;
-      return { text: el.textContent!, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '18')) };
+      return {
+        text: el.textContent!,
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '18')),
+      };
     });
     return {
       lines: document.querySelectorAll('path.bx-line').length,
       resetLines: document.querySelectorAll('path.bx-line.reset').length,
-      boxes, names,
+      boxes,
+      names,
       scroll: { scrollWidth: scroll.scrollWidth, clientWidth: scroll.clientWidth, rect: scroll.getBoundingClientRect().toJSON() },
       page: { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth },
     };
@@ -119,7 +134,10 @@ test('the bracket is drawn with a line per feed, byes as byes and the reset fina
   const byes = st.bracket.filter((m: any) => m.status === 'bye');
   assert.ok(byes.length >= 2, 'six teams in a bracket of eight: two byes');
   for (const m of byes) assert.match(d.boxes.find((b) => b.id === m.id)!.text, /Bye/);
-  assert.ok(d.names.every((n) => n.lines <= 1), 'names stay on one line (never broken inside a word)');
+  assert.ok(
+    d.names.every((n) => n.lines <= 1),
+    'names stay on one line (never broken inside a word)',
+  );
   assert.not.match(d.boxes.map((b) => b.text).join(' '), /\bTBD\b|undefined|null/);
   await page.screenshot({ path: `${SHOTS}/bracket-laptop.png`, fullPage: true });
   await page.context().close();
@@ -131,10 +149,15 @@ test('on a laptop the whole bracket scrolls as one piece and every round can be 
   const d = await drawing(page);
   assert.ok(d.page.scrollWidth <= d.page.clientWidth, 'the page itself does not scroll sideways');
   // scroll the drawing to its end: the rightmost match (the reset final) comes fully into view
-  await page.locator('.bx-scroll').evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await page.locator('.bx-scroll').evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
   const after = await drawing(page);
   const rightmost = after.boxes.reduce((a, b) => (b.right > a.right ? b : a));
-  assert.ok(rightmost.right <= after.scroll.rect.right + 1 && rightmost.left >= after.scroll.rect.left - 1, 'the last round scrolls fully into view');
+  assert.ok(
+    rightmost.right <= after.scroll.rect.right + 1 && rightmost.left >= after.scroll.rect.left - 1,
+    'the last round scrolls fully into view',
+  );
   // A page shot: a live re-render may replace the section while an element shot waits for it to be stable.
   await page.screenshot({ path: `${SHOTS}/bracket-board-laptop.png`, fullPage: true });
   await page.context().close();
@@ -172,7 +195,9 @@ test('the bracket prints on one landscape page, a small one and one of 24 teams'
  */
 function layoutProblems(page: Page): Promise<string[]> {
   // Passed as source text: the TypeScript loader would wrap named functions in a helper the page lacks.
-  return page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))').then(() => page.evaluate(LAYOUT_CHECK) as Promise<string[]>);
+  return page
+    .evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    .then(() => page.evaluate(LAYOUT_CHECK) as Promise<string[]>);
 }
 
 const LAYOUT_CHECK = `(() => {
@@ -259,7 +284,10 @@ for (const courts of [1, 4, 16, 64]) {
       if (i < total - 1) shown = await nextPage(page, shown);
     }
     assert.is(seen.size, total, 'every page shown in turn');
-    assert.ok([...seen].some((k) => k.startsWith('standings')), 'the standings come round');
+    assert.ok(
+      [...seen].some((k) => k.startsWith('standings')),
+      'the standings come round',
+    );
     if (courts === 16) {
       await page.setViewportSize(TV4K);
       await page.waitForFunction(() => innerWidth === 3840);
@@ -277,14 +305,19 @@ test('the display follows a keeper point live, shows the address and QR code, an
   const st = await desk.state(slug);
   const m = st.courts[1].match;
   const res = await fetch(`${srv.base}/keeper/${slug}/2/live`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ k: key(slug, 2), match: m.id, a: 17, b: 12, sets: [] }),
   });
   assert.is(res.status, 200);
-  await page.waitForFunction(() => {
-    const pts = [...document.querySelectorAll('.d-courts court-card')][1]?.querySelectorAll('.pts');
-    return pts?.[0]?.textContent === '17' && pts?.[1]?.textContent === '12';
-  }, undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => {
+      const pts = [...document.querySelectorAll('.d-courts court-card')][1]?.querySelectorAll('.pts');
+      return pts?.[0]?.textContent === '17' && pts?.[1]?.textContent === '12';
+    },
+    undefined,
+    { timeout: 5000 },
+  );
   // the address and its QR code during play
   const foot = await page.locator('.d-foot').textContent();
   assert.ok(foot!.includes(`${srv.base}/t/${slug}`), 'the full address');
@@ -308,7 +341,10 @@ test('while registration is open the display shows the QR code and the full addr
   const page = await open(`/t/${slug}/display`, TV, 'display register');
   await page.waitForSelector('.d-register img.d-qr');
   assert.match((await page.locator('.d-register .d-url').textContent())!, new RegExp(`${srv.base}/t/${slug}$`));
-  const qr = await page.locator('img.d-qr').evaluate((img: HTMLImageElement) => ({ ok: img.complete && img.naturalWidth > 0, h: img.getBoundingClientRect().height / innerHeight }));
+  const qr = await page.locator('img.d-qr').evaluate((img: HTMLImageElement) => ({
+    ok: img.complete && img.naturalWidth > 0,
+    h: img.getBoundingClientRect().height / innerHeight,
+  }));
   assert.ok(qr.ok && qr.h > 0.4, `QR big: ${JSON.stringify(qr)}`);
   assert.equal(await layoutProblems(page), []);
   await page.screenshot({ path: `${SHOTS}/display-register-1080.png` });
@@ -348,10 +384,12 @@ test('the display shows a big bracket in readable screens, each fitting the scre
   for (let i = 0; i < total; i++) {
     assert.match(shown, /^bracket-/);
     assert.equal(await layoutProblems(page), [], shown);
-    const seen = await page.evaluate(`[...document.querySelectorAll('.d-bracket .bx-match')].map((m) => m.dataset.match)`) as string[];
+    const seen = (await page.evaluate(`[...document.querySelectorAll('.d-bracket .bx-match')].map((m) => m.dataset.match)`)) as string[];
     seen.forEach((id) => boxes.add(id));
     // the boxes' type stays readable across a room: at least 1.6% of the screen height
-    const text = await page.evaluate(`(() => { const n = document.querySelector('.d-bracket .bx-name'); return n.getBoundingClientRect().height / innerHeight; })()`) as number;
+    const text = (await page.evaluate(
+      `(() => { const n = document.querySelector('.d-bracket .bx-name'); return n.getBoundingClientRect().height / innerHeight; })()`,
+    )) as number;
     assert.ok(text >= 0.016, `${shown}: name height ${text}`);
     await page.screenshot({ path: `${SHOTS}/display-big-${shown}-1080.png` });
     if (i < total - 1) shown = await nextPage(page, shown);

@@ -39,7 +39,9 @@ async function deskFor(who: Client, label: string, viewport = LAPTOP, cup = slug
 
 async function keeper(court: number, path: 'live' | 'final', body: Record<string, unknown>, cup = slug): Promise<any> {
   const res = await fetch(`${srv.base}/keeper/${cup}/${court}/${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ k: key(cup, court), ...body }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ k: key(cup, court), ...body }),
   });
   const out = await res.json();
   assert.is(res.status, 200, `keeper ${path} on court ${court}: ${JSON.stringify(out)}`);
@@ -49,7 +51,8 @@ async function keeper(court: number, path: 'live' | 'final', body: Record<string
 const queueIds = async (cup = slug): Promise<string[]> => (await riley.state(cup)).upNext.map((e: any) => e.id);
 
 /** The answers this desk page has had, as [made, answered] epoch ms: the intent round trips. */
-const answered = (page: Page) => page.evaluate(() => [...(document.querySelector('desk-app') as any).intents.answers.values()].map((a: any) => [a.at, a.answeredAt]));
+const answered = (page: Page) =>
+  page.evaluate(() => [...(document.querySelector('desk-app') as any).intents.answers.values()].map((a: any) => [a.at, a.answeredAt]));
 
 /** Closes a desk's context, first noting the round trips of the changes it made. */
 async function closeDesk(page: Page): Promise<void> {
@@ -84,7 +87,9 @@ test('the control room comes first at 1366x768: every court with its match, runn
   const m = st.courts[0].match;
   await keeper(1, 'live', { match: m.id, a: 12, b: 9, sets: [] });
   const page = await deskFor(riley, 'desk 1366');
-  await page.waitForFunction(() => /12/.test(document.querySelector('desk-court[data-court="1"] .pts, .desk-court[data-court="1"] .pts')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /12/.test(document.querySelector('desk-court[data-court="1"] .pts, .desk-court[data-court="1"] .pts')?.textContent ?? ''),
+  );
   const cards = page.locator('.desk-court');
   assert.is(await cards.count(), 3, 'one card per court');
   for (let i = 0; i < 3; i++) {
@@ -96,7 +101,7 @@ test('the control room comes first at 1366x768: every court with its match, runn
     assert.ok(text.includes(c.match.a.name) && text.includes(c.match.b.name), `court ${i + 1} names its teams`);
     assert.match(text, /Playing for \d+ min/);
   }
-  assert.is((await cards.nth(0).locator('.pts').allTextContents()).join('-'), '12-9', 'the keeper\'s running score');
+  assert.is((await cards.nth(0).locator('.pts').allTextContents()).join('-'), '12-9', "the keeper's running score");
   const first = page.locator('.desk-queue li').first();
   const qbox = (await first.boundingBox())!;
   assert.ok(qbox.y + qbox.height <= LAPTOP.height, 'the queue starts above the fold');
@@ -121,7 +126,7 @@ test('the control room comes first at 1366x768: every court with its match, runn
   await closeDesk(phone);
 });
 
-test('two organizers see each other at the desk, what each is editing, and each other\'s changes', async () => {
+test("two organizers see each other at the desk, what each is editing, and each other's changes", async () => {
   const a = await deskFor(riley, 'riley');
   const b = await deskFor(sam, 'sam');
   await a.locator('.people [data-person="Sam"]').waitFor();
@@ -132,7 +137,10 @@ test('two organizers see each other at the desk, what each is editing, and each 
   const [first] = (await riley.state(slug)).upNext;
   await b.locator(`.desk-queue li[data-match="${first.id}"] button`).focus();
   await a.locator(`.desk-queue li[data-match="${first.id}"] [data-editors]`, { hasText: 'Sam is editing' }).waitFor();
-  assert.match((await a.locator('.people [data-person="Sam"]').textContent()) ?? '', new RegExp(`editing ${first.a.name} vs ${first.b.name}`));
+  assert.match(
+    (await a.locator('.people [data-person="Sam"]').textContent()) ?? '',
+    new RegExp(`editing ${first.a.name} vs ${first.b.name}`),
+  );
   await b.locator('h1').click();
   await a.locator(`.desk-queue li[data-match="${first.id}"] [data-editors]`).waitFor({ state: 'detached' });
 
@@ -174,7 +182,13 @@ test('a result recorded on a match a keeper is scoring asks first; a stale paper
   assert.is((await riley.state(slug)).courts[0].match.id, m.id, 'still live');
 
   // the keeper's final lands while the organizer's paper result is typed
-  await keeper(1, 'final', { match: m.id, sets: [[21, 10], [21, 19]] });
+  await keeper(1, 'final', {
+    match: m.id,
+    sets: [
+      [21, 10],
+      [21, 19],
+    ],
+  });
   await row.locator('.badge.status-final').waitFor();
   assert.is(await field.inputValue(), '21-15, 21-18', 'the typed result stays');
   await row.getByRole('button', { name: 'Save result' }).click();
@@ -183,13 +197,27 @@ test('a result recorded on a match a keeper is scoring asks first; a stale paper
   const text = (await note.textContent()) ?? '';
   assert.match(text, /Court 1's keeper recorded 21-10, 21-19 at \d\d:\d\d\./, text);
   let sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
-  assert.equal(sets, [[21, 10], [21, 19]], 'the keeper\'s result stands');
+  assert.equal(
+    sets,
+    [
+      [21, 10],
+      [21, 19],
+    ],
+    "the keeper's result stands",
+  );
   await page.screenshot({ path: `${SHOTS}/desk-app-conflict-1366.png` });
 
   await note.getByRole('button', { name: 'Apply anyway' }).click();
   await row.locator('.intent-note[data-intent="done"]').waitFor();
   sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
-  assert.equal(sets, [[21, 15], [21, 18]], 'applied on the new version');
+  assert.equal(
+    sets,
+    [
+      [21, 15],
+      [21, 18],
+    ],
+    'applied on the new version',
+  );
   await closeDesk(page);
 });
 
@@ -201,10 +229,16 @@ test('two desks pushing back the same match from the same view move it two place
   // Sam's desk loses the network with the same view as Riley's
   await b.context().setOffline(true);
   await b.locator('.desk-bar [data-state="offline"]').waitFor();
-  await b.locator(`.desk-queue li[data-match="${target}"]`).getByRole('button', { name: /^Push back/ }).click();
+  await b
+    .locator(`.desk-queue li[data-match="${target}"]`)
+    .getByRole('button', { name: /^Push back/ })
+    .click();
   await b.locator(`.desk-queue li[data-match="${target}"] .intent-note[data-intent="pending"]`).waitFor();
   assert.match((await b.locator('.desk-bar').textContent()) ?? '', /1 change waiting/);
-  await a.locator(`.desk-queue li[data-match="${target}"]`).getByRole('button', { name: /^Push back/ }).click();
+  await a
+    .locator(`.desk-queue li[data-match="${target}"]`)
+    .getByRole('button', { name: /^Push back/ })
+    .click();
   await a.locator(`.desk-queue li[data-match="${target}"] .intent-note[data-intent="done"]`).waitFor();
   const once = await queueIds();
   assert.is(once.indexOf(target), 2, `moved two places: ${once.join(' ')}`);
@@ -243,11 +277,14 @@ test('a change made while the desk cannot reach the server shows as pending, sur
   blocked = true;
   for (const s of sockets.splice(0)) await s.close().catch(() => {});
   await page.locator('.desk-bar [data-state="offline"]').waitFor();
-  await page.locator(`.desk-queue li[data-match="${target}"]`).getByRole('button', { name: /^Push back/ }).click();
+  await page
+    .locator(`.desk-queue li[data-match="${target}"]`)
+    .getByRole('button', { name: /^Push back/ })
+    .click();
   const pending = page.locator(`.desk-queue li[data-match="${target}"] .intent-note[data-intent="pending"]`);
   await pending.waitFor();
   assert.match((await pending.textContent()) ?? '', /goes out when the desk is back online/);
-  assert.is((await page.locator('.desk-queue li').nth(3).getAttribute('data-match')), target, 'predicted two places later');
+  assert.is(await page.locator('.desk-queue li').nth(3).getAttribute('data-match'), target, 'predicted two places later');
   assert.equal(await queueIds(), before, 'the server has not seen it');
   await page.screenshot({ path: `${SHOTS}/desk-app-pending-1366.png` });
 
@@ -263,11 +300,15 @@ test('a change made while the desk cannot reach the server shows as pending, sur
   assert.is(after.indexOf(target), before.indexOf(target) + 2, `applied once: ${after.join(' ')}`);
   await page.waitForTimeout(500);
   assert.equal(await queueIds(), after, 'and only once');
-  assert.is(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('courtside:desk:')).length), 0, 'nothing left waiting');
+  assert.is(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('courtside:desk:')).length),
+    0,
+    'nothing left waiting',
+  );
   await ctx.close();
 });
 
-test('without JavaScript the server\'s plain-form desk still works', async () => {
+test("without JavaScript the server's plain-form desk still works", async () => {
   const ctx = await browser.newContext({ viewport: LAPTOP, javaScriptEnabled: false });
   contexts.push(ctx);
   const [name, ...rest] = riley.cookie.split('=');
@@ -313,7 +354,7 @@ test('the roster: a team added shows at once, is edited inline, seeded by number
   const page = await deskFor(riley, 'roster', LAPTOP, cup);
   const roster = page.locator('#roster');
   const add = roster.locator('.add-team');
-  if (!(await add.getAttribute('open') !== null)) await add.locator('summary').click();
+  if (!((await add.getAttribute('open')) !== null)) await add.locator('summary').click();
   await add.getByLabel('Team name').fill('Late Arrivals');
   await add.getByLabel('Captain').fill('Lou');
   await add.getByRole('button', { name: 'Add team' }).click();
@@ -342,7 +383,9 @@ test('the roster: a team added shows at once, is edited inline, seeded by number
   // seeding by number: seed 1 swaps with the team that had it
   await page.getByLabel('Seed of Later Still').fill('1');
   await page.getByLabel('Seed of Later Still').press('Enter');
-  await page.waitForFunction(() => (document.querySelector('#roster tbody tr') as HTMLElement | null)?.textContent?.includes('Later Still'));
+  await page.waitForFunction(() =>
+    (document.querySelector('#roster tbody tr') as HTMLElement | null)?.textContent?.includes('Later Still'),
+  );
   await roster.locator('.row-extra .intent-note[data-intent="done"]').waitFor();
   st = await riley.state(cup);
   assert.is(st.teams.find((x: any) => x.id === late.id).seed, 1);
@@ -392,7 +435,10 @@ test('axe-core finds no serious or critical problem on the live desk, with a ref
   await page.locator('.desk-court[data-court="1"] summary').click();
   for (const summary of await page.locator('#matches details > summary').all()) await summary.click();
   const row = page.locator('.desk-match:has(.forfeits)').first();
-  await row.getByRole('button', { name: /forfeits$/ }).first().click();
+  await row
+    .getByRole('button', { name: /forfeits$/ })
+    .first()
+    .click();
   await row.locator('.confirm-box').waitFor();
   assert.equal(await seriousAxeViolations(page), []);
   await closeDesk(page);
@@ -401,7 +447,9 @@ test('axe-core finds no serious or critical problem on the live desk, with a ref
 test('the intent round trip on loopback', () => {
   assert.ok(roundTrips.length > 0);
   const sorted = [...roundTrips].sort((x, y) => x - y);
-  console.log(`desk intent round trip (click to answer on screen), ms: median ${sorted[Math.floor(sorted.length / 2)]}, max ${sorted[sorted.length - 1]} over ${sorted.length}`);
+  console.log(
+    `desk intent round trip (click to answer on screen), ms: median ${sorted[Math.floor(sorted.length / 2)]}, max ${sorted[sorted.length - 1]} over ${sorted.length}`,
+  );
 });
 
 test('no console or page errors on any desk of these tests', () => {

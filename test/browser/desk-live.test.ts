@@ -28,7 +28,8 @@ const liveMatchOn = (court: number) => liveMatchOnCourt(desk, slug, court);
 
 async function keeperLive(court: number, match: string, a: number, b: number): Promise<void> {
   const res = await fetch(`${srv.base}/keeper/${slug}/${court}/live`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ k: key(slug, court), match, a, b, sets: [] }),
   });
   assert.is(res.status, 200, `keeper live on court ${court}`);
@@ -39,7 +40,9 @@ async function openDesk(page: Page, cup = slug): Promise<void> {
   await page.goto(`${srv.base}/admin/t/${cup}`);
   await page.waitForSelector('desk-app [data-ready]');
   await page.waitForSelector('.desk-bar [data-state="live"]');
-  await page.evaluate(() => { (window as any).__same = true; });
+  await page.evaluate(() => {
+    (window as any).__same = true;
+  });
 }
 
 test.before(async () => {
@@ -64,7 +67,8 @@ test.after(async () => {
 });
 
 /** The points shown on a court of the desk's control room, as "a-b". */
-const deskPoints = (page: Page, court: number) => page.evaluate((n) => [...document.querySelectorAll(`.desk-court[data-court="${n}"] .pts`)].map((p) => p.textContent).join('-'), court);
+const deskPoints = (page: Page, court: number) =>
+  page.evaluate((n) => [...document.querySelectorAll(`.desk-court[data-court="${n}"] .pts`)].map((p) => p.textContent).join('-'), court);
 
 test('the desk shows a keeper score in place, without a reload', async () => {
   const m = await liveMatchOn(1);
@@ -72,7 +76,9 @@ test('the desk shows a keeper score in place, without a reload', async () => {
   const { ctx, page } = await organizer('desk score');
   await openDesk(page);
   await keeperLive(1, m.id, 5, 2);
-  await page.waitForFunction(() => [...document.querySelectorAll('.desk-court[data-court="1"] .pts')].map((p) => p.textContent).join('-') === '5-2');
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.desk-court[data-court="1"] .pts')].map((p) => p.textContent).join('-') === '5-2',
+  );
   const etas = await page.locator('.desk-queue .eta').allTextContents();
   assert.ok(etas.length > 0 && etas.every((t) => /^(now|in \d+ min)$/.test(t)), `ETAs: ${etas.join(' | ')}`);
   assert.ok((await page.locator('.desk-queue .where').allTextContents()).every((t) => /^Court \d+$/.test(t)));
@@ -80,7 +86,9 @@ test('the desk shows a keeper score in place, without a reload', async () => {
   await page.locator(`#matches details[data-key="pool-${m.poolId}"] > summary`).click();
   assert.match((await page.locator(`.desk-match[data-match="${m.id}"] .result`).textContent()) ?? '', /^5-2/);
   await keeperLive(1, m.id, 6, 2);
-  await page.waitForFunction(() => [...document.querySelectorAll('.desk-court[data-court="1"] .pts')].map((p) => p.textContent).join('-') === '6-2');
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.desk-court[data-court="1"] .pts')].map((p) => p.textContent).join('-') === '6-2',
+  );
   assert.is(await deskPoints(page, 1), '6-2');
   assert.is(await page.evaluate(() => (window as any).__same), true, 'same document: no reload');
   await page.screenshot({ path: `${SHOTS}/desk-live-1280.png` });
@@ -95,7 +103,9 @@ test('a result recorded elsewhere shows in place: the open sections stay open an
   assert.ok(m, 'court 2 has a live match');
   await page.locator(`#matches details[data-key="pool-${m.poolId}"] > summary`).click();
   // the organizer is typing the result of another match of that pool
-  const other = (await desk.state(slug)).pools.find((p: any) => p.id === m.poolId).matches.find((x: any) => x.id !== m.id && x.status !== 'final');
+  const other = (await desk.state(slug)).pools
+    .find((p: any) => p.id === m.poolId)
+    .matches.find((x: any) => x.id !== m.id && x.status !== 'final');
   const field = page.locator(`.desk-match[data-match="${other.id}"] input[name="sets"]`);
   await field.fill('21-1');
   await desk.act(`/admin/t/${slug}/score`, { match: m.id, sets: '21-17' });
@@ -128,14 +138,17 @@ test('a bracket desk with byes, a withdrawn team and a paused court loads and dr
   const { ctx, page } = await organizer('desk bracket');
   await openDesk(page, cup);
   await page.locator('.desk-court[data-court="2"] .reason', { hasText: 'net repair' }).waitFor();
-  assert.ok(await page.locator('#bracket bracket-view .bx-match').count() > 0, 'the drawn bracket');
+  assert.ok((await page.locator('#bracket bracket-view .bx-match').count()) > 0, 'the drawn bracket');
   await ctx.close();
 });
 
 test('the desk shows offline while the room is down and live again after, without a reload', async () => {
   const { ctx, page } = await organizer('desk offline');
   const sockets: { close: () => Promise<void> }[] = [];
-  await page.routeWebSocket(/\/yjs\//, (ws) => { ws.connectToServer(); sockets.push(ws); });
+  await page.routeWebSocket(/\/yjs\//, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
   await openDesk(page);
   await sockets[0]!.close();
   await page.locator('.desk-bar [data-state="offline"]').waitFor();

@@ -21,7 +21,11 @@ const problems: string[] = [];
 
 async function shot(page: Page, name: string, selector?: string): Promise<void> {
   if (!SHOTS) return;
-  if (selector) await page.locator(selector).first().screenshot({ path: join(SHOTS, `${name}.png`) });
+  if (selector)
+    await page
+      .locator(selector)
+      .first()
+      .screenshot({ path: join(SHOTS, `${name}.png`) });
   else await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -34,9 +38,11 @@ const open = async (viewport = LAPTOP) => {
 };
 
 /** A team's check-in button (the desk app has other buttons named after teams: Edit, Withdraw...). */
-const tapOf = (page: Page, name: string) => page.locator('desk-checkin').getByRole('button', { name: new RegExp(`^${name} (Checked in|Not here yet)$`) });
+const tapOf = (page: Page, name: string) =>
+  page.locator('desk-checkin').getByRole('button', { name: new RegExp(`^${name} (Checked in|Not here yet)$`) });
 
-const teamByName = async (name: string) => (await desk.state(slug)).teams.concat((await desk.state(slug)).withdrawn).find((x: any) => x.name === name);
+const teamByName = async (name: string) =>
+  (await desk.state(slug)).teams.concat((await desk.state(slug)).withdrawn).find((x: any) => x.name === name);
 
 /** PDF pages, counted from the file's page objects. */
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
@@ -61,7 +67,7 @@ test.after(async () => {
 test('check-in on a laptop: one tap marks a team, the counts follow, a second tap undoes it, and the server has it', async () => {
   const { ctx, page } = await open();
   await page.locator('#checkin').scrollIntoViewIfNeeded();
-  assert.match(await page.locator('desk-checkin [data-counts]').textContent() ?? '', /0 of 6 checked in · 6 missing/);
+  assert.match((await page.locator('desk-checkin [data-counts]').textContent()) ?? '', /0 of 6 checked in · 6 missing/);
   await tapOf(page, 'Dig Dug').click();
   await page.waitForFunction(() => document.querySelector('desk-checkin [data-counts]')?.textContent?.includes('1 of 6'));
   assert.is(await tapOf(page, 'Dig Dug').getAttribute('aria-pressed'), 'true');
@@ -100,12 +106,12 @@ test('a lost code: "New code" asks first, then shows the new code, and the old c
   const { ctx, page } = await open();
   await page.getByRole('button', { name: 'New code for Net Ninjas' }).click();
   const confirm = page.getByRole('group', { name: 'New code for Net Ninjas' });
-  assert.match(await confirm.textContent() ?? '', new RegExp(`code ${codes[3]} will stop working`));
+  assert.match((await confirm.textContent()) ?? '', new RegExp(`code ${codes[3]} will stop working`));
   await shot(page, 'new-code-confirm', '#checkin');
   await confirm.getByRole('button', { name: 'Issue a new code' }).click();
   const note = page.locator('[data-team] .checkin-note.done');
   await note.waitFor();
-  const fresh = /New code ([2-9A-Z]{4})/.exec(await note.textContent() ?? '')?.[1];
+  const fresh = /New code ([2-9A-Z]{4})/.exec((await note.textContent()) ?? '')?.[1];
   assert.ok(fresh && fresh !== codes[3]);
   assert.is(await page.locator(`desk-checkin [data-team] code:text("${fresh}")`).count(), 1, 'the list shows the new code');
   assert.is((await desk.get(`/t/${slug}/team/${codes[3]}`)).status, 404);
@@ -122,7 +128,9 @@ test('on a phone: the list fits, every tap target is at least 44 px, and a tap c
     const box = await b.boundingBox();
     assert.ok(box && box.height >= 44 && box.width >= 44, `tap target ${JSON.stringify(box)}`);
   }
-  await tapOf(page, 'Ace Ventura').tap().catch(() => tapOf(page, 'Ace Ventura').click());
+  await tapOf(page, 'Ace Ventura')
+    .tap()
+    .catch(() => tapOf(page, 'Ace Ventura').click());
   await page.waitForFunction(() => document.querySelector('desk-checkin [data-counts]')?.textContent?.includes('3 of 6'));
   await shot(page, 'checkin-390', '#checkin');
   await ctx.close();
@@ -132,12 +140,15 @@ test('withdraw all absent: confirmed first, one change, and the desk says who we
   const { ctx, page } = await open();
   await page.getByRole('button', { name: 'Withdraw 3 absent teams…' }).click();
   const box = page.getByRole('group', { name: 'Withdraw absent teams' });
-  assert.match(await box.textContent() ?? '', /Withdraw the 3 teams not checked in\?/);
+  assert.match((await box.textContent()) ?? '', /Withdraw the 3 teams not checked in\?/);
   assert.is((await desk.state(slug)).withdrawn.length, 0, 'nothing happens before the confirmation');
   await shot(page, 'withdraw-confirm', '#checkin');
   await box.getByRole('button', { name: 'Withdraw 3 teams' }).click();
   await page.locator('.checkin-note.done').waitFor();
-  assert.match(await page.locator('.checkin-note.done').textContent() ?? '', /Withdrew 3 teams that had not checked in: Block Party, Net Ninjas and Spike Lee/);
+  assert.match(
+    (await page.locator('.checkin-note.done').textContent()) ?? '',
+    /Withdrew 3 teams that had not checked in: Block Party, Net Ninjas and Spike Lee/,
+  );
   const st = await desk.state(slug);
   assert.equal(st.withdrawn.map((x: any) => x.name).sort(), ['Block Party', 'Net Ninjas', 'Spike Lee']);
   assert.is(await page.locator('desk-checkin .checkin-row').count(), 3);
@@ -148,19 +159,23 @@ test('import: a file or pasted rows, a preview with each problem next to its row
   const { ctx, page } = await open();
   await page.locator('#import').scrollIntoViewIfNeeded();
   const before = (await desk.state(slug)).teams.length;
-  const csv = 'Team,Captain,Phone,Players,Player names\nBeach Bums,Bea,555 010 1111,2,"Bea; Bo"\nDig Dug,Di,,2,\nNo Captain,,12,2,\nWave Riders,Wes,,3,Wes; Wil; Wen\n';
+  const csv =
+    'Team,Captain,Phone,Players,Player names\nBeach Bums,Bea,555 010 1111,2,"Bea; Bo"\nDig Dug,Di,,2,\nNo Captain,,12,2,\nWave Riders,Wes,,3,Wes; Wil; Wen\n';
   await page.locator('#import-file').setInputFiles({ name: 'teams.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.locator('desk-import .import-preview').waitFor();
   const rows = page.locator('desk-import .import-preview tbody tr');
   assert.is(await rows.count(), 4);
-  assert.match(await rows.nth(1).textContent() ?? '', /Dig Dug.*already registered/s);
-  assert.match(await rows.nth(2).textContent() ?? '', /captain's name.*7 to 15 digits/s);
-  assert.match(await page.locator('desk-import .notice').textContent() ?? '', /2 rows can be imported; 2 with problems \(lines 3 and 4\)/);
+  assert.match((await rows.nth(1).textContent()) ?? '', /Dig Dug.*already registered/s);
+  assert.match((await rows.nth(2).textContent()) ?? '', /captain's name.*7 to 15 digits/s);
+  assert.match(
+    (await page.locator('desk-import .notice').textContent()) ?? '',
+    /2 rows can be imported; 2 with problems \(lines 3 and 4\)/,
+  );
   assert.is((await desk.state(slug)).teams.length, before, 'the preview added nothing');
   await shot(page, 'import-preview-1366', '#import');
   await page.getByRole('button', { name: 'Import 2 teams' }).click();
   await page.locator('desk-import .notice.ok').waitFor();
-  assert.match(await page.locator('desk-import .notice.ok').textContent() ?? '', /Imported 2 teams; 2 rows skipped \(lines 3 and 4\)/);
+  assert.match((await page.locator('desk-import .notice.ok').textContent()) ?? '', /Imported 2 teams; 2 rows skipped \(lines 3 and 4\)/);
   const names = (await desk.state(slug)).teams.map((x: any) => x.name);
   assert.ok(names.includes('Beach Bums') && names.includes('Wave Riders'));
   // pasted text, on a phone
@@ -179,7 +194,9 @@ test('axe-core finds nothing serious in the check-in, import and sheets sections
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   const found = await page.evaluate(async () => {
     const res = await (window as any).axe.run({ include: [['#checkin'], ['#import'], ['#sheets']] }, { resultTypes: ['violations'] });
-    return (res.violations as any[]).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${(v.nodes as any[]).map((n) => String(n.target)).join(' | ')}`);
+    return (res.violations as any[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${(v.nodes as any[]).map((n) => String(n.target)).join(' | ')}`);
   });
   assert.equal(found, []);
   await ctx.close();
@@ -203,7 +220,10 @@ test('printed sheets: one click from the desk, no toolbar on paper, whole score 
     if (SHOTS) writeFileSync(join(SHOTS, `scoresheets-${format}.pdf`), pdf);
   }
   await page.emulateMedia({ media: 'screen' });
-  for (const [path, name] of [['print/schedule', 'schedule'], ['print/pools', 'pools']] as const) {
+  for (const [path, name] of [
+    ['print/schedule', 'schedule'],
+    ['print/pools', 'pools'],
+  ] as const) {
     await page.goto(`${srv.base}/admin/t/${slug}/${path}`);
     await page.emulateMedia({ media: 'print' });
     for (const format of ['A4', 'Letter'] as const) {

@@ -68,10 +68,15 @@ test('a point costs few bytes on the keeper room, and the pad shows the set bein
   await cdp.send('Network.enable');
   let sent = 0;
   let received = 0;
-  const size = (p: { opcode: number; payloadData: string }) => (p.opcode === 2 ? Buffer.from(p.payloadData, 'base64').length : Buffer.byteLength(p.payloadData));
+  const size = (p: { opcode: number; payloadData: string }) =>
+    p.opcode === 2 ? Buffer.from(p.payloadData, 'base64').length : Buffer.byteLength(p.payloadData);
   let counting = false;
-  cdp.on('Network.webSocketFrameSent', (e: any) => { if (counting) sent += size(e.response); });
-  cdp.on('Network.webSocketFrameReceived', (e: any) => { if (counting) received += size(e.response); });
+  cdp.on('Network.webSocketFrameSent', (e: any) => {
+    if (counting) sent += size(e.response);
+  });
+  cdp.on('Network.webSocketFrameReceived', (e: any) => {
+    if (counting) received += size(e.response);
+  });
   await openPad(page, 2);
   assert.is(await text(page, '#k-set'), 'Set 1 · to 15 · sets 0-0');
   const POINTS = 6;
@@ -100,7 +105,10 @@ test('a keeper scores a whole set offline, reloads offline, and the server gets 
   await ctx.setOffline(true);
   await page.locator('#sync[data-state="offline"]').waitFor();
   // 15-9: the set ends (to 15, win by 2), set 2 starts at 0-0; then two points in set 2
-  for (let i = 0; i < 9; i++) { await tap(page, 0); await tap(page, 1); }
+  for (let i = 0; i < 9; i++) {
+    await tap(page, 0);
+    await tap(page, 1);
+  }
   for (let i = 0; i < 6; i++) await tap(page, 0);
   await page.waitForFunction(() => /wins set 1, 15-9/.test(document.getElementById('k-message')?.textContent ?? ''));
   await tap(page, 1);
@@ -158,7 +166,7 @@ test('two pads on one court: the second sees the first scoring and takes over; t
   scorer = second;
 });
 
-test('the desk corrects, moves and forfeits the match being scored: the pad says so and shows the court\'s new match', async () => {
+test("the desk corrects, moves and forfeits the match being scored: the pad says so and shows the court's new match", async () => {
   const { page } = scorer!;
   const m = await liveMatchOn(2);
   await desk.act(`/admin/t/${slug}/live`, { match: m.id, a: 9, b: 4 });
@@ -168,13 +176,21 @@ test('the desk corrects, moves and forfeits the match being scored: the pad says
   // the desk swaps the courts' matches: court 2 gets court 1's match
   const other = await liveMatchOn(1);
   await desk.act(`/admin/t/${slug}/swap`, { match: m.id, court: 1 });
-  await page.locator('#k-message', { hasText: `The desk moved ${m.a.name} vs ${m.b.name} to court 1. Now on court 2: ${other.a.name} vs ${other.b.name}.` }).waitFor();
+  await page
+    .locator('#k-message', {
+      hasText: `The desk moved ${m.a.name} vs ${m.b.name} to court 1. Now on court 2: ${other.a.name} vs ${other.b.name}.`,
+    })
+    .waitFor();
   assert.is(await text(page, '#k-team-0'), other.a.name);
 
   await desk.act(`/admin/t/${slug}/forfeit`, { match: other.id, team: other.b.id });
   const next = await liveMatchOn(2);
   assert.ok(next && next.id !== other.id, 'court 2 took its next match');
-  await page.locator('#k-message', { hasText: `The desk recorded ${other.a.name} vs ${other.b.name} as a forfeit: ${other.a.name} wins. Now on court 2: ${next.a.name} vs ${next.b.name}.` }).waitFor();
+  await page
+    .locator('#k-message', {
+      hasText: `The desk recorded ${other.a.name} vs ${other.b.name} as a forfeit: ${other.a.name} wins. Now on court 2: ${next.a.name} vs ${next.b.name}.`,
+    })
+    .waitFor();
   await page.waitForFunction((name) => document.getElementById('k-team-0')?.textContent === name, next.a.name);
   await shot(page, 'desk-forfeit');
   await scorer!.ctx.close();
@@ -208,7 +224,10 @@ test('a finished set can be undone, and the final goes out after a confirmation;
   await page.locator('#k-message', { hasText: 'Final result saved.' }).waitFor();
   const done = (await desk.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id);
   assert.is(done.status, 'final');
-  assert.equal(done.sets, [[15, 10], [15, 12]]);
+  assert.equal(done.sets, [
+    [15, 10],
+    [15, 12],
+  ]);
   const next = await liveMatchOn(1);
   if (next) await page.waitForFunction((name) => document.getElementById('k-team-0')?.textContent === name, next.a.name);
   await ctx.close();

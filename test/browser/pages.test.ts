@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DESK, PHONE, launchChromium, liveMatchOn as liveMatchOnCourt, organizerPage, phonePage, watch as watchPage } from './rig.js';
+import { DESK, launchChromium, liveMatchOn as liveMatchOnCourt, organizerPage, phonePage, watch as watchPage } from './rig.js';
 import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
 
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
@@ -73,7 +73,7 @@ test('a refused registration keeps the values and names the problem beside its f
   assert.ok((await page.locator('#phone-error').textContent())!.length > 0);
   assert.is(await page.getByLabel('Team name').inputValue(), 'Second Team');
   assert.is(await page.locator('#phone').getAttribute('aria-invalid'), 'true');
-  assert.ok(await page.locator('.summary a[href="#phone"]').count() === 1, 'summary links to the field');
+  assert.ok((await page.locator('.summary a[href="#phone"]').count()) === 1, 'summary links to the field');
   await ctx.close();
 });
 
@@ -90,7 +90,9 @@ test('the board follows a score change live, without a reload', async () => {
   const { ctx, page } = await phone('board');
   await page.goto(`${srv.base}/t/${slug}`);
   await page.waitForSelector('#live[data-rendered]');
-  await page.evaluate(() => { (window as any).__same = true; });
+  await page.evaluate(() => {
+    (window as any).__same = true;
+  });
   await desk.act(`/admin/t/${slug}/live`, { match: m.id, a: 7, b: 3 });
   await page.waitForFunction(() => {
     const pts = [...document.querySelectorAll('.court')][0]?.querySelectorAll('.pts') ?? [];
@@ -117,7 +119,10 @@ test('the board shows an offline indicator and recovers when the feed returns', 
   const { ctx, page } = await phone('board offline');
   const sockets: { close: () => Promise<void> }[] = [];
   // the board follows the public Y.Doc (client/sync); /ws is its fallback
-  await page.routeWebSocket(/\/yjs\//, (ws) => { ws.connectToServer(); sockets.push(ws); });
+  await page.routeWebSocket(/\/yjs\//, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
   await page.goto(`${srv.base}/t/${slug}`);
   await page.waitForSelector('#live[data-rendered]');
   await page.waitForSelector('#live-status[data-state="live"]');
@@ -188,7 +193,7 @@ test('the keeper submits a final result after confirming it, and the pad moves o
 });
 
 test('the desk sets the running score without a reload', async () => {
-  const m = await liveMatchOn(1) ?? await liveMatchOn(2);
+  const m = (await liveMatchOn(1)) ?? (await liveMatchOn(2));
   assert.ok(m, 'a live match');
   const { ctx, page } = await organizer('desk');
   await page.goto(`${srv.base}/admin/t/${slug}`);
@@ -205,7 +210,14 @@ test('the desk sets the running score without a reload', async () => {
 test('every page loads without console or page errors', async () => {
   const st = await desk.state(slug);
   const teamId = st.teams[0].id;
-  const publicPaths = ['/', `/t/${slug}`, `/t/${slug}/teams/${teamId}`, `/t/${slug}/display`, '/admin/login', `/keeper/${slug}/2?k=${encodeURIComponent(key(slug, 2))}`];
+  const publicPaths = [
+    '/',
+    `/t/${slug}`,
+    `/t/${slug}/teams/${teamId}`,
+    `/t/${slug}/display`,
+    '/admin/login',
+    `/keeper/${slug}/2?k=${encodeURIComponent(key(slug, 2))}`,
+  ];
   for (const path of publicPaths) {
     const { ctx, page } = await phone(path);
     const res = await page.goto(srv.base + path);

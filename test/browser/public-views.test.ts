@@ -13,7 +13,16 @@ import { Client, key, removeDir, startServer, tempDir, type Srv } from '../serve
 const SHOTS = '/tmp/shots';
 const SIZES = { phone: PHONE, laptop: { width: 1366, height: 768 }, tv: { width: 1920, height: 1080 } };
 type Size = keyof typeof SIZES;
-const TEAMS = ['Sand Sharks', 'Dig Dug', 'Net Ninjas', 'Block Party of the Northern Beaches', 'Ace Ventura', 'Spike Lee', 'Set To Win', 'Bump Squad'];
+const TEAMS = [
+  'Sand Sharks',
+  'Dig Dug',
+  'Net Ninjas',
+  'Block Party of the Northern Beaches',
+  'Ace Ventura',
+  'Spike Lee',
+  'Set To Win',
+  'Bump Squad',
+];
 
 let srv: Srv;
 let browser: Browser;
@@ -45,7 +54,8 @@ async function keeperPoint(slug: string, court: number, a: number, b: number, se
   const m = st.courts.find((c: any) => c.court === court)?.match;
   assert.ok(m, `court ${court} has a live match`);
   const res = await fetch(`${srv.base}/keeper/${slug}/${court}/live`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ k: key(slug, court), match: m.id, a, b, sets }),
   });
   assert.is(res.status, 200, `keeper point on court ${court}`);
@@ -53,28 +63,30 @@ async function keeperPoint(slug: string, court: number, a: number, b: number, se
 }
 
 /** The points shown for court `court` on a board, as "a-b". */
-const boardPoints = (page: Page, court: number) => page.evaluate((n) => {
-  const card = [...document.querySelectorAll('court-card .court')].find((c) => c.querySelector('h3')?.textContent === `Court ${n}`);
-  return [...(card?.querySelectorAll('.pts') ?? [])].map((p) => p.textContent).join('-');
-}, court);
+const boardPoints = (page: Page, court: number) =>
+  page.evaluate((n) => {
+    const card = [...document.querySelectorAll('court-card .court')].find((c) => c.querySelector('h3')?.textContent === `Court ${n}`);
+    return [...(card?.querySelectorAll('.pts') ?? [])].map((p) => p.textContent).join('-');
+  }, court);
 
 /** Words of team names that the layout split over two lines (a word with more than one line box). */
-const brokenNames = (page: Page) => page.evaluate(() => {
-  const broken: string[] = [];
-  for (const el of document.querySelectorAll('.team, .team-name')) {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, m.index!);
-        range.setEnd(node, m.index! + m[0].length);
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (tops.size > 1) broken.push(m[0]);
+const brokenNames = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const el of document.querySelectorAll('.team, .team-name')) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(m[0]);
+        }
       }
     }
-  }
-  return broken;
-});
+    return broken;
+  });
 
 /** Words a person should never read on a public page: internal field names, placeholders, broken values. */
 function assertReadable(text: string, where: string): void {
@@ -125,9 +137,17 @@ test('the board at phone, laptop and TV sizes: courts with running time, up next
     assert.is(await page.locator('up-next li').count(), st.upNext.length, `${size}: every queued match`);
     const later = st.upNext.findIndex((e: any) => e.etaMin > 0);
     assert.ok(later >= 0, 'a queued match with a wait');
-    assert.match(await page.locator('up-next li').nth(later).locator('.eta').innerText(), /in \d+ min\s+about \d\d:\d\d/, `${size}: minutes and the clock time`);
+    assert.match(
+      await page.locator('up-next li').nth(later).locator('.eta').innerText(),
+      /in \d+ min\s+about \d\d:\d\d/,
+      `${size}: minutes and the clock time`,
+    );
     assert.is(await page.locator('standings-table table').count(), 2, `${size}: a table per pool`);
-    assert.match(await page.locator('alerts-list').innerText(), /Lunch is served by court 3/, `${size}: the broadcast among the announcements`);
+    assert.match(
+      await page.locator('alerts-list').innerText(),
+      /Lunch is served by court 3/,
+      `${size}: the broadcast among the announcements`,
+    );
     assert.equal(await brokenNames(page), [], `${size}: no name broken inside a word`);
     assertReadable(await page.locator('main').innerText(), `board @${size}`);
     assert.is(await page.locator('#live-status').innerText(), 'Live updates', `${size}: says it follows live`);
@@ -138,9 +158,17 @@ test('the board at phone, laptop and TV sizes: courts with running time, up next
 
 test('the components draw what the server painted first (no flash when they take over)', async () => {
   const st = await desk.state(cup);
-  const paths: [string, 'board-app' | 'team-app'][] = [[`/t/${cup}`, 'board-app'], [`/t/${cup}/teams/${st.courts[0].match.a.id}`, 'team-app']];
+  const paths: [string, 'board-app' | 'team-app'][] = [
+    [`/t/${cup}`, 'board-app'],
+    [`/t/${cup}/teams/${st.courts[0].match.a.id}`, 'team-app'],
+  ];
   // the browser's own additions: clock times in the reader's zone, and a running time counted to the second
-  const same = (text: string) => text.replace(/\s*about \d\d:\d\d/g, '').replace(/Playing for \d+ min/g, 'Playing for N min').replace(/\s+/g, ' ').trim();
+  const same = (text: string) =>
+    text
+      .replace(/\s*about \d\d:\d\d/g, '')
+      .replace(/Playing for \d+ min/g, 'Playing for N min')
+      .replace(/\s+/g, ' ')
+      .trim();
   for (const [path, app] of paths) {
     const ctx = await browser.newContext({ viewport: SIZES.laptop, javaScriptEnabled: false });
     contexts.push(ctx);
@@ -163,9 +191,15 @@ test('a keeper point shows on the board and on the team page at every size, with
     pages.push({ page: board, check: () => boardPoints(board, 1) });
     const mine = await visit(`/t/${cup}/teams/${team.id}`, size, 'team live');
     await takenOver(mine, 'team-app');
-    pages.push({ page: mine, check: () => mine.evaluate(() => [...document.querySelectorAll('.next-match.now .pts')].map((p) => p.textContent).join('-')) });
+    pages.push({
+      page: mine,
+      check: () => mine.evaluate(() => [...document.querySelectorAll('.next-match.now .pts')].map((p) => p.textContent).join('-')),
+    });
   }
-  for (const { page } of pages) await page.evaluate(() => { (window as any).__same = true; });
+  for (const { page } of pages)
+    await page.evaluate(() => {
+      (window as any).__same = true;
+    });
   const sent = Date.now();
   await keeperPoint(cup, 1, 9, 7);
   const seen: number[] = [];
@@ -183,7 +217,9 @@ test('the team page: "playing now" with the score, "on deck" with court and time
   const playing = st.courts[0].match.b;
   const deck = st.upNext.find((e: any) => e.status === 'on_deck');
   assert.ok(deck, 'a match on deck');
-  const waiting = [deck.a, deck.b].find((t: any) => !st.courts.some((c: any) => c.match && (c.match.a.id === t.id || c.match.b.id === t.id)));
+  const waiting = [deck.a, deck.b].find(
+    (t: any) => !st.courts.some((c: any) => c.match && (c.match.a.id === t.id || c.match.b.id === t.id)),
+  );
   assert.ok(waiting, 'an on-deck team not playing elsewhere');
   for (const size of Object.keys(SIZES) as Size[]) {
     const now = await visit(`/t/${cup}/teams/${playing.id}`, size, 'team playing');
@@ -220,12 +256,17 @@ test('with the Yjs channel refused, the board follows /ws and still updates live
   const ctx = await browser.newContext({ viewport: PHONE });
   contexts.push(ctx);
   const page = watch(await ctx.newPage(), 'board without yjs', problems, [/WebSocket/]);
-  await page.routeWebSocket(/\/yjs\//, (ws) => { void ws.close({ code: 1011, reason: 'blocked by the test' }); });
+  await page.routeWebSocket(/\/yjs\//, (ws) => {
+    void ws.close({ code: 1011, reason: 'blocked by the test' });
+  });
   const opened: string[] = [];
   page.on('websocket', (ws) => opened.push(new URL(ws.url()).pathname));
   await page.goto(`${srv.base}/t/${cup}`);
   await takenOver(page, 'board-app');
-  assert.ok(opened.some((p) => p === `/ws/${cup}`), `fell back to /ws (opened: ${opened.join(', ')})`);
+  assert.ok(
+    opened.some((p) => p === `/ws/${cup}`),
+    `fell back to /ws (opened: ${opened.join(', ')})`,
+  );
   await keeperPoint(cup, 1, 11, 7);
   await page.waitForFunction(() => [...document.querySelectorAll('court-card .pts')].some((p) => p.textContent === '11'));
   assert.is(await boardPoints(page, 1), '11-7');
@@ -234,12 +275,16 @@ test('with the Yjs channel refused, the board follows /ws and still updates live
 test('with /ws refused too, the board and the team page poll state.json and still update', async () => {
   const ctx = await browser.newContext({ viewport: PHONE });
   contexts.push(ctx);
-  await ctx.routeWebSocket(/\/(yjs|ws)\//, (ws) => { void ws.close({ code: 1011, reason: 'blocked by the test' }); });
+  await ctx.routeWebSocket(/\/(yjs|ws)\//, (ws) => {
+    void ws.close({ code: 1011, reason: 'blocked by the test' });
+  });
   const st = await desk.state(cup);
   const board = watch(await ctx.newPage(), 'board polling', problems, [/WebSocket/]);
   const team = watch(await ctx.newPage(), 'team polling', problems, [/WebSocket/]);
   const polls: number[] = [];
-  board.on('response', (res) => { if (res.url().endsWith('/state.json')) polls.push(res.status()); });
+  board.on('response', (res) => {
+    if (res.url().endsWith('/state.json')) polls.push(res.status());
+  });
   await board.goto(`${srv.base}/t/${cup}`);
   await team.goto(`${srv.base}/t/${cup}/teams/${st.courts[0].match.a.id}`);
   await takenOver(board, 'board-app', 'polling');
@@ -258,7 +303,10 @@ test('a dropped connection shows "Reconnecting" and the page recovers by itself'
   contexts.push(ctx);
   const page = watch(await ctx.newPage(), 'board reconnect', problems, [/WebSocket/]);
   const sockets: { close: () => Promise<void> }[] = [];
-  await page.routeWebSocket(/\/yjs\//, (ws) => { ws.connectToServer(); sockets.push(ws); });
+  await page.routeWebSocket(/\/yjs\//, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
   await page.goto(`${srv.base}/t/${cup}`);
   await takenOver(page, 'board-app');
   await sockets[0]!.close();

@@ -25,13 +25,25 @@ export function watch(page: Page, label: string, problems: string[], allow: RegE
 }
 
 /** A phone-sized touch context and its watched page. */
-export async function phonePage(browser: Browser, label: string, problems: string[], allow: RegExp[] = []): Promise<{ ctx: BrowserContext; page: Page }> {
+export async function phonePage(
+  browser: Browser,
+  label: string,
+  problems: string[],
+  allow: RegExp[] = [],
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: true });
   return { ctx, page: watch(await ctx.newPage(), label, problems, allow) };
 }
 
 /** A context carrying the organizer's session cookie, and its watched page. */
-export async function organizerPage(browser: Browser, srv: Srv, desk: Client, label: string, problems: string[], viewport = DESK): Promise<{ ctx: BrowserContext; page: Page }> {
+export async function organizerPage(
+  browser: Browser,
+  srv: Srv,
+  desk: Client,
+  label: string,
+  problems: string[],
+  viewport = DESK,
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ viewport });
   const [name, ...rest] = desk.cookie.split('=');
   await ctx.addCookies([{ name: name!, value: rest.join('='), url: srv.base }]);
@@ -54,7 +66,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const res = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return (res.violations as any[]).map((v) => ({ id: v.id, impact: v.impact as string, nodes: (v.nodes as any[]).map((n) => String(n.target)).slice(0, 5) }));
+    return (res.violations as any[]).map((v) => ({
+      id: v.id,
+      impact: v.impact as string,
+      nodes: (v.nodes as any[]).map((n) => String(n.target)).slice(0, 5),
+    }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.join(' | ')}`);
 }

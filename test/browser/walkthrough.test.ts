@@ -68,7 +68,7 @@ async function deskDid(page: Page, scope: string, msg: RegExp): Promise<void> {
 
 /** One CSV line of quoted cells ("" inside a cell is a quote). */
 function csvRow(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!);
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]!));
 }
 
 /** The better seed wins, 21 to something, so every pool and round has a clear order. */
@@ -81,9 +81,11 @@ function resultFor(st: any, m: any, loserPoints = 15): [number, number] {
 async function keeperFinal(court: number, match: string, set: [number, number]): Promise<void> {
   const k = new URL(keeperUrls.get(court)!).searchParams.get('k');
   const res = await fetch(`${srv.base}/keeper/${slug}/${court}/final`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ k, match, sets: [set] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ k, match, sets: [set] }),
   });
-  const body = await res.json() as any;
+  const body = (await res.json()) as any;
   assert.is(res.status, 200, `keeper final on court ${court}: ${JSON.stringify(body)}`);
   assert.is(body.match.status, 'final');
 }
@@ -95,7 +97,7 @@ async function playUntil(finished: (st: any) => boolean): Promise<any> {
     if (finished(st)) return st;
     const live = st.courts.filter((c: any) => c.match);
     assert.ok(live.length > 0, 'a match is live while there is play left');
-    for (const c of live) await keeperFinal(c.court, c.match.id, resultFor(st, c.match, 10 + guard % 9));
+    for (const c of live) await keeperFinal(c.court, c.match.id, resultFor(st, c.match, 10 + (guard % 9)));
   }
   throw new Error('play did not finish');
 }
@@ -116,9 +118,10 @@ async function padMatch(court: number, screenshot?: string): Promise<void> {
   let a = 0;
   let b = 0;
   while (a < ta || b < tb) {
-    const side = (a < ta && (a <= b || b >= tb)) ? 0 : 1;
+    const side = a < ta && (a <= b || b >= tb) ? 0 : 1;
     await plus[side].click();
-    if (side === 0) a++; else b++;
+    if (side === 0) a++;
+    else b++;
     if (a + b === 20 && screenshot) {
       await page.locator('#sync[data-state="online"][data-pending="0"]').waitFor();
       await shot(page, screenshot);
@@ -292,7 +295,16 @@ test('4. the keeper QR sheet, two matches kept on the pad, and the rest of the p
 
   const st = await playUntil((s) => s.pools.every((p: any) => p.matches.every(done)));
   for (const p of st.pools) {
-    assert.equal(p.standings.map((s: any) => [s.w, s.l]), [[3, 0], [2, 1], [1, 2], [0, 3]], `pool ${p.id} standings`);
+    assert.equal(
+      p.standings.map((s: any) => [s.w, s.l]),
+      [
+        [3, 0],
+        [2, 1],
+        [1, 2],
+        [0, 3],
+      ],
+      `pool ${p.id} standings`,
+    );
   }
   assert.is(st.courts.filter((c: any) => c.match).length, 0, 'the courts are free');
 });
@@ -362,9 +374,20 @@ test('6. the events CSV lists the actions with the desk name as actor', async ()
   const rows = (await res.text()).trim().split('\r\n').map(csvRow);
   assert.equal(rows[0], ['at', 'actor', 'action', 'detail', 'ok']);
   const byDesk = rows.filter((r) => r[1] === DESK_NAME).map((r) => r[2]);
-  for (const action of ['create', 'phase', 'generate']) assert.ok(byDesk.some((a) => a?.includes(action)), `${action} by the desk in ${byDesk.join(' ')}`);
-  assert.ok(rows.some((r) => r[1] === 'keeper:1'), 'keeper results have their own actor');
-  assert.equal(rows.slice(1).filter((r) => r[4] !== 'ok'), [], 'nothing was refused');
+  for (const action of ['create', 'phase', 'generate'])
+    assert.ok(
+      byDesk.some((a) => a?.includes(action)),
+      `${action} by the desk in ${byDesk.join(' ')}`,
+    );
+  assert.ok(
+    rows.some((r) => r[1] === 'keeper:1'),
+    'keeper results have their own actor',
+  );
+  assert.equal(
+    rows.slice(1).filter((r) => r[4] !== 'ok'),
+    [],
+    'nothing was refused',
+  );
   assert.equal(problems, [], problems.join('\n'));
 });
 

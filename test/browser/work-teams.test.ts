@@ -10,7 +10,20 @@ import { PHONE, launchChromium, watch } from './rig.js';
 import { Client, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
 
 const SHOTS = '/tmp/shots';
-const TEAMS = ['Sand Sharks', 'Dig Dug', 'Net Ninjas', 'Ace Ventura', 'Spike Lee', 'Set To Win', 'Bump Squad', 'Block Party', 'Sunset Six', 'Tide Turners', 'Salt Spray', 'Dune Runners'];
+const TEAMS = [
+  'Sand Sharks',
+  'Dig Dug',
+  'Net Ninjas',
+  'Ace Ventura',
+  'Spike Lee',
+  'Set To Win',
+  'Bump Squad',
+  'Block Party',
+  'Sunset Six',
+  'Tide Turners',
+  'Salt Spray',
+  'Dune Runners',
+];
 
 let srv: Srv;
 let browser: Browser;
@@ -67,7 +80,7 @@ test('a court card and up next name the work team, and the header says how each 
   assert.equal(problems, [], 'no console errors');
 });
 
-test('the working team\'s page says which match it works, where and when', async () => {
+test("the working team's page says which match it works, where and when", async () => {
   const st = await desk.state(slug);
   const worker = st.courts[0].match.workTeam;
   const page = await visit(`/t/${slug}/teams/${worker.id}`, PHONE, 'team');
@@ -76,7 +89,7 @@ test('the working team\'s page says which match it works, where and when', async
   await page.screenshot({ path: `${SHOTS}/work-team-phone.png`, fullPage: true });
 });
 
-test('the TV display\'s court cards name the work team', async () => {
+test("the TV display's court cards name the work team", async () => {
   const st = await desk.state(slug);
   const page = await visit(`/t/${slug}/display`, { width: 1920, height: 1080 }, 'display');
   await page.waitForSelector('display-app court-card .work-team');

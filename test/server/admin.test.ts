@@ -17,13 +17,33 @@ t.after(async () => {
   removeDir(srv.dataDir);
 });
 
-const good = { name: 'Valid Cup', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, stages: 'pool,bracket', notes: '' };
+const good = {
+  name: 'Valid Cup',
+  date: '2026-06-01',
+  courtCount: 2,
+  teamSize: 2,
+  pointsTo: 21,
+  winBy: 2,
+  cap: 0,
+  bestOf: 3,
+  stages: 'pool,bracket',
+  notes: '',
+};
 
 t('creation refuses each bad value with a message naming the field', async () => {
   const bad: [string, unknown, RegExp][] = [
-    ['name', '   ', /name/i], ['name', 'x'.repeat(81), /name/i], ['date', '2026-02-30', /date/i], ['date', '01/06/2026', /date/i],
-    ['courtCount', 0, /court/i], ['courtCount', 65, /court/i], ['teamSize', 13, /team size/i], ['pointsTo', 100, /points to/i],
-    ['winBy', 6, /win by/i], ['cap', 20, /cap/i], ['bestOf', 2, /best of/i], ['stages', 'bracket,cup', /stages/i],
+    ['name', '   ', /name/i],
+    ['name', 'x'.repeat(81), /name/i],
+    ['date', '2026-02-30', /date/i],
+    ['date', '01/06/2026', /date/i],
+    ['courtCount', 0, /court/i],
+    ['courtCount', 65, /court/i],
+    ['teamSize', 13, /team size/i],
+    ['pointsTo', 100, /points to/i],
+    ['winBy', 6, /win by/i],
+    ['cap', 20, /cap/i],
+    ['bestOf', 2, /best of/i],
+    ['stages', 'bracket,cup', /stages/i],
   ];
   for (const [field, value, pattern] of bad) {
     const res = await c.json('/admin/new', { ...good, [field]: value });
@@ -138,7 +158,11 @@ t('every action: form post 303 to the desk with msg or error; JSON {ok,msg} or 4
   await formOk('score', { match: m1.id, sets: '21-15, 18-21, 21-10' });
   s = await c.state(slug);
   const decided = [...s.pools.flatMap((p: any) => p.matches)].find((m: any) => m.id === m1.id);
-  assert.equal(decided.sets, [[21, 15], [18, 21], [21, 10]]);
+  assert.equal(decided.sets, [
+    [21, 15],
+    [18, 21],
+    [21, 10],
+  ]);
   await formErr('regenerate', {});
   const live2 = s.courts.find((ct: any) => ct.match && ct.match.id !== m2.id && ct.match.status === 'live')?.match ?? m2;
   await formOk('forfeit', { match: live2.id, team: live2.a.id });
@@ -194,7 +218,13 @@ t('desk pages: home, desk with msg, registration QR page and PNG, keeper QR page
 t('events.csv exports every event with CSV quoting and formula cells defused', async () => {
   const slug = await c.create({ name: 'Csv Cup' });
   await c.act(`/admin/t/${slug}/banner`, { banner: '=HYPERLINK("http://evil")' });
-  await c.act(`/admin/t/${slug}/team`, { op: 'add', name: '@risky, "quoted"', captain: 'Secret Captain', players: 2, phone: '555 999 8888' });
+  await c.act(`/admin/t/${slug}/team`, {
+    op: 'add',
+    name: '@risky, "quoted"',
+    captain: 'Secret Captain',
+    players: 2,
+    phone: '555 999 8888',
+  });
   await c.json(`/admin/t/${slug}/phase`, { phase: 'live' });
   await c.json(`/admin/t/${slug}/generate`, { what: 'cake' });
   const res = await c.get(`/admin/t/${slug}/events.csv`);

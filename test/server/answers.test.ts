@@ -9,7 +9,17 @@ import { removeDir, tempDir } from './helpers.js';
 const t = suite('answers');
 const DESK = { name: 'Desk Ann', role: 'organizer' as const };
 const KEEPER = { name: 'keeper:1', role: 'keeper' as const };
-const PARAMS = { name: 'Answers Cup', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' };
+const PARAMS = {
+  name: 'Answers Cup',
+  date: '2026-06-01',
+  courtCount: 2,
+  teamSize: 2,
+  pointsTo: 21,
+  winBy: 2,
+  cap: 0,
+  bestOf: 1,
+  stages: 'pool,bracket',
+};
 
 t('answers are kept per tournament, at most ANSWER_LIMIT of them, and none past a day', async () => {
   const dir = tempDir();
@@ -37,12 +47,12 @@ t('an applied op id is answered from the table after a restart; a refused one le
   let hub = new TournamentHub(openStore(dir));
   const created = await hub.create(PARAMS, DESK);
   const slug = created.ok ? created.slug : '';
-  const before = Y.encodeStateAsUpdate(hub.room(slug)!.doc).byteLength;
+  const before = Y.encodeStateAsUpdate(hub.tournament(slug)!.doc).byteLength;
   for (let i = 0; i < 200; i++) {
     const r = await hub.dispatch(slug, { type: 'keeperLive', court: 1, match: `none-${i}`, a: 1, b: 0, sets: [] }, KEEPER, `court1:r${i}`);
     assert.not.ok(r.ok);
   }
-  assert.is(Y.encodeStateAsUpdate(hub.room(slug)!.doc).byteLength, before, 'refused keeper intents write nothing into the doc');
+  assert.is(Y.encodeStateAsUpdate(hub.tournament(slug)!.doc).byteLength, before, 'refused keeper intents write nothing into the doc');
   const first = await hub.dispatch(slug, { type: 'banner', banner: 'Once' }, DESK, 'op-banner');
   assert.ok(first.ok && first.changed);
   await hub.dispatch(slug, { type: 'banner', banner: 'Later' }, DESK);
@@ -51,8 +61,8 @@ t('an applied op id is answered from the table after a restart; a refused one le
   hub = new TournamentHub(openStore(dir));
   const replay = await hub.dispatch(slug, { type: 'banner', banner: 'Once' }, DESK, 'op-banner');
   assert.ok(replay.ok && !replay.changed, 'the replay is answered, not applied');
-  assert.is(hub.room(slug)!.state().banner, 'Later');
-  assert.is(hub.room(slug)!.doc.getMap('acks').size, 0, 'an intent that was never in the doc leaves no ack there');
+  assert.is(hub.tournament(slug)!.state().banner, 'Later');
+  assert.is(hub.tournament(slug)!.doc.getMap('acks').size, 0, 'an intent that was never in the doc leaves no ack there');
   await hub.close();
   removeDir(dir);
 });

@@ -70,8 +70,13 @@ plain('a correct password sets an HttpOnly, SameSite=Lax, Path=/ cookie for 12 h
 plain('next is followed only when it is a local path', async () => {
   const c = new Client(srv.base);
   const cases: [string, string][] = [
-    ['//evil.example/x', '/admin'], ['/\\evil.example', '/admin'], ['https://evil.example/', '/admin'],
-    ['/admin/t/a\nb', '/admin'], ['', '/admin'], ['admin', '/admin'], ['/t/ok', '/t/ok'],
+    ['//evil.example/x', '/admin'],
+    ['/\\evil.example', '/admin'],
+    ['https://evil.example/', '/admin'],
+    ['/admin/t/a\nb', '/admin'],
+    ['', '/admin'],
+    ['admin', '/admin'],
+    ['/t/ok', '/t/ok'],
   ];
   for (const [next, expected] of cases) {
     const res = await c.form('/admin/login', { password: PASSWORD, next });
@@ -106,7 +111,11 @@ plain('a desk name with text-direction or control characters is refused at login
   assert.is(res.status, 400);
   assert.is(res.headers.get('set-cookie'), null);
   assert.match(await res.text(), /Desk name cannot contain/);
-  const json = await fetch(`${srv.base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD, name: 'A\u0000B' }) });
+  const json = await fetch(`${srv.base}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD, name: 'A\u0000B' }),
+  });
   assert.is(json.status, 400);
   assert.match((await json.json()).error, /Desk name cannot contain/);
 });
@@ -152,9 +161,21 @@ proxy('with TRUST_PROXY_AUTH the header names the organizer, no password needed,
   const h = { 'x-auth-user': 'lee@example.com' };
   assert.is((await c.get('/admin', h)).status, 200);
   assert.is((await c.get('/admin')).status, 303, 'no header, no identity');
-  const created = await c.json('/admin/new', {
-    name: 'Proxy Cup', date: '2026-07-01', courtCount: 1, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool',
-  }, h);
+  const created = await c.json(
+    '/admin/new',
+    {
+      name: 'Proxy Cup',
+      date: '2026-07-01',
+      courtCount: 1,
+      teamSize: 2,
+      pointsTo: 21,
+      winBy: 2,
+      cap: 0,
+      bestOf: 1,
+      stages: 'pool',
+    },
+    h,
+  );
   assert.is(created.status, 200);
   const { slug } = await created.json();
   const csv = await (await c.get(`/admin/t/${slug}/events.csv`, h)).text();
@@ -166,9 +187,25 @@ proxy('behind the trusted proxy X-Forwarded-Proto https makes the cookie Secure 
   const res = await c.form('/admin/login', { password: PASSWORD, next: '/admin' }, { 'x-forwarded-proto': 'https' });
   assert.match(res.headers.get('set-cookie')!, /; Secure/);
   const h = { 'x-auth-user': 'lee@example.com', 'x-forwarded-proto': 'https' };
-  const slug = (await (await c.json('/admin/new', {
-    name: 'Https Cup', date: '2026-07-01', courtCount: 1, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool',
-  }, h)).json()).slug;
+  const slug = (
+    await (
+      await c.json(
+        '/admin/new',
+        {
+          name: 'Https Cup',
+          date: '2026-07-01',
+          courtCount: 1,
+          teamSize: 2,
+          pointsTo: 21,
+          winBy: 2,
+          cap: 0,
+          bestOf: 1,
+          stages: 'pool',
+        },
+        h,
+      )
+    ).json()
+  ).slug;
   const sheet = await (await c.get(`/admin/t/${slug}/keeper-qr`, h)).text();
   assert.ok(sheet.includes(`https://127.0.0.1:${psrv.port}/keeper/${slug}/1?k=`), 'the base follows X-Forwarded-Proto and Host');
   const direct = await (await c.get(`/admin/t/${slug}/keeper-qr`, { 'x-auth-user': 'lee@example.com' })).text();

@@ -31,13 +31,19 @@ t('runs from dist/ with plain node and answers /healthz', async () => {
   assert.equal(srv.proc.spawnargs.slice(1), ['--enable-source-maps', 'dist/server/main.js']);
   const res = await c.get('/healthz');
   assert.is(res.status, 200);
-  assert.is((await res.json() as { ok: boolean }).ok, true);
+  assert.is(((await res.json()) as { ok: boolean }).ok, true);
 });
 
 t('each public page loads its entry from /assets: immutable, JavaScript, with source maps', async () => {
   const slug = await c.create({ name: 'Build Cup' });
-  const reg = await c.json(`/t/${slug}/register`, { name: 'Sand Sharks', captain: 'Cap', phone: '555 123 4567', players: 2, playerNames: '' });
-  const team = (await reg.json() as { team: string }).team;
+  const reg = await c.json(`/t/${slug}/register`, {
+    name: 'Sand Sharks',
+    captain: 'Cap',
+    phone: '555 123 4567',
+    players: 2,
+    playerNames: '',
+  });
+  const team = ((await reg.json()) as { team: string }).team;
   for (const path of [`/t/${slug}/teams/${team}`, `/t/${slug}/display`]) {
     const page = await (await c.get(path)).text();
     const scripts = srcs(page, /<script type="module" src="([^"]+)"><\/script>/g);
@@ -54,7 +60,7 @@ t('each public page loads its entry from /assets: immutable, JavaScript, with so
       if (!mapRef) continue;
       const map = await c.get(new URL(mapRef[1]!, srv.base + url).pathname);
       assert.is(map.status, 200, `${url} map`);
-      const json = await map.json() as { version: number; sources: string[] };
+      const json = (await map.json()) as { version: number; sources: string[] };
       assert.is(json.version, 3);
       assert.ok(json.sources.length > 0, `${url} map names its sources`);
       maps += 1;
@@ -134,7 +140,13 @@ t('assets are sent brotli- or gzip-compressed as the client accepts, decoding to
   }
 
   // Nothing outside dist/client, nor its dot folders, coded or not.
-  for (const path of ['/assets/%2e%2e/package.json', '/assets/%2e%2e%2f%2e%2e%2fpackage.json', '/assets/..%5c..%5cpackage.json', '/assets/.vite/manifest.json', '/assets/%2evite/manifest.json']) {
+  for (const path of [
+    '/assets/%2e%2e/package.json',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/assets/..%5c..%5cpackage.json',
+    '/assets/.vite/manifest.json',
+    '/assets/%2evite/manifest.json',
+  ]) {
     const res = await raw(srv.base + path, { 'accept-encoding': 'br, gzip' });
     assert.ok(res.status === 404 || res.status === 403 || res.status === 400, `${path}: ${res.status}`);
     assert.is(res.headers['content-encoding'], undefined, path);

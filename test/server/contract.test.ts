@@ -1,7 +1,7 @@
 // Acceptance audit: CONTRACT and SPEC rows an outside checker drives through HTTP, pinned where they once deviated.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { type Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('contract');
 let srv: Srv;
@@ -15,7 +15,11 @@ t.after(() => stopServer(srv));
 t('CONTRACT 9: every organizer route of an unknown or deleted tournament answers 404, form posts included', async () => {
   const slug = await c.create({ name: 'Gone Cup' });
   assert.is((await c.form(`/admin/t/${slug}/delete`, { confirm: 'yes' })).status, 303);
-  for (const [path, fields] of [['phase', { phase: 'live' }], ['banner', { banner: 'x' }], ['delete', { confirm: 'yes' }]] as const) {
+  for (const [path, fields] of [
+    ['phase', { phase: 'live' }],
+    ['banner', { banner: 'x' }],
+    ['delete', { confirm: 'yes' }],
+  ] as const) {
     const form = await c.form(`/admin/t/${slug}/${path}`, fields);
     assert.is(form.status, 404, `form ${path}`);
     assert.match(form.headers.get('content-type') ?? '', /text\/html/);
@@ -35,7 +39,8 @@ t('SPEC 1: the desk shows one score keeper QR code per court, with the signed li
   const section = /<section class="panel" id="keepers">[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
   assert.ok(section, 'a keeper codes section');
   assert.is(section.match(/<svg/g)?.length, 3, 'one QR code per court');
-  for (let court = 1; court <= 3; court++) assert.ok(section.includes(`/keeper/${slug}/${court}?k=${key(slug, court)}`), `court ${court} link`);
+  for (let court = 1; court <= 3; court++)
+    assert.ok(section.includes(`/keeper/${slug}/${court}?k=${key(slug, court)}`), `court ${court} link`);
 });
 
 t('CONTRACT 6: a malformed body that still carries a valid k answers 400, not 403', async () => {
@@ -46,13 +51,14 @@ t('CONTRACT 6: a malformed body that still carries a valid k answers 400, not 40
   const body = await broken.json();
   assert.is(body.ok, false);
   assert.type(body.error, 'string');
-  assert.is((await c.json(`/keeper/${slug}/1/final`, `{"k": "${key(slug, 2)}", "sets": [[21,`)).status, 403, 'another court\'s key');
+  assert.is((await c.json(`/keeper/${slug}/1/final`, `{"k": "${key(slug, 2)}", "sets": [[21,`)).status, 403, "another court's key");
   assert.is((await c.json(`/keeper/${slug}/1/final`, '[1, 2]')).status, 403, 'no key anywhere');
   assert.is((await c.json(`/keeper/${slug}/1/final?k=${k}`, '[1, 2]')).status, 400, 'key in the query, body not an object');
 });
 
 type Kind = 'string' | 'integer' | 'boolean' | 'array' | 'object' | 'null';
-const kindOf = (v: unknown): Kind => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v as Kind);
+const kindOf = (v: unknown): Kind =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : (typeof v as Kind);
 
 /** Asserts `obj[key]` has one of `kinds` for each row, as SPEC 2 types the field. */
 function fieldsAre(where: string, obj: any, rows: Record<string, Kind[]>): void {
@@ -63,25 +69,71 @@ function fieldsAre(where: string, obj: any, rows: Record<string, Kind[]>): void 
 }
 
 const MATCH: Record<string, Kind[]> = {
-  id: ['string'], stage: ['string'], round: ['integer'], slot: ['integer', 'null'], label: ['string', 'null'], status: ['string'],
-  court: ['integer', 'null'], a: ['object', 'null'], b: ['object', 'null'], winner: ['object', 'null'], sets: ['array'],
-  live: ['array', 'null'], feeds: ['string'], feedsSide: ['string'], conditional: ['boolean'],
+  id: ['string'],
+  stage: ['string'],
+  round: ['integer'],
+  slot: ['integer', 'null'],
+  label: ['string', 'null'],
+  status: ['string'],
+  court: ['integer', 'null'],
+  a: ['object', 'null'],
+  b: ['object', 'null'],
+  winner: ['object', 'null'],
+  sets: ['array'],
+  live: ['array', 'null'],
+  feeds: ['string'],
+  feedsSide: ['string'],
+  conditional: ['boolean'],
 };
 
 /** Every field of SPEC 2.1-2.7 present with its stated type. */
 function checkDocument(s: any): void {
   fieldsAre('state', s, {
-    slug: ['string'], name: ['string'], date: ['string'], notes: ['string'], phase: ['string'], banner: ['string', 'null'],
-    rules: ['object'], stages: ['array'], courtCount: ['integer'], teams: ['array'], withdrawn: ['array'], pools: ['array'],
-    bracket: ['array'], courts: ['array'], upNext: ['array'], avgMatchMin: ['integer'], champion: ['object', 'null'],
-    recentAlerts: ['array'], generatedAt: ['integer'],
+    slug: ['string'],
+    name: ['string'],
+    date: ['string'],
+    notes: ['string'],
+    phase: ['string'],
+    banner: ['string', 'null'],
+    rules: ['object'],
+    stages: ['array'],
+    courtCount: ['integer'],
+    teams: ['array'],
+    withdrawn: ['array'],
+    pools: ['array'],
+    bracket: ['array'],
+    courts: ['array'],
+    upNext: ['array'],
+    avgMatchMin: ['integer'],
+    champion: ['object', 'null'],
+    recentAlerts: ['array'],
+    generatedAt: ['integer'],
   });
-  fieldsAre('rules', s.rules, { teamSize: ['integer'], pointsTo: ['integer'], winBy: ['integer'], cap: ['integer'], bestOf: ['integer'], tiebreaks: ['array'] });
+  fieldsAre('rules', s.rules, {
+    teamSize: ['integer'],
+    pointsTo: ['integer'],
+    winBy: ['integer'],
+    cap: ['integer'],
+    bestOf: ['integer'],
+    tiebreaks: ['array'],
+  });
   assert.equal(s.rules.tiebreaks, ['headToHead', 'setRatio', 'pointRatio', 'pointDiff', 'seed']);
   for (const team of [...s.teams, ...s.withdrawn]) {
-    fieldsAre('team', team, { id: ['string'], name: ['string'], players: ['integer'], seed: ['integer'], status: ['string'], poolId: ['string'] });
+    fieldsAre('team', team, {
+      id: ['string'],
+      name: ['string'],
+      players: ['integer'],
+      seed: ['integer'],
+      status: ['string'],
+      poolId: ['string'],
+    });
   }
-  const matches: any[] = [...s.bracket, ...s.upNext, ...s.pools.flatMap((p: any) => p.matches), ...s.courts.map((c: any) => c.match).filter(Boolean)];
+  const matches: any[] = [
+    ...s.bracket,
+    ...s.upNext,
+    ...s.pools.flatMap((p: any) => p.matches),
+    ...s.courts.map((c: any) => c.match).filter(Boolean),
+  ];
   for (const m of matches) {
     fieldsAre(`match ${m.id}`, m, MATCH);
     if (m.feeds !== '') assert.ok(['A', 'B'].includes(m.feedsSide), `match ${m.id} feedsSide`);
@@ -91,13 +143,23 @@ function checkDocument(s: any): void {
     fieldsAre('pool', p, { id: ['string'], standings: ['array'], matches: ['array'] });
     for (const row of p.standings) {
       fieldsAre('standing', row, {
-        teamId: ['string'], name: ['string'], w: ['integer'], l: ['integer'], setsW: ['integer'], setsL: ['integer'],
-        pf: ['integer'], pa: ['integer'], pointDiff: ['integer'], decidedBy: ['string'], status: ['string'],
+        teamId: ['string'],
+        name: ['string'],
+        w: ['integer'],
+        l: ['integer'],
+        setsW: ['integer'],
+        setsL: ['integer'],
+        pf: ['integer'],
+        pa: ['integer'],
+        pointDiff: ['integer'],
+        decidedBy: ['string'],
+        status: ['string'],
       });
     }
   }
   for (const c of s.courts) fieldsAre('court', c, { court: ['integer'], status: ['string'], match: ['object', 'null'] });
-  for (const a of s.recentAlerts) fieldsAre('alert', a, { kind: ['string'], text: ['string'], at: ['integer'], teams: ['array'], match: ['string'] });
+  for (const a of s.recentAlerts)
+    fieldsAre('alert', a, { kind: ['string'], text: ['string'], at: ['integer'], teams: ['array'], match: ['string'] });
   if (s.champion) fieldsAre('champion', s.champion, { id: ['string'], name: ['string'] });
 }
 

@@ -17,7 +17,17 @@ import { openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from './helpers.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };
-const PARAMS = { name: 'Core Cup', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' };
+const PARAMS = {
+  name: 'Core Cup',
+  date: '2026-06-01',
+  courtCount: 2,
+  teamSize: 2,
+  pointsTo: 21,
+  winBy: 2,
+  cap: 0,
+  bestOf: 1,
+  stages: 'pool,bracket',
+};
 
 function fresh(): Tournament {
   const p = checkCreateParams(PARAMS);
@@ -37,7 +47,21 @@ core('a state written into a doc reads back equal', () => {
 core('writing a change touches only the changed entities', () => {
   const doc = new Y.Doc();
   const t = fresh();
-  t.teams = { t1: { id: 't1', name: 'A', players: 2, seed: 1, status: 'registered', poolId: null, withdrawMode: null, captain: 'c', phone: '1234567', playerNames: [], code: 'ABCD' } };
+  t.teams = {
+    t1: {
+      id: 't1',
+      name: 'A',
+      players: 2,
+      seed: 1,
+      status: 'registered',
+      poolId: null,
+      withdrawMode: null,
+      captain: 'c',
+      phone: '1234567',
+      playerNames: [],
+      code: 'ABCD',
+    },
+  };
   doc.transact(() => writeState(doc, null, t));
   const next = structuredClone(t);
   next.teams.t2 = { ...next.teams.t1!, id: 't2', name: 'B', code: 'EFGH' };
@@ -68,7 +92,10 @@ core('a DATA_DIR whose folder name has a dot opens as a folder (mktemp -d makes 
   const dir = `${parent}/tmp.X1y2`;
   const store = openStore(dir);
   await store.append('a', { update: new Uint8Array([1]) });
-  assert.equal(store.updates('a').map((u) => u[0]), [1]);
+  assert.equal(
+    store.updates('a').map((u) => u[0]),
+    [1],
+  );
   await store.close();
   removeDir(parent);
 });
@@ -76,18 +103,35 @@ core('a DATA_DIR whose folder name has a dot opens as a folder (mktemp -d makes 
 core('the store appends in order, keeps events, compacts and deletes a tournament', async () => {
   const dir = tempDir();
   const store = openStore(dir);
-  for (let i = 0; i < 3; i++) await store.append('a', { update: new Uint8Array([i]), event: { at: i, actor: 'x', action: 'y', detail: `d${i}`, ok: true } });
+  for (let i = 0; i < 3; i++)
+    await store.append('a', { update: new Uint8Array([i]), event: { at: i, actor: 'x', action: 'y', detail: `d${i}`, ok: true } });
   await store.append('a-2', { update: new Uint8Array([9]) });
-  assert.equal(store.updates('a').map((u) => u[0]), [0, 1, 2]);
-  assert.equal(store.events('a', 2).map((e) => e.detail), ['d1', 'd2']);
+  assert.equal(
+    store.updates('a').map((u) => u[0]),
+    [0, 1, 2],
+  );
+  assert.equal(
+    store.events('a', 2).map((e) => e.detail),
+    ['d1', 'd2'],
+  );
   await store.compact('a', new Uint8Array([7]));
-  assert.equal(store.updates('a').map((u) => u[0]), [7]);
+  assert.equal(
+    store.updates('a').map((u) => u[0]),
+    [7],
+  );
   await store.append('a', { update: new Uint8Array([8]) });
-  assert.equal(store.updates('a').map((u) => u[0]), [7, 8]);
+  assert.equal(
+    store.updates('a').map((u) => u[0]),
+    [7, 8],
+  );
   await store.remove('a');
   assert.equal(store.updates('a'), []);
   assert.equal(store.events('a'), []);
-  assert.equal(store.updates('a-2').map((u) => u[0]), [9], 'a neighbouring slug is untouched');
+  assert.equal(
+    store.updates('a-2').map((u) => u[0]),
+    [9],
+    'a neighbouring slug is untouched',
+  );
   await store.close();
   removeDir(dir);
 });
@@ -102,23 +146,33 @@ core('the hub: create, dispatch, opId acknowledgement, compaction past 500 updat
   assert.ok(first.ok);
   const repeat = await hub.dispatch(slug, { type: 'banner', banner: 'two' }, DESK, 'op-1');
   assert.ok(repeat.ok && !repeat.changed, 'a repeated opId returns the stored answer');
-  assert.is(hub.room(slug)!.state().banner, 'one');
+  assert.is(hub.tournament(slug)!.state().banner, 'one');
   // Changed deliberately (issue 6 item 5): the answer is kept in the store's answers table; the doc gets an ack only for an intent synced into it.
-  assert.is(hub.room(slug)!.doc.getMap(ROOTS.acks).get('op-1'), undefined);
+  assert.is(hub.tournament(slug)!.doc.getMap(ROOTS.acks).get('op-1'), undefined);
   const refused = await hub.dispatch(slug, { type: 'phase', phase: 'live' }, DESK);
   assert.not.ok(refused.ok);
-  assert.equal(hub.events(slug).map((e) => [e.action, e.ok]), [['create', true], ['banner', true], ['phase', false]]);
+  assert.equal(
+    hub.events(slug).map((e) => [e.action, e.ok]),
+    [
+      ['create', true],
+      ['banner', true],
+      ['phase', false],
+    ],
+  );
   for (let i = 0; i < 520; i++) await hub.dispatch(slug, { type: 'banner', banner: `b${i}` }, DESK);
   await hub.close();
   const store = openStore(dir);
   assert.ok(store.updateCount(slug) < 100, `compacted (${store.updateCount(slug)} updates)`);
   hub = new TournamentHub(store);
-  assert.is(hub.room(slug)!.state().banner, 'b519');
-  assert.equal(hub.list().map((x) => x.slug), [slug]);
+  assert.is(hub.tournament(slug)!.state().banner, 'b519');
+  assert.equal(
+    hub.list().map((x) => x.slug),
+    [slug],
+  );
   const missing = await hub.dispatch('nope', { type: 'tick' }, DESK);
   assert.ok(!missing.ok && missing.kind === 'notFound');
   assert.ok(await hub.remove(slug, DESK));
-  assert.is(hub.room(slug), null);
+  assert.is(hub.tournament(slug), null);
   await hub.close();
   removeDir(dir);
 });
@@ -128,7 +182,11 @@ core('20 concurrent dispatches of one action are applied one at a time', async (
   const hub = new TournamentHub(openStore(dir));
   const created = await hub.create(PARAMS, DESK);
   const slug = created.ok ? created.slug : '';
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => hub.dispatch(slug, { type: 'teamAdd', name: 'Same Name', captain: 'c', players: 2 }, { name: `d${i}`, role: 'organizer' })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      hub.dispatch(slug, { type: 'teamAdd', name: 'Same Name', captain: 'c', players: 2 }, { name: `d${i}`, role: 'organizer' }),
+    ),
+  );
   assert.is(answers.filter((a) => a.ok).length, 1, 'the name is taken after the first');
   await hub.close();
   removeDir(dir);
@@ -157,10 +215,23 @@ core('one parser per action: form strings and JSON values give the same intent',
   const json = organizerParsers.generate!({ what: 'bracket', perPool: 2, wildcards: 1, type: 'double', thirdPlace: true });
   assert.equal(form, json);
   assert.equal(form, { ok: true, intent: { type: 'generateBracket', perPool: 2, wildcards: 1, bracketType: 'double', thirdPlace: true } });
-  assert.equal(organizerParsers.score!({ match: 'm1', sets: '21-15, 18-21,15-10' }), organizerParsers.score!({ match: 'm1', sets: [[21, 15], [18, 21], [15, 10]] }));
+  assert.equal(
+    organizerParsers.score!({ match: 'm1', sets: '21-15, 18-21,15-10' }),
+    organizerParsers.score!({
+      match: 'm1',
+      sets: [
+        [21, 15],
+        [18, 21],
+        [15, 10],
+      ],
+    }),
+  );
   assert.not.ok(organizerParsers.swap!({ match: 'm1', court: 'two' }).ok);
   assert.not.ok(keeperParsers.final(1)({ match: 'm1' }).ok, 'a final needs sets');
-  assert.equal(keeperParsers.live(2)({ match: 'm1', a: 3, b: 4 }), { ok: true, intent: { type: 'keeperLive', court: 2, match: 'm1', a: 3, b: 4, sets: [] } });
+  assert.equal(keeperParsers.live(2)({ match: 'm1', a: 3, b: 4 }), {
+    ok: true,
+    intent: { type: 'keeperLive', court: 2, match: 'm1', a: 3, b: 4, sets: [] },
+  });
 });
 
 core.run();

@@ -18,7 +18,7 @@ t.after(async () => {
   await Promise.all([stopServer(dev), stopServer(prod)]);
 });
 
-t('a page loads Vite\'s client and its entry source, both served as JavaScript', async () => {
+t("a page loads Vite's client and its entry source, both served as JavaScript", async () => {
   const slug = await c.create({ name: 'Dev Cup' });
   const res = await c.get(`/t/${slug}/display`);
   const page = await res.text();
@@ -30,12 +30,19 @@ t('a page loads Vite\'s client and its entry source, both served as JavaScript',
     assert.match(js.headers.get('content-type') ?? '', /javascript/, url);
     assert.not.match(js.headers.get('cache-control') ?? '', /immutable/, `${url}: sources change while developing`);
   }
-  assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self' ws: wss:/, 'Vite\'s hot-reload socket allowed');
+  assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self' ws: wss:/, "Vite's hot-reload socket allowed");
 });
 
-t('Vite serves the client\'s module graph only, never project files or the data folder', async () => {
-  for (const path of ['/assets/package.json', '/assets/server/process/config.ts', '/assets/test/server/helpers.ts', '/assets/data/data.mdb',
-    '/assets/client/../package.json', '/assets/client/%2e%2e/package.json', '/assets/@fs/etc/hostname']) {
+t("Vite serves the client's module graph only, never project files or the data folder", async () => {
+  for (const path of [
+    '/assets/package.json',
+    '/assets/server/process/config.ts',
+    '/assets/test/server/helpers.ts',
+    '/assets/data/data.mdb',
+    '/assets/client/../package.json',
+    '/assets/client/%2e%2e/package.json',
+    '/assets/@fs/etc/hostname',
+  ]) {
     const res = await c.get(path);
     assert.is(res.status, 404, path);
   }

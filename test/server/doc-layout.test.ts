@@ -15,7 +15,11 @@ const layout = suite('tournament doc layout');
 function live(teams: number, courts: number): Tournament {
   const rand = prng(5);
   let t = seededTournament({ teams, courts, stages: ['pool', 'bracket'] }, rand, NOW);
-  for (const i of [{ type: 'generatePools', poolSize: 4 }, { type: 'phase', phase: 'live' }] as Intent[]) t = must(apply(t, i, { now: NOW, random: rand })).state;
+  for (const i of [
+    { type: 'generatePools', poolSize: 4 },
+    { type: 'phase', phase: 'live' },
+  ] as Intent[])
+    t = must(apply(t, i, { now: NOW, random: rand })).state;
   return t;
 }
 

@@ -35,17 +35,24 @@ class Probe {
   constructor(url: string, opts: WebSocket.ClientOptions = {}) {
     this.ws = new WebSocket(url, opts);
     this.ws.on('message', (data) => this.messages.push(String(data)));
-    this.ws.on('ping', () => { this.pings++; });
+    this.ws.on('ping', () => {
+      this.pings++;
+    });
     this.ws.on('error', () => {});
     this.opened = new Promise((resolve, reject) => {
-      this.ws.once('open', () => { this.openedAt = Date.now(); resolve(); });
+      this.ws.once('open', () => {
+        this.openedAt = Date.now();
+        resolve();
+      });
       this.ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
     });
-    this.closed = new Promise((resolve) => this.ws.once('close', (code) => {
-      this.closedAt = Date.now();
-      this.closeCode = code;
-      resolve(code);
-    }));
+    this.closed = new Promise((resolve) =>
+      this.ws.once('close', (code) => {
+        this.closedAt = Date.now();
+        this.closeCode = code;
+        resolve(code);
+      }),
+    );
   }
   get open(): boolean {
     return this.ws.readyState === WebSocket.OPEN;
@@ -66,8 +73,9 @@ class Probe {
 async function liveTournament(c: Client, name: string, teams: number, courts: number): Promise<{ slug: string; match: string }> {
   const slug = await c.create({ name, courtCount: courts });
   const pad = 'Spikers of the Long Beach'.slice(0, 30);
-  await Promise.all(Array.from({ length: teams }, (_, i) =>
-    c.act(`/admin/t/${slug}/team`, { op: 'add', name: `${pad} ${i}`, captain: 'C', players: 2 })));
+  await Promise.all(
+    Array.from({ length: teams }, (_, i) => c.act(`/admin/t/${slug}/team`, { op: 'add', name: `${pad} ${i}`, captain: 'C', players: 2 })),
+  );
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
   const s = await c.state(slug);
@@ -269,7 +277,7 @@ heavy('a subscriber that stops reading is dropped once its backlog passes 4 MiB;
   assert.is(normal.ws.readyState, WebSocket.OPEN);
   const health = await fetch(`${big.base}/healthz`);
   assert.is(health.status, 200);
-  assert.is((await health.json() as { ok: boolean }).ok, true);
+  assert.is(((await health.json()) as { ok: boolean }).ok, true);
   const fresh = new Feed(wsUrl(big, bigSlug));
   await fresh.until((d) => d.banner === 'Still here', 5_000);
   fresh.close();
@@ -285,7 +293,11 @@ heavy('SIGTERM with open /ws and /yjs sockets, one of them stalled, exits 0 with
   const desk = new Probe(`${yjs}/${termSlug}`, { headers: { cookie: bc.cookie } });
   const stalledDesk = new Probe(`${yjs}/${termSlug}`, { headers: { cookie: bc.cookie } });
   await Promise.all([feed.opened, stalledFeed.opened, desk.opened, stalledDesk.opened]);
-  await waitFor(() => feed.messages.length === 1 && stalledFeed.messages.length === 1 && desk.messages.length > 0 && stalledDesk.messages.length > 0, 5_000, 'sockets in use');
+  await waitFor(
+    () => feed.messages.length === 1 && stalledFeed.messages.length === 1 && desk.messages.length > 0 && stalledDesk.messages.length > 0,
+    5_000,
+    'sockets in use',
+  );
   stalledFeed.pause();
   stalledDesk.pause();
   const { code, ms } = await big.stop('SIGTERM');

@@ -1,7 +1,7 @@
 // Gaps audit: SPEC/CONTRACT rows no other test drove through HTTP (CONTRACT 1, 4, 5, 6, 7, 8).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { type Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('gaps');
 let srv: Srv;
@@ -30,9 +30,16 @@ t('CONTRACT 7: poolSize outside 2-16, perPool outside 1..smallest pool and too m
   assert.is((await c.state(slug)).pools.length, 0);
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 2 });
   const s = await c.state(slug);
-  assert.equal(s.pools.map((p: any) => p.id), ['A', 'B']);
+  assert.equal(
+    s.pools.map((p: any) => p.id),
+    ['A', 'B'],
+  );
   for (const m of allMatches(s)) await c.act(`/admin/t/${slug}/score`, { match: m.id, sets: '21-10' });
-  for (const [perPool, wildcards] of [[0, 0], [3, 0], [1, 3]]) {
+  for (const [perPool, wildcards] of [
+    [0, 0],
+    [3, 0],
+    [1, 3],
+  ]) {
     const res = await c.json(`/admin/t/${slug}/generate`, { what: 'bracket', perPool, wildcards, type: 'single', thirdPlace: false });
     assert.is(res.status, 400, `perPool ${perPool} wildcards ${wildcards}`);
   }
@@ -91,7 +98,10 @@ t('CONTRACT 4: a withdrawn team is listed as withdrawn, stays in its standings, 
   const gone = s.teams.find((x: any) => x.name === 'Withdraw Cup 3');
   await c.act(`/admin/t/${slug}/withdraw`, { id: gone.id, mode: 'void' });
   s = await c.state(slug);
-  assert.not.ok(s.teams.some((x: any) => x.id === gone.id), 'leaves teams');
+  assert.not.ok(
+    s.teams.some((x: any) => x.id === gone.id),
+    'leaves teams',
+  );
   const w = s.withdrawn.find((x: any) => x.id === gone.id);
   assert.is(w.status, 'withdrawn');
   assert.is(w.poolId, 'A');
@@ -158,7 +168,10 @@ t('CONTRACT 1: without PUBLIC_URL printed links come from Host, and X-Forwarded-
   const slug = await c.create({ name: 'Link Cup', courtCount: 2 });
   const html = await (await c.get(`/admin/t/${slug}/keeper-qr`, { 'x-forwarded-proto': 'https' })).text();
   const links = new Set(html.match(/https?:\/\/[^"'\s<]+\/keeper\/[^"'\s<]+/g));
-  assert.equal([...links].sort(), [1, 2].map((n) => `http://127.0.0.1:${srv.port}/keeper/${slug}/${n}?k=${key(slug, n)}`));
+  assert.equal(
+    [...links].sort(),
+    [1, 2].map((n) => `http://127.0.0.1:${srv.port}/keeper/${slug}/${n}?k=${key(slug, n)}`),
+  );
 });
 
 t('CONTRACT 8: a swap to an open court with a live match exchanges the two courts', async () => {
@@ -189,7 +202,15 @@ t('CONTRACT 8: upNext plans per court at avgMatchMin steps, and pushback moves a
   let s = await c.state(slug);
   assert.is(s.avgMatchMin, 20);
   assert.ok(s.upNext.length >= 4);
-  assert.equal(s.upNext.slice(0, 4).map((m: any) => [m.court, m.etaMin]), [[1, 20], [1, 40], [1, 60], [1, 80]]);
+  assert.equal(
+    s.upNext.slice(0, 4).map((m: any) => [m.court, m.etaMin]),
+    [
+      [1, 20],
+      [1, 40],
+      [1, 60],
+      [1, 80],
+    ],
+  );
   const first = s.upNext[0];
   assert.is(first.status, 'on_deck');
   const alert = s.recentAlerts.find((a: any) => a.kind === 'on_deck' && a.match === first.id);

@@ -31,7 +31,9 @@ export function removeDir(dir: string): void {
  * Spawns `node --import tsx server/main.ts` (or node with `args`, e.g. the compiled `dist/server/main.js`);
  * env values replace the defaults (an `undefined` value unsets one).
  */
-export async function startServer(opts: { env?: Record<string, string | undefined>; dataDir?: string; args?: string[] } = {}): Promise<Srv> {
+export async function startServer(
+  opts: { env?: Record<string, string | undefined>; dataDir?: string; args?: string[] } = {},
+): Promise<Srv> {
   const dataDir = opts.dataDir ?? tempDir();
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -46,10 +48,17 @@ export async function startServer(opts: { env?: Record<string, string | undefine
     ...opts.env,
   };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
-  const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server/main.ts'], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'server/main.ts'], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
-  proc.stdout!.on('data', (d) => { out += d; });
-  proc.stderr!.on('data', (d) => { out += d; });
+  proc.stdout!.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr!.on('data', (d) => {
+    out += d;
+  });
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
@@ -61,7 +70,10 @@ export async function startServer(opts: { env?: Record<string, string | undefine
       }
     };
     proc.stdout!.on('data', check);
-    exited.then((code) => { clearTimeout(timer); reject(new Error(`server exited (${code}) before listening:\n${out}`)); });
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${out}`));
+    });
   });
   return {
     base: `http://127.0.0.1:${port}`,
@@ -102,14 +114,18 @@ export class Client {
   form(path: string, fields: Fields, headers: Record<string, string> = {}): Promise<Response> {
     const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
     return fetch(this.base + path, {
-      method: 'POST', redirect: 'manual', body,
+      method: 'POST',
+      redirect: 'manual',
+      body,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
     });
   }
 
   json(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
     return fetch(this.base + path, {
-      method: 'POST', redirect: 'manual', body: typeof body === 'string' ? body : JSON.stringify(body),
+      method: 'POST',
+      redirect: 'manual',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
     });
   }
@@ -117,7 +133,7 @@ export class Client {
   /** A JSON organizer action that must succeed; returns its body. */
   async act(path: string, body: unknown): Promise<{ ok: boolean; msg?: string; error?: string; slug?: string }> {
     const res = await this.json(path, body);
-    const out = await res.json() as { ok: boolean; msg?: string; error?: string };
+    const out = (await res.json()) as { ok: boolean; msg?: string; error?: string };
     if (res.status !== 200 || !out.ok) throw new Error(`${path} ${JSON.stringify(body)} -> ${res.status} ${JSON.stringify(out)}`);
     return out;
   }
@@ -130,7 +146,16 @@ export class Client {
 
   async create(params: Partial<Record<string, unknown>> = {}): Promise<string> {
     const out = await this.act('/admin/new', {
-      name: 'Test Cup', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket', notes: '',
+      name: 'Test Cup',
+      date: '2026-06-01',
+      courtCount: 2,
+      teamSize: 2,
+      pointsTo: 21,
+      winBy: 2,
+      cap: 0,
+      bestOf: 1,
+      stages: 'pool,bracket',
+      notes: '',
       ...params,
     });
     return out.slug!;
@@ -138,7 +163,14 @@ export class Client {
 
   /** Registers a team through the public form; returns the response (303 to the code page on success). */
   register(slug: string, fields: Partial<Fields> = {}): Promise<Response> {
-    return this.form(`/t/${slug}/register`, { name: 'Team', captain: 'Cap', phone: '555 123 4567', players: 2, playerNames: '', ...fields } as Fields);
+    return this.form(`/t/${slug}/register`, {
+      name: 'Team',
+      captain: 'Cap',
+      phone: '555 123 4567',
+      players: 2,
+      playerNames: '',
+      ...fields,
+    } as Fields);
   }
 }
 
@@ -177,7 +209,10 @@ export class Feed {
       if (left <= 0) throw new Error(`no matching /ws message among ${this.messages.length}`);
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(t); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
       });
     }
   }
@@ -190,8 +225,14 @@ export class Feed {
 export function upgradeStatus(url: string): Promise<number> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url);
-    ws.on('unexpected-response', (_req, res) => { resolve(res.statusCode ?? 0); ws.terminate(); });
-    ws.on('open', () => { resolve(101); ws.close(); });
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('open', () => {
+      resolve(101);
+      ws.close();
+    });
     ws.on('error', () => {});
   });
 }

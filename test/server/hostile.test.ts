@@ -73,8 +73,15 @@ function afterHandshake(port: number, handshake: string, frame: Buffer, ms = 3_0
         const op = buf[0]! & 0x0f;
         let len = buf[1]! & 0x7f;
         let at = 2;
-        if (len === 126) { if (buf.length < 4) return; len = buf.readUInt16BE(2); at = 4; }
-        else if (len === 127) { if (buf.length < 10) return; len = Number(buf.readBigUInt64BE(2)); at = 10; }
+        if (len === 126) {
+          if (buf.length < 4) return;
+          len = buf.readUInt16BE(2);
+          at = 4;
+        } else if (len === 127) {
+          if (buf.length < 10) return;
+          len = Number(buf.readBigUInt64BE(2));
+          at = 10;
+        }
         if (buf.length < at + len) return;
         if (op === 0x8) return done('closed');
         buf = buf.subarray(at + len);
@@ -86,13 +93,22 @@ function afterHandshake(port: number, handshake: string, frame: Buffer, ms = 3_0
   });
 }
 
-const WS_HEADERS = ['Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13'];
+const WS_HEADERS = [
+  'Connection: Upgrade',
+  'Upgrade: websocket',
+  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+  'Sec-WebSocket-Version: 13',
+];
 const host = (x: Ctx) => `Host: 127.0.0.1:${x.srv.port}`;
 const request = (line: string, headers: string[], body = '') => `${line}\r\n${headers.join('\r\n')}\r\n\r\n${body}`;
-const httpGet = (target: string, headers: (x: Ctx) => string[] = (x) => [host(x)]) =>
-  (x: Ctx) => request(`GET ${target} HTTP/1.1`, [...headers(x), 'Connection: close']);
-const upgrade = (target: string, headers: (x: Ctx) => string[] = (x) => [host(x), ...WS_HEADERS]) =>
-  (x: Ctx) => request(`GET ${target} HTTP/1.1`, headers(x));
+const httpGet =
+  (target: string, headers: (x: Ctx) => string[] = (x) => [host(x)]) =>
+  (x: Ctx) =>
+    request(`GET ${target} HTTP/1.1`, [...headers(x), 'Connection: close']);
+const upgrade =
+  (target: string, headers: (x: Ctx) => string[] = (x) => [host(x), ...WS_HEADERS]) =>
+  (x: Ctx) =>
+    request(`GET ${target} HTTP/1.1`, headers(x));
 const cookieOf = (x: Ctx) => `Cookie: ${x.c.cookie}`;
 /** Under the old cookie signing, the keeper key of court 1 of tournament `session` is the MAC of the body `court1`. */
 const forgedCookie = (x: Ctx) => `Cookie: courtside_session=court1.${key(x.session, 1)}`;
@@ -117,24 +133,78 @@ const upgradeRows: Row[] = [
   { name: 'a huge court number', send: (x) => upgrade(`/yjs/${x.slug}/court/99999999999999999999999`)(x), expect: [400, 404, 101] },
   { name: 'a keeper key given twice', send: (x) => upgrade(`/yjs/${x.slug}/court/1?k=a&k=${key(x.slug, 1)}`)(x), expect: [403, 101] },
   { name: 'a keeper key with broken escapes', send: (x) => upgrade(`/yjs/${x.slug}/court/1?k=%E0%A4%A`)(x), expect: [403, 101] },
-  { name: 'a desk room with a garbage cookie', send: (x) => upgrade(`/yjs/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Cookie: ;;=;courtside_session=a.b.c;courtside_session==; x=%'])(x), expect: [401, 101] },
-  { name: 'a desk room with a cookie whose MAC matches but whose body does not parse', send: (x) => upgrade(`/yjs/${x.session}`, (y) => [host(y), ...WS_HEADERS, forgedCookie(y)])(x), expect: [401, 500, 101] },
-  { name: 'a desk room from a foreign Origin', send: (x) => upgrade(`/yjs/${x.slug}`, (y) => [host(y), ...WS_HEADERS, cookieOf(y), 'Origin: null'])(x), expect: [403, 101] },
-  { name: 'a desk room with a bad Host', send: (x) => upgrade(`/yjs/${x.slug}`, (y) => ['Host: [::1', ...WS_HEADERS, cookieOf(y), 'Origin: http://127.0.0.1'])(x), expect: [403, 101] },
-  { name: 'no Sec-WebSocket-Key', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.filter((h) => !h.startsWith('Sec-WebSocket-Key'))])(x), expect: [400] },
-  { name: 'a short Sec-WebSocket-Key', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.slice(0, 2), 'Sec-WebSocket-Key: short', 'Sec-WebSocket-Version: 13'])(x), expect: [400] },
-  { name: 'no Sec-WebSocket-Version', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.slice(0, 3)])(x), expect: [400, 426] },
-  { name: 'Sec-WebSocket-Version 99', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.slice(0, 3), 'Sec-WebSocket-Version: 99'])(x), expect: [400, 426] },
-  { name: 'a garbage Sec-WebSocket-Protocol', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Sec-WebSocket-Protocol: ,,;; ,'])(x), expect: [400, 101] },
-  { name: 'a garbage Sec-WebSocket-Extensions', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Sec-WebSocket-Extensions: permessage-deflate; =;;'])(x), expect: [400, 101] },
-  { name: 'Upgrade: h2c', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), 'Connection: Upgrade', 'Upgrade: h2c'])(x), expect: [400] },
+  {
+    name: 'a desk room with a garbage cookie',
+    send: (x) =>
+      upgrade(`/yjs/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Cookie: ;;=;courtside_session=a.b.c;courtside_session==; x=%'])(x),
+    expect: [401, 101],
+  },
+  {
+    name: 'a desk room with a cookie whose MAC matches but whose body does not parse',
+    send: (x) => upgrade(`/yjs/${x.session}`, (y) => [host(y), ...WS_HEADERS, forgedCookie(y)])(x),
+    expect: [401, 500, 101],
+  },
+  {
+    name: 'a desk room from a foreign Origin',
+    send: (x) => upgrade(`/yjs/${x.slug}`, (y) => [host(y), ...WS_HEADERS, cookieOf(y), 'Origin: null'])(x),
+    expect: [403, 101],
+  },
+  {
+    name: 'a desk room with a bad Host',
+    send: (x) => upgrade(`/yjs/${x.slug}`, (y) => ['Host: [::1', ...WS_HEADERS, cookieOf(y), 'Origin: http://127.0.0.1'])(x),
+    expect: [403, 101],
+  },
+  {
+    name: 'no Sec-WebSocket-Key',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.filter((h) => !h.startsWith('Sec-WebSocket-Key'))])(x),
+    expect: [400],
+  },
+  {
+    name: 'a short Sec-WebSocket-Key',
+    send: (x) =>
+      upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.slice(0, 2), 'Sec-WebSocket-Key: short', 'Sec-WebSocket-Version: 13'])(x),
+    expect: [400],
+  },
+  {
+    name: 'no Sec-WebSocket-Version',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.slice(0, 3)])(x),
+    expect: [400, 426],
+  },
+  {
+    name: 'Sec-WebSocket-Version 99',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS.slice(0, 3), 'Sec-WebSocket-Version: 99'])(x),
+    expect: [400, 426],
+  },
+  {
+    name: 'a garbage Sec-WebSocket-Protocol',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Sec-WebSocket-Protocol: ,,;; ,'])(x),
+    expect: [400, 101],
+  },
+  {
+    name: 'a garbage Sec-WebSocket-Extensions',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Sec-WebSocket-Extensions: permessage-deflate; =;;'])(x),
+    expect: [400, 101],
+  },
+  {
+    name: 'Upgrade: h2c',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), 'Connection: Upgrade', 'Upgrade: h2c'])(x),
+    expect: [400],
+  },
   { name: 'a POST upgrade', send: (x) => request(`POST /ws/${x.slug} HTTP/1.1`, [host(x), ...WS_HEADERS]), expect: [400, 405] },
   { name: 'no Host header', send: (x) => upgrade(`/ws/${x.slug}`, () => WS_HEADERS)(x), expect: [400, 101] },
   { name: 'a bad Host header', send: (x) => upgrade(`/ws/${x.slug}`, () => ['Host: [::1', ...WS_HEADERS])(x), expect: [400, 101] },
   { name: 'raw bytes past ASCII in the target', send: upgrade('/ws/\xff\xfe%ZZ'), expect: [400, 404] },
   { name: 'raw bytes past ASCII in a Yjs target', send: upgrade('/yjs/\xff/court/1?k=\xfe'), expect: [400, 404, 101] },
-  { name: 'headers over 16 KiB', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, `X-Big: ${'b'.repeat(20_000)}`])(x), expect: [431] },
-  { name: 'a garbage Cookie on the feed', send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Cookie: =;;=%'])(x), expect: [101] },
+  {
+    name: 'headers over 16 KiB',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, `X-Big: ${'b'.repeat(20_000)}`])(x),
+    expect: [431],
+  },
+  {
+    name: 'a garbage Cookie on the feed',
+    send: (x) => upgrade(`/ws/${x.slug}`, (y) => [host(y), ...WS_HEADERS, 'Cookie: =;;=%'])(x),
+    expect: [101],
+  },
 ];
 
 const httpRows: Row[] = [
@@ -152,23 +222,87 @@ const httpRows: Row[] = [
   { name: 'new as a list on a team page', send: (x) => httpGet(`/t/${x.slug}/team/ABCD?new[]=1`)(x), expect: [404] },
   { name: 'k given twice on a keeper page', send: (x) => httpGet(`/keeper/${x.slug}/1?k=a&k=b`)(x), expect: [403] },
   { name: 'k as an object on a keeper page', send: (x) => httpGet(`/keeper/${x.slug}/1?k[a]=1`)(x), expect: [403] },
-  { name: 'msg and error as lists on the desk', send: (x) => httpGet(`/admin/t/${x.slug}?msg[]=1&error=a&error=b`, (y) => [host(y), cookieOf(y)])(x), expect: [200] },
+  {
+    name: 'msg and error as lists on the desk',
+    send: (x) => httpGet(`/admin/t/${x.slug}?msg[]=1&error=a&error=b`, (y) => [host(y), cookieOf(y)])(x),
+    expect: [200],
+  },
   { name: 'a broken slug on the desk', send: (x) => httpGet('/admin/t/%E0%A4%A', (y) => [host(y), cookieOf(y)])(x), expect: [400, 404] },
-  { name: 'a garbage If-None-Match', send: (x) => httpGet(`/t/${x.slug}/state.json`, (y) => [host(y), 'If-None-Match: ,,W/,"'])(x), expect: [200] },
-  { name: 'a garbage Cookie', send: httpGet('/admin', (x) => [host(x), 'Cookie: ;;=;courtside_session=a.b.c;courtside_session==; x=%']), expect: [303] },
-  { name: 'a cookie whose MAC matches but whose body does not parse', send: httpGet('/admin', (x) => [host(x), forgedCookie(x)]), expect: [303, 500] },
-  { name: 'a bad Host on a page that prints links', send: (x) => httpGet(`/admin/t/${x.slug}/keeper-qr`, (y) => ['Host: "><b>[::1', cookieOf(y)])(x), expect: [200, 400] },
+  {
+    name: 'a garbage If-None-Match',
+    send: (x) => httpGet(`/t/${x.slug}/state.json`, (y) => [host(y), 'If-None-Match: ,,W/,"'])(x),
+    expect: [200],
+  },
+  {
+    name: 'a garbage Cookie',
+    send: httpGet('/admin', (x) => [host(x), 'Cookie: ;;=;courtside_session=a.b.c;courtside_session==; x=%']),
+    expect: [303],
+  },
+  {
+    name: 'a cookie whose MAC matches but whose body does not parse',
+    send: httpGet('/admin', (x) => [host(x), forgedCookie(x)]),
+    expect: [303, 500],
+  },
+  {
+    name: 'a bad Host on a page that prints links',
+    send: (x) => httpGet(`/admin/t/${x.slug}/keeper-qr`, (y) => ['Host: "><b>[::1', cookieOf(y)])(x),
+    expect: [200, 400],
+  },
   { name: 'raw bytes past ASCII in the target', send: httpGet('/t/\xff\xfe/team/\xc0'), expect: [400, 404] },
   { name: 'raw bytes past ASCII in a desk target', send: httpGet('/admin/t/\xff?next=\xfe'), expect: [303, 400] },
-  { name: 'a 3 KB Host on a page that prints links', send: (x) => httpGet(`/admin/t/${x.slug}/keeper-qr`, (y) => [`Host: ${'h'.repeat(3000)}`, cookieOf(y)])(x), expect: [200, 400] },
+  {
+    name: 'a 3 KB Host on a page that prints links',
+    send: (x) => httpGet(`/admin/t/${x.slug}/keeper-qr`, (y) => [`Host: ${'h'.repeat(3000)}`, cookieOf(y)])(x),
+    expect: [200, 400],
+  },
   { name: 'headers over 16 KiB', send: httpGet('/healthz', (x) => [host(x), `X-Big: ${'b'.repeat(20_000)}`]), expect: [431] },
   { name: 'no Host header', send: () => 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n', expect: [400] },
-  { name: 'two Content-Length headers', send: (x) => request('POST /t/x/register HTTP/1.1', [host(x), 'Content-Length: 1', 'Content-Length: 2', 'Connection: close'], 'ab'), expect: [400] },
-  { name: 'a broken chunked body', send: (x) => request(`POST /t/${x.slug}/register HTTP/1.1`, [host(x), 'Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close'], 'zz\r\n{}\r\n0\r\n\r\n'), expect: [400] },
+  {
+    name: 'two Content-Length headers',
+    send: (x) => request('POST /t/x/register HTTP/1.1', [host(x), 'Content-Length: 1', 'Content-Length: 2', 'Connection: close'], 'ab'),
+    expect: [400],
+  },
+  {
+    name: 'a broken chunked body',
+    send: (x) =>
+      request(
+        `POST /t/${x.slug}/register HTTP/1.1`,
+        [host(x), 'Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close'],
+        'zz\r\n{}\r\n0\r\n\r\n',
+      ),
+    expect: [400],
+  },
   { name: 'an unknown method', send: (x) => request('BREW / HTTP/1.1', [host(x), 'Connection: close']), expect: [400, 404, 405] },
-  { name: 'invalid JSON', send: (x) => request(`POST /t/${x.slug}/register HTTP/1.1`, [host(x), 'Content-Type: application/json', 'Content-Length: 1', 'Connection: close'], '{'), expect: [400] },
-  { name: 'an unknown JSON charset', send: (x) => request(`POST /t/${x.slug}/register HTTP/1.1`, [host(x), 'Content-Type: application/json; charset=utf-99', 'Content-Length: 2', 'Connection: close'], '{}'), expect: [415] },
-  { name: 'a gzip body that is not gzip', send: (x) => request(`POST /t/${x.slug}/register HTTP/1.1`, [host(x), 'Content-Type: application/json', 'Content-Encoding: gzip', 'Content-Length: 4', 'Connection: close'], 'abcd'), expect: [400, 415] },
+  {
+    name: 'invalid JSON',
+    send: (x) =>
+      request(
+        `POST /t/${x.slug}/register HTTP/1.1`,
+        [host(x), 'Content-Type: application/json', 'Content-Length: 1', 'Connection: close'],
+        '{',
+      ),
+    expect: [400],
+  },
+  {
+    name: 'an unknown JSON charset',
+    send: (x) =>
+      request(
+        `POST /t/${x.slug}/register HTTP/1.1`,
+        [host(x), 'Content-Type: application/json; charset=utf-99', 'Content-Length: 2', 'Connection: close'],
+        '{}',
+      ),
+    expect: [415],
+  },
+  {
+    name: 'a gzip body that is not gzip',
+    send: (x) =>
+      request(
+        `POST /t/${x.slug}/register HTTP/1.1`,
+        [host(x), 'Content-Type: application/json', 'Content-Encoding: gzip', 'Content-Length: 4', 'Connection: close'],
+        'abcd',
+      ),
+    expect: [400, 415],
+  },
 ];
 
 const t = suite('hostile requests');
@@ -186,8 +320,12 @@ t.before(async () => {
   x.keeperMessages = 0;
   x.keeperClosed = false;
   x.keeper = new WebSocket(`${x.srv.base.replace('http', 'ws')}/yjs/${x.slug}/court/1?k=${key(x.slug, 1)}`);
-  x.keeper.on('message', () => { x.keeperMessages++; });
-  x.keeper.on('close', () => { x.keeperClosed = true; });
+  x.keeper.on('message', () => {
+    x.keeperMessages++;
+  });
+  x.keeper.on('close', () => {
+    x.keeperClosed = true;
+  });
   x.keeper.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     x.keeper.once('open', () => resolve());
@@ -209,7 +347,10 @@ async function healthy(): Promise<void> {
   assert.is(res.status, 200, 'healthz answers 200');
 }
 
-for (const [door, rows] of [['upgrade', upgradeRows], ['HTTP', httpRows]] as const) {
+for (const [door, rows] of [
+  ['upgrade', upgradeRows],
+  ['HTTP', httpRows],
+] as const) {
   for (const row of rows) {
     t(`${door} request with ${row.name} gets an answer (${row.expect.join(' or ')}) and the service lives on`, async () => {
       const status = await rawStatus(x.srv.port, row.send(x));
@@ -227,7 +368,10 @@ const FRAMES: [string, Buffer][] = [
 ];
 
 for (const [what, frame] of FRAMES) {
-  for (const [door, target] of [['feed', (c: Ctx) => `/ws/${c.slug}`], ['keeper room', (c: Ctx) => `/yjs/${c.slug}/court/2?k=${key(c.slug, 2)}`]] as const) {
+  for (const [door, target] of [
+    ['feed', (c: Ctx) => `/ws/${c.slug}`],
+    ['keeper room', (c: Ctx) => `/yjs/${c.slug}/court/2?k=${key(c.slug, 2)}`],
+  ] as const) {
     // The feed ignores a message it can read; everything else here is a protocol error or a malformed Yjs message.
     const ignored = door === 'feed' && what.startsWith('a text frame');
     t(`${what} on the ${door} ${ignored ? 'is ignored' : 'closes that socket'}, and the service lives on`, async () => {
@@ -282,7 +426,7 @@ j.after(async () => {
 
 async function refused(res: Response, status = 400): Promise<string> {
   assert.is(res.status, status);
-  const body = await res.json() as { ok: boolean; error?: string };
+  const body = (await res.json()) as { ok: boolean; error?: string };
   assert.is(body.ok, false);
   assert.type(body.error, 'string');
   return body.error!;
@@ -300,9 +444,9 @@ j('an organizer action with a JSON body that is not an object answers 400 and le
 });
 
 j('creating a tournament with a JSON body that is not an object answers 400 and creates nothing', async () => {
-  const before = await (await fetch(`${y.srv.base}/healthz`)).json() as { tournaments: number };
+  const before = (await (await fetch(`${y.srv.base}/healthz`)).json()) as { tournaments: number };
   for (const body of NON_OBJECTS) await refused(await y.c.json('/admin/new', body));
-  const after = await (await fetch(`${y.srv.base}/healthz`)).json() as { tournaments: number };
+  const after = (await (await fetch(`${y.srv.base}/healthz`)).json()) as { tournaments: number };
   assert.is(after.tournaments, before.tournaments);
 });
 
@@ -327,22 +471,25 @@ j('registering with a JSON body that is not an object answers 400 and adds no te
   }
 });
 
-j('a keeper post with a JSON body that is not an object answers 404, then 403, then 400 (CONTRACT 6 order), and changes nothing', async () => {
-  const anon = new Client(y.srv.base);
-  const k = key(y.slug, 1);
-  for (const action of ['live', 'final']) {
-    for (const body of NON_OBJECTS) {
-      await refused(await anon.json(`/keeper/${y.slug}/9/${action}?k=${k}`, body), 404);
-      await refused(await anon.json(`/keeper/${y.slug}/1/${action}?k=wrong`, body), 403);
-      const error = await refused(await anon.json(`/keeper/${y.slug}/1/${action}?k=${k}`, body), 400);
-      assert.match(error, /object/);
+j(
+  'a keeper post with a JSON body that is not an object answers 404, then 403, then 400 (CONTRACT 6 order), and changes nothing',
+  async () => {
+    const anon = new Client(y.srv.base);
+    const k = key(y.slug, 1);
+    for (const action of ['live', 'final']) {
+      for (const body of NON_OBJECTS) {
+        await refused(await anon.json(`/keeper/${y.slug}/9/${action}?k=${k}`, body), 404);
+        await refused(await anon.json(`/keeper/${y.slug}/1/${action}?k=wrong`, body), 403);
+        const error = await refused(await anon.json(`/keeper/${y.slug}/1/${action}?k=${k}`, body), 400);
+        assert.match(error, /object/);
+      }
     }
-  }
-  const state = await y.c.state(y.slug);
-  const m = state.courts[0].match;
-  assert.is(m.id, y.match);
-  assert.equal([m.live?.a ?? 0, m.live?.b ?? 0], [0, 0]);
-  assert.is(m.status, 'live');
-});
+    const state = await y.c.state(y.slug);
+    const m = state.courts[0].match;
+    assert.is(m.id, y.match);
+    assert.equal([m.live?.a ?? 0, m.live?.b ?? 0], [0, 0]);
+    assert.is(m.status, 'live');
+  },
+);
 
 j.run();

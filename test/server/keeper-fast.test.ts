@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { connect } from 'node:net';
 import { plain } from '../../server/http/keeper-fast.js';
-import { Client, key, loggedIn, stopServer, type Srv } from './helpers.js';
+import { type Client, key, loggedIn, stopServer, type Srv } from './helpers.js';
 
 const t = suite('keeper fast path');
 let srv: Srv;
@@ -32,7 +32,14 @@ const TYPES = { fast: 'application/json', express: 'text/plain; charset=utf-8' }
 async function post(path: string, body: string, type: string): Promise<{ status: number; body: unknown; headers: Record<string, string> }> {
   const res = await fetch(`${srv.base}${path}`, { method: 'POST', body, headers: { 'content-type': type } });
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+  for (const name of [
+    'content-type',
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ]) {
     headers[name] = res.headers.get(name) ?? '';
   }
   return { status: res.status, body: await res.json(), headers };
@@ -43,7 +50,12 @@ t('every refusal is answered alike by both doors, in CONTRACT 6 order', async ()
   const cases: [string, string, string, number][] = [
     ['unknown court', `/keeper/${slug}/9/live`, JSON.stringify({ k, match, a: 1, b: 0 }), 404],
     ['wrong key', `/keeper/${slug}/${court}/live`, JSON.stringify({ k: 'nope', match, a: 1, b: 0 }), 403],
-    ['key of another court', `/keeper/${slug}/${court}/live`, JSON.stringify({ k: key(slug, court === 1 ? 2 : 1), match, a: 1, b: 0 }), 403],
+    [
+      'key of another court',
+      `/keeper/${slug}/${court}/live`,
+      JSON.stringify({ k: key(slug, court === 1 ? 2 : 1), match, a: 1, b: 0 }),
+      403,
+    ],
     ['mangled body with the key', `/keeper/${slug}/${court}/live`, `{"k": "${k}", "match": `, 400],
     ['array body', `/keeper/${slug}/${court}/live`, `[1, 2]`, 403],
     ['missing score', `/keeper/${slug}/${court}/live`, JSON.stringify({ k, match }), 400],
@@ -81,7 +93,11 @@ t('requests the fast door does not take reach express: unknown tournaments, othe
   const unknown = await post('/keeper/no-such-cup/1/live', JSON.stringify({ k: 'x', match: 'A1-1', a: 1, b: 0 }), TYPES.fast);
   assert.is(unknown.status, 404);
   assert.equal(unknown.body, { ok: false, error: 'There is no such tournament or court.' });
-  const big = await post(`/keeper/${slug}/${court}/live`, JSON.stringify({ k: key(slug, court), match, a: 1, b: 0, pad: 'x'.repeat(70_000) }), TYPES.fast);
+  const big = await post(
+    `/keeper/${slug}/${court}/live`,
+    JSON.stringify({ k: key(slug, court), match, a: 1, b: 0, pad: 'x'.repeat(70_000) }),
+    TYPES.fast,
+  );
   assert.is(big.status, 413);
   const get = await fetch(`${srv.base}/keeper/${slug}/${court}/live`);
   assert.is(get.status, 404);
@@ -104,7 +120,8 @@ t('the fast door takes exactly the plain case: a keeper address, a JSON body of 
     ['other action', req('/keeper/summer-open/3/undo')],
     ['trailing slash', req('/keeper/summer-open/3/live/')],
     ['double slash', req('//keeper/summer-open/3/live')],
-  ] as const) assert.is(got, null, what);
+  ] as const)
+    assert.is(got, null, what);
 });
 
 t('a pad that goes away half way through its body changes nothing, and the next point is answered', async () => {
@@ -113,14 +130,27 @@ t('a pad that goes away half way through its body changes nothing, and the next 
   const body = JSON.stringify({ k: key(slug, court), match, a: 19, b: 19, sets: [] });
   await new Promise<void>((resolve) => {
     const socket = connect(srv.port, '127.0.0.1', () => {
-      socket.write(`POST /keeper/${slug}/${court}/live HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`);
-      setTimeout(() => { socket.destroy(); resolve(); }, 100);
+      socket.write(
+        `POST /keeper/${slug}/${court}/live HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+      );
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 100);
     });
     socket.on('error', () => resolve());
   });
   const after = await c.state(slug);
-  assert.equal(after.pools.flatMap((p: any) => p.matches).find((m: any) => m.id === match).live, was, 'the half-sent point was not applied');
-  const next = await post(`/keeper/${slug}/${court}/live`, JSON.stringify({ k: key(slug, court), match, a: 10, b: 4, sets: [] }), TYPES.fast);
+  assert.equal(
+    after.pools.flatMap((p: any) => p.matches).find((m: any) => m.id === match).live,
+    was,
+    'the half-sent point was not applied',
+  );
+  const next = await post(
+    `/keeper/${slug}/${court}/live`,
+    JSON.stringify({ k: key(slug, court), match, a: 10, b: 4, sets: [] }),
+    TYPES.fast,
+  );
   assert.is(next.status, 200);
   assert.equal((next.body as any).match.live, [10, 4]);
 });

@@ -27,7 +27,7 @@ test('the pad page links a manifest per court that opens that court with its key
   const res = await fetch(`${srv.base}/keeper/${slug}/2/manifest.webmanifest?k=${k}`);
   assert.is(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^application\/manifest\+json/);
-  const manifest = await res.json() as Record<string, any>;
+  const manifest = (await res.json()) as Record<string, any>;
   assert.is(manifest.start_url, `/keeper/${slug}/2?k=${k}`);
   assert.is(manifest.scope, '/keeper/');
   assert.is(manifest.display, 'standalone');

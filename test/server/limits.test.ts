@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { MAX_TEAMS } from '../../shared/engine/roster.js';
 import { ID_MAX, organizerParsers } from '../../server/http/intent-parsers.js';
 import { addressKey, CODE_LIMITS, limiter, REGISTRATION_LIMIT, waitText } from '../../server/http/rate-limit.js';
-import { Client, codeFrom, loggedIn, stopServer, type Srv } from './helpers.js';
+import { type Client, codeFrom, loggedIn, stopServer, type Srv } from './helpers.js';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
@@ -84,7 +84,8 @@ codes('past the per-tournament limit a lookup answers 429 with the wait and Retr
   for (const [i, wrong] of wrongCodes([a.code], max).entries()) {
     assert.is((await c.get(`/t/${a.slug}/team/${wrong}`)).status, 404, `wrong code ${i + 1}`);
     // Interleaved correct lookups (any case) answer 200 and leave the count alone.
-    if (i < max - 1) assert.is((await c.get(`/t/${a.slug}/team/${a.code.toLowerCase()}`)).status, 200, `correct code after ${i + 1} failures`);
+    if (i < max - 1)
+      assert.is((await c.get(`/t/${a.slug}/team/${a.code.toLowerCase()}`)).status, 200, `correct code after ${i + 1} failures`);
   }
   // `max` failures used the allowance: the next lookup answers 429.
   const page = await c.get(`/t/${a.slug}/team/${wrongCodes([a.code], max + 1)[max]}`);
@@ -96,7 +97,7 @@ codes('past the per-tournament limit a lookup answers 429 with the wait and Retr
   assert.is((await c.get(`/t/${a.slug}/team/${a.code}`)).status, 429);
   const json = await c.get(`/t/${a.slug}/team/${a.code}`, { accept: 'application/json' });
   assert.is(json.status, 429);
-  const body = await json.json() as { ok: boolean; error: string };
+  const body = (await json.json()) as { ok: boolean; error: string };
   assert.is(body.ok, false);
   assert.match(body.error, /Wait \d+ minutes?/);
   // Another tournament counts on its own.
@@ -153,10 +154,20 @@ caps.after(async () => stopServer(csrv));
 
 caps('past MAX_TOURNAMENTS creation answers 400 naming the limit; deleting one makes room', async () => {
   const slugs = [await cc.create({ name: 'One' }), await cc.create({ name: 'Two' }), await cc.create({ name: 'Three' })];
-  const res = await cc.json('/admin/new', { name: 'Four', date: '2026-06-01', courtCount: 1, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool' });
+  const res = await cc.json('/admin/new', {
+    name: 'Four',
+    date: '2026-06-01',
+    courtCount: 1,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool',
+  });
   assert.is(res.status, 400);
-  assert.match((await res.json() as { error: string }).error, /limit of 3 tournaments/);
-  assert.is((await (await cc.get('/healthz')).json() as { tournaments: number }).tournaments, 3);
+  assert.match(((await res.json()) as { error: string }).error, /limit of 3 tournaments/);
+  assert.is(((await (await cc.get('/healthz')).json()) as { tournaments: number }).tournaments, 3);
   await cc.act(`/admin/t/${slugs[0]}/delete`, { confirm: 'yes' });
   assert.ok(await cc.create({ name: 'Four' }));
 });
@@ -166,10 +177,11 @@ caps(`a tournament at ${MAX_TEAMS} teams answers 400 naming the limit, to the de
   const slug = await cc.create({ name: 'Huge Cup' });
   // A few requests at a time: the writes queue in the room anyway.
   const add = (i: number) => cc.act(`/admin/t/${slug}/team`, { op: 'add', name: `Team ${i}`, captain: 'Cap', players: 2 });
-  for (let i = 1; i <= MAX_TEAMS; i += 8) await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].filter((k) => i + k <= MAX_TEAMS).map((k) => add(i + k)));
+  for (let i = 1; i <= MAX_TEAMS; i += 8)
+    await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].filter((k) => i + k <= MAX_TEAMS).map((k) => add(i + k)));
   const desk = await cc.json(`/admin/t/${slug}/team`, { op: 'add', name: 'One Too Many', captain: 'Cap', players: 2 });
   assert.is(desk.status, 400);
-  assert.is((await desk.json() as { error: string }).error, `This tournament has reached its limit of ${MAX_TEAMS} teams.`);
+  assert.is(((await desk.json()) as { error: string }).error, `This tournament has reached its limit of ${MAX_TEAMS} teams.`);
   const form = await cc.register(slug, { name: 'Walk In' });
   assert.is(form.status, 400);
   assert.match(await form.text(), new RegExp(`limit of ${MAX_TEAMS} teams`));

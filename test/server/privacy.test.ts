@@ -1,7 +1,7 @@
 // Private team data never leaves through public outputs (CONTRACT 9), and hostile text is escaped in every page.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, codeFrom, Feed, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { type Client, codeFrom, Feed, key, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('privacy and escaping');
 let srv: Srv;
@@ -34,15 +34,26 @@ t('no captain, phone, player name or team code in state.json, /ws messages or an
   const s = await c.state(slug);
   const teamIds: string[] = s.teams.map((x: any) => x.id);
 
-  const outputs: [string, string][] = [['state.json', JSON.stringify(s)], ...feed.messages.map((m, i) => [`ws #${i}`, m] as [string, string])];
-  const pages = ['/', `/t/${slug}`, `/t/${slug}/display`, ...teamIds.map((id) => `/t/${slug}/teams/${id}`), `/t/${slug}/team/${other}`, `/keeper/${slug}/1?k=${key(slug, 1)}`];
+  const outputs: [string, string][] = [
+    ['state.json', JSON.stringify(s)],
+    ...feed.messages.map((m, i) => [`ws #${i}`, m] as [string, string]),
+  ];
+  const pages = [
+    '/',
+    `/t/${slug}`,
+    `/t/${slug}/display`,
+    ...teamIds.map((id) => `/t/${slug}/teams/${id}`),
+    `/t/${slug}/team/${other}`,
+    `/keeper/${slug}/1?k=${key(slug, 1)}`,
+  ];
   for (const path of pages) {
     const r = await fetch(srv.base + path);
     assert.is(r.status, 200, path);
     outputs.push([path, await r.text()]);
   }
   for (const [where, text] of outputs) {
-    for (const secret of [...SECRETS, 'Hidden Hortensia', '555 444 6666']) assert.not.ok(text.includes(secret), `${where} leaks "${secret}"`);
+    for (const secret of [...SECRETS, 'Hidden Hortensia', '555 444 6666'])
+      assert.not.ok(text.includes(secret), `${where} leaks "${secret}"`);
     assert.not.match(text, codeIn(code), `${where} leaks the team code`);
     if (!where.includes(other)) assert.not.match(text, codeIn(other), `${where} leaks another team code`);
     assert.not.match(text, /"(captain|phone|playerNames|code)"\s*:/, `${where} has a private field`);
@@ -68,12 +79,24 @@ t('hostile team names, banners and tournament names are escaped in every page an
   const s = await c.state(slug);
   assert.is(s.name, HOSTILE_NAME);
   assert.is(s.banner, HOSTILE_BANNER);
-  assert.ok(s.teams.some((x: any) => x.name === HOSTILE_TEAM), 'JSON keeps text verbatim');
+  assert.ok(
+    s.teams.some((x: any) => x.name === HOSTILE_TEAM),
+    'JSON keeps text verbatim',
+  );
   const hostileId = s.teams.find((x: any) => x.name === HOSTILE_TEAM).id;
 
   const pages = [
-    '/', `/t/${slug}`, `/t/${slug}/display`, `/t/${slug}/teams/${hostileId}`, `/t/${slug}/team/${code}?new=1`, `/t/${slug}/team/${code}`,
-    `/keeper/${slug}/1?k=${key(slug, 1)}`, '/admin', `/admin/t/${slug}`, `/admin/t/${slug}/qr`, `/admin/t/${slug}/keeper-qr`,
+    '/',
+    `/t/${slug}`,
+    `/t/${slug}/display`,
+    `/t/${slug}/teams/${hostileId}`,
+    `/t/${slug}/team/${code}?new=1`,
+    `/t/${slug}/team/${code}`,
+    `/keeper/${slug}/1?k=${key(slug, 1)}`,
+    '/admin',
+    `/admin/t/${slug}`,
+    `/admin/t/${slug}/qr`,
+    `/admin/t/${slug}/keeper-qr`,
   ];
   for (const path of pages) {
     const res = await c.get(path);

@@ -45,7 +45,7 @@ async function agree(doc: Y.Doc): Promise<{ read: PublicState; state: PublicStat
   let last: { read: PublicState | null; state: PublicState } | null = null;
   try {
     return await until(async () => {
-      const state = await c.state(slug) as PublicState;
+      const state = (await c.state(slug)) as PublicState;
       const read = readPublicDoc(doc);
       last = { read, state };
       return read && isDeepStrictEqual(withoutTime(read), withoutTime(state)) ? { read, state } : null;
@@ -68,7 +68,12 @@ t.before(async () => {
   await c.login('Desk Ann');
   slug = await c.create({ name: 'Spectator Cup', courtCount: 2 });
   for (let i = 1; i <= 6; i++) {
-    const res = await c.register(slug, { name: `Team ${i}`, captain: `Captain Qx${i}`, phone: `555 010 ${2000 + i}`, playerNames: `Player Wv${i}a\nPlayer Wv${i}b` });
+    const res = await c.register(slug, {
+      name: `Team ${i}`,
+      captain: `Captain Qx${i}`,
+      phone: `555 010 ${2000 + i}`,
+      playerNames: `Player Wv${i}a\nPlayer Wv${i}b`,
+    });
     codes.push(codeFrom(res));
   }
 });
@@ -87,8 +92,14 @@ t('a spectator follows registrations, generation, going live and keeper points; 
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 3 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
   const { read, state } = await agree(doc);
-  assert.ok(read.courts.every((x) => x.match !== null), 'both courts are live');
-  assert.ok(read.generatedAt <= state.generatedAt && read.generatedAt > state.generatedAt - 120_000, 'generatedAt is the time of the last change');
+  assert.ok(
+    read.courts.every((x) => x.match !== null),
+    'both courts are live',
+  );
+  assert.ok(
+    read.generatedAt <= state.generatedAt && read.generatedAt > state.generatedAt - 120_000,
+    'generatedAt is the time of the last change',
+  );
 
   const sizes: number[] = [];
   doc.on('update', (u: Uint8Array) => sizes.push(u.length));
@@ -148,7 +159,7 @@ t('a spectator writing anything is closed with 4403 and nobody sees the write', 
   }
   await sleep(100);
   assert.equal(readPublicDoc(watcher), before, 'the other spectator saw nothing');
-  const state = await c.state(slug) as PublicState;
+  const state = (await c.state(slug)) as PublicState;
   assert.is(state.name, 'Spectator Cup');
   done(w);
 });

@@ -7,14 +7,14 @@ import * as Y from 'yjs';
 import { apply } from '../../shared/engine/apply.js';
 import { readPublicDoc } from '../../shared/public/public-ydoc.js';
 import type { Intent, Tournament } from '../../shared/engine/types.js';
-import type { PublicSnapshot, Room } from '../../server/tournament/hub-types.js';
+import type { PublicSnapshot, LoadedTournament } from '../../server/tournament/hub-types.js';
 import { snapshotter } from '../../server/tournament/public-snapshot.js';
 import { checkUpdate } from '../../server/yrooms/guard.js';
 import { decodeMessage, step1Message } from '../../server/yrooms/y-messages.js';
 import { PublicRoom } from '../../server/yrooms/public-room.js';
 import { must, prng, seededTournament } from '../shared/sim.js';
 
-/** A tournament being played, published the way a Room does. */
+/** A tournament being played, published the way a LoadedTournament does. */
 function liveTournament() {
   const rand = prng(9);
   const clock = { now: 1_700_000_000_000 };
@@ -27,9 +27,13 @@ function liveTournament() {
   const snaps = snapshotter(t, clock.now);
   const subscribers = new Set<(s: PublicSnapshot) => void>();
   const room = {
-    slug: t.slug, snapshot: () => snaps.current(),
-    subscribe(fn: (s: PublicSnapshot) => void) { subscribers.add(fn); return () => subscribers.delete(fn); },
-  } as unknown as Room;
+    slug: t.slug,
+    snapshot: () => snaps.current(),
+    subscribe(fn: (s: PublicSnapshot) => void) {
+      subscribers.add(fn);
+      return () => subscribers.delete(fn);
+    },
+  } as unknown as LoadedTournament;
   let score = 0;
   /** One keeper point on court 1, a few seconds later. */
   const point = () => {
@@ -47,7 +51,10 @@ function liveTournament() {
 function spectator() {
   const doc = new Y.Doc();
   const ws = Object.assign(new EventEmitter(), {
-    OPEN: 1, readyState: 1, bufferedAmount: 0, binaryType: 'nodebuffer',
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    binaryType: 'nodebuffer',
     closedWith: null as number | null,
     keepalives: 0,
     terminate() {},
@@ -71,7 +78,12 @@ function spectator() {
 
 /** A public room on the tournament, closed afterwards whatever happens (its awareness timers would hold the process). */
 function withRoom(play: ReturnType<typeof liveTournament>, fn: (room: PublicRoom) => void): void {
-  const room = new PublicRoom('sim-open', () => {}, () => {}, () => play.clock.now);
+  const room = new PublicRoom(
+    'sim-open',
+    () => {},
+    () => {},
+    () => play.clock.now,
+  );
   room.attach(play.room);
   try {
     fn(room);
@@ -144,7 +156,10 @@ test('past eight older docs, the oldest one’s spectators are sent to join agai
       for (let i = 0; i < 800; i++) play.point();
     }
     // ten docs with a watcher each, all rebuilt since: eight are kept, the two oldest are sent away
-    assert.equal(watchers.map((s) => s.ws.closedWith), [1012, 1012, null, null, null, null, null, null, null, null]);
+    assert.equal(
+      watchers.map((s) => s.ws.closedWith),
+      [1012, 1012, null, null, null, null, null, null, null, null],
+    );
     for (const s of watchers.slice(2)) assert.equal(readPublicDoc(s.doc), play.current());
     assert.is(room.size, 8);
   });

@@ -1,7 +1,7 @@
 // Public routes (SPEC 4.1, CONTRACT 4, 9): pages, registration, state.json and its ETag, health, static, headers, limits.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, codeFrom, sleep, type Srv, loggedIn, stopServer } from './helpers.js';
+import { type Client, codeFrom, sleep, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('public');
 let srv: Srv;
@@ -57,7 +57,13 @@ t('every response carries the security headers', async () => {
 });
 
 t('registration: 303 to the code page; the code works in any case; new=1 shows it', async () => {
-  const res = await c.register(slug, { name: 'Sand Sharks', captain: 'Sam', phone: '+1 (555) 010-2030', players: 3, playerNames: 'Ann\nBo\nCy' });
+  const res = await c.register(slug, {
+    name: 'Sand Sharks',
+    captain: 'Sam',
+    phone: '+1 (555) 010-2030',
+    players: 3,
+    playerNames: 'Ann\nBo\nCy',
+  });
   assert.is(res.status, 303);
   const code = codeFrom(res);
   assert.is(res.headers.get('location'), `/t/${slug}/team/${code}?new=1`);
@@ -69,7 +75,11 @@ t('registration: 303 to the code page; the code works in any case; new=1 shows i
   assert.is((await c.get(`/t/${slug}/team/ZZZZ1`)).status, 404);
   const s = await c.state(slug);
   const team = s.teams.find((x: any) => x.name === 'Sand Sharks');
-  assert.equal(team, { id: team.id, name: 'Sand Sharks', players: 3, seed: 1, status: 'registered', poolId: '', arrived: false }, 'poolId is a string, empty before pools (SPEC 2.3)');
+  assert.equal(
+    team,
+    { id: team.id, name: 'Sand Sharks', players: 3, seed: 1, status: 'registered', poolId: '', arrived: false },
+    'poolId is a string, empty before pools (SPEC 2.3)',
+  );
   assert.is((await c.get(`/t/${slug}/teams/${team.id}`)).status, 200);
   assert.is((await c.get(`/t/${slug}/teams/nobody`)).status, 404);
 });

@@ -15,15 +15,18 @@ on.after(async () => {
   removeDir(srv.dataDir);
 });
 
-on('the allowed failed logins (at least 5) answer 401; past that every login from the address answers 429, even a correct one', async () => {
-  assert.ok(LOGIN_LIMIT >= 5);
-  const c = new Client(srv.base);
-  for (let i = 0; i < LOGIN_LIMIT; i++) assert.is((await c.form('/admin/login', { password: `wrong ${i}`, next: '/admin' })).status, 401);
-  const limited = await c.form('/admin/login', { password: 'wrong again', next: '/admin' });
-  assert.is(limited.status, 429);
-  assert.match(await limited.text(), /too many/i);
-  assert.is((await c.form('/admin/login', { password: PASSWORD, next: '/admin' })).status, 429);
-});
+on(
+  'the allowed failed logins (at least 5) answer 401; past that every login from the address answers 429, even a correct one',
+  async () => {
+    assert.ok(LOGIN_LIMIT >= 5);
+    const c = new Client(srv.base);
+    for (let i = 0; i < LOGIN_LIMIT; i++) assert.is((await c.form('/admin/login', { password: `wrong ${i}`, next: '/admin' })).status, 401);
+    const limited = await c.form('/admin/login', { password: 'wrong again', next: '/admin' });
+    assert.is(limited.status, 429);
+    assert.match(await limited.text(), /too many/i);
+    assert.is((await c.form('/admin/login', { password: PASSWORD, next: '/admin' })).status, 429);
+  },
+);
 
 on.run();
 
@@ -68,7 +71,8 @@ off('RATE_LIMITS=off: failed logins and registrations are never limited', async 
   for (let i = 0; i < LOGIN_LIMIT + 3; i++) assert.is((await c.form('/admin/login', { password: 'wrong', next: '/admin' })).status, 401);
   assert.is((await c.login()).status, 303);
   const slug = await c.create({ name: 'Load Cup' });
-  for (let i = 1; i <= REGISTRATION_LIMIT + 4; i++) assert.is((await c.register(slug, { name: `Team ${i}` })).status, 303, `registration ${i}`);
+  for (let i = 1; i <= REGISTRATION_LIMIT + 4; i++)
+    assert.is((await c.register(slug, { name: `Team ${i}` })).status, 303, `registration ${i}`);
 });
 
 off.run();

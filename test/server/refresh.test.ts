@@ -11,7 +11,17 @@ import { openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from './helpers.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };
-const PARAMS = { name: 'Refresh Cup', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' };
+const PARAMS = {
+  name: 'Refresh Cup',
+  date: '2026-06-01',
+  courtCount: 2,
+  teamSize: 2,
+  pointsTo: 21,
+  winBy: 2,
+  cap: 0,
+  bestOf: 1,
+  stages: 'pool,bracket',
+};
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 async function withHub(fn: (hub: TournamentHub, slug: string) => Promise<void>): Promise<void> {
@@ -29,70 +39,85 @@ async function withHub(fn: (hub: TournamentHub, slug: string) => Promise<void>):
 
 const refresh = suite('refresh');
 
-refresh('a write answers before its subscribers hear of it; they hear on the next turn', () => withHub(async (hub, slug) => {
-  const room = hub.room(slug)!;
-  const heard: string[] = [];
-  room.subscribe((s) => heard.push(s.doc.banner ?? ''));
-  const r = await hub.dispatch(slug, { type: 'banner', banner: 'Doors open' }, DESK);
-  assert.ok(r.ok);
-  assert.equal(heard, [], 'nothing projected before the answer');
-  await nextTurn();
-  assert.equal(heard, ['Doors open']);
-}));
-
-refresh('a keeper pad\'s synced intent refreshes before it is answered: its ack never overtakes the court\'s view', () => withHub(async (hub, slug) => {
-  const room = hub.room(slug)!;
-  const heard: string[] = [];
-  room.subscribe((s) => heard.push(s.doc.notes));
-  // Any applied intent will do: what matters is a keeper's, with an op id, as court rooms send them.
-  const r = await hub.dispatch(slug, { type: 'notes', notes: 'Court 1 is wet' }, { name: 'keeper:1', role: 'keeper' }, 'court1:op-1');
-  assert.ok(r.ok);
-  assert.equal(heard, ['Court 1 is wet']);
-}));
-
-refresh('a reader right after the answer sees the new state: the due refresh runs first, once', () => withHub(async (hub, slug) => {
-  const room = hub.room(slug)!;
-  let heard = 0;
-  room.subscribe(() => heard++);
-  await hub.dispatch(slug, { type: 'banner', banner: 'Lunch at noon' }, DESK);
-  assert.is(room.snapshot().doc.banner, 'Lunch at noon');
-  assert.is(heard, 1, 'subscribers heard of it with the reader');
-  await nextTurn();
-  assert.is(heard, 1, 'and not again when the scheduled turn comes');
-}));
-
-refresh('writes within one turn make one refresh, of the last state', () => withHub(async (hub, slug) => {
-  const room = hub.room(slug)!;
-  const heard: string[] = [];
-  room.subscribe((s) => heard.push(s.doc.banner ?? ''));
-  const room2 = room as unknown as { scheduleRefresh(): void; current: Tournament };
-  // Three states as three writes would leave them, within one turn.
-  for (const banner of ['one', 'two', 'three']) {
-    room2.current = { ...room2.current, banner };
-    room2.scheduleRefresh();
-  }
-  await nextTurn();
-  assert.equal(heard, ['three']);
-}));
-
-refresh('a failing subscriber is logged and keeps neither the others nor the write back', () => withHub(async (hub, slug) => {
-  const room = hub.room(slug)!;
-  const logged: unknown[] = [];
-  const error = console.error;
-  console.error = (...args: unknown[]) => void logged.push(args[0]);
-  try {
+refresh('a write answers before its subscribers hear of it; they hear on the next turn', () =>
+  withHub(async (hub, slug) => {
+    const room = hub.tournament(slug)!;
     const heard: string[] = [];
-    room.subscribe(() => { throw new Error('a broken subscriber'); });
     room.subscribe((s) => heard.push(s.doc.banner ?? ''));
-    const r = await hub.dispatch(slug, { type: 'banner', banner: 'Still here' }, DESK);
+    const r = await hub.dispatch(slug, { type: 'banner', banner: 'Doors open' }, DESK);
     assert.ok(r.ok);
+    assert.equal(heard, [], 'nothing projected before the answer');
     await nextTurn();
-    assert.equal(heard, ['Still here']);
-    assert.ok(logged.some((l) => String(l).includes(slug)), 'the failure is logged');
-  } finally {
-    console.error = error;
-  }
-}));
+    assert.equal(heard, ['Doors open']);
+  }),
+);
+
+refresh("a keeper pad's synced intent refreshes before it is answered: its ack never overtakes the court's view", () =>
+  withHub(async (hub, slug) => {
+    const room = hub.tournament(slug)!;
+    const heard: string[] = [];
+    room.subscribe((s) => heard.push(s.doc.notes));
+    // Any applied intent will do: what matters is a keeper's, with an op id, as court rooms send them.
+    const r = await hub.dispatch(slug, { type: 'notes', notes: 'Court 1 is wet' }, { name: 'keeper:1', role: 'keeper' }, 'court1:op-1');
+    assert.ok(r.ok);
+    assert.equal(heard, ['Court 1 is wet']);
+  }),
+);
+
+refresh('a reader right after the answer sees the new state: the due refresh runs first, once', () =>
+  withHub(async (hub, slug) => {
+    const room = hub.tournament(slug)!;
+    let heard = 0;
+    room.subscribe(() => heard++);
+    await hub.dispatch(slug, { type: 'banner', banner: 'Lunch at noon' }, DESK);
+    assert.is(room.snapshot().doc.banner, 'Lunch at noon');
+    assert.is(heard, 1, 'subscribers heard of it with the reader');
+    await nextTurn();
+    assert.is(heard, 1, 'and not again when the scheduled turn comes');
+  }),
+);
+
+refresh('writes within one turn make one refresh, of the last state', () =>
+  withHub(async (hub, slug) => {
+    const room = hub.tournament(slug)!;
+    const heard: string[] = [];
+    room.subscribe((s) => heard.push(s.doc.banner ?? ''));
+    const room2 = room as unknown as { scheduleRefresh(): void; current: Tournament };
+    // Three states as three writes would leave them, within one turn.
+    for (const banner of ['one', 'two', 'three']) {
+      room2.current = { ...room2.current, banner };
+      room2.scheduleRefresh();
+    }
+    await nextTurn();
+    assert.equal(heard, ['three']);
+  }),
+);
+
+refresh('a failing subscriber is logged and keeps neither the others nor the write back', () =>
+  withHub(async (hub, slug) => {
+    const room = hub.tournament(slug)!;
+    const logged: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args[0]);
+    try {
+      const heard: string[] = [];
+      room.subscribe(() => {
+        throw new Error('a broken subscriber');
+      });
+      room.subscribe((s) => heard.push(s.doc.banner ?? ''));
+      const r = await hub.dispatch(slug, { type: 'banner', banner: 'Still here' }, DESK);
+      assert.ok(r.ok);
+      await nextTurn();
+      assert.equal(heard, ['Still here']);
+      assert.ok(
+        logged.some((l) => String(l).includes(slug)),
+        'the failure is logged',
+      );
+    } finally {
+      console.error = error;
+    }
+  }),
+);
 
 function fresh(): Tournament {
   const p = checkCreateParams(PARAMS);

@@ -9,7 +9,8 @@ import { openStore, type Store } from '../../server/store/store.js';
 import { Client, key, PASSWORD, removeDir, SECRET, sleep, startServer, tempDir, type Srv } from './helpers.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Logs a fresh client in from a device with this User-Agent. */
 async function loginAs(base: string, name: string, userAgent: string): Promise<Client> {
@@ -24,10 +25,18 @@ async function loginAs(base: string, name: string, userAgent: string): Promise<C
 function deskUpgrade(url: string, headers: Record<string, string>): Promise<{ status?: number; close?: number }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { headers });
-    ws.on('unexpected-response', (_req, res) => { resolve({ status: res.statusCode ?? 0 }); ws.terminate(); });
+    ws.on('unexpected-response', (_req, res) => {
+      resolve({ status: res.statusCode ?? 0 });
+      ws.terminate();
+    });
     ws.on('close', (code) => resolve({ close: code }));
     // An upgrade that stays open as an organizer would be a session: give it a moment to be closed by the server.
-    ws.on('open', () => setTimeout(() => { resolve({ status: 101 }); ws.terminate(); }, 500));
+    ws.on('open', () =>
+      setTimeout(() => {
+        resolve({ status: 101 });
+        ws.terminate();
+      }, 500),
+    );
     ws.on('error', () => resolve({ status: 0 }));
   });
 }
@@ -36,7 +45,10 @@ const refusedUpgrade = (r: { status?: number; close?: number }) => r.status === 
 
 /** The public handle of the session row showing `who` on the desk home. */
 function handleOf(html: string, who: string): string {
-  const row = html.split('<tr').slice(1).find((r) => r.includes(who) && r.includes('name="id"'));
+  const row = html
+    .split('<tr')
+    .slice(1)
+    .find((r) => r.includes(who) && r.includes('name="id"'));
   const m = row && /name="id" value="([^"]+)"/.exec(row);
   if (!m) throw new Error(`no session row with an end button for ${who}`);
   return m[1]!;
@@ -71,8 +83,29 @@ u('anything that is not one of our cookies is no session, and never an error', a
   const sessions = new Sessions(store, SECRET, quiet);
   const cookie = await sessions.open('Ann', 'x', 0);
   const [id, mac] = [cookie.slice(0, cookie.lastIndexOf('.')), cookie.slice(cookie.lastIndexOf('.') + 1)];
-  const junk: unknown[] = [undefined, null, 5, {}, ['a'], '', '.', '..', 'a.b', id, `${id}.`, `.${mac}`, `${id}.${mac}x`, `${id}x.${mac}`,
-    `court1.${keeperKey(SECRET, 'session', 1)}`, `${id}.${keeperKey(SECRET, 'session', 1)}`, `${cookie}.${mac}`, 'x'.repeat(100_000), '%E0%A4%A', '\u0000.\u0000', '\ud800.\udfff'];
+  const junk: unknown[] = [
+    undefined,
+    null,
+    5,
+    {},
+    ['a'],
+    '',
+    '.',
+    '..',
+    'a.b',
+    id,
+    `${id}.`,
+    `.${mac}`,
+    `${id}.${mac}x`,
+    `${id}x.${mac}`,
+    `court1.${keeperKey(SECRET, 'session', 1)}`,
+    `${id}.${keeperKey(SECRET, 'session', 1)}`,
+    `${cookie}.${mac}`,
+    'x'.repeat(100_000),
+    '%E0%A4%A',
+    '\u0000.\u0000',
+    '\ud800.\udfff',
+  ];
   for (const value of junk) assert.is(sessions.find(value, 1_000), null, String(value).slice(0, 40));
   for (const value of junk) await sessions.endCookie(value);
   assert.is(sessions.find(cookie, 1_000)?.actor, 'Ann', 'junk ended nothing');
@@ -84,7 +117,10 @@ u('the table keeps a hash of the session id, never the id itself', async () => {
   const id = cookie.slice(0, cookie.lastIndexOf('.'));
   const stored = JSON.stringify(store.sessions());
   assert.not.ok(stored.includes(id));
-  assert.not.ok(sessions.list(1).some((s) => cookie.includes(s.handle)), 'the public handle is not part of the cookie');
+  assert.not.ok(
+    sessions.list(1).some((s) => cookie.includes(s.handle)),
+    'the public handle is not part of the cookie',
+  );
 });
 
 u(`past ${MAX_SESSIONS} live sessions a sign-in ends the session unused the longest`, async () => {
@@ -155,7 +191,14 @@ t('a keeper key of a tournament named "session", or a cookie in the old signed f
   for (const value of forged) {
     const m = new Client(srv.base);
     m.cookie = `courtside_session=${value}`;
-    for (const path of ['/admin', '/admin/t/session', '/admin/t/session/qr', '/admin/t/session/qr.png', '/admin/t/session/keeper-qr', '/admin/t/session/events.csv']) {
+    for (const path of [
+      '/admin',
+      '/admin/t/session',
+      '/admin/t/session/qr',
+      '/admin/t/session/qr.png',
+      '/admin/t/session/keeper-qr',
+      '/admin/t/session/events.csv',
+    ]) {
       const res = await m.get(path);
       assert.is(res.status, 303, `${path} with ${value}`);
       assert.match(res.headers.get('location')!, /^\/admin\/login\?next=/);
@@ -176,7 +219,10 @@ t('a keeper key of a tournament named "session", or a cookie in the old signed f
 t('a /yjs/ upgrade with a forged cookie is refused and the process keeps serving', async () => {
   const ws = srv.base.replace('http', 'ws');
   const feed = new WebSocket(`${ws}/ws/session`);
-  await new Promise((resolve, reject) => { feed.once('open', resolve); feed.once('error', reject); });
+  await new Promise((resolve, reject) => {
+    feed.once('open', resolve);
+    feed.once('error', reject);
+  });
   for (const value of [`court1.${key('session', 1)}`, 'court1.', '.', `${'%'.repeat(50)}.${key('session', 1)}`, `${'x'.repeat(3000)}.y`]) {
     const r = await deskUpgrade(`${ws}/yjs/session`, { cookie: `courtside_session=${value}` });
     assert.ok(refusedUpgrade(r), `${value.slice(0, 40)} -> ${JSON.stringify(r)}`);
@@ -202,21 +248,22 @@ t('logging out ends the session: the same cookie afterwards is sent to the login
   assert.ok(refusedUpgrade(await deskUpgrade(`${srv.base.replace('http', 'ws')}/yjs/session`, { cookie })));
 });
 
-t('logging out or ending a session closes that device\'s open desk room at once with 4401, and only that one', async () => {
+t("logging out or ending a session closes that device's open desk room at once with 4401, and only that one", async () => {
   const slug = await (await loginAs(srv.base, 'Room Maker', FIREFOX)).create({ name: 'Open Rooms' });
   const ann = await loginAs(srv.base, 'Room Ann', FIREFOX);
   const bob = await loginAs(srv.base, 'Room Bob', IPHONE);
-  const open = (cookie: string) => new Promise<{ ws: WebSocket; closed: Promise<number> }>((resolve, reject) => {
-    const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/yjs/${slug}`, { headers: { cookie } });
-    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
-    ws.on('open', () => resolve({ ws, closed }));
-    ws.on('error', reject);
-  });
+  const open = (cookie: string) =>
+    new Promise<{ ws: WebSocket; closed: Promise<number> }>((resolve, reject) => {
+      const ws = new WebSocket(`${srv.base.replace('http', 'ws')}/yjs/${slug}`, { headers: { cookie } });
+      const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+      ws.on('open', () => resolve({ ws, closed }));
+      ws.on('error', reject);
+    });
   const annRoom = await open(ann.cookie);
   const bobRoom = await open(bob.cookie);
   const handle = handleOf(await (await ann.get('/admin')).text(), 'Room Bob');
   assert.is((await ann.json('/admin/sessions/end', { id: handle })).status, 200);
-  assert.is(await bobRoom.closed, 4401, 'the ended session\'s room closes');
+  assert.is(await bobRoom.closed, 4401, "the ended session's room closes");
   assert.is(annRoom.ws.readyState, WebSocket.OPEN, 'the other desk stays');
   await ann.get('/admin/logout');
   assert.is(await annRoom.closed, 4401, 'logout closes the desk room too');
@@ -230,7 +277,10 @@ t('the desk lists the sessions open: who, device, signed in, last seen, and whic
   assert.match(html, /Lister Bob/);
   assert.match(html, /Firefox on Linux/);
   assert.match(html, /Safari on iPhone/);
-  const annRow = html.split('<tr').slice(1).find((r) => r.includes('Lister Ann'))!;
+  const annRow = html
+    .split('<tr')
+    .slice(1)
+    .find((r) => r.includes('Lister Ann'))!;
   assert.match(annRow, /This device/);
   assert.not.match(annRow, /name="id"/, 'this device logs out instead');
   const bobHandle = handleOf(html, 'Lister Bob');

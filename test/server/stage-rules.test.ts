@@ -2,7 +2,7 @@
 // JSON, keeper finals and desk scores checked by the match's stage, and what state.json and the desk show.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { type Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('stage rules and work teams');
 let srv: Srv;
@@ -13,13 +13,26 @@ t.before(async () => {
 });
 t.after(() => stopServer(srv));
 
-const BASE = { name: 'Stage Cup', date: '2026-06-01', courtCount: 1, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' };
+const BASE = {
+  name: 'Stage Cup',
+  date: '2026-06-01',
+  courtCount: 1,
+  teamSize: 2,
+  pointsTo: 21,
+  winBy: 2,
+  cap: 0,
+  bestOf: 1,
+  stages: 'pool,bracket',
+};
 
 t('a bad bracket rule or deciding set is refused by both doors with a message naming the parameter, and nothing is created', async () => {
   const before = (await (await c.get('/healthz')).json()).tournaments;
   for (const [field, value, words] of [
-    ['bracketBestOf', 2, /bracketBestOf/], ['bracketPointsTo', 0, /bracketPointsTo/], ['bracketWinBy', 6, /bracketWinBy/],
-    ['bracketCap', 5, /bracketCap/], ['decidingSetTo', 100, /decidingSetTo/],
+    ['bracketBestOf', 2, /bracketBestOf/],
+    ['bracketPointsTo', 0, /bracketPointsTo/],
+    ['bracketWinBy', 6, /bracketWinBy/],
+    ['bracketCap', 5, /bracketCap/],
+    ['decidingSetTo', 100, /decidingSetTo/],
   ] as const) {
     const json = await c.json('/admin/new', { ...BASE, [field]: value });
     assert.is(json.status, 400, field);
@@ -36,11 +49,25 @@ t('a bad bracket rule or deciding set is refused by both doors with a message na
 t('state.json shows the bracket rules and the deciding set, the main values and 0 when left out', async () => {
   const plain = await c.state(await c.create({ name: 'Plain Cup', bestOf: 3, cap: 23 }));
   assert.equal(plain.rules, {
-    teamSize: 2, pointsTo: 21, winBy: 2, cap: 23, bestOf: 3, tiebreaks: ['headToHead', 'setRatio', 'pointRatio', 'pointDiff', 'seed'],
-    bracket: { pointsTo: 21, winBy: 2, cap: 23, bestOf: 3 }, decidingSetTo: 0,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 23,
+    bestOf: 3,
+    tiebreaks: ['headToHead', 'setRatio', 'pointRatio', 'pointDiff', 'seed'],
+    bracket: { pointsTo: 21, winBy: 2, cap: 23, bestOf: 3 },
+    decidingSetTo: 0,
   });
   // a form leaves the optional fields blank
-  const res = await c.form('/admin/new', { ...BASE, name: 'Form Cup', bracketBestOf: '3', bracketPointsTo: '', bracketWinBy: '', bracketCap: '', decidingSetTo: '15' });
+  const res = await c.form('/admin/new', {
+    ...BASE,
+    name: 'Form Cup',
+    bracketBestOf: '3',
+    bracketPointsTo: '',
+    bracketWinBy: '',
+    bracketCap: '',
+    decidingSetTo: '15',
+  });
   assert.is(res.status, 303);
   const slug = /\/admin\/t\/([^?]+)/.exec(res.headers.get('location') ?? '')![1]!;
   const s = await c.state(slug);
@@ -66,12 +93,24 @@ t('a keeper final is checked by the bracket rules, the deciding set to 15; pool 
   const one = await post([[21, 15]]);
   assert.is(one.status, 400);
   assert.match((await one.json()).error, /best of 3 match is won with 2/);
-  const long = await post([[21, 15], [18, 21], [21, 13]]);
+  const long = await post([
+    [21, 15],
+    [18, 21],
+    [21, 13],
+  ]);
   assert.is(long.status, 400);
   assert.is((await long.json()).error, 'Set 3 (21-13) went past its end: at 15 win by 2 it ends 15-13.');
-  const ok = await post([[21, 15], [18, 21], [15, 13]]);
+  const ok = await post([
+    [21, 15],
+    [18, 21],
+    [15, 13],
+  ]);
   assert.is(ok.status, 200);
-  assert.equal((await ok.json()).match.sets, [[21, 15], [18, 21], [15, 13]]);
+  assert.equal((await ok.json()).match.sets, [
+    [21, 15],
+    [18, 21],
+    [15, 13],
+  ]);
 });
 
 t('pools drawn with workTeams give every pool match a work team in state.json; without, every match carries workTeam null', async () => {
@@ -89,7 +128,10 @@ t('pools drawn with workTeams give every pool match a work team in state.json; w
   }
   const duties = names.map((n) => s.pools[0].matches.filter((m: any) => m.workTeam.name === n).length);
   assert.equal(duties, [2, 2, 2, 2, 2], 'ten matches, two duties each');
-  assert.ok(s.recentAlerts.some((a: any) => a.kind === 'on_deck' && /; work team: .+$/.test(a.text)), 'the on-deck call names the work team');
+  assert.ok(
+    s.recentAlerts.some((a: any) => a.kind === 'on_deck' && /; work team: .+$/.test(a.text)),
+    'the on-deck call names the work team',
+  );
   const events = await (await c.get(`/admin/t/${slug}/events.csv`)).text();
   assert.match(events, /pools of 5, with work teams/);
 
@@ -104,7 +146,8 @@ t('the desk offers work teams when drawing pools, and the creation form the brac
   const desk = await (await c.get(`/admin/t/${slug}`)).text();
   assert.match(desk, /<input type="checkbox" id="workTeams" name="workTeams" value="1">/);
   const home = await (await c.get('/admin')).text();
-  for (const name of ['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap', 'decidingSetTo']) assert.match(home, new RegExp(`name="${name}"`));
+  for (const name of ['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap', 'decidingSetTo'])
+    assert.match(home, new RegExp(`name="${name}"`));
 });
 
 t.run();

@@ -4,9 +4,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseCoding } from '../../server/http/state-json.js';
-import { Client, loggedIn, stopServer, type Srv } from './helpers.js';
+import { type Client, loggedIn, stopServer, type Srv } from './helpers.js';
 
-interface Got { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface Got {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** node:http, not fetch: fetch picks its own Accept-Encoding and decodes bodies before we can see them. */
 function get(srv: Srv, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Got> {
@@ -45,7 +49,8 @@ let path: string;
 t.before(async () => {
   ({ srv, c } = await loggedIn());
   slug = await c.create({ name: 'Fast Path Open', courtCount: 2, teamSize: 2 });
-  for (const name of ['Sand Sharks', 'Net Ninjas', 'Dig Deep']) await c.act(`/admin/t/${slug}/team`, { op: 'add', name, captain: 'Cap', players: 2 });
+  for (const name of ['Sand Sharks', 'Net Ninjas', 'Dig Deep'])
+    await c.act(`/admin/t/${slug}/team`, { op: 'add', name, captain: 'Cap', players: 2 });
   path = `/t/${slug}/state.json`;
 });
 t.after(() => stopServer(srv));
@@ -86,7 +91,10 @@ t('gzip and brotli: compressed bytes that decode to the identical document, with
   assert.is(br.status, 200);
   assert.is(gz.headers['content-encoding'], 'gzip');
   assert.is(br.headers['content-encoding'], 'br');
-  for (const [what, res] of [['gzip', gz], ['br', br]] as const) {
+  for (const [what, res] of [
+    ['gzip', gz],
+    ['br', br],
+  ] as const) {
     assertCommonHeaders(res.headers, what);
     assert.is(res.headers['content-type'], 'application/json; charset=utf-8', what);
     assert.is(Number(res.headers['content-length']), res.body.length, what);
@@ -117,7 +125,16 @@ t('HEAD: the headers of GET, Content-Length included, and no body, in each encod
     const head = await get(srv, path, { 'accept-encoding': ae }, 'HEAD');
     assert.is(head.status, 200, ae);
     assert.is(head.body.length, 0, ae);
-    for (const h of ['content-length', 'content-type', 'content-encoding', 'etag', 'vary', 'cache-control', 'access-control-allow-origin', 'content-security-policy']) {
+    for (const h of [
+      'content-length',
+      'content-type',
+      'content-encoding',
+      'etag',
+      'vary',
+      'cache-control',
+      'access-control-allow-origin',
+      'content-security-policy',
+    ]) {
       assert.is(head.headers[h], full.headers[h], `${ae} ${h}`);
     }
   }
@@ -136,11 +153,25 @@ t('after a change: new bytes and new ETags in every encoding; the old ETags no l
 
 t('targets the fast path leaves to express get the same answer: a query, a trailing slash, a GET with a body', async () => {
   const fast = await get(srv, path, { 'accept-encoding': 'gzip' });
-  for (const [target, body] of [[`${path}?t=123`, undefined], [`${path}/`, undefined], [path, '{}']] as const) {
+  for (const [target, body] of [
+    [`${path}?t=123`, undefined],
+    [`${path}/`, undefined],
+    [path, '{}'],
+  ] as const) {
     const res = await get(srv, target, { 'accept-encoding': 'gzip', ...(body ? { 'content-type': 'application/json' } : {}) }, 'GET', body);
     assert.is(res.status, 200, target);
     assert.ok(res.body.equals(fast.body), `${target}: same bytes`);
-    for (const h of ['etag', 'content-type', 'content-encoding', 'content-length', 'vary', 'cache-control', 'access-control-allow-origin', 'content-security-policy', 'x-frame-options']) {
+    for (const h of [
+      'etag',
+      'content-type',
+      'content-encoding',
+      'content-length',
+      'vary',
+      'cache-control',
+      'access-control-allow-origin',
+      'content-security-policy',
+      'x-frame-options',
+    ]) {
       assert.is(res.headers[h], fast.headers[h], `${target} ${h}`);
     }
   }

@@ -1,7 +1,7 @@
 // A whole tournament over HTTP, keeper answers in CONTRACT 6 order, concurrency of finals, and the /ws feed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, codeFrom, Feed, key, upgradeStatus, type Srv, loggedIn, stopServer } from './helpers.js';
+import { type Client, codeFrom, Feed, key, upgradeStatus, type Srv, loggedIn, stopServer } from './helpers.js';
 
 const t = suite('tournament');
 let srv: Srv;
@@ -49,7 +49,10 @@ t('a tournament runs from registration to champion over HTTP', async () => {
   await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
   s = await c.state(slug);
-  assert.equal(s.pools.map((p: any) => p.id), ['A', 'B']);
+  assert.equal(
+    s.pools.map((p: any) => p.id),
+    ['A', 'B'],
+  );
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
   s = await c.state(slug);
   assert.is(s.courts.filter((ct: any) => ct.match?.status === 'live').length, 2, 'both courts take a match on entering live');
@@ -74,11 +77,22 @@ t('keeper answers: 404 slug or court, then 403 k, then 400 body, then 409 state,
   const fin = (path: string, body: unknown) => c.json(path, body);
 
   assert.is((await fin(`/keeper/nope/1/final`, { k, match: m.id, sets: [[21, 5]] })).status, 404);
-  assert.is((await fin(`/keeper/${slug2}/2/final`, { k: key(slug2, 2), match: m.id, sets: [[21, 5]] })).status, 404, 'court outside 1..courtCount');
+  assert.is(
+    (await fin(`/keeper/${slug2}/2/final`, { k: key(slug2, 2), match: m.id, sets: [[21, 5]] })).status,
+    404,
+    'court outside 1..courtCount',
+  );
   assert.is((await fin(`/keeper/${slug2}/0/live`, { k, match: m.id, a: 1, b: 0 })).status, 404);
   assert.is((await fin(`/keeper/${slug2}/1/final`, { match: m.id, sets: [[21, 5]] })).status, 403, 'missing k');
-  assert.is((await fin(`/keeper/${slug2}/1/final`, { k: key(slug, 1), match: m.id, sets: [[21, 5]] })).status, 403, 'another tournament\'s key');
-  assert.is((await fin(`/keeper/${slug2}/1/final`, { k: k.slice(0, -1) + (k.endsWith('A') ? 'B' : 'A'), match: m.id, sets: [[21, 5]] })).status, 403);
+  assert.is(
+    (await fin(`/keeper/${slug2}/1/final`, { k: key(slug, 1), match: m.id, sets: [[21, 5]] })).status,
+    403,
+    "another tournament's key",
+  );
+  assert.is(
+    (await fin(`/keeper/${slug2}/1/final`, { k: k.slice(0, -1) + (k.endsWith('A') ? 'B' : 'A'), match: m.id, sets: [[21, 5]] })).status,
+    403,
+  );
   assert.is((await fin(`/keeper/${slug2}/1/final`, '{"k": "broken json')).status, 403, 'a body that cannot hold k');
   const bad = await fin(`/keeper/${slug2}/1/final`, { k, match: m.id, sets: 'twenty-one' });
   assert.is(bad.status, 400);
@@ -102,7 +116,11 @@ t('keeper answers: 404 slug or court, then 403 k, then 400 body, then 409 state,
   assert.is(again.status, 200, 'the same final again is answered 200');
   const other = await fin(`/keeper/${slug2}/1/final`, { k, match: m.id, sets: [[21, 7]] });
   assert.is(other.status, 409, 'a different final for a decided match');
-  assert.is((await fin(`/keeper/${slug2}/1/live`, { k, match: m.id, a: 1, b: 0 })).status, 409, 'live update for a match no longer on the court');
+  assert.is(
+    (await fin(`/keeper/${slug2}/1/live`, { k, match: m.id, a: 1, b: 0 })).status,
+    409,
+    'live update for a match no longer on the court',
+  );
 
   const page = await c.get(`/keeper/${slug2}/1?k=${k}`);
   assert.is(page.status, 200);
@@ -120,8 +138,13 @@ t('20 concurrent finals for one match have exactly one effect and all answer 200
   const before = await c.state(slug3);
   const m = before.courts[0].match;
   const k = key(slug3, 1);
-  const answers = await Promise.all(Array.from({ length: 20 }, () => c.json(`/keeper/${slug3}/1/final`, { k, match: m.id, sets: [[21, 12]] })));
-  assert.equal(answers.map((r) => r.status), Array(20).fill(200));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => c.json(`/keeper/${slug3}/1/final`, { k, match: m.id, sets: [[21, 12]] })),
+  );
+  assert.equal(
+    answers.map((r) => r.status),
+    Array(20).fill(200),
+  );
   const after = await c.state(slug3);
   const decided = after.pools[0].matches.filter((x: any) => x.status === 'final');
   assert.is(decided.length, 1, 'one match decided, not a cascade of later ones');
@@ -141,7 +164,11 @@ t('/ws pushes the new document after a change, and refuses unknown slugs with 40
   assert.is(await upgradeStatus(`${srv.base.replace('http', 'ws')}/ws/no-such-thing`), 404);
   assert.is(await upgradeStatus(`${srv.base.replace('http', 'ws')}/elsewhere`), 404);
   // Changed deliberately (issue 6 item 8): the Yjs rooms accept the upgrade and close with 4401 (see yrooms-limits.test.ts).
-  assert.is(await upgradeStatus(`${srv.base.replace('http', 'ws')}/yjs/${slug}`), 101, '/yjs/ goes to the Yjs rooms, which accept, then close');
+  assert.is(
+    await upgradeStatus(`${srv.base.replace('http', 'ws')}/yjs/${slug}`),
+    101,
+    '/yjs/ goes to the Yjs rooms, which accept, then close',
+  );
 });
 
 t('a burst of changes reaches /ws coalesced, and the last state is always delivered', async () => {

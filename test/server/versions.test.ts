@@ -49,7 +49,10 @@ async function timed<T>(act: () => Promise<T>): Promise<{ value: T; times: strin
 }
 
 function sentenceAt(error: string, text: (at: string) => string, times: string[]): void {
-  assert.ok(times.some((at) => error === text(at)), `"${error}" is "${text(times[0]!)}"`);
+  assert.ok(
+    times.some((at) => error === text(at)),
+    `"${error}" is "${text(times[0]!)}"`,
+  );
 }
 
 t('state.json shows a rev on every match and every court; what the engine changed has one above 0', async () => {
@@ -64,26 +67,61 @@ t('state.json shows a rev on every match and every court; what the engine change
   assert.not.match(JSON.stringify(s), /changedBy|Anna/, 'who changed what stays on the server');
 });
 
-t('JSON: a stale result after a keeper final is 409 with the keeper\'s result; with the current rev it is applied', async () => {
+t("JSON: a stale result after a keeper final is 409 with the keeper's result; with the current rev it is applied", async () => {
   const slug = await liveCup('Stale Paper Cup');
   const seen = (await anna.state(slug)).courts[0].match;
   const { times } = await timed(async () => {
-    const res = await anna.json(`/keeper/${slug}/1/final`, { k: key(slug, 1), match: seen.id, sets: [[21, 15], [21, 18]] });
+    const res = await anna.json(`/keeper/${slug}/1/final`, {
+      k: key(slug, 1),
+      match: seen.id,
+      sets: [
+        [21, 15],
+        [21, 18],
+      ],
+    });
     assert.is(res.status, 200);
   });
-  const res = await anna.json(`/admin/t/${slug}/score`, { match: seen.id, sets: [[21, 10], [21, 19]], rev: seen.rev });
+  const res = await anna.json(`/admin/t/${slug}/score`, {
+    match: seen.id,
+    sets: [
+      [21, 10],
+      [21, 19],
+    ],
+    rev: seen.rev,
+  });
   assert.is(res.status, 409);
-  const body = await res.json() as { ok: boolean; error: string; kind: string; rev: number };
+  const body = (await res.json()) as { ok: boolean; error: string; kind: string; rev: number };
   assert.is(body.ok, false);
   assert.is(body.kind, 'conflict');
   sentenceAt(body.error, (at) => `Court 1's keeper recorded 21-15, 21-18 at ${at}.`, times);
   const now = matchOf(await anna.state(slug), seen.id);
-  assert.equal(now.sets, [[21, 15], [21, 18]], 'the keeper\'s result stands');
+  assert.equal(
+    now.sets,
+    [
+      [21, 15],
+      [21, 18],
+    ],
+    "the keeper's result stands",
+  );
   assert.is(body.rev, now.rev, 'the answer names the current rev');
 
-  const again = await anna.json(`/admin/t/${slug}/score`, { match: seen.id, sets: [[21, 10], [21, 19]], rev: body.rev });
+  const again = await anna.json(`/admin/t/${slug}/score`, {
+    match: seen.id,
+    sets: [
+      [21, 10],
+      [21, 19],
+    ],
+    rev: body.rev,
+  });
   assert.is(again.status, 200);
-  assert.equal(matchOf(await anna.state(slug), seen.id).sets, [[21, 10], [21, 19]], 'applied anyway on the new version');
+  assert.equal(
+    matchOf(await anna.state(slug), seen.id).sets,
+    [
+      [21, 10],
+      [21, 19],
+    ],
+    'applied anyway on the new version',
+  );
 });
 
 t('form post: a stale rev is a 303 back to the desk with the sentence; a blank rev checks nothing', async () => {
@@ -106,15 +144,17 @@ t('two organizers pushing back the same match from the same view move it two pla
   const order = (x: any) => x.upNext.map((e: any) => e.id);
   const ids = order(s);
   const target = s.upNext[1];
-  const { value: answers, times } = await timed(() => Promise.all([
-    anna.json(`/admin/t/${slug}/pushback`, { match: target.id, rev: target.rev }),
-    ben.json(`/admin/t/${slug}/pushback`, { match: target.id, rev: target.rev }),
-  ]));
+  const { value: answers, times } = await timed(() =>
+    Promise.all([
+      anna.json(`/admin/t/${slug}/pushback`, { match: target.id, rev: target.rev }),
+      ben.json(`/admin/t/${slug}/pushback`, { match: target.id, rev: target.rev }),
+    ]),
+  );
   const statuses = answers.map((r) => r.status).sort();
   assert.equal(statuses, [200, 409], 'one applied, one refused');
   const refused = answers.find((r) => r.status === 409)!;
   const who = refused === answers[0] ? 'Ben' : 'Anna';
-  const body = await refused.json() as { error: string; kind: string };
+  const body = (await refused.json()) as { error: string; kind: string };
   assert.is(body.kind, 'conflict');
   sentenceAt(body.error, (at) => `${who} pushed this match back at ${at}.`, times);
   const after = order(await anna.state(slug));
@@ -152,18 +192,28 @@ t('organizer Yjs room: an intent with a stale rev is acked as a conflict with wh
   }
 });
 
-t('other refusals keep their codes: a live score on a waiting match is 400, a bad rev is 400, a keeper on the wrong match is 409', async () => {
-  const slug = await liveCup('Codes Kept Cup');
-  const s = await anna.state(slug);
-  const waiting = s.upNext[0];
-  const live = await anna.json(`/admin/t/${slug}/live`, { match: waiting.id, a: 3, b: 2, rev: waiting.rev });
-  assert.is(live.status, 400, 'not live is not a version conflict');
-  const bad = await anna.json(`/admin/t/${slug}/pushback`, { match: waiting.id, rev: 'latest' });
-  assert.is(bad.status, 400);
-  assert.match(((await bad.json()) as { error: string }).error, /rev must be a whole number/);
-  const keeper = await anna.json(`/keeper/${slug}/1/final`, { k: key(slug, 1), match: waiting.id, sets: [[21, 15], [21, 18]] });
-  assert.is(keeper.status, 409);
-  assert.equal(Object.keys(await keeper.json() as object).sort(), ['error', 'ok'], 'the keeper conflict is as CONTRACT 6 has it');
-});
+t(
+  'other refusals keep their codes: a live score on a waiting match is 400, a bad rev is 400, a keeper on the wrong match is 409',
+  async () => {
+    const slug = await liveCup('Codes Kept Cup');
+    const s = await anna.state(slug);
+    const waiting = s.upNext[0];
+    const live = await anna.json(`/admin/t/${slug}/live`, { match: waiting.id, a: 3, b: 2, rev: waiting.rev });
+    assert.is(live.status, 400, 'not live is not a version conflict');
+    const bad = await anna.json(`/admin/t/${slug}/pushback`, { match: waiting.id, rev: 'latest' });
+    assert.is(bad.status, 400);
+    assert.match(((await bad.json()) as { error: string }).error, /rev must be a whole number/);
+    const keeper = await anna.json(`/keeper/${slug}/1/final`, {
+      k: key(slug, 1),
+      match: waiting.id,
+      sets: [
+        [21, 15],
+        [21, 18],
+      ],
+    });
+    assert.is(keeper.status, 409);
+    assert.equal(Object.keys((await keeper.json()) as object).sort(), ['error', 'ok'], 'the keeper conflict is as CONTRACT 6 has it');
+  },
+);
 
 t.run();

@@ -53,8 +53,11 @@ t('each frame reaches a ws client as one text message with the same text, in ord
     server.close();
   }
   assert.is(pings, 1);
-  assert.equal(got.map((m) => m.binary), texts.map(() => false));
-  texts.forEach((text, i) => assert.ok(got[i]!.text === text, `message ${i} (${text.length} characters) arrives intact`));
+  assert.equal(
+    got.map((m) => m.binary),
+    texts.map(() => false),
+  );
+  for (const [i, text] of texts.entries()) assert.ok(got[i]!.text === text, `message ${i} (${text.length} characters) arrives intact`);
 });
 
 t('the header names the payload length in UTF-8 bytes with the shortest encoding', () => {

@@ -60,7 +60,9 @@ export async function until<T>(fn: () => T | undefined | null | false, ms = 5_00
 /** `p`, or a rejection naming `what` after `ms`: a test fails rather than hangs. */
 export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms); });
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
@@ -85,7 +87,9 @@ export function closeOf(url: string, headers: Record<string, string> = {}, ms = 
       resolve({ status: res.statusCode ?? 0, code: null, reason: '' });
       ws.terminate();
     });
-    ws.on('open', () => { status = 101; });
+    ws.on('open', () => {
+      status = 101;
+    });
     ws.on('close', (code, reason) => {
       clearTimeout(timer);
       resolve({ status, code, reason: reason.toString() });
@@ -95,10 +99,15 @@ export function closeOf(url: string, headers: Record<string, string> = {}, ms = 
 }
 
 /** A raw socket once open; `closed` resolves with the close code and reason the server sends. */
-export async function openRaw(url: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; closed: Promise<{ code: number; reason: string }> }> {
+export async function openRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ ws: WebSocket; closed: Promise<{ code: number; reason: string }> }> {
   const ws = new WebSocket(url, { headers });
   ws.on('error', () => {});
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('close', (code) => reject(new Error(`closed (${code}) before opening`)));

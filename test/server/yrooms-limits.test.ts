@@ -9,7 +9,17 @@ import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
 import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
 import {
-  awarenessBytes, closeCode, closeOf, done, firstSyncBytes, openRaw, socketWith, synced, until, WebsocketProvider, within,
+  awarenessBytes,
+  closeCode,
+  closeOf,
+  done,
+  firstSyncBytes,
+  openRaw,
+  socketWith,
+  synced,
+  until,
+  WebsocketProvider,
+  within,
 } from './yjs-clients.js';
 
 const g = suite('yrooms limits, in process');
@@ -53,7 +63,9 @@ function desk(doc = new Y.Doc(), opts: { onOpen?: () => void } = {}): WebsocketP
 
 function keeper(court: number, doc = new Y.Doc(), opts: { k?: string; onOpen?: () => void } = {}): WebsocketProvider {
   return new WebsocketProvider(wsBase(), `${slug}/court/${court}`, doc, {
-    params: { k: opts.k ?? key(slug, court) }, WebSocketPolyfill: socketWith({}, opts.onOpen), disableBc: true,
+    params: { k: opts.k ?? key(slug, court) },
+    WebSocketPolyfill: socketWith({}, opts.onOpen),
+    disableBc: true,
   });
 }
 
@@ -63,7 +75,9 @@ const dataBytes = () => statSync(join(srv.dataDir, 'data.mdb')).size;
 const allAnswered = (doc: Y.Doc, ms = 180_000) =>
   until(() => pendingIntents(doc).length === 0, ms).catch((err: Error) => {
     const pending = pendingIntents(doc);
-    throw new Error(`${err.message}: ${pending.length} intents unanswered (${JSON.stringify(pending.slice(0, 3))}); server said: ${srv.output().slice(-1_500)}`);
+    throw new Error(
+      `${err.message}: ${pending.length} intents unanswered (${JSON.stringify(pending.slice(0, 3))}); server said: ${srv.output().slice(-1_500)}`,
+    );
   });
 
 async function liveMatch(doc: Y.Doc): Promise<{ id: string }> {
@@ -107,7 +121,7 @@ t('refused upgrades are accepted and closed with a code and a reason a pad can s
     assert.is(got.code, code, url);
     assert.match(got.reason, reason, `${url}: "${got.reason}"`);
   }
-  assert.is((await closeOf(`${base}/${slug}/court/1?k=${key(slug, 1)}`, {}, 300).catch(() => null)), null, 'the right key stays open');
+  assert.is(await closeOf(`${base}/${slug}/court/1?k=${key(slug, 1)}`, {}, 300).catch(() => null), null, 'the right key stays open');
 });
 
 t("y-websocket's provider stops reconnecting after a 44xx close and reports it once", async () => {
@@ -115,7 +129,10 @@ t("y-websocket's provider stops reconnecting after a 44xx close and reports it o
   const p = keeper(1, new Y.Doc(), { k: key(slug, 2), onOpen: () => attempts++ });
   const closed = new Promise<{ code: number; reason: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no final close after ${attempts} attempts`)), 5_000);
-    p.on('closed', (e) => { clearTimeout(timer); resolve(e); });
+    p.on('closed', (e) => {
+      clearTimeout(timer);
+      resolve(e);
+    });
   });
   const e = await closed.finally(() => p.disconnect());
   assert.is(e.code, CLOSE.forbidden);
@@ -167,7 +184,7 @@ t('an answered desk intent leaves the doc; replayed under its op id it is answer
   done(p2);
 });
 
-t("the desk doc keeps at most 100 acks and no answered intents", async () => {
+t('the desk doc keeps at most 100 acks and no answered intents', async () => {
   const doc = new Y.Doc();
   const p = desk(doc);
   await synced(p);
@@ -217,7 +234,7 @@ t('3,000 refused keeper intents leave the stored data and the desk first sync sm
   assert.ok(diskGrowth < 64 * 1024, `the stored data grew by ${diskGrowth} bytes`);
 });
 
-t("a keeper joining after 500 points downloads a small court doc", async () => {
+t('a keeper joining after 500 points downloads a small court doc', async () => {
   const doc = new Y.Doc();
   const p = keeper(1, doc);
   await synced(p);
@@ -245,7 +262,12 @@ t("a keeper joining after 500 points downloads a small court doc", async () => {
 t('awareness: a connection may set only the one client id it first announced; another id closes 4403', async () => {
   for (const messages of [
     [awarenessBytes([[111, 1, { user: 'me' }]]), awarenessBytes([[222, 1, { user: 'someone else' }]])],
-    [awarenessBytes([[333, 1, { user: 'me' }], [444, 1, { user: 'and another' }]])],
+    [
+      awarenessBytes([
+        [333, 1, { user: 'me' }],
+        [444, 1, { user: 'and another' }],
+      ]),
+    ],
   ]) {
     const { ws, closed } = await openRaw(courtUrl(1));
     for (const m of messages) ws.send(m);
@@ -273,7 +295,9 @@ t('a refusal naming a long client-chosen root still closes with its code (the re
   const doc = new Y.Doc();
   const p = desk(doc);
   await synced(p);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => p.on('connection-close', (e) => e && resolve({ code: e.code, reason: e.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    p.on('connection-close', (e) => e && resolve({ code: e.code, reason: e.reason })),
+  );
   doc.getMap('ü'.repeat(200)).set('x', 1);
   const e = await within(closed, 5_000, 'no close');
   assert.is(e.code, CLOSE.forbidden);

@@ -2,7 +2,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as encoding from 'lib0/encoding';
-import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { carryPending, CLOSE, pendingIntents, waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
@@ -42,7 +41,11 @@ function edit(doc: Y.Doc, fn: () => void): Uint8Array {
 
 g('a new intent entry passes and is reported as added', () => {
   const { server, client } = pair();
-  const v = checkUpdate(server, edit(client, () => client.getMap('intents').set('op1', { type: 'banner', banner: 'Hi' })), DESK);
+  const v = checkUpdate(
+    server,
+    edit(client, () => client.getMap('intents').set('op1', { type: 'banner', banner: 'Hi' })),
+    DESK,
+  );
   assert.ok(v.ok);
   if (v.ok) assert.equal(v.added.get('intents'), ['op1']);
 });
@@ -63,7 +66,11 @@ g('writing, overwriting or deleting a server root is forbidden', () => {
     (c: Y.Doc) => c.getMap('newroot').set('x', 1),
   ]) {
     const { server, client } = pair();
-    const v = checkUpdate(server, edit(client, () => fn(client)), DESK);
+    const v = checkUpdate(
+      server,
+      edit(client, () => fn(client)),
+      DESK,
+    );
     assert.ok(!v.ok && v.why === 'forbidden', JSON.stringify(v));
   }
 });
@@ -75,8 +82,15 @@ g('an intent entry is written once: rewriting or deleting it is forbidden, and s
     (c: Y.Doc) => c.getMap('intents').set('op2', new Y.Map()),
   ]) {
     const { server, client } = pair();
-    Y.applyUpdate(server, edit(client, () => client.getMap('intents').set('op1', { type: 'regenerate' })));
-    const v = checkUpdate(server, edit(client, () => fn(client)), DESK);
+    Y.applyUpdate(
+      server,
+      edit(client, () => client.getMap('intents').set('op1', { type: 'regenerate' })),
+    );
+    const v = checkUpdate(
+      server,
+      edit(client, () => fn(client)),
+      DESK,
+    );
     assert.ok(!v.ok && v.why === 'forbidden', JSON.stringify(v));
   }
 });
@@ -114,7 +128,11 @@ g('an update with a gap, or deleting clocks the server lacks, is unresolved rath
 g("an update written under the server's own client id is forbidden", () => {
   const { server, client } = pair();
   client.clientID = server.clientID;
-  const v = checkUpdate(server, edit(client, () => client.getMap('intents').set('x', { type: 'regenerate' })), DESK);
+  const v = checkUpdate(
+    server,
+    edit(client, () => client.getMap('intents').set('x', { type: 'regenerate' })),
+    DESK,
+  );
   assert.ok(!v.ok && v.why === 'forbidden');
 });
 
@@ -148,7 +166,11 @@ function desk(doc = new Y.Doc(), cookie = c.cookie): WebsocketProvider {
 }
 
 function keeper(court: number, doc = new Y.Doc(), k = key(slug, court)): WebsocketProvider {
-  return new WebsocketProvider(wsBase(), `${slug}/court/${court}`, doc, { params: { k }, WebSocketPolyfill: socketWith({}), disableBc: true });
+  return new WebsocketProvider(wsBase(), `${slug}/court/${court}`, doc, {
+    params: { k },
+    WebSocketPolyfill: socketWith({}),
+    disableBc: true,
+  });
 }
 
 function matchIn(s: any, id: string): any {
@@ -347,21 +369,25 @@ t('a keeper writing `court` or `acks` is closed with 4403 and other keepers see 
   done(pw);
 });
 
-t('upgrades are refused with a close code: no login 4401, foreign origin 4403, bad keeper key 4403, unknown slug or court 4404', async () => {
-  // Changed deliberately (issue 6 item 8): refusals used to be HTTP 401/403/404 answers, which a browser cannot read.
-  const base = wsBase();
-  const code = async (url: string, headers: Record<string, string> = {}) => (await closeOf(url, headers, 1_000).catch(() => ({ code: 'open' }))).code;
-  assert.is(await code(`${base}/${slug}`), 4401);
-  assert.is(await code(`${base}/${slug}`, { cookie: 'courtside_session=forged.value' }), 4401);
-  assert.is(await code(`${base}/${slug}`, { cookie: c.cookie, origin: 'http://evil.example' }), 4403);
-  assert.is(await code(`${base}/${slug}`, { cookie: c.cookie }), 'open');
-  assert.is(await code(`${base}/no-such-cup`, { cookie: c.cookie }), 4404);
-  assert.is(await code(`${base}/${slug}/court/1?k=${key(slug, 2)}`), 4403, "court 2's key on court 1");
-  assert.is(await code(`${base}/${slug}/court/1`), 4403);
-  assert.is(await code(`${base}/${slug}/court/1?k=${key(slug, 1)}`), 'open');
-  assert.is(await code(`${base}/${slug}/court/3?k=${key(slug, 3)}`), 4404, 'court outside 1..courtCount');
-  assert.is(await code(`${base}/no-such-cup/court/1?k=${key('no-such-cup', 1)}`), 4404);
-});
+t(
+  'upgrades are refused with a close code: no login 4401, foreign origin 4403, bad keeper key 4403, unknown slug or court 4404',
+  async () => {
+    // Changed deliberately (issue 6 item 8): refusals used to be HTTP 401/403/404 answers, which a browser cannot read.
+    const base = wsBase();
+    const code = async (url: string, headers: Record<string, string> = {}) =>
+      (await closeOf(url, headers, 1_000).catch(() => ({ code: 'open' }))).code;
+    assert.is(await code(`${base}/${slug}`), 4401);
+    assert.is(await code(`${base}/${slug}`, { cookie: 'courtside_session=forged.value' }), 4401);
+    assert.is(await code(`${base}/${slug}`, { cookie: c.cookie, origin: 'http://evil.example' }), 4403);
+    assert.is(await code(`${base}/${slug}`, { cookie: c.cookie }), 'open');
+    assert.is(await code(`${base}/no-such-cup`, { cookie: c.cookie }), 4404);
+    assert.is(await code(`${base}/${slug}/court/1?k=${key(slug, 2)}`), 4403, "court 2's key on court 1");
+    assert.is(await code(`${base}/${slug}/court/1`), 4403);
+    assert.is(await code(`${base}/${slug}/court/1?k=${key(slug, 1)}`), 'open');
+    assert.is(await code(`${base}/${slug}/court/3?k=${key(slug, 3)}`), 4404, 'court outside 1..courtCount');
+    assert.is(await code(`${base}/no-such-cup/court/1?k=${key('no-such-cup', 1)}`), 4404);
+  },
+);
 
 t('after a server restart a keeper doc is stale (4409); rebuilt with its unanswered intents, nothing applies twice', async () => {
   const doc = new Y.Doc();

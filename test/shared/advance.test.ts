@@ -4,7 +4,17 @@ import { recordForfeit, recordResult, releaseCourt, settle } from '../../shared/
 import { blankMatch, loserOf } from '../../shared/engine/match.js';
 import type { DomainEvent, Rejected, Tournament } from '../../shared/engine/types.js';
 import {
-  A_WINS, B_WINS, addTeam, blankTournament, bracketTournament, goLive, play, playAll, played, prng, readyMatch,
+  A_WINS,
+  B_WINS,
+  addTeam,
+  blankTournament,
+  bracketTournament,
+  goLive,
+  play,
+  playAll,
+  played,
+  prng,
+  readyMatch,
 } from './fixtures-bracket.js';
 
 function refused(out: Rejected | DomainEvent[]): Rejected {
@@ -21,7 +31,10 @@ function withdraw(t: Tournament, id: string, mode: 'forfeit' | 'void'): void {
 function poolTournament(): Tournament {
   const t = blankTournament(['pool']);
   for (let i = 1; i <= 3; i++) addTeam(t, i, 'A');
-  t.pools = [{ id: 'A', teamIds: ['t1', 't2', 't3'] }, { id: 'B', teamIds: [] }];
+  t.pools = [
+    { id: 'A', teamIds: ['t1', 't2', 't3'] },
+    { id: 'B', teamIds: [] },
+  ];
   t.matches.A1 = blankMatch('A1', 'pool', 1, { poolId: 'A', a: 't1', b: 't2' });
   t.matches.A2 = blankMatch('A2', 'pool', 2, { poolId: 'A', a: 't3', b: 't1' });
   t.matches.A3 = blankMatch('A3', 'pool', 3, { poolId: 'A', a: 't2', b: 't3' });
@@ -44,7 +57,10 @@ test('single elimination of 2..33 teams played at random ends with exactly one c
     for (const seed of [1, 2]) {
       const t = bracketTournament(n, { thirdPlace: seed === 2 });
       const events = playAll(t, prng(n * 100 + seed));
-      assert.ok(Object.values(t.matches).every((m) => ['final', 'bye', 'void'].includes(m.status)), `n=${n}: all decided`);
+      assert.ok(
+        Object.values(t.matches).every((m) => ['final', 'bye', 'void'].includes(m.status)),
+        `n=${n}: all decided`,
+      );
       assert.is(played(t).length, n - 1 + (seed === 2 && n >= 4 ? 1 : 0), `n=${n}: matches played`);
       assert.is(t.champion, t.matches.F!.winner, `n=${n}`);
       assert.ok(t.champion);
@@ -298,42 +314,50 @@ test('a forfeit gives the match to the opponent, live or not', () => {
 test('a forfeit is refused for a decided match, a team not in it, or an unknown opponent', () => {
   const t = bracketTournament(4);
   play(t, 'W1-1', 'A');
-  assert.is(refused(recordForfeit(t, 'W1-1', 't4', 2000)).error,
-    'W1-1 (Semifinal) is already decided (final); to change it, record a corrected score instead.');
+  assert.is(
+    refused(recordForfeit(t, 'W1-1', 't4', 2000)).error,
+    'W1-1 (Semifinal) is already decided (final); to change it, record a corrected score instead.',
+  );
   assert.is(refused(recordForfeit(t, 'W1-2', 't1', 2000)).error, 'Team 1 is not a team of W1-2 (Semifinal).');
-  assert.is(refused(recordForfeit(t, 'F', 't1', 2000)).error,
-    'F (Final) cannot be forfeited yet: the opponent of Team 1 is not known.');
+  assert.is(refused(recordForfeit(t, 'F', 't1', 2000)).error, 'F (Final) cannot be forfeited yet: the opponent of Team 1 is not known.');
   assert.is(refused(recordForfeit(t, 'X9', 't1', 2000)).kind, 'notFound');
 });
 
 test('a result is refused for an unknown match, unknown teams, or a bye', () => {
   const t = bracketTournament(5);
   assert.equal(refused(recordResult(t, 'nope', A_WINS, 1)), { ok: false, error: 'There is no match nope.', kind: 'notFound' });
-  assert.is(refused(recordResult(t, 'W2-1', A_WINS, 1)).error,
-    'W2-1 (Semifinal) cannot take a result yet: both of its teams must be known first.');
-  assert.is(refused(recordResult(t, 'W1-1', A_WINS, 1)).error,
-    'W1-1 (Quarterfinal) is a bye: its team advanced without playing, so it takes no result.');
+  assert.is(
+    refused(recordResult(t, 'W2-1', A_WINS, 1)).error,
+    'W2-1 (Semifinal) cannot take a result yet: both of its teams must be known first.',
+  );
+  assert.is(
+    refused(recordResult(t, 'W1-1', A_WINS, 1)).error,
+    'W1-1 (Quarterfinal) is a bye: its team advanced without playing, so it takes no result.',
+  );
 });
 
 test('a result is refused while one of the teams is live in another match, naming it and the court', () => {
   const t = poolTournament();
   goLive(t, 'A1', 3, 1000);
-  assert.is(refused(recordResult(t, 'A2', A_WINS, 2000)).error,
-    'Team 1 is playing A1 on court 3 right now; record A2 once that match is over.');
+  assert.is(
+    refused(recordResult(t, 'A2', A_WINS, 2000)).error,
+    'Team 1 is playing A1 on court 3 right now; record A2 once that match is over.',
+  );
   assert.ok(Array.isArray(recordResult(t, 'A1', A_WINS, 2000)), 'the live match itself takes its result');
 });
 
 test('play must be generated before a result is recorded', () => {
   const t = blankTournament();
-  assert.equal(refused(recordResult(t, 'W1-1', A_WINS, 1)).error,
-    'Play has not been generated yet: generate the pools or the bracket first.');
+  assert.equal(
+    refused(recordResult(t, 'W1-1', A_WINS, 1)).error,
+    'Play has not been generated yet: generate the pools or the bracket first.',
+  );
 });
 
 test('pool results cannot be corrected once the bracket is generated', () => {
   const t = bracketTournament(4);
   t.matches.A1 = blankMatch('A1', 'pool', 1, { poolId: 'A', a: 't1', b: 't2', status: 'final', winner: 't1' });
-  assert.is(refused(recordResult(t, 'A1', B_WINS, 1)).error,
-    'Pool results can no longer be corrected once the bracket is generated.');
+  assert.is(refused(recordResult(t, 'A1', B_WINS, 1)).error, 'Pool results can no longer be corrected once the bracket is generated.');
 });
 
 test('releasing a court clears it and counts the match duration once', () => {

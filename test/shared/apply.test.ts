@@ -27,7 +27,9 @@ test('public registration is refused outside checkin and leaves the state unchan
 
 test('registration gives the next seed, status registered and a 4-character code', () => {
   const t = seededTournament({ teams: 3, courts: 1, stages: ['bracket'] }, rand);
-  const r = must(run(t, { type: 'register', name: 'Sand Sharks', captain: 'Ann', phone: '+1 (555) 123-4567', players: 2, playerNames: 'Ann\nBo' }));
+  const r = must(
+    run(t, { type: 'register', name: 'Sand Sharks', captain: 'Ann', phone: '+1 (555) 123-4567', players: 2, playerNames: 'Ann\nBo' }),
+  );
   const ev = r.events.find((e) => e.type === 'teamAdded');
   assert.ok(ev && ev.type === 'teamAdded');
   const team = r.state.teams[(ev as { team: string }).team]!;
@@ -145,7 +147,27 @@ test('a team with a recorded result cannot be removed', () => {
 test('the public document has every field of SPEC 2.1 and no private data', () => {
   const t = livePools(6, 2);
   const pub = project(t, NOW);
-  for (const key of ['slug', 'name', 'date', 'notes', 'phase', 'banner', 'rules', 'stages', 'courtCount', 'teams', 'withdrawn', 'pools', 'bracket', 'courts', 'upNext', 'avgMatchMin', 'champion', 'recentAlerts', 'generatedAt']) {
+  for (const key of [
+    'slug',
+    'name',
+    'date',
+    'notes',
+    'phase',
+    'banner',
+    'rules',
+    'stages',
+    'courtCount',
+    'teams',
+    'withdrawn',
+    'pools',
+    'bracket',
+    'courts',
+    'upNext',
+    'avgMatchMin',
+    'champion',
+    'recentAlerts',
+    'generatedAt',
+  ]) {
     assert.ok(key in pub, `missing ${key}`);
   }
   assert.equal(pub.rules.tiebreaks, ['headToHead', 'setRatio', 'pointRatio', 'pointDiff', 'seed']);
@@ -172,7 +194,13 @@ test('each court lists at most the next three planned matches; the whole plan is
   const pub = project(t, NOW);
   assert.ok(pub.upNext.length > 3);
   assert.is(pub.courts[0]!.upNext.length, 3);
-  assert.equal(pub.courts[0]!.upNext.map((e) => e.id), pub.upNext.filter((e) => e.court === 1).slice(0, 3).map((e) => e.id));
+  assert.equal(
+    pub.courts[0]!.upNext.map((e) => e.id),
+    pub.upNext
+      .filter((e) => e.court === 1)
+      .slice(0, 3)
+      .map((e) => e.id),
+  );
 });
 
 test.run();

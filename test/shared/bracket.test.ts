@@ -15,7 +15,10 @@ function assertWellFed(matches: Match[], label: string): void {
   assert.is(ids.size, matches.length, `${label}: ids are unique`);
   const fed = new Set<string>();
   for (const m of matches) {
-    for (const [to, side] of [[m.feeds, m.feedsSide], [m.loserFeeds, m.loserFeedsSide]] as const) {
+    for (const [to, side] of [
+      [m.feeds, m.feedsSide],
+      [m.loserFeeds, m.loserFeedsSide],
+    ] as const) {
       if (to === null) continue;
       assert.ok(ids.has(to), `${label}: ${m.id} feeds existing match ${to}`);
       assert.ok(side === 'A' || side === 'B', `${label}: ${m.id} names a side`);
@@ -58,7 +61,10 @@ test('single elimination of 2..33 teams has P-1 matches, one more with third pla
       assert.is(f.feeds, null);
       // Only the final is the end of the line; every other match sends its winner on.
       for (const m of matches) if (m.id !== 'F' && m.id !== '3P') assert.ok(m.feeds, `n=${n}: ${m.id} feeds on`);
-      const teams = matches.filter((m) => m.round === 1).flatMap((m) => [m.a, m.b]).filter((x) => x !== null);
+      const teams = matches
+        .filter((m) => m.round === 1)
+        .flatMap((m) => [m.a, m.b])
+        .filter((x) => x !== null);
       assert.is(teams.length, n, `n=${n}: every entrant is in round 1 once`);
       assert.is(new Set(teams).size, n);
     }
@@ -71,13 +77,25 @@ test('the third-place match takes both semifinal losers and is played before the
   assert.is(third.stage, 'final');
   assert.is(third.label, '3rd place');
   const semis = matches.filter((m) => m.loserFeeds === '3P');
-  assert.equal(semis.map((m) => [m.id, m.label, m.loserFeedsSide]), [['W2-1', 'Semifinal', 'A'], ['W2-2', 'Semifinal', 'B']]);
-  assert.equal(matches.slice(-2).map((m) => m.id), ['3P', 'F']);
+  assert.equal(
+    semis.map((m) => [m.id, m.label, m.loserFeedsSide]),
+    [
+      ['W2-1', 'Semifinal', 'A'],
+      ['W2-2', 'Semifinal', 'B'],
+    ],
+  );
+  assert.equal(
+    matches.slice(-2).map((m) => m.id),
+    ['3P', 'F'],
+  );
 });
 
 test('two teams get no third-place match', () => {
   const matches = buildBracket(entrants(2), { type: 'single', thirdPlace: true });
-  assert.equal(matches.map((m) => m.id), ['F']);
+  assert.equal(
+    matches.map((m) => m.id),
+    ['F'],
+  );
 });
 
 test('single elimination rounds are labelled by distance from the final', () => {
@@ -91,22 +109,44 @@ test('byes go to the top seeds', () => {
   const first = buildBracket(entrants(5), { type: 'single', thirdPlace: false }).filter((m) => m.round === 1);
   const byes = first.filter((m) => m.b === null).map((m) => m.a);
   assert.equal(byes.sort(), ['t1', 't2', 't3']);
-  assert.ok(first.every((m) => m.a !== null), 'side A always holds the higher seed');
+  assert.ok(
+    first.every((m) => m.a !== null),
+    'side A always holds the higher seed',
+  );
 });
 
 test('slot 1 holds seed 1, and first-round slots follow bracket order', () => {
   const first = buildBracket(entrants(8), { type: 'single', thirdPlace: false }).filter((m) => m.round === 1);
-  assert.equal(first.map((m) => [m.slot, m.a, m.b]), [
-    [1, 't1', 't8'], [2, 't4', 't5'], [3, 't2', 't7'], [4, 't3', 't6'],
-  ]);
-  assert.equal(first.map((m) => [m.feeds, m.feedsSide]), [['W2-1', 'A'], ['W2-1', 'B'], ['W2-2', 'A'], ['W2-2', 'B']]);
+  assert.equal(
+    first.map((m) => [m.slot, m.a, m.b]),
+    [
+      [1, 't1', 't8'],
+      [2, 't4', 't5'],
+      [3, 't2', 't7'],
+      [4, 't3', 't6'],
+    ],
+  );
+  assert.equal(
+    first.map((m) => [m.feeds, m.feedsSide]),
+    [
+      ['W2-1', 'A'],
+      ['W2-1', 'B'],
+      ['W2-2', 'A'],
+      ['W2-2', 'B'],
+    ],
+  );
 });
 
 test('teams of the same pool are kept apart in the first round by swapping nearby lower seeds', () => {
   // Pool winners A-D are seeds 1-4; runners-up in reverse give a clash in every match.
   const pools = ['A', 'B', 'C', 'D', 'D', 'C', 'B', 'A'];
   const pairs = firstRound(entrants(8, pools), 8);
-  assert.equal(pairs, [['t1', 't7'], ['t4', 't6'], ['t2', 't8'], ['t3', 't5']]);
+  assert.equal(pairs, [
+    ['t1', 't7'],
+    ['t4', 't6'],
+    ['t2', 't8'],
+    ['t3', 't5'],
+  ]);
   for (const [a, b] of pairs) assert.is.not(pools[Number(a!.slice(1)) - 1], pools[Number(b!.slice(1)) - 1]);
 });
 
@@ -117,7 +157,12 @@ test('a same-pool pairing stays when no swap can resolve it', () => {
 
 test('pool separation never moves a bye to another team', () => {
   const pairs = firstRound(entrants(6, ['A', 'B', 'C', 'D', 'D', 'A']), 8);
-  assert.equal(pairs, [['t1', null], ['t4', 't6'], ['t2', null], ['t3', 't5']]);
+  assert.equal(pairs, [
+    ['t1', null],
+    ['t4', 't6'],
+    ['t2', null],
+    ['t3', 't5'],
+  ]);
 });
 
 test('double elimination of 2..33 teams: every winners match drops its loser, all sides well fed', () => {
@@ -165,10 +210,15 @@ test('double elimination play order: each winners round, then the losers rounds 
 
 test('double elimination labels the losers rounds and the last one is the losers final', () => {
   const all = byId(buildBracket(entrants(8), { type: 'double', thirdPlace: false }));
-  assert.equal(['L1-1', 'L2-1', 'L3-1', 'L4-1'].map((id) => all.get(id)!.label),
-    ['Losers round 1', 'Losers round 2', 'Losers round 3', 'Losers final']);
+  assert.equal(
+    ['L1-1', 'L2-1', 'L3-1', 'L4-1'].map((id) => all.get(id)!.label),
+    ['Losers round 1', 'Losers round 2', 'Losers round 3', 'Losers final'],
+  );
   assert.ok(['L1-1', 'L4-1'].every((id) => all.get(id)!.stage === 'losers'));
-  assert.equal(['W1-1', 'W2-1', 'W3-1'].map((id) => all.get(id)!.label), ['Winners quarterfinal', 'Winners semifinal', 'Winners final']);
+  assert.equal(
+    ['W1-1', 'W2-1', 'W3-1'].map((id) => all.get(id)!.label),
+    ['Winners quarterfinal', 'Winners semifinal', 'Winners final'],
+  );
   assert.is(all.get('L4-1')!.feeds, 'GF');
   assert.is(all.get('L4-1')!.feedsSide, 'B');
 });
@@ -182,7 +232,15 @@ test('dropped losers land away from the teams they just met', () => {
 
 test('the first round of a double bracket is numbered by slot like a single one', () => {
   const first = buildBracket(entrants(6), { type: 'double', thirdPlace: false }).filter((m) => m.id.startsWith('W1-'));
-  assert.equal(first.map((m) => [m.slot, m.a, m.b]), [[1, 't1', null], [2, 't4', 't5'], [3, 't2', null], [4, 't3', 't6']]);
+  assert.equal(
+    first.map((m) => [m.slot, m.a, m.b]),
+    [
+      [1, 't1', null],
+      [2, 't4', 't5'],
+      [3, 't2', null],
+      [4, 't3', 't6'],
+    ],
+  );
 });
 
 test.run();

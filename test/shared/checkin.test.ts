@@ -59,7 +59,10 @@ test('withdrawAbsent withdraws every registered team not arrived, in one result,
   assert.is(r.state.teams.t2!.withdrawMode, 'forfeit');
   assert.match(r.msg, /Withdrew 2 teams that had not checked in: Team 2 and Team 5/);
   const pub = project(r.state, NOW);
-  assert.equal(pub.withdrawn.map((x) => x.id), ['t2', 't5']);
+  assert.equal(
+    pub.withdrawn.map((x) => x.id),
+    ['t2', 't5'],
+  );
 });
 
 test('withdrawAbsent with matches drawn settles the absent teams by the mode', () => {
@@ -69,7 +72,10 @@ test('withdrawAbsent with matches drawn settles the absent teams by the mode', (
   const r = must(run(t, { type: 'withdrawAbsent', mode: 'void' }));
   const own = Object.values(r.state.matches).filter((m) => m.a === 't4' || m.b === 't4');
   assert.ok(own.length > 0);
-  assert.ok(own.every((m) => m.status === 'void'), 'every match of the absent team is void');
+  assert.ok(
+    own.every((m) => m.status === 'void'),
+    'every match of the absent team is void',
+  );
 });
 
 test('withdrawAbsent is refused with a sentence when nobody is absent, or nobody is registered', () => {
@@ -90,9 +96,14 @@ test('a new code differs from the old one and from every other team code, and is
   const code = r.state.teams.t4!.code;
   assert.is.not(code, old);
   assert.match(code, /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/);
-  const others = Object.values(r.state.teams).filter((x) => x.id !== 't4').map((x) => x.code);
+  const others = Object.values(r.state.teams)
+    .filter((x) => x.id !== 't4')
+    .map((x) => x.code);
   assert.not.ok(others.includes(code));
-  assert.equal(r.events.filter((e) => e.type === 'codeIssued'), [{ type: 'codeIssued', team: 't4', code }]);
+  assert.equal(
+    r.events.filter((e) => e.type === 'codeIssued'),
+    [{ type: 'codeIssued', team: 't4', code }],
+  );
   assert.not.ok(r.msg.includes(code), 'the message does not carry the code (it lands in form redirects)');
   assert.not.ok(JSON.stringify(project(r.state, NOW)).includes(code), 'the public document never holds a code');
 });

@@ -8,7 +8,15 @@ import type { PublicCourt, PublicState } from '../../shared/engine/types.js';
 import { bracketTournament, playAll, prng } from './fixtures-bracket.js';
 
 function withCourts(pub: PublicState, n: number): PublicState {
-  const courts: PublicCourt[] = Array.from({ length: n }, (_, i) => ({ court: i + 1, status: 'open', match: null, reason: null, startedAt: null, upNext: [], rev: 0 }));
+  const courts: PublicCourt[] = Array.from({ length: n }, (_, i) => ({
+    court: i + 1,
+    status: 'open',
+    match: null,
+    reason: null,
+    startedAt: null,
+    upNext: [],
+    rev: 0,
+  }));
   return { ...pub, phase: 'live', courtCount: n, courts };
 }
 
@@ -28,7 +36,11 @@ test('1, 4, 16 and 64 courts: every court on exactly one page, screenfuls of at 
   for (const n of [1, 4, 16, 64]) {
     const pages = displayPages(withCourts(base(), n)).filter((p) => p.kind === 'courts');
     const shown = pages.flatMap((p) => (p.kind === 'courts' ? p.courts : []));
-    assert.equal(shown, Array.from({ length: n }, (_, i) => i + 1), `${n} courts`);
+    assert.equal(
+      shown,
+      Array.from({ length: n }, (_, i) => i + 1),
+      `${n} courts`,
+    );
     for (const p of pages) if (p.kind === 'courts') assert.ok(p.courts.length <= COURTS_PER_PAGE && p.cols * p.rows >= p.courts.length);
     assert.is(pages.length, Math.ceil(n / COURTS_PER_PAGE));
   }
@@ -38,21 +50,60 @@ test('1, 4, 16 and 64 courts: every court on exactly one page, screenfuls of at 
 });
 
 test('standings: every pool once, grids that fill the screen, bigger pools fewer to a screen', () => {
-  const pool = (id: string, n: number) => ({ id, matches: [], standings: Array.from({ length: n }, (_, i) => ({ teamId: `${id}${i}`, name: `T${i}`, w: 0, l: 0, setsW: 0, setsL: 0, pf: 0, pa: 0, pointDiff: 0, decidedBy: 'wins' as const, status: 'registered' as const })) });
-  const pages = (pools: ReturnType<typeof pool>[]) => displayPages({ ...base(), pools }).filter((p) => p.kind === 'standings') as Extract<ReturnType<typeof displayPages>[number], { kind: 'standings' }>[];
+  const pool = (id: string, n: number) => ({
+    id,
+    matches: [],
+    standings: Array.from({ length: n }, (_, i) => ({
+      teamId: `${id}${i}`,
+      name: `T${i}`,
+      w: 0,
+      l: 0,
+      setsW: 0,
+      setsL: 0,
+      pf: 0,
+      pa: 0,
+      pointDiff: 0,
+      decidedBy: 'wins' as const,
+      status: 'registered' as const,
+    })),
+  });
+  const pages = (pools: ReturnType<typeof pool>[]) =>
+    displayPages({ ...base(), pools }).filter((p) => p.kind === 'standings') as Extract<
+      ReturnType<typeof displayPages>[number],
+      { kind: 'standings' }
+    >[];
   const eight = pages('ABCDEFGH'.split('').map((id) => pool(id, 4)));
-  assert.equal(eight.flatMap((p) => p.pools), 'ABCDEFGH'.split(''));
-  assert.equal(eight.map((p) => [p.cols, p.rows]), [[2, 2], [2, 2]], 'four pools a screen, two by two');
-  assert.equal(pages([pool('A', 4)]).map((p) => [p.cols, p.rows, p.title]), [[1, 1, 'Standings']]);
+  assert.equal(
+    eight.flatMap((p) => p.pools),
+    'ABCDEFGH'.split(''),
+  );
+  assert.equal(
+    eight.map((p) => [p.cols, p.rows]),
+    [
+      [2, 2],
+      [2, 2],
+    ],
+    'four pools a screen, two by two',
+  );
+  assert.equal(
+    pages([pool('A', 4)]).map((p) => [p.cols, p.rows, p.title]),
+    [[1, 1, 'Standings']],
+  );
   const big = pages(['A', 'B', 'C'].map((id) => pool(id, 16)));
   assert.ok(big.every((p) => p.rows === 1 && p.cols <= 2 && p.size === 16));
 });
 
 test('registration open: the one page is the QR code page; closed with nothing drawn: a waiting page', () => {
   const pub = { ...base(), phase: 'checkin' as const };
-  assert.equal(displayPages(pub).map((p) => p.kind), ['register']);
+  assert.equal(
+    displayPages(pub).map((p) => p.kind),
+    ['register'],
+  );
   const closed = { ...base(), phase: 'closed' as const, bracket: [] };
-  assert.equal(displayPages(closed).map((p) => p.kind), ['waiting']);
+  assert.equal(
+    displayPages(closed).map((p) => p.kind),
+    ['waiting'],
+  );
 });
 
 test('play over: the podium comes first, the bracket after it, no courts', () => {
@@ -60,7 +111,10 @@ test('play over: the podium comes first, the bracket after it, no courts', () =>
   playAll(t, prng(3));
   const pub = { ...project(t, 0), phase: 'final' as const };
   assert.ok(pub.champion);
-  assert.equal(displayPages(pub).map((p) => p.kind), ['podium', 'bracket']);
+  assert.equal(
+    displayPages(pub).map((p) => p.kind),
+    ['podium', 'bracket'],
+  );
 });
 
 test('a bracket too big for one screen is split: each match on exactly one page, each page fits or is one subtree', () => {
@@ -70,11 +124,20 @@ test('a bracket too big for one screen is split: each match on exactly one page,
   const ids = pages.flatMap((p) => p.matches.map((m) => m.id)).sort();
   assert.equal(ids, bracket.map((m) => m.id).sort(), 'every match once');
   assert.ok(pages.length > 2);
-  assert.ok(pages.some((p) => /^Winners bracket 1\/\d$/.test(p.title)), pages.map((p) => p.title).join());
+  assert.ok(
+    pages.some((p) => /^Winners bracket 1\/\d$/.test(p.title)),
+    pages.map((p) => p.title).join(),
+  );
   assert.ok(pages.some((p) => /Losers bracket/.test(p.title)));
-  assert.ok(pages.some((p) => p.matches.some((m) => m.stage === 'final')), 'the finals shown');
+  assert.ok(
+    pages.some((p) => p.matches.some((m) => m.stage === 'final')),
+    'the finals shown',
+  );
   // a small bracket stays whole
-  assert.equal(bracketPages(project(bracketTournament(4), 0).bracket, fits).map((p) => p.title), ['Bracket']);
+  assert.equal(
+    bracketPages(project(bracketTournament(4), 0).bracket, fits).map((p) => p.title),
+    ['Bracket'],
+  );
 });
 
 test.run();

@@ -8,8 +8,14 @@ import type { CreateParams, Rules, TeamFields } from '../../shared/engine/types.
 const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };
 const REG: TeamFieldOptions = { phoneRequired: true, takenNames: ['Dig Dug'] };
 const DESK: TeamFieldOptions = { phoneRequired: false, takenNames: [] };
-const team = (over: Partial<TeamFields> = {}): TeamFields =>
-  ({ name: 'Sand Sharks', captain: 'Ana', phone: '+1 (555) 010-2030', players: '2', playerNames: '', ...over });
+const team = (over: Partial<TeamFields> = {}): TeamFields => ({
+  name: 'Sand Sharks',
+  captain: 'Ana',
+  phone: '+1 (555) 010-2030',
+  players: '2',
+  playerNames: '',
+  ...over,
+});
 
 function fieldErrors(f: TeamFields, opts = REG): Record<string, string> {
   const r = checkTeamFields(f, RULES, opts);
@@ -20,7 +26,8 @@ function fieldErrors(f: TeamFields, opts = REG): Record<string, string> {
 test('valid registration fields come back trimmed, the phone keeping its formatting', () => {
   const r = checkTeamFields(
     team({ name: '  Sand Sharks ', captain: ' Ana ', phone: ' +1 (555) 010-2030 ', players: 3, playerNames: ' Ana \r\n\r\nBo\nCy \n' }),
-    RULES, REG,
+    RULES,
+    REG,
   );
   assert.equal(r, {
     ok: true,
@@ -102,8 +109,17 @@ test('a single failing field is the summary itself', () => {
 // ---- creation parameters ----
 
 const params = (over: Partial<CreateParams> = {}): CreateParams => ({
-  name: 'Summer Sand Open', date: '2026-06-14', courtCount: '4', teamSize: '2', pointsTo: '21', winBy: '2',
-  cap: '0', bestOf: '3', stages: 'pool,bracket', notes: '', ...over,
+  name: 'Summer Sand Open',
+  date: '2026-06-14',
+  courtCount: '4',
+  teamSize: '2',
+  pointsTo: '21',
+  winBy: '2',
+  cap: '0',
+  bestOf: '3',
+  stages: 'pool,bracket',
+  notes: '',
+  ...over,
 });
 
 function createErrors(over: Partial<CreateParams>): Record<string, string> {
@@ -116,7 +132,11 @@ test('valid creation parameters from a form become numbers, stages and rules wit
   assert.equal(checkCreateParams(params({ name: '  Summer Sand Open ', notes: ' Bring water. ' })), {
     ok: true,
     value: {
-      name: 'Summer Sand Open', date: '2026-06-14', courtCount: 4, notes: 'Bring water.', stages: ['pool', 'bracket'],
+      name: 'Summer Sand Open',
+      date: '2026-06-14',
+      courtCount: 4,
+      notes: 'Bring water.',
+      stages: ['pool', 'bracket'],
       rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] },
     },
   });
@@ -133,7 +153,10 @@ test('JSON numbers and a stages array are accepted too', () => {
 });
 
 test('stages is exactly one of pool,bracket, pool or bracket', () => {
-  const stagesOf = (s: unknown) => { const r = checkCreateParams(params({ stages: s })); return r.ok ? r.value.stages : null; };
+  const stagesOf = (s: unknown) => {
+    const r = checkCreateParams(params({ stages: s }));
+    return r.ok ? r.value.stages : null;
+  };
   assert.equal(stagesOf('pool'), ['pool']);
   assert.equal(stagesOf('bracket'), ['bracket']);
   assert.equal(stagesOf('pool,bracket'), ['pool', 'bracket']);
@@ -148,7 +171,10 @@ test('a tournament name is 1 to 80 characters after trimming', () => {
 });
 
 test('a date must be a real calendar date written YYYY-MM-DD', () => {
-  assert.is(createErrors({ date: '2026-02-30' }).date, 'The date "2026-02-30" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.');
+  assert.is(
+    createErrors({ date: '2026-02-30' }).date,
+    'The date "2026-02-30" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.',
+  );
   for (const bad of ['2026-13-01', '2026-00-10', '2026-04-31', '2026-6-14', '14/06/2026', '2026-06-14T10:00', '', 20260614]) {
     assert.ok(createErrors({ date: bad }).date, String(bad));
   }
@@ -199,7 +225,17 @@ test('notes are optional text of at most 2000 characters', () => {
 });
 
 test('every bad creation parameter is reported at once', () => {
-  const r = checkCreateParams({ name: '', date: 'soon', courtCount: 0, teamSize: 0, pointsTo: 0, winBy: 0, cap: -1, bestOf: 2, stages: 'x' });
+  const r = checkCreateParams({
+    name: '',
+    date: 'soon',
+    courtCount: 0,
+    teamSize: 0,
+    pointsTo: 0,
+    winBy: 0,
+    cap: -1,
+    bestOf: 2,
+    stages: 'x',
+  });
   assert.not.ok(r.ok);
   if (r.ok) return;
   assert.equal(Object.keys(r.fields).sort(), ['bestOf', 'cap', 'courtCount', 'date', 'name', 'pointsTo', 'stages', 'teamSize', 'winBy']);

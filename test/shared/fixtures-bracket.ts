@@ -7,23 +7,44 @@ import type { Entrant } from '../../shared/engine/standings.js';
 import type { BracketType, DomainEvent, Match, SetScore, Stage, Team, Tournament } from '../../shared/engine/types.js';
 
 export function blankTournament(stages: Stage[] = ['bracket'], courtCount = 4): Tournament {
-  return newTournament({
-    name: 'Test Open', date: '2026-06-01', courtCount, notes: '', stages,
-    rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, tiebreaks: [] },
-  }, 'test-open', 0);
+  return newTournament(
+    {
+      name: 'Test Open',
+      date: '2026-06-01',
+      courtCount,
+      notes: '',
+      stages,
+      rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, tiebreaks: [] },
+    },
+    'test-open',
+    0,
+  );
 }
 
 export function addTeam(t: Tournament, seed: number, poolId: string | null = null): Team {
   const id = `t${seed}`;
   const team: Team = {
-    id, name: `Team ${seed}`, players: 2, seed, status: 'registered', poolId, withdrawMode: null,
-    captain: 'Cap', phone: '5550000', playerNames: [], code: `C${String(seed).padStart(3, '0')}`,
+    id,
+    name: `Team ${seed}`,
+    players: 2,
+    seed,
+    status: 'registered',
+    poolId,
+    withdrawMode: null,
+    captain: 'Cap',
+    phone: '5550000',
+    playerNames: [],
+    code: `C${String(seed).padStart(3, '0')}`,
   };
   t.teams[id] = team;
   return team;
 }
 
-export interface BracketOptions { type?: BracketType; thirdPlace?: boolean; pools?: (string | null)[] }
+export interface BracketOptions {
+  type?: BracketType;
+  thirdPlace?: boolean;
+  pools?: (string | null)[];
+}
 
 /** A tournament of `n` teams (t1 = seed 1, ...) with its bracket generated and settled. */
 export function bracketTournament(n: number, opts: BracketOptions = {}): Tournament {

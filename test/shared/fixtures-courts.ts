@@ -8,20 +8,53 @@ export const MIN = 60_000;
 /** A fixed clock: 2026-06-01 10:00 UTC. */
 export const NOW = Date.UTC(2026, 5, 1, 10, 0, 0);
 
-const NAMES = ['Sand Sharks', 'Dig Dug', 'Net Ninjas', 'Block Party', 'Ace Ventura', 'Side Out', 'Spike Lee', 'Bump Set',
-  'Kill Shot', 'Pancakes', 'Free Ballers', 'Joust Us', 'Tip Top', 'Float On', 'Roof Raisers', 'Shank You'];
+const NAMES = [
+  'Sand Sharks',
+  'Dig Dug',
+  'Net Ninjas',
+  'Block Party',
+  'Ace Ventura',
+  'Side Out',
+  'Spike Lee',
+  'Bump Set',
+  'Kill Shot',
+  'Pancakes',
+  'Free Ballers',
+  'Joust Us',
+  'Tip Top',
+  'Float On',
+  'Roof Raisers',
+  'Shank You',
+];
 
 /** A live tournament with `teams` teams (`t1`, `t2`, ...) and `courts` open courts, no matches yet. */
 export function tournament(courts: number, teams: number): Tournament {
-  const t = newTournament({
-    name: 'Summer Sand Open', date: '2026-06-01', courtCount: courts, notes: '', stages: ['pool'],
-    rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, tiebreaks: [] },
-  }, 'summer-sand-open', NOW - 60 * MIN);
+  const t = newTournament(
+    {
+      name: 'Summer Sand Open',
+      date: '2026-06-01',
+      courtCount: courts,
+      notes: '',
+      stages: ['pool'],
+      rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, tiebreaks: [] },
+    },
+    'summer-sand-open',
+    NOW - 60 * MIN,
+  );
   for (let i = 1; i <= teams; i++) {
     const id = `t${i}`;
     t.teams[id] = {
-      id, name: NAMES[i - 1] ?? `Team ${i}`, players: 2, seed: i, status: 'registered', poolId: null,
-      withdrawMode: null, captain: 'C', phone: '5550100', playerNames: [], code: `C${String(i).padStart(3, '0')}`,
+      id,
+      name: NAMES[i - 1] ?? `Team ${i}`,
+      players: 2,
+      seed: i,
+      status: 'registered',
+      poolId: null,
+      withdrawMode: null,
+      captain: 'C',
+      phone: '5550100',
+      playerNames: [],
+      code: `C${String(i).padStart(3, '0')}`,
     };
   }
   t.nextTeam = teams + 1;
@@ -32,7 +65,9 @@ export function tournament(courts: number, teams: number): Tournament {
 /** Adds a match at the end of the queue (`a`, `b` as team numbers, or null for a side not known yet). */
 export function add(t: Tournament, id: string, a: number | null, b: number | null, fields: Partial<Match> = {}): Match {
   const m = blankMatch(id, fields.stage ?? 'pool', fields.round ?? 1, {
-    a: a === null ? null : `t${a}`, b: b === null ? null : `t${b}`, ...fields,
+    a: a === null ? null : `t${a}`,
+    b: b === null ? null : `t${b}`,
+    ...fields,
   });
   t.matches[id] = m;
   t.queue.push(id);

@@ -7,17 +7,45 @@ export const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestO
 
 export function team(n: number, fields: Partial<Team> = {}): Team {
   return {
-    id: `t${n}`, name: `Team ${n}`, players: 2, seed: n, status: 'registered', poolId: null,
-    withdrawMode: null, captain: 'c', phone: '', playerNames: [], code: `C${n}`, ...fields,
+    id: `t${n}`,
+    name: `Team ${n}`,
+    players: 2,
+    seed: n,
+    status: 'registered',
+    poolId: null,
+    withdrawMode: null,
+    captain: 'c',
+    phone: '',
+    playerNames: [],
+    code: `C${n}`,
+    ...fields,
   };
 }
 
 export function tournament(fields: Partial<Tournament> = {}): Tournament {
   return {
-    slug: 't', name: 'T', date: '2026-06-14', notes: '', phase: 'live', banner: null, rules: RULES,
-    stages: ['pool', 'bracket'], courtCount: 2, createdAt: 0, teams: {}, pools: [], matches: {},
-    queue: [], courts: [], alerts: [], bracket: null, champion: null, playedCount: 0, playedMs: 0,
-    nextTeam: 1, ...fields,
+    slug: 't',
+    name: 'T',
+    date: '2026-06-14',
+    notes: '',
+    phase: 'live',
+    banner: null,
+    rules: RULES,
+    stages: ['pool', 'bracket'],
+    courtCount: 2,
+    createdAt: 0,
+    teams: {},
+    pools: [],
+    matches: {},
+    queue: [],
+    courts: [],
+    alerts: [],
+    bracket: null,
+    champion: null,
+    playedCount: 0,
+    playedMs: 0,
+    nextTeam: 1,
+    ...fields,
   };
 }
 
@@ -27,15 +55,25 @@ let counter = 0;
 export function final(poolId: string, a: string, b: string, ...sets: SetScore[]): Match {
   let setsA = 0;
   let setsB = 0;
-  for (const [x, y] of sets) (x > y ? setsA++ : setsB++);
+  for (const [x, y] of sets) x > y ? setsA++ : setsB++;
   return blankMatch(`${poolId}m${++counter}`, 'pool', 1, {
-    a, b, poolId, sets, status: 'final', winner: setsA > setsB ? a : b,
+    a,
+    b,
+    poolId,
+    sets,
+    status: 'final',
+    winner: setsA > setsB ? a : b,
   });
 }
 
 export function forfeit(poolId: string, a: string, b: string, by: string): Match {
   return blankMatch(`${poolId}m${++counter}`, 'pool', 1, {
-    a, b, poolId, status: 'forfeit', forfeitBy: by, winner: by === a ? b : a,
+    a,
+    b,
+    poolId,
+    status: 'forfeit',
+    forfeitBy: by,
+    winner: by === a ? b : a,
   });
 }
 
@@ -44,7 +82,13 @@ export function pending(poolId: string, a: string, b: string, status: Match['sta
 }
 
 /** A tournament from pools of team numbers and their matches. */
-export function withPools(pools: Record<string, number[]>, matches: Match[], extra: Partial<Tournament> = {}, teamFields: Record<number, Partial<Team>> = {}, stages: Stage[] = ['pool', 'bracket']): Tournament {
+export function withPools(
+  pools: Record<string, number[]>,
+  matches: Match[],
+  extra: Partial<Tournament> = {},
+  teamFields: Record<number, Partial<Team>> = {},
+  stages: Stage[] = ['pool', 'bracket'],
+): Tournament {
   const teams: Record<string, Team> = {};
   const poolList: Pool[] = [];
   for (const [id, nums] of Object.entries(pools)) {
@@ -52,7 +96,11 @@ export function withPools(pools: Record<string, number[]>, matches: Match[], ext
     for (const n of nums) teams[`t${n}`] = team(n, { poolId: id, ...teamFields[n] });
   }
   return tournament({
-    teams, pools: poolList, stages, matches: Object.fromEntries(matches.map((m) => [m.id, m])), ...extra,
+    teams,
+    pools: poolList,
+    stages,
+    matches: Object.fromEntries(matches.map((m) => [m.id, m])),
+    ...extra,
   });
 }
 

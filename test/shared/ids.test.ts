@@ -33,18 +33,33 @@ test('a name with nothing usable gives "tournament"', () => {
 
 test('a taken slug gets -2, -3, ... appended', () => {
   const taken = new Set(['spring-cup', 'spring-cup-2']);
-  assert.is(uniqueSlug('Spring Cup', (s) => taken.has(s)), 'spring-cup-3');
-  assert.is(uniqueSlug('Autumn Cup', (s) => taken.has(s)), 'autumn-cup');
-  assert.is(uniqueSlug('', (s) => s === 'tournament'), 'tournament-2');
+  assert.is(
+    uniqueSlug('Spring Cup', (s) => taken.has(s)),
+    'spring-cup-3',
+  );
+  assert.is(
+    uniqueSlug('Autumn Cup', (s) => taken.has(s)),
+    'autumn-cup',
+  );
+  assert.is(
+    uniqueSlug('', (s) => s === 'tournament'),
+    'tournament-2',
+  );
 });
 
 test('the suffix is appended after the 48-character cut', () => {
   const name = 'x'.repeat(60);
-  assert.is(uniqueSlug(name, (s) => s === 'x'.repeat(48)), `${'x'.repeat(48)}-2`);
+  assert.is(
+    uniqueSlug(name, (s) => s === 'x'.repeat(48)),
+    `${'x'.repeat(48)}-2`,
+  );
 });
 
 /** A deterministic random source cycling through the given values. */
-const seq = (...vals: number[]) => { let i = 0; return () => vals[i++ % vals.length]!; };
+const seq = (...vals: number[]) => {
+  let i = 0;
+  return () => vals[i++ % vals.length]!;
+};
 
 test('a team code is 4 characters from the code alphabet', () => {
   assert.is(teamCode(seq(0), new Set()), '2222');
@@ -57,7 +72,10 @@ test('a team code is 4 characters from the code alphabet', () => {
 });
 
 test('a random source returning 1 does not index past the alphabet', () => {
-  assert.is(teamCode(() => 1, new Set()), 'ZZZZ');
+  assert.is(
+    teamCode(() => 1, new Set()),
+    'ZZZZ',
+  );
 });
 
 test('a taken team code is drawn again', () => {

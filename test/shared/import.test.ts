@@ -34,7 +34,15 @@ test('readCsv: quoted cells keep commas, doubled quotes and line breaks; records
 test('readCsv: semicolons and tabs (a paste from a spreadsheet) are read as the delimiter, a BOM and blank rows dropped', () => {
   const semi = readCsv('\ufeffTeam;Players\nA;2\n\n;\nB;3');
   assert.ok(semi.ok);
-  if (semi.ok) assert.equal(semi.records.map((r) => r.cells), [['Team', 'Players'], ['A', '2'], ['B', '3']]);
+  if (semi.ok)
+    assert.equal(
+      semi.records.map((r) => r.cells),
+      [
+        ['Team', 'Players'],
+        ['A', '2'],
+        ['B', '3'],
+      ],
+    );
   const tabs = readCsv('Team\tCaptain\nSand, Sharks\tAnn');
   assert.ok(tabs.ok);
   if (tabs.ok) assert.equal(tabs.records[1]!.cells, ['Sand, Sharks', 'Ann']);
@@ -59,8 +67,12 @@ test('readCsv refuses an unclosed quote and every size limit with a sentence nam
 });
 
 test('headers are matched loosely: Team Name, Captain, Phone Number, # of players, Player names, Seeding', () => {
-  const rows = rowsOf('Team Name,Captain,Phone Number,No. of Players,Player names,Seeding,Email\nSand Sharks,Ann,555 123 4567,3,"Ann; Bo; Cy",2,ann@example.org');
-  assert.equal(rows, [{ line: 2, name: 'Sand Sharks', captain: 'Ann', players: '3', phone: '555 123 4567', playerNames: 'Ann\nBo\nCy', seed: '2' }]);
+  const rows = rowsOf(
+    'Team Name,Captain,Phone Number,No. of Players,Player names,Seeding,Email\nSand Sharks,Ann,555 123 4567,3,"Ann; Bo; Cy",2,ann@example.org',
+  );
+  assert.equal(rows, [
+    { line: 2, name: 'Sand Sharks', captain: 'Ann', players: '3', phone: '555 123 4567', playerNames: 'Ann\nBo\nCy', seed: '2' },
+  ]);
   const p = parseImport('team,captain,email\nA,B,x', 2);
   assert.ok(p.ok);
   if (p.ok) {
@@ -88,18 +100,20 @@ test('the file as a whole is refused without a name column, with two name column
 
 test("every row's problems are named: registration rules, duplicates in the file and against the roster, seeds", () => {
   const t = fresh(2); // Team 1 (seed 1), Team 2 (seed 2)
-  const rows = rowsOf([
-    'name,captain,phone,players,seed',
-    'Good One,Ann,,2,',
-    ',Bo,,2,',
-    'team 1,Cy,,2,',
-    'Good One,Di,,2,',
-    'Bad Phone,Ed,12,9,',
-    'Seeded,Flo,,2,2',
-    'Seeded Too,Gus,,2,abc',
-    'Seeded Three,Hal,,2,7',
-    'Seeded Four,Ivy,,2,7',
-  ].join('\n'));
+  const rows = rowsOf(
+    [
+      'name,captain,phone,players,seed',
+      'Good One,Ann,,2,',
+      ',Bo,,2,',
+      'team 1,Cy,,2,',
+      'Good One,Di,,2,',
+      'Bad Phone,Ed,12,9,',
+      'Seeded,Flo,,2,2',
+      'Seeded Too,Gus,,2,abc',
+      'Seeded Three,Hal,,2,7',
+      'Seeded Four,Ivy,,2,7',
+    ].join('\n'),
+  );
   const checks = checkImport(t, rows);
   const byLine = Object.fromEntries(checks.map((c) => [c.line, c]));
   assert.equal(byLine[2], { line: 2, name: 'Good One', ok: true, errors: [] });
@@ -120,9 +134,14 @@ test('confirm: every valid row is added in one result with codes and seeds; inva
   const t = fresh(2);
   const r = must(importAll(t, 'name,captain,phone,players,seed\nNew A,Ann,555 000 1111,2,\nteam 2,Bo,,2,\nNew B,Cy,,3,9\nNew C,Di,,2,'));
   const added = Object.values(r.state.teams).filter((x) => x.name.startsWith('New'));
-  assert.equal(added.map((x) => [x.name, x.seed, x.status, x.arrived, x.phone]), [
-    ['New A', 10, 'registered', false, '555 000 1111'], ['New B', 9, 'registered', false, ''], ['New C', 11, 'registered', false, ''],
-  ]);
+  assert.equal(
+    added.map((x) => [x.name, x.seed, x.status, x.arrived, x.phone]),
+    [
+      ['New A', 10, 'registered', false, '555 000 1111'],
+      ['New B', 9, 'registered', false, ''],
+      ['New C', 11, 'registered', false, ''],
+    ],
+  );
   const codes = Object.values(r.state.teams).map((x) => x.code);
   assert.is(new Set(codes).size, codes.length, 'every code is unique');
   assert.is(r.events.filter((e) => e.type === 'teamAdded').length, 3);
@@ -142,10 +161,25 @@ test('an import stops at the team cap: rows past it are named', () => {
   const t = fresh(0);
   t.nextTeam = 1;
   for (let i = 0; i < 1022; i++) {
-    t.teams[`x${i}`] = { id: `x${i}`, name: `X${i}`, players: 2, seed: i + 1, status: 'registered', poolId: null, withdrawMode: null, captain: 'c', phone: '', playerNames: [], code: `2${String(i).padStart(3, '2')}` };
+    t.teams[`x${i}`] = {
+      id: `x${i}`,
+      name: `X${i}`,
+      players: 2,
+      seed: i + 1,
+      status: 'registered',
+      poolId: null,
+      withdrawMode: null,
+      captain: 'c',
+      phone: '',
+      playerNames: [],
+      code: `2${String(i).padStart(3, '2')}`,
+    };
   }
   const checks = checkImport(t, rowsOf('name,captain\nA,a\nB,b\nC,c'));
-  assert.equal(checks.map((c) => c.ok), [true, true, false]);
+  assert.equal(
+    checks.map((c) => c.ok),
+    [true, true, false],
+  );
   assert.match(checks[2]!.errors[0]!, /limit of 1024 teams/);
 });
 

@@ -30,7 +30,9 @@ function nextIntent(t: Tournament, rand: () => number): Intent {
   if (playing.length > 0 && roll < 0.45) return keeperPoint(pick(rand, playing), rand);
   if (playing.length > 0 && roll < 0.7) {
     const m = pick(rand, playing);
-    return rand() < 0.8 ? keeperFinalOf(t, m, rand) : { type: 'score', match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) };
+    return rand() < 0.8
+      ? keeperFinalOf(t, m, rand)
+      : { type: 'score', match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) };
   }
   if (roll < 0.75) return { type: 'tick' };
   if (roll < 0.79 && waiting(t).length > 0) return { type: 'pushback', match: pick(rand, waiting(t)).id };
@@ -38,7 +40,8 @@ function nextIntent(t: Tournament, rand: () => number): Intent {
     const c = pick(rand, t.courts);
     return { type: 'court', court: c.court, op: c.status === 'open' ? 'pause' : 'resume', reason: 'Net down' };
   }
-  if (roll < 0.85 && playing.length > 0) return { type: 'swap', match: pick(rand, playing).id, court: 1 + Math.floor(rand() * t.courtCount) };
+  if (roll < 0.85 && playing.length > 0)
+    return { type: 'swap', match: pick(rand, playing).id, court: 1 + Math.floor(rand() * t.courtCount) };
   if (roll < 0.87) {
     const team = pick(rand, Object.values(t.teams));
     return { type: 'withdraw', id: team.id, mode: rand() < 0.5 ? 'forfeit' : 'void' };
@@ -86,14 +89,22 @@ function play(seed: number, teams: number, courts: number, stages: Stage[], step
     same(inc, full, `seed ${seed}, ${what} ${JSON.stringify(intent)}`);
     if (inc.ok) t = inc.state;
   };
-  step(stages.includes('pool') ? { type: 'generatePools', poolSize: 4, workTeams: rand() < 0.3 } : { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: 'double', thirdPlace: false }, 'generate');
+  step(
+    stages.includes('pool')
+      ? { type: 'generatePools', poolSize: 4, workTeams: rand() < 0.3 }
+      : { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: 'double', thirdPlace: false },
+    'generate',
+  );
   step({ type: 'phase', phase: 'live' }, 'phase');
   let bracket = !stages.includes('pool') || !stages.includes('bracket');
   for (let i = 0; i < steps; i++) {
     // Clock steps of seconds to minutes: live points cross minute boundaries, so remembered plans go stale.
     now += Math.floor(rand() * 3 * MIN);
     if (!bracket && Object.values(t.matches).every(isDecided)) {
-      step({ type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: rand() < 0.5 ? 'double' : 'single', thirdPlace: rand() < 0.5 }, 'bracket');
+      step(
+        { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: rand() < 0.5 ? 'double' : 'single', thirdPlace: rand() < 0.5 },
+        'bracket',
+      );
       bracket = true;
       continue;
     }
@@ -107,20 +118,26 @@ function play(seed: number, teams: number, courts: number, stages: Stage[], step
 }
 
 test('the incremental engine equals the full recomputation on random tournaments', () => {
-  fc.assert(fc.property(
-    fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-    fc.integer({ min: 4, max: 24 }),
-    fc.integer({ min: 1, max: 6 }),
-    fc.constantFrom<Stage[]>(['pool', 'bracket'], ['pool'], ['bracket']),
-    (seed, teams, courts, stages) => play(seed, teams, courts, stages, 160),
-  ), { numRuns: 40 });
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 4, max: 24 }),
+      fc.integer({ min: 1, max: 6 }),
+      fc.constantFrom<Stage[]>(['pool', 'bracket'], ['pool'], ['bracket']),
+      (seed, teams, courts, stages) => play(seed, teams, courts, stages, 160),
+    ),
+    { numRuns: 40 },
+  );
 });
 
 test('a live point touches one match: every other match, team and court is the same object', () => {
   const rand = prng(7);
   const now = 1_700_000_000_000;
   let t = seededTournament({ teams: 32, courts: 4, stages: ['pool'] }, rand, now);
-  for (const i of [{ type: 'generatePools', poolSize: 4 }, { type: 'phase', phase: 'live' }] as Intent[]) {
+  for (const i of [
+    { type: 'generatePools', poolSize: 4 },
+    { type: 'phase', phase: 'live' },
+  ] as Intent[]) {
     const r = apply(t, i, { now, random: rand });
     assert.ok(r.ok);
     if (r.ok) t = r.state;

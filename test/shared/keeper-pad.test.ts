@@ -9,7 +9,10 @@ import { Handover } from '../../client/pad/handover.js';
 import { PadStorage } from '../../client/pad/pad-storage.js';
 import type { MatchStage, Rules } from '../../shared/engine/types.js';
 
-const rules = (r: Partial<Rules> = {}, stage: MatchStage = 'pool'): Play => ({ rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [], ...r }, stage });
+const rules = (r: Partial<Rules> = {}, stage: MatchStage = 'pool'): Play => ({
+  rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [], ...r },
+  stage,
+});
 const s = (a: number, b: number, sets: [number, number][] = []): Score => ({ a, b, sets });
 
 test('the point that ends a set that does not decide the match starts the next set at 0-0', () => {
@@ -19,7 +22,10 @@ test('the point that ends a set that does not decide the match starts the next s
 test('the point that decides the match stays on the running score, and the final holds every set', () => {
   const decided = addPoint(rules(), s(20, 15, [[21, 10]]), 0)!;
   assert.equal(decided, s(21, 15, [[21, 10]]));
-  assert.equal(finalSets(rules(), decided), [[21, 10], [21, 15]]);
+  assert.equal(finalSets(rules(), decided), [
+    [21, 10],
+    [21, 15],
+  ]);
   assert.is(addPoint(rules(), decided, 1), null, 'no point after the match is decided');
   assert.equal(finalSets(rules({ bestOf: 1 }), s(21, 19)), [[21, 19]]);
 });
@@ -33,9 +39,44 @@ test('win by 2 moves the target at 20-20, and a cap ends the set without a two-p
 
 test('a deciding set is played to its own target, and a bracket match by the bracket rules (shared/rules.ts setRules)', () => {
   const short = rules({ decidingSetTo: 15 });
-  assert.is(runningTarget(short, s(0, 0, [[21, 15], [15, 21]])), 15);
-  assert.equal(addPoint(short, s(14, 12, [[21, 15], [15, 21]]), 0), s(15, 12, [[21, 15], [15, 21]]));
-  assert.equal(finalSets(short, s(15, 12, [[21, 15], [15, 21]])), [[21, 15], [15, 21], [15, 12]]);
+  assert.is(
+    runningTarget(
+      short,
+      s(0, 0, [
+        [21, 15],
+        [15, 21],
+      ]),
+    ),
+    15,
+  );
+  assert.equal(
+    addPoint(
+      short,
+      s(14, 12, [
+        [21, 15],
+        [15, 21],
+      ]),
+      0,
+    ),
+    s(15, 12, [
+      [21, 15],
+      [15, 21],
+    ]),
+  );
+  assert.equal(
+    finalSets(
+      short,
+      s(15, 12, [
+        [21, 15],
+        [15, 21],
+      ]),
+    ),
+    [
+      [21, 15],
+      [15, 21],
+      [15, 12],
+    ],
+  );
   const bracket = rules({ bracket: { pointsTo: 25, winBy: 2, cap: 0, bestOf: 1 } }, 'bracket');
   assert.is(runningTarget(bracket, s(3, 4)), 25);
   assert.is(finalSets(bracket, s(21, 15)), null);
@@ -55,11 +96,13 @@ function pads(): { first: Handover; second: Handover; done(): void; bindFirst():
   const a = new Awareness(new Y.Doc());
   const b = new Awareness(new Y.Doc());
   const send = (from: Awareness, to: Awareness, ids: number[]) => applyAwarenessUpdate(to, encodeAwarenessUpdate(from, ids), 'relay');
-  const relay = (from: Awareness, to: Awareness) => from.on('update', ({ added, updated, removed }: Record<string, number[]>) => send(from, to, [...added!, ...updated!, ...removed!]));
+  const relay = (from: Awareness, to: Awareness) =>
+    from.on('update', ({ added, updated, removed }: Record<string, number[]>) => send(from, to, [...added!, ...updated!, ...removed!]));
   const first = new Handover(new PadStorage('cup', 1));
   const second = new Handover(new PadStorage('cup', 1));
   return {
-    first, second,
+    first,
+    second,
     /** Awareness runs a timer for outdated states; a test that leaves it running keeps the process alive. */
     done() {
       a.destroy();

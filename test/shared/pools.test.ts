@@ -8,10 +8,20 @@ import { apply } from '../../shared/engine/apply.js';
 import { must, prng, seededTournament } from './sim.js';
 
 const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => `t${i + 1}`);
-const teams = (n: number): Team[] => ids(n).map((id, i) => ({
-  id, name: `Team ${i + 1}`, players: 2, seed: i + 1, status: 'registered', poolId: null, withdrawMode: null,
-  captain: 'c', phone: '', playerNames: [], code: `C${i}`,
-}));
+const teams = (n: number): Team[] =>
+  ids(n).map((id, i) => ({
+    id,
+    name: `Team ${i + 1}`,
+    players: 2,
+    seed: i + 1,
+    status: 'registered',
+    poolId: null,
+    withdrawMode: null,
+    captain: 'c',
+    phone: '',
+    playerNames: [],
+    code: `C${i}`,
+  }));
 
 /** Appearances of a team in two consecutive matches of the sequence. */
 function backToBack(seq: { a: string | null; b: string | null }[]): number {
@@ -31,13 +41,20 @@ test('pool ids run A..Z then AA, AB like spreadsheet columns', () => {
 });
 
 test('serpentine deals 1,2,3,3,2,1,1,2,3,...: 10 teams into 3 pools', () => {
-  assert.equal(serpentine([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 3), [[1, 6, 7], [2, 5, 8], [3, 4, 9, 10]]);
+  assert.equal(serpentine([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 3), [
+    [1, 6, 7],
+    [2, 5, 8],
+    [3, 4, 9, 10],
+  ]);
 });
 
 test('serpentine with one pool keeps the order; with as many pools as items, one each', () => {
   assert.equal(serpentine([1, 2, 3], 1), [[1, 2, 3]]);
   assert.equal(serpentine([1, 2, 3], 3), [[1], [2], [3]]);
-  assert.equal(serpentine([1, 2, 3, 4, 5, 6, 7, 8], 2), [[1, 4, 5, 8], [2, 3, 6, 7]]);
+  assert.equal(serpentine([1, 2, 3, 4, 5, 6, 7, 8], 2), [
+    [1, 4, 5, 8],
+    [2, 3, 6, 7],
+  ]);
 });
 
 test('a round robin of 2 teams is one match', () => {
@@ -54,7 +71,10 @@ test('an odd pool gives each team one bye: 5 teams play 5 rounds of 2', () => {
   assert.is(rr.length, 10);
   for (let r = 1; r <= 5; r++) {
     const round = rr.filter((p) => p.round === r);
-    assert.equal(round.map((p) => p.slot), [1, 2]);
+    assert.equal(
+      round.map((p) => p.slot),
+      [1, 2],
+    );
     assert.is(new Set(round.flatMap((p) => [p.a, p.b])).size, 4);
   }
   const sitting = [1, 2, 3, 4, 5].map((r) => ids(5).find((t) => !rr.some((p) => p.round === r && (p.a === t || p.b === t))));
@@ -68,24 +88,33 @@ test('3 and 4 team pools keep back-to-back appearances to the unavoidable 2', ()
 });
 
 test('property: every pair meets exactly once, slots count from 1 in each round, no team twice in a round', () => {
-  fc.assert(fc.property(fc.integer({ min: 2, max: 16 }), (n) => {
-    const rr = roundRobin(ids(n));
-    const keys = rr.map(pairKey);
-    assert.is(rr.length, (n * (n - 1)) / 2);
-    assert.is(new Set(keys).size, keys.length);
-    for (const p of rr) assert.ok(p.a !== p.b);
-    const rounds = n % 2 === 0 ? n - 1 : n;
-    for (let r = 1; r <= rounds; r++) {
-      const round = rr.filter((p) => p.round === r);
-      assert.equal(round.map((p) => p.slot), round.map((_, i) => i + 1));
-      assert.is(new Set(round.flatMap((p) => [p.a, p.b])).size, round.length * 2);
-    }
-    assert.ok(rr.every((p, i) => i === 0 || p.round > rr[i - 1]!.round || p.slot === rr[i - 1]!.slot + 1));
-  }), { numRuns: 100 });
+  fc.assert(
+    fc.property(fc.integer({ min: 2, max: 16 }), (n) => {
+      const rr = roundRobin(ids(n));
+      const keys = rr.map(pairKey);
+      assert.is(rr.length, (n * (n - 1)) / 2);
+      assert.is(new Set(keys).size, keys.length);
+      for (const p of rr) assert.ok(p.a !== p.b);
+      const rounds = n % 2 === 0 ? n - 1 : n;
+      for (let r = 1; r <= rounds; r++) {
+        const round = rr.filter((p) => p.round === r);
+        assert.equal(
+          round.map((p) => p.slot),
+          round.map((_, i) => i + 1),
+        );
+        assert.is(new Set(round.flatMap((p) => [p.a, p.b])).size, round.length * 2);
+      }
+      assert.ok(rr.every((p, i) => i === 0 || p.round > rr[i - 1]!.round || p.slot === rr[i - 1]!.slot + 1));
+    }),
+    { numRuns: 100 },
+  );
 });
 
 test('property: pools of 5 to 16 teams have no back-to-back appearances', () => {
-  fc.assert(fc.property(fc.integer({ min: 5, max: 16 }), (n) => backToBack(roundRobin(ids(n))) === 0), { numRuns: 100 });
+  fc.assert(
+    fc.property(fc.integer({ min: 5, max: 16 }), (n) => backToBack(roundRobin(ids(n))) === 0),
+    { numRuns: 100 },
+  );
 });
 
 test('every size 2 to 16 checked exhaustively: pairs once, back-to-back only where unavoidable', () => {
@@ -97,11 +126,13 @@ test('every size 2 to 16 checked exhaustively: pairs once, back-to-back only whe
 });
 
 test('property: team ids are only reordered, never invented', () => {
-  fc.assert(fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 16 }), (names) => {
-    const rr = roundRobin(names);
-    const seen = new Set(rr.flatMap((p) => [p.a, p.b]));
-    return seen.size === names.length && names.every((x) => seen.has(x));
-  }));
+  fc.assert(
+    fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 16 }), (names) => {
+      const rr = roundRobin(names);
+      const seen = new Set(rr.flatMap((p) => [p.a, p.b]));
+      return seen.size === names.length && names.every((x) => seen.has(x));
+    }),
+  );
 });
 
 test('10 teams in pools of 4 make 3 serpentine pools of full round robins', () => {
@@ -137,9 +168,10 @@ test('pool matches are pending pool-stage records with ids like A1-2', () => {
 
 test('pool matches come in queue order: by round, then pool, then slot', () => {
   const { matches } = buildPools(teams(8), 4);
-  assert.equal(matches.map((m) => m.id), [
-    'A1-1', 'A1-2', 'B1-1', 'B1-2', 'A2-1', 'A2-2', 'B2-1', 'B2-2', 'A3-1', 'A3-2', 'B3-1', 'B3-2',
-  ]);
+  assert.equal(
+    matches.map((m) => m.id),
+    ['A1-1', 'A1-2', 'B1-1', 'B1-2', 'A2-1', 'A2-2', 'B2-1', 'B2-2', 'A3-1', 'A3-2', 'B3-1', 'B3-2'],
+  );
 });
 
 test('pool count is ceil(teams / poolSize)', () => {
@@ -151,19 +183,22 @@ test('pool count is ceil(teams / poolSize)', () => {
 });
 
 test('property: buildPools places every team once and plays every pair within a pool once', () => {
-  fc.assert(fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 2, max: 16 }), (n, size) => {
-    const { pools, matches } = buildPools(teams(n), size);
-    const placed = pools.flatMap((p) => p.teamIds);
-    assert.equal([...placed].sort(), ids(n).sort());
-    const sizes = pools.map((p) => p.teamIds.length);
-    assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1);
-    const expected = pools.reduce((s, p) => s + (p.teamIds.length * (p.teamIds.length - 1)) / 2, 0);
-    assert.is(matches.length, expected);
-    assert.is(new Set(matches.map((m) => m.id)).size, matches.length);
-    for (const pool of pools) {
-      if (pool.teamIds.length >= 5) assert.is(backToBack(matches.filter((m) => m.poolId === pool.id)), 0);
-    }
-  }), { numRuns: 150 });
+  fc.assert(
+    fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 2, max: 16 }), (n, size) => {
+      const { pools, matches } = buildPools(teams(n), size);
+      const placed = pools.flatMap((p) => p.teamIds);
+      assert.equal([...placed].sort(), ids(n).sort());
+      const sizes = pools.map((p) => p.teamIds.length);
+      assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1);
+      const expected = pools.reduce((s, p) => s + (p.teamIds.length * (p.teamIds.length - 1)) / 2, 0);
+      assert.is(matches.length, expected);
+      assert.is(new Set(matches.map((m) => m.id)).size, matches.length);
+      for (const pool of pools) {
+        if (pool.teamIds.length >= 5) assert.is(backToBack(matches.filter((m) => m.poolId === pool.id)), 0);
+      }
+    }),
+    { numRuns: 150 },
+  );
 });
 
 test('pools W and L keep their matches when the bracket is generated (bracket ids are W… and L…)', () => {

@@ -17,7 +17,12 @@ const T0 = 1_700_000_000_000;
  */
 type Handing = 'engine' | 'shared' | 'cloned' | 'mixed';
 
-interface Run { t: Tournament; now: number; rand: () => number; handing: Handing }
+interface Run {
+  t: Tournament;
+  now: number;
+  rand: () => number;
+  handing: Handing;
+}
 
 /** One random organizer, keeper or engine action; null when there is nothing sensible to do but tick. */
 function randomIntent(run: Run): Intent {
@@ -48,7 +53,15 @@ function randomIntent(run: Run): Intent {
   if (r < 0.62) return { type: 'banner', banner: rand() < 0.5 ? '' : `Banner ${Math.floor(rand() * 10)}` };
   if (r < 0.66 && teams.length > 0) {
     const x = pick(rand, teams);
-    return { type: 'teamEdit', id: x.id, name: `Renamed ${Math.floor(rand() * 1000)}`, captain: x.captain, phone: x.phone, players: x.players, playerNames: x.playerNames.join('\n') };
+    return {
+      type: 'teamEdit',
+      id: x.id,
+      name: `Renamed ${Math.floor(rand() * 1000)}`,
+      captain: x.captain,
+      phone: x.phone,
+      players: x.players,
+      playerNames: x.playerNames.join('\n'),
+    };
   }
   if (r < 0.68 && teams.length > 0) return { type: 'teamArrive', id: pick(rand, teams).id, arrived: rand() < 0.5 };
   if (r < 0.7 && teams.length > 4) return { type: 'withdraw', id: pick(rand, teams).id, mode: rand() < 0.5 ? 'forfeit' : 'void' };
@@ -88,12 +101,18 @@ function play(seed: number, handing: Handing, steps: number): void {
   const teams = 5 + Math.floor(rand() * 20);
   const courts = 1 + Math.floor(rand() * 4);
   const stages = rand() < 0.8 ? (['pool', 'bracket'] as const) : (['bracket'] as const);
-  const run: Run = { t: seededTournament({ teams, courts, stages: [...stages], rules: { bestOf: 1 + 2 * Math.floor(rand() * 2), pointsTo: 11 } }, rand, T0), now: T0, rand, handing };
+  const run: Run = {
+    t: seededTournament({ teams, courts, stages: [...stages], rules: { bestOf: 1 + 2 * Math.floor(rand() * 2), pointsTo: 11 } }, rand, T0),
+    now: T0,
+    rand,
+    handing,
+  };
   const p = createProjector();
   check(p, run.t, run.now, `seed ${seed}: registration`);
-  const first: Intent = stages.length === 2
-    ? { type: 'generatePools', poolSize: 3 + Math.floor(rand() * 3), ...(rand() < 0.5 ? { workTeams: true } : {}) } as Intent
-    : { type: 'generateBracket', perPool: 1, wildcards: 0, bracketType: 'double', thirdPlace: rand() < 0.5 };
+  const first: Intent =
+    stages.length === 2
+      ? ({ type: 'generatePools', poolSize: 3 + Math.floor(rand() * 3), ...(rand() < 0.5 ? { workTeams: true } : {}) } as Intent)
+      : { type: 'generateBracket', perPool: 1, wildcards: 0, bracketType: 'double', thirdPlace: rand() < 0.5 };
   const queued: Intent[] = [first, { type: 'phase', phase: 'live' }];
   for (let i = 0; i < steps; i++) {
     const intent = queued.shift() ?? randomIntent(run);
@@ -106,7 +125,7 @@ function play(seed: number, handing: Handing, steps: number): void {
   }
 }
 
-test('the projector gives what project() gives on the engine\'s own states', () => {
+test("the projector gives what project() gives on the engine's own states", () => {
   for (let seed = 401; seed <= 412; seed++) play(seed, 'engine', 160);
 });
 
@@ -146,8 +165,14 @@ function handEdit(t: Tournament, rand: () => number): Tournament {
     const m = pick(rand, matches);
     const r2 = rand();
     // Swapped set scores: a result corrected without any other field changing.
-    const edit = r2 < 0.3 ? { startedAt: (m.startedAt ?? T0) + 60_000 } : r2 < 0.55 ? { slot: Math.floor(rand() * 4) }
-      : r2 < 0.8 ? { sets: m.sets.map(([x, y]) => [y, x] as [number, number]) } : { status: m.status === 'final' ? 'void' as const : m.status };
+    const edit =
+      r2 < 0.3
+        ? { startedAt: (m.startedAt ?? T0) + 60_000 }
+        : r2 < 0.55
+          ? { slot: Math.floor(rand() * 4) }
+          : r2 < 0.8
+            ? { sets: m.sets.map(([x, y]) => [y, x] as [number, number]) }
+            : { status: m.status === 'final' ? ('void' as const) : m.status };
     return { ...t, matches: { ...t.matches, [m.id]: { ...m, ...edit } } };
   }
   if (r < 0.8) return { ...t, rules: { ...t.rules, tiebreaks: [...t.rules.tiebreaks].reverse() } };
@@ -158,7 +183,11 @@ function handEdit(t: Tournament, rand: () => number): Tournament {
   if (t.pools.length >= 2) {
     const [x, y] = [t.pools[0]!, t.pools[1]!];
     if (x.teamIds.length > 0 && y.teamIds.length > 0) {
-      const pools = [{ ...x, teamIds: [y.teamIds[0]!, ...x.teamIds.slice(1)] }, { ...y, teamIds: [x.teamIds[0]!, ...y.teamIds.slice(1)] }, ...t.pools.slice(2)];
+      const pools = [
+        { ...x, teamIds: [y.teamIds[0]!, ...x.teamIds.slice(1)] },
+        { ...y, teamIds: [x.teamIds[0]!, ...y.teamIds.slice(1)] },
+        ...t.pools.slice(2),
+      ];
       return { ...t, pools };
     }
   }
@@ -168,7 +197,11 @@ function handEdit(t: Tournament, rand: () => number): Tournament {
 test('the projector follows edits of any single part, each sharing the rest of the state', () => {
   for (let seed = 301; seed <= 312; seed++) {
     const rand = prng(seed);
-    let t = seededTournament({ teams: 8 + Math.floor(rand() * 12), courts: 2, stages: ['pool', 'bracket'], rules: { pointsTo: 11 } }, rand, T0);
+    let t = seededTournament(
+      { teams: 8 + Math.floor(rand() * 12), courts: 2, stages: ['pool', 'bracket'], rules: { pointsTo: 11 } },
+      rand,
+      T0,
+    );
     t = must(apply(t, { type: 'generatePools', poolSize: 4, workTeams: true }, { now: T0, random: rand })).state;
     t = must(apply(t, { type: 'phase', phase: 'live' }, { now: T0, random: rand })).state;
     const run: Run = { t, now: T0, rand, handing: 'shared' };
@@ -193,7 +226,10 @@ test('a keeper point on a shared state rebuilds its pool and court only; the res
   const p = createProjector();
   const before = p.project(t, T0);
   const m = t.matches[t.courts[0]!.match!]!;
-  const next = shareUnchanged(t, must(apply(t, { type: 'keeperLive', court: 1, match: m.id, a: 5, b: 3, sets: [] }, { now: T0, random: rand })).state);
+  const next = shareUnchanged(
+    t,
+    must(apply(t, { type: 'keeperLive', court: 1, match: m.id, a: 5, b: 3, sets: [] }, { now: T0, random: rand })).state,
+  );
   assert.is.not(next.matches[m.id], t.matches[m.id], 'the match changed');
   const after = check(p, next, T0 + 1_000, 'after the point');
   assert.is(after.teams, before.teams);
@@ -202,7 +238,7 @@ test('a keeper point on a shared state rebuilds its pool and court only; the res
   assert.is(after.rules, before.rules);
   const poolAt = before.pools.findIndex((x) => x.id === m.poolId);
   after.pools.forEach((pool, i) => {
-    if (i === poolAt) assert.is.not(pool, before.pools[i], 'the point\'s pool is rebuilt');
+    if (i === poolAt) assert.is.not(pool, before.pools[i], "the point's pool is rebuilt");
     else assert.is(pool, before.pools[i], `pool ${pool.id} is reused`);
   });
   assert.is(after.pools[poolAt]!.standings, before.pools[poolAt]!.standings, 'a live score moves no standing');
@@ -224,7 +260,9 @@ test('projecting the same state twice gives the same parts, and a later state ne
   assert.is(again.pools, first.pools);
   assert.is(again.courts, first.courts);
   const m = t.matches[t.courts[0]!.match!]!;
-  const next = must(apply(t, { type: 'keeperFinal', court: 1, match: m.id, sets: validResult(t.rules, 'A', rand) }, { now: T0, random: rand })).state;
+  const next = must(
+    apply(t, { type: 'keeperFinal', court: 1, match: m.id, sets: validResult(t.rules, 'A', rand) }, { now: T0, random: rand }),
+  ).state;
   p.project(shareUnchanged(t, next), T0 + 10);
   assert.is(JSON.stringify(first), bytes, 'the earlier document is as it was');
 });

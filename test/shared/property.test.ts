@@ -28,7 +28,10 @@ function send(run: Run, intent: Intent): boolean {
   const r = apply(run.t, intent, { now: run.now, random: run.rand });
   // a rejected intent (and the input of an accepted one) leaves the given state deep-equal
   assert.is(JSON.stringify(run.t), before, `apply mutated its input for ${intent.type}`);
-  if (!r.ok) { run.rejectedChecked += 1; return false; }
+  if (!r.ok) {
+    run.rejectedChecked += 1;
+    return false;
+  }
   run.t = r.state;
   return true;
 }
@@ -56,7 +59,11 @@ function checkInvariants(t: Tournament, workTeams: boolean): void {
   }
   for (const m of matches(t)) {
     // every played result holds by the rules of its stage and of each set's number
-    if (m.status === 'final') assert.ok(checkResult(t.rules, m.sets, m.stage).ok, `${m.id} (${m.stage}) result ${JSON.stringify(m.sets)} is valid by its stage's rules`);
+    if (m.status === 'final')
+      assert.ok(
+        checkResult(t.rules, m.sets, m.stage).ok,
+        `${m.id} (${m.stage}) result ${JSON.stringify(m.sets)} is valid by its stage's rules`,
+      );
     if (m.stage !== 'pool' || !m.workTeam) continue;
     assert.ok(m.workTeam !== m.a && m.workTeam !== m.b, `${m.id} is not worked by a team playing it`);
     if (!isDecided(m)) assert.is(t.teams[m.workTeam]?.status, 'registered', `undecided ${m.id} is worked by a team still in`);
@@ -86,7 +93,11 @@ function checkPrivacy(t: Tournament, now: number): void {
 }
 
 function readyWaiting(t: Tournament): Match[] {
-  const busy = new Set(matches(t).filter((m) => m.status === 'live').flatMap((m) => [m.a, m.b]));
+  const busy = new Set(
+    matches(t)
+      .filter((m) => m.status === 'live')
+      .flatMap((m) => [m.a, m.b]),
+  );
   return matches(t).filter((m) => isWaiting(m) && m.a && m.b && !busy.has(m.a) && !busy.has(m.b));
 }
 
@@ -100,12 +111,18 @@ function randomStep(run: Run): void {
   } else if (r < 0.52 && live.length > 0) {
     const m = pick(rand, live);
     const bad = t.rules.pointsTo > 1 ? [[t.rules.pointsTo - 1, t.rules.pointsTo - 1]] : [[0, 0]];
-    assert.not.ok(send(run, { type: 'keeperFinal', court: m.court!, match: m.id, sets: bad as [number, number][] }), 'an invalid final is rejected');
+    assert.not.ok(
+      send(run, { type: 'keeperFinal', court: m.court!, match: m.id, sets: bad as [number, number][] }),
+      'an invalid final is rejected',
+    );
   } else if (r < 0.6) {
     const ready = readyWaiting(t);
     if (ready.length > 0) {
       const m = pick(rand, ready);
-      assert.ok(send(run, { type: 'score', match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) }), `organizer can score ready match ${m.id}`);
+      assert.ok(
+        send(run, { type: 'score', match: m.id, sets: validResult(t.rules, rand() < 0.5 ? 'A' : 'B', rand, m.stage) }),
+        `organizer can score ready match ${m.id}`,
+      );
     }
   } else if (r < 0.63) {
     const open = matches(t).filter((m) => !isDecided(m) && m.a && m.b);
@@ -163,14 +180,31 @@ function unstick(run: Run): boolean {
 }
 
 /** Optional CONTRACT 10 rules: the bracket's own, a deciding set to its own target, work teams. */
-interface Extras { bracket?: Rules['bracket']; decidingSetTo?: number; workTeams?: boolean }
+interface Extras {
+  bracket?: Rules['bracket'];
+  decidingSetTo?: number;
+  workTeams?: boolean;
+}
 
-function playOut(teams: number, courts: number, stages: Stage[], bestOf: number, seed: number, bracketType: 'single' | 'double', extras: Extras = {}): Run {
+function playOut(
+  teams: number,
+  courts: number,
+  stages: Stage[],
+  bestOf: number,
+  seed: number,
+  bracketType: 'single' | 'double',
+  extras: Extras = {},
+): Run {
   const rand = prng(seed);
   const { workTeams = false, ...rules } = extras;
   const run: Run = {
     t: seededTournament({ teams, courts, stages, rules: { bestOf, pointsTo: 15, winBy: 2, cap: rand() < 0.5 ? 0 : 17, ...rules } }, rand),
-    now: 1_700_000_000_000, rand, bracketWithdrawals: 0, withdrawals: 0, rejectedChecked: 0, workTeams,
+    now: 1_700_000_000_000,
+    rand,
+    bracketWithdrawals: 0,
+    withdrawals: 0,
+    rejectedChecked: 0,
+    workTeams,
   };
   assert.not.ok(send(run, { type: 'phase', phase: 'live' }), 'live needs generated play');
   if (stages.includes('pool')) assert.ok(send(run, { type: 'generatePools', poolSize: 2 + Math.floor(rand() * 5), workTeams }));
@@ -196,10 +230,18 @@ function assertFinished(run: Run): void {
     const finals = matches(t).filter((m) => m.stage === 'final' && (m.status !== 'void' || m.winner !== null));
     assert.ok(finals.length >= 1, 'a final decided the champion');
     if (t.bracket.type === 'double' && run.bracketWithdrawals === 0) {
-      const entrants = new Set(matches(t).filter((m) => m.stage === 'bracket' && m.round === 1).flatMap((m) => [m.a, m.b]).filter((x): x is string => !!x));
+      const entrants = new Set(
+        matches(t)
+          .filter((m) => m.stage === 'bracket' && m.round === 1)
+          .flatMap((m) => [m.a, m.b])
+          .filter((x): x is string => !!x),
+      );
       const played = matches(t).filter((m) => m.stage !== 'pool' && (m.status === 'final' || m.status === 'forfeit'));
       const n = entrants.size;
-      assert.ok(played.length === 2 * n - 2 || played.length === 2 * n - 1, `double elimination of ${n} teams played ${played.length} matches`);
+      assert.ok(
+        played.length === 2 * n - 2 || played.length === 2 * n - 1,
+        `double elimination of ${n} teams played ${played.length} matches`,
+      );
       const losses = new Map<string, number>();
       for (const m of played) {
         const loser = m.winner === m.a ? m.b! : m.a!;
@@ -243,7 +285,12 @@ test('random tournaments with bracket rules of their own, a short deciding set a
       fc.integer({ min: 1, max: 8 }),
       fc.constantFrom<Stage[]>(['pool'], ['bracket'], ['pool', 'bracket']),
       fc.constantFrom(1, 3, 5),
-      fc.record({ pointsTo: fc.integer({ min: 5, max: 25 }), winBy: fc.integer({ min: 1, max: 3 }), cap: fc.constantFrom(0, 27), bestOf: fc.constantFrom(1, 3, 5) }),
+      fc.record({
+        pointsTo: fc.integer({ min: 5, max: 25 }),
+        winBy: fc.integer({ min: 1, max: 3 }),
+        cap: fc.constantFrom(0, 27),
+        bestOf: fc.constantFrom(1, 3, 5),
+      }),
       fc.constantFrom(0, 7, 15),
       fc.boolean(),
       fc.integer({ min: 1, max: 2 ** 31 - 1 }),

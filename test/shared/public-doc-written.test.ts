@@ -62,21 +62,34 @@ function step(t: Tournament, now: number, rand: () => number): Intent {
   if (r < 0.74) return { type: 'broadcast', text: `Notice ${Math.floor(rand() * 100)} at ${now}` };
   if (r < 0.78 && teams.length > 0) {
     const x = pick(rand, teams);
-    return { type: 'teamEdit', id: x.id, name: `Renamed ${Math.floor(rand() * 100)}`, captain: x.captain, phone: x.phone, players: x.players, playerNames: x.playerNames.join('\n') };
+    return {
+      type: 'teamEdit',
+      id: x.id,
+      name: `Renamed ${Math.floor(rand() * 100)}`,
+      captain: x.captain,
+      phone: x.phone,
+      players: x.players,
+      playerNames: x.playerNames.join('\n'),
+    };
   }
   if (r < 0.8 && teams.length > 4) return { type: 'withdraw', id: pick(rand, teams).id, mode: rand() < 0.5 ? 'forfeit' : 'void' };
   if (r < 0.84) {
     const c = pick(rand, t.courts);
     return { type: 'court', court: c.court, op: c.status === 'open' ? 'pause' : 'resume', reason: 'wet floor' };
   }
-  if (all.every(isDecided) && t.bracket === null) return { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: 'double', thirdPlace: true };
+  if (all.every(isDecided) && t.bracket === null)
+    return { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: 'double', thirdPlace: true };
   return { type: 'tick' };
 }
 
 test('the doc fed frozen projections gets, update for update, the bytes the full comparison writes', () => {
   for (const seed of [1, 2, 3, 4, 5, 6]) {
     const rand = prng(seed);
-    let t = seededTournament({ teams: 10 + seed * 3, courts: 2 + (seed % 3), stages: ['pool', 'bracket'], rules: { pointsTo: 11 } }, rand, T0);
+    let t = seededTournament(
+      { teams: 10 + seed * 3, courts: 2 + (seed % 3), stages: ['pool', 'bracket'], rules: { pointsTo: 11 } },
+      rand,
+      T0,
+    );
     t = must(apply(t, { type: 'generatePools', poolSize: 4, workTeams: seed % 2 === 0 }, { now: T0, random: rand })).state;
     t = must(apply(t, { type: 'phase', phase: 'live' }, { now: T0, random: rand })).state;
     let now = T0;
@@ -147,7 +160,10 @@ test('a write that fails halfway leaves nothing behind: the next write compares 
   const first = projector.project(t, T0);
   doc.transact(() => writePublicDoc(doc, first));
   const m = t.matches[t.courts[0]!.match!]!;
-  const next = projector.project(must(apply(t, { type: 'keeperLive', court: 1, match: m.id, a: 3, b: 1, sets: [] }, { now: T0, random: rand })).state, T0);
+  const next = projector.project(
+    must(apply(t, { type: 'keeperLive', court: 1, match: m.id, a: 3, b: 1, sets: [] }, { now: T0, random: rand })).state,
+    T0,
+  );
   // The next document with alerts the writer cannot read: it fails at the end, the point already written.
   const broken: PublicState = Object.freeze({ ...next, recentAlerts: null as never });
   assert.throws(() => doc.transact(() => writePublicDoc(doc, broken)));

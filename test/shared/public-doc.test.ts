@@ -12,7 +12,11 @@ import { pick, prng, seededTournament, validResult } from './sim.js';
 
 const T0 = 1_700_000_000_000;
 
-interface Run { t: Tournament; now: number; rand: () => number }
+interface Run {
+  t: Tournament;
+  now: number;
+  rand: () => number;
+}
 
 function send(run: Run, intent: Intent): boolean {
   const r = apply(run.t, intent, { now: run.now, random: run.rand });
@@ -39,7 +43,15 @@ function randomStep(run: Run): void {
     send(run, { type: 'banner', banner: rand() < 0.5 ? '' : `Banner ${Math.floor(rand() * 10)}` });
   } else if (r < 0.67 && teams.length > 0) {
     const x = pick(rand, teams);
-    send(run, { type: 'teamEdit', id: x.id, name: `Renamed ${Math.floor(rand() * 1000)}`, captain: x.captain, phone: x.phone, players: x.players, playerNames: x.playerNames.join('\n') });
+    send(run, {
+      type: 'teamEdit',
+      id: x.id,
+      name: `Renamed ${Math.floor(rand() * 1000)}`,
+      captain: x.captain,
+      phone: x.phone,
+      players: x.players,
+      playerNames: x.playerNames.join('\n'),
+    });
   } else if (r < 0.69 && teams.length > 4) {
     send(run, { type: 'withdraw', id: pick(rand, teams).id, mode: rand() < 0.5 ? 'forfeit' : 'void' });
   } else if (r < 0.73) {
@@ -49,16 +61,27 @@ function randomStep(run: Run): void {
     const waiting = Object.values(t.matches).filter((m) => m.status === 'pending' || m.status === 'on_deck');
     if (waiting.length > 0) send(run, { type: 'pushback', match: pick(rand, waiting).id });
   } else if (t.phase === 'live' && Object.values(t.matches).every(isDecided) && t.bracket === null && t.stages.includes('bracket')) {
-    send(run, { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: rand() < 0.5 ? 'double' : 'single', thirdPlace: rand() < 0.5 });
+    send(run, {
+      type: 'generateBracket',
+      perPool: 2,
+      wildcards: 0,
+      bracketType: rand() < 0.5 ? 'double' : 'single',
+      thirdPlace: rand() < 0.5,
+    });
   } else {
-    for (const c of t.courts) if (c.status === 'paused' && rand() < 0.3) send(run, { type: 'court', court: c.court, op: 'resume', reason: '' });
+    for (const c of t.courts)
+      if (c.status === 'paused' && rand() < 0.3) send(run, { type: 'court', court: c.court, op: 'resume', reason: '' });
     send(run, { type: 'tick' });
   }
 }
 
 function startedRun(seed: number, teams: number, courts: number): Run {
   const rand = prng(seed);
-  const run: Run = { t: seededTournament({ teams, courts, stages: ['pool', 'bracket'], rules: { bestOf: 1 + 2 * Math.floor(rand() * 2) } }, rand, T0), now: T0, rand };
+  const run: Run = {
+    t: seededTournament({ teams, courts, stages: ['pool', 'bracket'], rules: { bestOf: 1 + 2 * Math.floor(rand() * 2) } }, rand, T0),
+    now: T0,
+    rand,
+  };
   assert.ok(send(run, { type: 'generatePools', poolSize: 4 }), 'pools generated');
   assert.ok(send(run, { type: 'phase', phase: 'live' }), 'live');
   return run;
@@ -73,7 +96,9 @@ function freshDoc(p: PublicState): Y.Doc {
 /** The bytes of one write, as the server would broadcast them. */
 function writeBytes(doc: Y.Doc, p: PublicState): number {
   let bytes = 0;
-  const on = (u: Uint8Array) => { bytes += u.length; };
+  const on = (u: Uint8Array) => {
+    bytes += u.length;
+  };
   doc.on('update', on);
   doc.transact(() => writePublicDoc(doc, p));
   doc.off('update', on);

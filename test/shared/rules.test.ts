@@ -4,8 +4,15 @@ import { checkLiveScore, checkResult, checkSet, parseScoreText, setTarget, setsT
 import { TIEBREAKS } from '../../shared/engine/types.js';
 import type { Rules, SetScore } from '../../shared/engine/types.js';
 
-const rules = (over: Partial<Rules> = {}): Rules =>
-  ({ teamSize: 2, pointsTo: 21, winBy: 2, cap: 23, bestOf: 3, tiebreaks: [...TIEBREAKS], ...over });
+const rules = (over: Partial<Rules> = {}): Rules => ({
+  teamSize: 2,
+  pointsTo: 21,
+  winBy: 2,
+  cap: 23,
+  bestOf: 3,
+  tiebreaks: [...TIEBREAKS],
+  ...over,
+});
 const R = rules();
 
 function error<T>(r: { ok: true; value: T } | { ok: false; error: string }): string {
@@ -23,11 +30,21 @@ test('set target: pointsTo, then loser + winBy, held at the cap', () => {
 });
 
 test('CONTRACT examples at 21, win by 2, cap 23: 21-19, 22-20, 23-22 are valid sets', () => {
-  for (const s of [[21, 19], [22, 20], [23, 22]] as SetScore[]) assert.equal(checkSet(R, s), { ok: true, value: s });
+  for (const s of [
+    [21, 19],
+    [22, 20],
+    [23, 22],
+  ] as SetScore[])
+    assert.equal(checkSet(R, s), { ok: true, value: s });
 });
 
 test('CONTRACT examples at 21, win by 2, cap 23: 21-20, 24-22, 22-17 are invalid sets', () => {
-  for (const s of [[21, 20], [24, 22], [22, 17]] as SetScore[]) assert.not.ok(checkSet(R, s).ok, `${s}`);
+  for (const s of [
+    [21, 20],
+    [24, 22],
+    [22, 17],
+  ] as SetScore[])
+    assert.not.ok(checkSet(R, s).ok, `${s}`);
 });
 
 test('an unfinished set says where it would end', () => {
@@ -67,51 +84,126 @@ test('setsToWin is half of bestOf, rounded up', () => {
 });
 
 test('a best of 3 result won 2-1 names the winner and the set counts', () => {
-  assert.equal(checkResult(R, [[21, 15], [18, 21], [15, 21]]), { ok: true, value: { winner: 'B', setsA: 1, setsB: 2 } });
-  assert.equal(checkResult(R, [[21, 15], [23, 22]]), { ok: true, value: { winner: 'A', setsA: 2, setsB: 0 } });
+  assert.equal(
+    checkResult(R, [
+      [21, 15],
+      [18, 21],
+      [15, 21],
+    ]),
+    { ok: true, value: { winner: 'B', setsA: 1, setsB: 2 } },
+  );
+  assert.equal(
+    checkResult(R, [
+      [21, 15],
+      [23, 22],
+    ]),
+    { ok: true, value: { winner: 'A', setsA: 2, setsB: 0 } },
+  );
 });
 
 test('a best of 1 result is a single set', () => {
   assert.equal(checkResult(rules({ bestOf: 1 }), [[19, 21]]), { ok: true, value: { winner: 'B', setsA: 0, setsB: 1 } });
-  assert.not.ok(checkResult(rules({ bestOf: 1 }), [[21, 19], [21, 19]]).ok);
+  assert.not.ok(
+    checkResult(rules({ bestOf: 1 }), [
+      [21, 19],
+      [21, 19],
+    ]).ok,
+  );
 });
 
 test('a result with too few sets to decide the match is refused', () => {
   assert.is(error(checkResult(R, [[21, 15]])), 'The match is not finished: it stands 1-0 in sets and a best of 3 match is won with 2.');
-  assert.is(error(checkResult(R, [[21, 15], [15, 21]])), 'The match is not finished: it stands 1-1 in sets and a best of 3 match is won with 2.');
+  assert.is(
+    error(
+      checkResult(R, [
+        [21, 15],
+        [15, 21],
+      ]),
+    ),
+    'The match is not finished: it stands 1-1 in sets and a best of 3 match is won with 2.',
+  );
   assert.is(error(checkResult(R, [])), 'No sets given: a best of 3 match needs at least 2 sets.');
 });
 
 test('a set after the deciding set is refused', () => {
   assert.is(
-    error(checkResult(R, [[21, 15], [21, 15], [15, 21]])),
+    error(
+      checkResult(R, [
+        [21, 15],
+        [21, 15],
+        [15, 21],
+      ]),
+    ),
     'Set 3 (15-21) follows the deciding set: the match was over at 2-0 in sets.',
   );
 });
 
 test('more sets than bestOf are refused', () => {
-  assert.match(error(checkResult(R, [[21, 15], [15, 21], [21, 15], [21, 15]])), 'at most 3');
+  assert.match(
+    error(
+      checkResult(R, [
+        [21, 15],
+        [15, 21],
+        [21, 15],
+        [21, 15],
+      ]),
+    ),
+    'at most 3',
+  );
 });
 
 test('an invalid set inside a result is named by its number', () => {
-  assert.is(error(checkResult(R, [[21, 15], [21, 20]])), 'Set 2 (21-20) is not finished: at 21 win by 2, cap 23 it ends 22-20.');
+  assert.is(
+    error(
+      checkResult(R, [
+        [21, 15],
+        [21, 20],
+      ]),
+    ),
+    'Set 2 (21-20) is not finished: at 21 win by 2, cap 23 it ends 22-20.',
+  );
 });
 
 test('score text with or without spaces parses into sets', () => {
-  const sets = [[21, 15], [18, 21], [15, 10]];
+  const sets = [
+    [21, 15],
+    [18, 21],
+    [15, 10],
+  ];
   assert.equal(parseScoreText('21-15, 18-21, 15-10'), { ok: true, value: sets });
   assert.equal(parseScoreText('21-15,18-21,15-10'), { ok: true, value: sets });
   assert.equal(parseScoreText('  21 - 15 ,18 -21 , 15- 10  '), { ok: true, value: sets });
 });
 
 test('score text tolerates en dashes, a trailing comma and spaces as separators', () => {
-  assert.equal(parseScoreText('21–15, 18–21'), { ok: true, value: [[21, 15], [18, 21]] });
-  assert.equal(parseScoreText('21-15, 18-21,'), { ok: true, value: [[21, 15], [18, 21]] });
-  assert.equal(parseScoreText('21-15 18-21'), { ok: true, value: [[21, 15], [18, 21]] });
+  assert.equal(parseScoreText('21–15, 18–21'), {
+    ok: true,
+    value: [
+      [21, 15],
+      [18, 21],
+    ],
+  });
+  assert.equal(parseScoreText('21-15, 18-21,'), {
+    ok: true,
+    value: [
+      [21, 15],
+      [18, 21],
+    ],
+  });
+  assert.equal(parseScoreText('21-15 18-21'), {
+    ok: true,
+    value: [
+      [21, 15],
+      [18, 21],
+    ],
+  });
 });
 
 test('empty score text is refused with the expected format', () => {
-  assert.is(error(parseScoreText('   ')), 'The score is empty: write the sets as points-points separated by commas, like 21-15, 18-21, 15-10.');
+  assert.is(
+    error(parseScoreText('   ')),
+    'The score is empty: write the sets as points-points separated by commas, like 21-15, 18-21, 15-10.',
+  );
 });
 
 test('garbage score text is refused, quoting what was typed', () => {
@@ -153,15 +245,31 @@ test('a running score is not checked against the set rules', () => {
 
 test('live completed sets must each be valid', () => {
   assert.equal(checkLiveScore(R, 3, 4, [[21, 19]]), { ok: true, value: { a: 3, b: 4, sets: [[21, 19]] } });
-  assert.is(error(checkLiveScore(R, 3, 4, [[21, 20]])), 'Completed set 1: Set 21-20 is not finished: at 21 win by 2, cap 23 it ends 22-20.');
+  assert.is(
+    error(checkLiveScore(R, 3, 4, [[21, 20]])),
+    'Completed set 1: Set 21-20 is not finished: at 21 win by 2, cap 23 it ends 22-20.',
+  );
   assert.is(error(checkLiveScore(R, 3, 4, [[21]])), 'Completed set 1 must be a pair of whole numbers like [21, 15].');
   assert.not.ok(checkLiveScore(R, 3, 4, 'nope').ok);
   assert.not.ok(checkLiveScore(R, 3, 4, [[21, 'x']]).ok);
 });
 
 test('live completed sets that already decide the match are refused', () => {
-  assert.ok(checkLiveScore(R, 0, 0, [[21, 19], [19, 21]]).ok);
-  assert.match(error(checkLiveScore(R, 0, 0, [[21, 19], [21, 19]])), 'already decide the match (2-0 in sets)');
+  assert.ok(
+    checkLiveScore(R, 0, 0, [
+      [21, 19],
+      [19, 21],
+    ]).ok,
+  );
+  assert.match(
+    error(
+      checkLiveScore(R, 0, 0, [
+        [21, 19],
+        [21, 19],
+      ]),
+    ),
+    'already decide the match (2-0 in sets)',
+  );
   assert.not.ok(checkLiveScore(rules({ bestOf: 1 }), 0, 0, [[21, 19]]).ok);
 });
 

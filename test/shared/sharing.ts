@@ -17,7 +17,7 @@ function shareRecord<T>(prev: Record<string, T>, next: Record<string, T>): Recor
 
 /** The same for a list: an item equal to one of `prev` (anywhere: alerts move down as new ones come) takes its object. */
 function shareList<T>(prev: T[], next: T[]): T[] {
-  const out = next.map((v, i) => (i < prev.length && sameJson(prev[i], v) ? prev[i]! : prev.find((p) => sameJson(p, v)) ?? v));
+  const out = next.map((v, i) => (i < prev.length && sameJson(prev[i], v) ? prev[i]! : (prev.find((p) => sameJson(p, v)) ?? v)));
   return out.length === prev.length && out.every((v, i) => v === prev[i]) ? prev : out;
 }
 

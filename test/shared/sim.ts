@@ -2,7 +2,18 @@
 import { apply } from '../../shared/engine/apply.js';
 import { newTournament } from '../../shared/engine/create.js';
 import { setRules, setTarget, stageRules, type SetRules } from '../../shared/engine/rules.js';
-import { TIEBREAKS, type Ctx, type Intent, type Match, type MatchStage, type Result, type Rules, type SetScore, type Stage, type Tournament } from '../../shared/engine/types.js';
+import {
+  TIEBREAKS,
+  type Ctx,
+  type Intent,
+  type Match,
+  type MatchStage,
+  type Result,
+  type Rules,
+  type SetScore,
+  type Stage,
+  type Tournament,
+} from '../../shared/engine/types.js';
 
 /** mulberry32: a tiny seeded PRNG so a failing run can be replayed. */
 export function prng(seed: number): () => number {
@@ -39,7 +50,8 @@ export function validResult(rules: Rules, winner: 'A' | 'B', rand: () => number,
   while (won < need) {
     const lose = lost < need - 1 && rand() < 0.3;
     sets.push(validSet(setRules(rules, stage, sets.length + 1), lose ? other : winner, rand));
-    if (lose) lost += 1; else won += 1;
+    if (lose) lost += 1;
+    else won += 1;
   }
   return sets;
 }
@@ -61,11 +73,19 @@ export function must(r: Result): Extract<Result, { ok: true }> {
 /** A tournament in checkin with `teams` teams added through apply, private fields distinctive. */
 export function seededTournament(o: SimOptions, rand: () => number, now = 1_700_000_000_000): Tournament {
   const rules: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, tiebreaks: [...TIEBREAKS], ...o.rules };
-  let t = newTournament({ name: 'Sim Open', date: '2026-06-01', courtCount: o.courts, rules, stages: o.stages, notes: '' }, 'sim-open', now);
+  let t = newTournament(
+    { name: 'Sim Open', date: '2026-06-01', courtCount: o.courts, rules, stages: o.stages, notes: '' },
+    'sim-open',
+    now,
+  );
   for (let i = 1; i <= o.teams; i++) {
     const intent: Intent = {
-      type: 'teamAdd', name: `Team ${i}`, captain: `Captain Zq${i}x`, phone: `+1 555 01${String(i).padStart(3, '0')}`,
-      players: rules.teamSize, playerNames: `Player Kx${i}a\nPlayer Kx${i}b`.split('\n').slice(0, rules.teamSize).join('\n'),
+      type: 'teamAdd',
+      name: `Team ${i}`,
+      captain: `Captain Zq${i}x`,
+      phone: `+1 555 01${String(i).padStart(3, '0')}`,
+      players: rules.teamSize,
+      playerNames: `Player Kx${i}a\nPlayer Kx${i}b`.split('\n').slice(0, rules.teamSize).join('\n'),
     };
     t = must(apply(t, intent, ORGANIZER_CTX(now, rand))).state;
   }

@@ -20,9 +20,33 @@ test('standings count wins, losses, sets and points from final matches', () => {
     final('A', 't2', 't3', [21, 12], [21, 19]),
   ]);
   assert.equal(standings(t), [
-    { teamId: 't1', name: 'Team 1', w: 2, l: 0, setsW: 4, setsL: 1, pf: 96, pa: 82, pointDiff: 14, decidedBy: 'wins', status: 'registered' },
+    {
+      teamId: 't1',
+      name: 'Team 1',
+      w: 2,
+      l: 0,
+      setsW: 4,
+      setsL: 1,
+      pf: 96,
+      pa: 82,
+      pointDiff: 14,
+      decidedBy: 'wins',
+      status: 'registered',
+    },
     { teamId: 't2', name: 'Team 2', w: 1, l: 1, setsW: 3, setsL: 2, pf: 88, pa: 85, pointDiff: 3, decidedBy: 'wins', status: 'registered' },
-    { teamId: 't3', name: 'Team 3', w: 0, l: 2, setsW: 0, setsL: 4, pf: 67, pa: 84, pointDiff: -17, decidedBy: 'wins', status: 'registered' },
+    {
+      teamId: 't3',
+      name: 'Team 3',
+      w: 0,
+      l: 2,
+      setsW: 0,
+      setsL: 4,
+      pf: 67,
+      pa: 84,
+      pointDiff: -17,
+      decidedBy: 'wins',
+      status: 'registered',
+    },
   ]);
 });
 
@@ -42,14 +66,22 @@ test('a pool of one team is decided by wins', () => {
 test('a three-way tie on wins is ordered by head to head among the three', () => {
   // t1 beats t2 and t3, t2 beats t3; t5 wins 3 and t4 wins 1, so t1..t3 sit on 2 wins each.
   const t = withPools({ A: [1, 2, 3, 4, 5] }, [
-    final('A', 't1', 't2', W, W), final('A', 't1', 't3', W, W), final('A', 't2', 't3', W, W),
-    final('A', 't1', 't4', L, L), final('A', 't1', 't5', L, L),
-    final('A', 't2', 't4', W, W), final('A', 't2', 't5', L, L),
-    final('A', 't3', 't4', W, W), final('A', 't3', 't5', W, W),
+    final('A', 't1', 't2', W, W),
+    final('A', 't1', 't3', W, W),
+    final('A', 't2', 't3', W, W),
+    final('A', 't1', 't4', L, L),
+    final('A', 't1', 't5', L, L),
+    final('A', 't2', 't4', W, W),
+    final('A', 't2', 't5', L, L),
+    final('A', 't3', 't4', W, W),
+    final('A', 't3', 't5', W, W),
     final('A', 't5', 't4', W, W),
   ]);
   const s = standings(t);
-  assert.equal(s.map((x) => x.w), [3, 2, 2, 2, 1]);
+  assert.equal(
+    s.map((x) => x.w),
+    [3, 2, 2, 2, 1],
+  );
   assert.equal(decided(s), ['t5:wins', 't1:wins', 't2:headToHead', 't3:headToHead', 't4:wins']);
 });
 
@@ -65,7 +97,10 @@ test('after set ratio splits a cyclic tie, the two still tied restart from head 
     final('A', 't3', 't4', [21, 5], [19, 21], [21, 5]),
   ]);
   const s = standings(t);
-  assert.equal(s.map((x) => `${x.setsW}/${x.setsL}`), ['4/2', '4/3', '4/3', '2/6']);
+  assert.equal(
+    s.map((x) => `${x.setsW}/${x.setsL}`),
+    ['4/2', '4/3', '4/3', '2/6'],
+  );
   assert.ok(s[2]!.pf / s[2]!.pa > s[1]!.pf / s[1]!.pa, 't3 has the better point ratio');
   assert.equal(decided(s), ['t1:setRatio', 't2:setRatio', 't3:headToHead', 't4:wins']);
 });
@@ -91,7 +126,13 @@ test('a forfeit is a straight-sets loss with no points, and its win counts in he
 test('forfeit sets follow bestOf: best of 5 gives 3 sets to 0', () => {
   const t = withPools({ A: [1, 2] }, [forfeit('A', 't1', 't2', 't1')], { rules: { ...RULES, bestOf: 5 } });
   const s = standings(t);
-  assert.equal(s.map((x) => [x.teamId, x.w, x.l, x.setsW, x.setsL, x.pf, x.pa]), [['t2', 1, 0, 3, 0, 0, 0], ['t1', 0, 1, 0, 3, 0, 0]]);
+  assert.equal(
+    s.map((x) => [x.teamId, x.w, x.l, x.setsW, x.setsL, x.pf, x.pa]),
+    [
+      ['t2', 1, 0, 3, 0, 0, 0],
+      ['t1', 0, 1, 0, 3, 0, 0],
+    ],
+  );
 });
 
 test('void and undecided matches do not count', () => {
@@ -111,8 +152,20 @@ test('matches of other pools and of the bracket are not counted', () => {
     final('B', 't3', 't4', W, W),
     { ...final('A', 't1', 't2', W, W), stage: 'bracket', poolId: null },
   ]);
-  assert.equal(standings(t).map((x) => [x.teamId, x.w]), [['t2', 1], ['t1', 0]]);
-  assert.equal(standings(t, 'B').map((x) => [x.teamId, x.w]), [['t3', 1], ['t4', 0]]);
+  assert.equal(
+    standings(t).map((x) => [x.teamId, x.w]),
+    [
+      ['t2', 1],
+      ['t1', 0],
+    ],
+  );
+  assert.equal(
+    standings(t, 'B').map((x) => [x.teamId, x.w]),
+    [
+      ['t3', 1],
+      ['t4', 0],
+    ],
+  );
 });
 
 test('a set ratio x/0 ranks above every finite ratio', () => {
@@ -168,38 +221,57 @@ test('point difference breaks a tie that set and point ratios leave', () => {
 });
 
 test('tiebreaks follow the order in rules.tiebreaks', () => {
-  const t = withPools({ A: [1, 2, 3, 4] }, [
-    { ...final('A', 't1', 't2', W, W), status: 'void' },
-    final('A', 't1', 't3', [21, 0], [21, 0]),
-    final('A', 't1', 't4', [21, 0], [0, 21], [21, 0]),
-    final('A', 't2', 't3', [21, 19], [21, 19]),
-    final('A', 't2', 't4', [21, 19], [21, 19]),
-    final('A', 't3', 't4', W, W),
-  ], { rules: { ...RULES, tiebreaks: ['headToHead', 'pointDiff', 'setRatio', 'pointRatio', 'seed'] } });
+  const t = withPools(
+    { A: [1, 2, 3, 4] },
+    [
+      { ...final('A', 't1', 't2', W, W), status: 'void' },
+      final('A', 't1', 't3', [21, 0], [21, 0]),
+      final('A', 't1', 't4', [21, 0], [0, 21], [21, 0]),
+      final('A', 't2', 't3', [21, 19], [21, 19]),
+      final('A', 't2', 't4', [21, 19], [21, 19]),
+      final('A', 't3', 't4', W, W),
+    ],
+    { rules: { ...RULES, tiebreaks: ['headToHead', 'pointDiff', 'setRatio', 'pointRatio', 'seed'] } },
+  );
   // By point difference t1 (+61) is ahead of t2 (+8), though t2 has the better set ratio.
   assert.equal(decided(standings(t)).slice(0, 2), ['t1:pointDiff', 't2:pointDiff']);
 });
 
 test('a withdrawn team stays in its pool standings with status withdrawn', () => {
-  const t = withPools({ A: [1, 2, 3] }, [
-    final('A', 't1', 't2', W, W),
-    forfeit('A', 't1', 't3', 't3'),
-    forfeit('A', 't2', 't3', 't3'),
-  ], {}, { 3: { status: 'withdrawn', withdrawMode: 'forfeit' } });
+  const t = withPools(
+    { A: [1, 2, 3] },
+    [final('A', 't1', 't2', W, W), forfeit('A', 't1', 't3', 't3'), forfeit('A', 't2', 't3', 't3')],
+    {},
+    { 3: { status: 'withdrawn', withdrawMode: 'forfeit' } },
+  );
   const s = standings(t);
-  assert.equal(s.map((x) => [x.teamId, x.status, x.w, x.l]), [
-    ['t1', 'registered', 2, 0], ['t2', 'registered', 1, 1], ['t3', 'withdrawn', 0, 2],
-  ]);
+  assert.equal(
+    s.map((x) => [x.teamId, x.status, x.w, x.l]),
+    [
+      ['t1', 'registered', 2, 0],
+      ['t2', 'registered', 1, 1],
+      ['t3', 'withdrawn', 0, 2],
+    ],
+  );
 });
 
 // ---- bracket entrants ----
 
 /** Pool A: t1 > t4 > t5; pool B: t3 > t2 > t6. */
 function twoPools(teamFields = {}) {
-  return withPools({ A: [1, 4, 5], B: [2, 3, 6] }, [
-    final('A', 't1', 't4', W, W), final('A', 't1', 't5', W, W), final('A', 't4', 't5', W, L, W),
-    final('B', 't3', 't2', W, L, W), final('B', 't3', 't6', W, L, W), final('B', 't2', 't6', [21, 10], [21, 10]),
-  ], {}, teamFields);
+  return withPools(
+    { A: [1, 4, 5], B: [2, 3, 6] },
+    [
+      final('A', 't1', 't4', W, W),
+      final('A', 't1', 't5', W, W),
+      final('A', 't4', 't5', W, L, W),
+      final('B', 't3', 't2', W, L, W),
+      final('B', 't3', 't6', W, L, W),
+      final('B', 't2', 't6', [21, 10], [21, 10]),
+    ],
+    {},
+    teamFields,
+  );
 }
 
 test('entrants: pool winners first, then second places, then wildcards, each ranked across pools', () => {
@@ -217,17 +289,31 @@ test('entrants: pool winners first, then second places, then wildcards, each ran
 });
 
 test('entrants: top one per pool without wildcards', () => {
-  assert.equal(bracketEntrants(twoPools(), 1, 0), { ok: true, value: [{ team: 't1', poolId: 'A' }, { team: 't3', poolId: 'B' }] });
+  assert.equal(bracketEntrants(twoPools(), 1, 0), {
+    ok: true,
+    value: [
+      { team: 't1', poolId: 'A' },
+      { team: 't3', poolId: 'B' },
+    ],
+  });
 });
 
 test('entrants: a withdrawn team never qualifies; the next ranked takes its place', () => {
   const r = bracketEntrants(twoPools({ 3: { status: 'withdrawn' } }), 2, 1);
   assert.equal(r, {
     ok: true,
-    value: [{ team: 't1', poolId: 'A' }, { team: 't2', poolId: 'B' }, { team: 't4', poolId: 'A' }, { team: 't6', poolId: 'B' }, { team: 't5', poolId: 'A' }],
+    value: [
+      { team: 't1', poolId: 'A' },
+      { team: 't2', poolId: 'B' },
+      { team: 't4', poolId: 'A' },
+      { team: 't6', poolId: 'B' },
+      { team: 't5', poolId: 'A' },
+    ],
   });
-  assert.is(error(bracketEntrants(twoPools({ 3: { status: 'withdrawn' } }), 2, 2)),
-    'Wildcards must be a whole number from 0 to 1, the teams left after the top 2 of each pool.');
+  assert.is(
+    error(bracketEntrants(twoPools({ 3: { status: 'withdrawn' } }), 2, 2)),
+    'Wildcards must be a whole number from 0 to 1, the teams left after the top 2 of each pool.',
+  );
 });
 
 test('entrants are refused while pool matches are still to play', () => {
@@ -248,7 +334,10 @@ test('void and forfeit pool matches count as decided for bracket entry', () => {
 
 test('perPool must be from 1 to the smallest pool size', () => {
   const t = withPools({ A: [1, 2, 3], B: [4, 5] }, [
-    final('A', 't1', 't2', W, W), final('A', 't1', 't3', W, W), final('A', 't2', 't3', W, W), final('B', 't4', 't5', W, W),
+    final('A', 't1', 't2', W, W),
+    final('A', 't1', 't3', W, W),
+    final('A', 't2', 't3', W, W),
+    final('B', 't4', 't5', W, W),
   ]);
   const msg = 'Teams per pool (perPool) must be a whole number from 1 to 2, the size of the smallest pool.';
   assert.is(error(bracketEntrants(t, 0, 0)), msg);
@@ -256,7 +345,13 @@ test('perPool must be from 1 to the smallest pool size', () => {
   assert.is(error(bracketEntrants(t, 1.5, 0)), msg);
   assert.equal(bracketEntrants(t, 2, 1), {
     ok: true,
-    value: [{ team: 't1', poolId: 'A' }, { team: 't4', poolId: 'B' }, { team: 't2', poolId: 'A' }, { team: 't5', poolId: 'B' }, { team: 't3', poolId: 'A' }],
+    value: [
+      { team: 't1', poolId: 'A' },
+      { team: 't4', poolId: 'B' },
+      { team: 't2', poolId: 'A' },
+      { team: 't5', poolId: 'B' },
+      { team: 't3', poolId: 'A' },
+    ],
   });
 });
 
@@ -272,7 +367,11 @@ test('a bracket-only tournament enters every registered team by seed, with no po
   t.teams.t4!.status = 'withdrawn';
   assert.equal(bracketEntrants(t, 99, 99), {
     ok: true,
-    value: [{ team: 't1', poolId: null }, { team: 't2', poolId: null }, { team: 't3', poolId: null }],
+    value: [
+      { team: 't1', poolId: null },
+      { team: 't2', poolId: null },
+      { team: 't3', poolId: null },
+    ],
   });
 });
 

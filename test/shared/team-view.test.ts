@@ -19,9 +19,11 @@ function run(t: Tournament, ...intents: Intent[]): Tournament {
 
 /** Four teams, single elimination with third place, one court: semifinal 1 live, semifinal 2 waiting. */
 function fourTeamBracket(): { t: Tournament; pub: PublicState } {
-  const t = run(seededTournament({ teams: 4, courts: 1, stages: ['bracket'] }, rand, T0),
+  const t = run(
+    seededTournament({ teams: 4, courts: 1, stages: ['bracket'] }, rand, T0),
     { type: 'generateBracket', perPool: 0, wildcards: 0, bracketType: 'single', thirdPlace: true },
-    { type: 'phase', phase: 'live' });
+    { type: 'phase', phase: 'live' },
+  );
   return { t, pub: project(t, T0 + 5 * 60_000) };
 }
 
@@ -60,28 +62,48 @@ test('the bracket path lists each match and says what winning and losing lead to
   const live = pub.courts[0]!.match!;
   const a = live.a!.id;
   const path = bracketPath(pub, a)!;
-  assert.equal(path.steps.map((s) => [s.name, s.outcome]), [['Semifinal 1', 'next']]);
+  assert.equal(
+    path.steps.map((s) => [s.name, s.outcome]),
+    [['Semifinal 1', 'next']],
+  );
   assert.is(path.steps[0]!.opponent, live.b!.name);
-  assert.is(path.ahead, 'Win and you play Final against the winner of Semifinal 2. Lose and you play 3rd place against the loser of Semifinal 2.');
+  assert.is(
+    path.ahead,
+    'Win and you play Final against the winner of Semifinal 2. Lose and you play 3rd place against the loser of Semifinal 2.',
+  );
 
   // semifinal 1 is decided: the winner's road goes on, the loser's drops to third place
   const done = run(t, { type: 'score', match: live.id, sets: [[21, 15]] });
   const after = project(done, T0 + 10 * 60_000);
   const won = bracketPath(after, a)!;
-  assert.equal(won.steps.map((s) => [s.name, s.outcome]), [['Semifinal 1', 'won'], ['Final', 'next']]);
+  assert.equal(
+    won.steps.map((s) => [s.name, s.outcome]),
+    [
+      ['Semifinal 1', 'won'],
+      ['Final', 'next'],
+    ],
+  );
   assert.is(won.steps[1]!.opponent, 'Winner of Semifinal 2');
   assert.is(won.ahead, 'Win and you are the champion.');
   const lost = bracketPath(after, live.b!.id)!;
-  assert.equal(lost.steps.map((s) => s.outcome), ['lost', 'next']);
+  assert.equal(
+    lost.steps.map((s) => s.outcome),
+    ['lost', 'next'],
+  );
   assert.is(lost.ahead, 'Win and you take third place.');
-  assert.equal(teamResults(after, a).map((m) => m.id), [live.id]);
+  assert.equal(
+    teamResults(after, a).map((m) => m.id),
+    [live.id],
+  );
 });
 
 test('a tentative entry says which match it waits for, with its teams', () => {
   // three teams: the top seed has a bye and waits for the winner of the semifinal being played
-  const t = run(seededTournament({ teams: 3, courts: 1, stages: ['bracket'] }, rand, T0),
+  const t = run(
+    seededTournament({ teams: 3, courts: 1, stages: ['bracket'] }, rand, T0),
     { type: 'generateBracket', perPool: 0, wildcards: 0, bracketType: 'single', thirdPlace: false },
-    { type: 'phase', phase: 'live' });
+    { type: 'phase', phase: 'live' },
+  );
   const pub = project(t, T0);
   const entry = pub.upNext.find((e) => e.tentative);
   assert.ok(entry, 'the final is listed as tentative');
@@ -89,7 +111,13 @@ test('a tentative entry says which match it waits for, with its teams', () => {
   assert.is(waitsForText(pub, entry!), `waits for Semifinal 2: ${live.a!.name} vs ${live.b!.name}, playing now`);
   const seed1 = byName(pub, 'Team 1');
   const path = bracketPath(pub, seed1)!;
-  assert.equal(path.steps.map((s) => [s.name, s.outcome]), [['Semifinal 1', 'bye'], ['Final', 'next']]);
+  assert.equal(
+    path.steps.map((s) => [s.name, s.outcome]),
+    [
+      ['Semifinal 1', 'bye'],
+      ['Final', 'next'],
+    ],
+  );
 });
 
 test.run();

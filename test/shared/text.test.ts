@@ -9,8 +9,14 @@ import { prng, seededTournament } from './sim.js';
 
 const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };
 const REG: TeamFieldOptions = { phoneRequired: true, takenNames: ['Sand Sharks'] };
-const team = (over: Partial<TeamFields> = {}): TeamFields =>
-  ({ name: 'Net Ninjas', captain: 'Ana', phone: '5550102030', players: 2, playerNames: '', ...over });
+const team = (over: Partial<TeamFields> = {}): TeamFields => ({
+  name: 'Net Ninjas',
+  captain: 'Ana',
+  phone: '5550102030',
+  players: 2,
+  playerNames: '',
+  ...over,
+});
 const fieldErrors = (f: TeamFields): Record<string, string> => {
   const r = checkTeamFields(f, RULES, REG);
   return r.ok ? {} : r.fields;
@@ -31,7 +37,10 @@ test('a team name of only a zero-width space is refused as empty', () => {
 });
 
 test('a right-to-left override in a team name is refused, naming the field', () => {
-  assert.is(fieldErrors(team({ name: 'Sand \u202eskrahS' })).name, 'Team name cannot contain line breaks, control or text-direction characters.');
+  assert.is(
+    fieldErrors(team({ name: 'Sand \u202eskrahS' })).name,
+    'Team name cannot contain line breaks, control or text-direction characters.',
+  );
   assert.ok(fieldErrors(team({ name: 'Sand \u2066Sharks\u2069' })).name);
 });
 
@@ -42,7 +51,10 @@ test('a NUL in a team name or captain is refused', () => {
 });
 
 test('"Sand Sharks" with a zero-width joiner is the taken name "Sand Sharks"', () => {
-  assert.is(fieldErrors(team({ name: 'Sand Sharks\u200d' })).name, 'A team named "Sand Sharks\u200d" is already registered; choose another name.');
+  assert.is(
+    fieldErrors(team({ name: 'Sand Sharks\u200d' })).name,
+    'A team named "Sand Sharks\u200d" is already registered; choose another name.',
+  );
   assert.ok(fieldErrors(team({ name: 'SAND\u00a0SHARKS' })).name, 'no-break space and case');
   assert.ok(fieldErrors(team({ name: 'Sand  Sharks' })).name, 'a doubled space');
   assert.ok(fieldErrors(team({ name: 'Ｓａｎｄ Ｓｈａｒｋｓ' })).name, 'full-width letters (NFKC)');
@@ -54,7 +66,10 @@ test('a newline is allowed between player names but not inside a team name or ca
   if (r.ok) assert.equal(r.value.playerNames, ['Ana', 'Bo']);
   assert.ok(fieldErrors(team({ name: 'Sand\nSharks' })).name);
   assert.ok(fieldErrors(team({ captain: 'Ana\nBo' })).captain);
-  assert.match(fieldErrors(team({ playerNames: 'Ana\u202e\nBo' })).playerNames ?? '', /^Player names cannot contain control or text-direction characters/);
+  assert.match(
+    fieldErrors(team({ playerNames: 'Ana\u202e\nBo' })).playerNames ?? '',
+    /^Player names cannot contain control or text-direction characters/,
+  );
 });
 
 test('emoji sequences with joiners and variation selectors stay as typed', () => {
@@ -65,7 +80,17 @@ test('emoji sequences with joiners and variation selectors stay as typed', () =>
 });
 
 test('a tournament name and notes follow the same rules; notes may hold line breaks', () => {
-  const base = { name: 'Beach Open', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool' };
+  const base = {
+    name: 'Beach Open',
+    date: '2026-06-01',
+    courtCount: 2,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool',
+  };
   const bad = checkCreateParams({ ...base, name: 'Beach \u202eOpen' });
   assert.ok(!bad.ok && bad.fields.name === 'Tournament name cannot contain line breaks, control or text-direction characters.');
   const empty = checkCreateParams({ ...base, name: '\u200b' });
@@ -102,7 +127,10 @@ test('lengths count code points after NFC, so 40 decomposed é fit a 40-characte
   const r = cleanText('e\u0301'.repeat(40), TEXT_FIELDS.teamName);
   assert.ok(r.ok && r.value === '\u00e9'.repeat(40));
   assert.equal(cleanText('x'.repeat(281), TEXT_FIELDS.banner), { ok: false, error: 'The banner is 281 characters long; keep it to 280.' });
-  assert.equal(cleanText('n'.repeat(2001), TEXT_FIELDS.notes), { ok: false, error: 'The notes are 2001 characters long; keep them to 2000.' });
+  assert.equal(cleanText('n'.repeat(2001), TEXT_FIELDS.notes), {
+    ok: false,
+    error: 'The notes are 2001 characters long; keep them to 2000.',
+  });
 });
 
 test('a lone surrogate, a tab in a one-line field and a line separator are refused; a tab in notes is fine', () => {
@@ -120,7 +148,17 @@ test('names compare without invisible characters, by NFKC and case folding', () 
 });
 
 test('refusals never echo a huge value: a long date or player name is cut in the message', () => {
-  const base = { name: 'Beach Open', date: '2026-06-01', courtCount: 2, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool' };
+  const base = {
+    name: 'Beach Open',
+    date: '2026-06-01',
+    courtCount: 2,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool',
+  };
   const date = checkCreateParams({ ...base, date: '9'.repeat(5000) });
   assert.ok(!date.ok && date.error.length < 200, 'date');
   const names = fieldErrors(team({ playerNames: 'q'.repeat(900) })).playerNames ?? '';

@@ -9,7 +9,9 @@ import type { Ctx, Intent, PublicMatch, Tournament } from '../../shared/engine/t
 import { pick, prng, seededTournament, validResult } from './sim.js';
 
 const ACTORS: NonNullable<Ctx['actor']>[] = [
-  { name: 'Anna', role: 'organizer' }, { name: 'organizer', role: 'organizer' }, { name: 'engine', role: 'engine' },
+  { name: 'Anna', role: 'organizer' },
+  { name: 'organizer', role: 'organizer' },
+  { name: 'engine', role: 'engine' },
 ];
 
 /** What the public document shows of each match (rev aside) with its queue place, and its rev, by id. */
@@ -26,19 +28,35 @@ function matchViews(t: Tournament): Map<string, { face: string; rev: number }> {
 }
 
 function courtViews(t: Tournament): Map<number, { face: string; rev: number }> {
-  return new Map(project(t, 0).courts.map((c) => [c.court, { face: JSON.stringify([c.status, c.match?.id ?? null, c.reason, c.startedAt]), rev: c.rev }]));
+  return new Map(
+    project(t, 0).courts.map((c) => [
+      c.court,
+      { face: JSON.stringify([c.status, c.match?.id ?? null, c.reason, c.startedAt]), rev: c.rev },
+    ]),
+  );
 }
 
-function checkStep<K>(before: Map<K, { face: string; rev: number }>, after: Map<K, { face: string; rev: number }>, what: string, step: string): void {
+function checkStep<K>(
+  before: Map<K, { face: string; rev: number }>,
+  after: Map<K, { face: string; rev: number }>,
+  what: string,
+  step: string,
+): void {
   for (const [id, now] of after) {
     const was = before.get(id);
     if (!was) continue;
-    if (was.face !== now.face) assert.ok(now.rev > was.rev, `${what} ${id} changed in ${step} and its rev went from ${was.rev} to ${now.rev}`);
+    if (was.face !== now.face)
+      assert.ok(now.rev > was.rev, `${what} ${id} changed in ${step} and its rev went from ${was.rev} to ${now.rev}`);
     else assert.is(now.rev, was.rev, `${what} ${id} did not change in ${step}, nor did its rev`);
   }
 }
 
-interface Run { t: Tournament; now: number; rand: () => number; refused: number }
+interface Run {
+  t: Tournament;
+  now: number;
+  rand: () => number;
+  refused: number;
+}
 
 /** The current rev, no rev, or (sometimes) a stale one, which must be refused and change nothing. */
 function withRev(run: Run, intent: Intent, current: number): Intent {
@@ -100,11 +118,23 @@ function randomIntent(run: Run): Intent {
   }
   if (r < 0.79) {
     const c = pick(rand, t.courts);
-    return withRev(run, { type: 'court', court: c.court, op: c.status === 'open' ? 'pause' : 'resume', reason: rand() < 0.5 ? 'rain' : '' }, c.rev ?? 0);
+    return withRev(
+      run,
+      { type: 'court', court: c.court, op: c.status === 'open' ? 'pause' : 'resume', reason: rand() < 0.5 ? 'rain' : '' },
+      c.rev ?? 0,
+    );
   }
   if (r < 0.83 && teams.length > 0) {
     const x = pick(rand, teams);
-    return { type: 'teamEdit', id: x.id, name: `Renamed ${Math.floor(rand() * 1000)}`, captain: x.captain, phone: x.phone, players: x.players, playerNames: x.playerNames.join('\n') };
+    return {
+      type: 'teamEdit',
+      id: x.id,
+      name: `Renamed ${Math.floor(rand() * 1000)}`,
+      captain: x.captain,
+      phone: x.phone,
+      players: x.players,
+      playerNames: x.playerNames.join('\n'),
+    };
   }
   if (r < 0.845 && teams.length > 4) return { type: 'withdraw', id: pick(rand, teams).id, mode: rand() < 0.5 ? 'forfeit' : 'void' };
   if (t.stages.includes('bracket') && t.bracket === null && all.every(isDecided)) {
@@ -116,13 +146,23 @@ function randomIntent(run: Run): Intent {
 test('every change of a match or court in the public document raises its rev; nothing else does', () => {
   fc.assert(
     fc.property(
-      fc.integer({ min: 3, max: 24 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 3, max: 24 }),
+      fc.integer({ min: 1, max: 5 }),
+      fc.boolean(),
+      fc.integer({ min: 1, max: 2 ** 31 - 1 }),
       (teams, courts, withPools, seed) => {
         const rand = prng(seed);
         const stages = withPools ? (['pool', 'bracket'] as const) : (['bracket'] as const);
-        const run: Run = { t: seededTournament({ teams, courts, stages: [...stages], rules: { bestOf: 1, pointsTo: 11 } }, rand), now: 1_700_000_000_000, rand, refused: 0 };
+        const run: Run = {
+          t: seededTournament({ teams, courts, stages: [...stages], rules: { bestOf: 1, pointsTo: 11 } }, rand),
+          now: 1_700_000_000_000,
+          rand,
+          refused: 0,
+        };
         // Work teams (where the engine has them) name a third team in a match: its renames must raise the rev too.
-        const first: Intent = withPools ? { type: 'generatePools', poolSize: 3 + Math.floor(rand() * 3), ...(rand() < 0.5 ? { workTeams: true } : {}) } as Intent : { type: 'generateBracket', perPool: 1, wildcards: 0, bracketType: 'double', thirdPlace: false };
+        const first: Intent = withPools
+          ? ({ type: 'generatePools', poolSize: 3 + Math.floor(rand() * 3), ...(rand() < 0.5 ? { workTeams: true } : {}) } as Intent)
+          : { type: 'generateBracket', perPool: 1, wildcards: 0, bracketType: 'double', thirdPlace: false };
         const steps: Intent[] = [first, { type: 'phase', phase: 'live' }];
         let highest = 0;
         for (let i = 0; i < 250; i++) {

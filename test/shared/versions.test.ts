@@ -51,7 +51,7 @@ test('the court engine putting matches on court and on deck gives them a rev, an
   assert.ok(courtRev(t, 1) > 0 && courtRev(t, 2) > 0, 'both courts took a match');
 });
 
-test('the public document carries each match\'s and court\'s rev', () => {
+test("the public document carries each match's and court's rev", () => {
   const t = started();
   const pub = project(t, NOW);
   assert.is(pub.courts[0]!.rev, courtRev(t, 1));
@@ -68,11 +68,24 @@ test('rev grows with a live score, a final, a forfeit, a pushback, a swap, a ren
   };
   let next = ok(t, { type: 'keeperLive', court: 1, match: 'm1', a: 5, b: 3, sets: [] }, KEEPER1);
   bumps(t, next, ['m1']);
-  assert.is(rev(next, 'm2'), rev(t, 'm2'), 'a point on court 1 leaves court 2\'s match alone');
+  assert.is(rev(next, 'm2'), rev(t, 'm2'), "a point on court 1 leaves court 2's match alone");
   assert.is(courtRev(next, 1), courtRev(t, 1), 'a point changes the match, not the court');
   t = next;
 
-  next = ok(t, { type: 'keeperFinal', court: 1, match: 'm1', sets: [[21, 15], [21, 18]] }, KEEPER1, 2);
+  next = ok(
+    t,
+    {
+      type: 'keeperFinal',
+      court: 1,
+      match: 'm1',
+      sets: [
+        [21, 15],
+        [21, 18],
+      ],
+    },
+    KEEPER1,
+    2,
+  );
   bumps(t, next, ['m1', 'm3']);
   assert.ok(courtRev(next, 1) > courtRev(t, 1), 'court 1 took the next match');
   t = next;
@@ -101,28 +114,110 @@ test('rev grows with a live score, a final, a forfeit, a pushback, a swap, a ren
   assert.is(courtRev(next, 1), courtRev(t, 1));
 });
 
-test('a stale rev on a score is refused with the keeper\'s result, and nothing changes', () => {
+test("a stale rev on a score is refused with the keeper's result, and nothing changes", () => {
   const seen = started();
-  const t = ok(seen, { type: 'keeperFinal', court: 1, match: 'm1', sets: [[21, 15], [21, 18]] }, KEEPER1, 2);
-  const r = refused(t, { type: 'score', match: 'm1', sets: [[21, 10], [21, 19]], rev: rev(seen, 'm1') });
+  const t = ok(
+    seen,
+    {
+      type: 'keeperFinal',
+      court: 1,
+      match: 'm1',
+      sets: [
+        [21, 15],
+        [21, 18],
+      ],
+    },
+    KEEPER1,
+    2,
+  );
+  const r = refused(t, {
+    type: 'score',
+    match: 'm1',
+    sets: [
+      [21, 10],
+      [21, 19],
+    ],
+    rev: rev(seen, 'm1'),
+  });
   assert.is(r.kind, 'conflict');
   assert.is(r.error, "Court 1's keeper recorded 21-15, 21-18 at 10:02.");
   assert.is(r.rev, rev(t, 'm1'), 'the refusal tells the current rev');
-  assert.equal(t.matches.m1!.sets, [[21, 15], [21, 18]]);
+  assert.equal(t.matches.m1!.sets, [
+    [21, 15],
+    [21, 18],
+  ]);
 });
 
 test('the same score with the current rev is applied', () => {
-  const t = ok(started(), { type: 'keeperFinal', court: 1, match: 'm1', sets: [[21, 15], [21, 18]] }, KEEPER1, 2);
-  const next = ok(t, { type: 'score', match: 'm1', sets: [[21, 10], [21, 19]], rev: rev(t, 'm1') }, ANNA, 3);
-  assert.equal(next.matches.m1!.sets, [[21, 10], [21, 19]]);
+  const t = ok(
+    started(),
+    {
+      type: 'keeperFinal',
+      court: 1,
+      match: 'm1',
+      sets: [
+        [21, 15],
+        [21, 18],
+      ],
+    },
+    KEEPER1,
+    2,
+  );
+  const next = ok(
+    t,
+    {
+      type: 'score',
+      match: 'm1',
+      sets: [
+        [21, 10],
+        [21, 19],
+      ],
+      rev: rev(t, 'm1'),
+    },
+    ANNA,
+    3,
+  );
+  assert.equal(next.matches.m1!.sets, [
+    [21, 10],
+    [21, 19],
+  ]);
   assert.ok(rev(next, 'm1') > rev(t, 'm1'));
-  assert.equal(next.matches.m1!.changedBy, { by: 'Anna', role: 'organizer', at: NOW + 3 * MIN, what: 'Anna recorded 21-10, 21-19', then: null });
+  assert.equal(next.matches.m1!.changedBy, {
+    by: 'Anna',
+    role: 'organizer',
+    at: NOW + 3 * MIN,
+    what: 'Anna recorded 21-10, 21-19',
+    then: null,
+  });
 });
 
 test('without rev nothing is checked: a score over a newer result is applied as before', () => {
-  const t = ok(started(), { type: 'keeperFinal', court: 1, match: 'm1', sets: [[21, 15], [21, 18]] }, KEEPER1, 2);
-  const next = ok(t, { type: 'score', match: 'm1', sets: [[21, 10], [21, 19]] });
-  assert.equal(next.matches.m1!.sets, [[21, 10], [21, 19]]);
+  const t = ok(
+    started(),
+    {
+      type: 'keeperFinal',
+      court: 1,
+      match: 'm1',
+      sets: [
+        [21, 15],
+        [21, 18],
+      ],
+    },
+    KEEPER1,
+    2,
+  );
+  const next = ok(t, {
+    type: 'score',
+    match: 'm1',
+    sets: [
+      [21, 10],
+      [21, 19],
+    ],
+  });
+  assert.equal(next.matches.m1!.sets, [
+    [21, 10],
+    [21, 19],
+  ]);
 });
 
 test('two pushbacks of the same match from the same view move it two places, once', () => {
@@ -148,12 +243,28 @@ test('a stale court rev is refused with who paused the court', () => {
 test('a change made by another action names that action and what it did here', () => {
   const t = started();
   const seen = rev(t, 'm3');
-  const after = ok(t, { type: 'keeperFinal', court: 1, match: 'm1', sets: [[21, 15], [21, 18]] }, KEEPER1, 2);
+  const after = ok(
+    t,
+    {
+      type: 'keeperFinal',
+      court: 1,
+      match: 'm1',
+      sets: [
+        [21, 15],
+        [21, 18],
+      ],
+    },
+    KEEPER1,
+    2,
+  );
   assert.is(after.matches.m3!.status, 'live');
   const r = refused(after, { type: 'pushback', match: 'm3', rev: seen });
   assert.is(r.error, "Court 1's keeper recorded 21-15, 21-18 for Sand Sharks vs Dig Dug at 10:02, and this match went on court 1.");
   const court = refused(after, { type: 'court', court: 1, op: 'pause', reason: '', rev: courtRev(t, 1) });
-  assert.is(court.error, "Court 1's keeper recorded 21-15, 21-18 for Sand Sharks vs Dig Dug at 10:02, and court 1 took Ace Ventura vs Side Out.");
+  assert.is(
+    court.error,
+    "Court 1's keeper recorded 21-15, 21-18 for Sand Sharks vs Dig Dug at 10:02, and court 1 took Ace Ventura vs Side Out.",
+  );
 });
 
 test('live, forfeit and swap check the match rev too', () => {

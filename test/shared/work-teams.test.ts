@@ -29,20 +29,30 @@ const duties = (teams: string[], plan: (string | null)[]) => teams.map((x) => pl
 const oneCourt = (pairs: { a: string; b: string }[]): Slot[] => pairs.map((m, at) => ({ a: m.a, b: m.b, at }));
 
 test('every match of a round robin of 3 to 8 teams is worked by a team not playing it, duties within one of each other', () => {
-  fc.assert(fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 4 }), (n, shuffleSeed, perRound) => {
-    const teams = ids(n);
-    // any order of the matches, and several at a time: the plan holds for all of them
-    const r = prng(shuffleSeed);
-    const order = roundRobin(teams).map((m) => ({ m, k: shuffleSeed === 0 ? 0 : r() })).sort((x, y) => x.k - y.k)
-      .map(({ m }, i) => ({ a: m.a, b: m.b, at: Math.floor(i / perRound) }));
-    const plan = planWorkTeams(teams, order);
-    plan.forEach((w, i) => {
-      assert.ok(w !== null && teams.includes(w), `match ${i + 1} has a work team of the pool`);
-      assert.not.ok(plays(order[i]!, w), `match ${i + 1} is not worked by a team playing it`);
-    });
-    const load = duties(teams, plan);
-    assert.ok(Math.max(...load) - Math.min(...load) <= 1, `duties ${load} are even`);
-  }), { numRuns: 200 });
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 3, max: 8 }),
+      fc.integer({ min: 0, max: 1000 }),
+      fc.integer({ min: 1, max: 4 }),
+      (n, shuffleSeed, perRound) => {
+        const teams = ids(n);
+        // any order of the matches, and several at a time: the plan holds for all of them
+        const r = prng(shuffleSeed);
+        const order = roundRobin(teams)
+          .map((m) => ({ m, k: shuffleSeed === 0 ? 0 : r() }))
+          .sort((x, y) => x.k - y.k)
+          .map(({ m }, i) => ({ a: m.a, b: m.b, at: Math.floor(i / perRound) }));
+        const plan = planWorkTeams(teams, order);
+        plan.forEach((w, i) => {
+          assert.ok(w !== null && teams.includes(w), `match ${i + 1} has a work team of the pool`);
+          assert.not.ok(plays(order[i]!, w), `match ${i + 1} is not worked by a team playing it`);
+        });
+        const load = duties(teams, plan);
+        assert.ok(Math.max(...load) - Math.min(...load) <= 1, `duties ${load} are even`);
+      },
+    ),
+    { numRuns: 200 },
+  );
 });
 
 test('on one court, a pool of 6 to 16 never has its work team play the next match; smaller pools only when nothing else keeps duties even', () => {
@@ -60,25 +70,31 @@ test('on one court, a pool of 6 to 16 never has its work team play the next matc
 });
 
 test('on several courts, no team is asked to work while it plays or works another match at the same time, when its pool has teams enough', () => {
-  fc.assert(fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 6 }), (size, pools, courts) => {
-    const t = run(seededTournament({ teams: size * pools, courts, stages: ['pool'] }, prng(size * 100 + pools * 10 + courts), T0),
-      { type: 'generatePools', poolSize: size, workTeams: true });
-    const at = playRounds(t);
-    for (const pool of t.pools) {
-      const ms = poolMatches(t).filter((m) => m.poolId === pool.id);
-      const load = pool.teamIds.map((x) => ms.filter((m) => m.workTeam === x).length);
-      assert.ok(Math.max(...load) - Math.min(...load) <= 1, `pool ${pool.id} duties ${load}`);
-      for (const round of new Set(ms.map((m) => at.get(m.id)))) {
-        const now = ms.filter((m) => at.get(m.id) === round);
-        const free = pool.teamIds.filter((x) => !now.some((m) => plays(m, x)));
-        // with a free team per match and duties that fit (one here keeps even spreads possible), nobody is in two places
-        if (free.length < 2 * now.length) continue;
-        const workers = now.map((m) => m.workTeam);
-        assert.is(new Set(workers).size, workers.length, `pool ${pool.id} round ${round}: no team works two matches at once`);
-        for (const w of workers) assert.ok(free.includes(w!), `pool ${pool.id} round ${round}: ${w} is not playing then`);
+  fc.assert(
+    fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 6 }), (size, pools, courts) => {
+      const t = run(seededTournament({ teams: size * pools, courts, stages: ['pool'] }, prng(size * 100 + pools * 10 + courts), T0), {
+        type: 'generatePools',
+        poolSize: size,
+        workTeams: true,
+      });
+      const at = playRounds(t);
+      for (const pool of t.pools) {
+        const ms = poolMatches(t).filter((m) => m.poolId === pool.id);
+        const load = pool.teamIds.map((x) => ms.filter((m) => m.workTeam === x).length);
+        assert.ok(Math.max(...load) - Math.min(...load) <= 1, `pool ${pool.id} duties ${load}`);
+        for (const round of new Set(ms.map((m) => at.get(m.id)))) {
+          const now = ms.filter((m) => at.get(m.id) === round);
+          const free = pool.teamIds.filter((x) => !now.some((m) => plays(m, x)));
+          // with a free team per match and duties that fit (one here keeps even spreads possible), nobody is in two places
+          if (free.length < 2 * now.length) continue;
+          const workers = now.map((m) => m.workTeam);
+          assert.is(new Set(workers).size, workers.length, `pool ${pool.id} round ${round}: no team works two matches at once`);
+          for (const w of workers) assert.ok(free.includes(w!), `pool ${pool.id} round ${round}: ${w} is not playing then`);
+        }
       }
-    }
-  }), { numRuns: 60 });
+    }),
+    { numRuns: 60 },
+  );
 });
 
 test('a pool of two has nobody to work its match', () => {
@@ -100,7 +116,11 @@ test('the expected rounds of play follow the court engine: as many matches as co
 
 /** Eight teams in two pools of four, drawn with work teams. */
 function drawn(workTeams = true): Tournament {
-  return run(seededTournament({ teams: 8, courts: 2, stages: ['pool', 'bracket'] }, rand, T0), { type: 'generatePools', poolSize: 4, workTeams });
+  return run(seededTournament({ teams: 8, courts: 2, stages: ['pool', 'bracket'] }, rand, T0), {
+    type: 'generatePools',
+    poolSize: 4,
+    workTeams,
+  });
 }
 
 const poolMatches = (t: Tournament): Match[] => t.queue.map((id) => t.matches[id]!).filter((m) => m.stage === 'pool');
@@ -115,7 +135,10 @@ test('pools drawn with work teams give each match one from its own pool; drawn w
   const m = pub.pools[0]!.matches[0]!;
   assert.equal(m.workTeam, { id: t.matches[m.id]!.workTeam!, name: t.teams[t.matches[m.id]!.workTeam!]!.name });
   const plain = project(drawn(false), T0);
-  assert.ok(plain.pools.flatMap((p) => p.matches).every((x) => x.workTeam === null), 'no work teams asked: null');
+  assert.ok(
+    plain.pools.flatMap((p) => p.matches).every((x) => x.workTeam === null),
+    'no work teams asked: null',
+  );
 });
 
 test('the public Y.Doc carries each work team and reads it back', () => {
@@ -127,13 +150,17 @@ test('the public Y.Doc carries each work team and reads it back', () => {
   assert.ok(read.courts[0]!.match!.workTeam, 'the match on court 1 has its work team');
 });
 
-test('a withdrawn team\'s pending duties go to teams of its pool that do not play those matches', () => {
+test("a withdrawn team's pending duties go to teams of its pool that do not play those matches", () => {
   let t = run(drawn(), { type: 'phase', phase: 'live' });
   // two results, so decided matches' work teams are history and stay
   for (const m of poolMatches(t).slice(0, 2)) t = run(t, { type: 'score', match: m.id, sets: [[21, 10]] });
   const before = structuredClone(t.matches);
-  const leaving = poolMatches(t).filter((m) => !isDecided(m)).at(-1)!.workTeam!;
-  const pending = poolMatches(t).filter((m) => !isDecided(m) && m.workTeam === leaving).map((m) => m.id);
+  const leaving = poolMatches(t)
+    .filter((m) => !isDecided(m))
+    .at(-1)!.workTeam!;
+  const pending = poolMatches(t)
+    .filter((m) => !isDecided(m) && m.workTeam === leaving)
+    .map((m) => m.id);
   assert.ok(pending.length > 0, 'the leaving team had duties still to do');
   t = run(t, { type: 'withdraw', id: leaving, mode: 'forfeit' });
   for (const m of poolMatches(t)) {
@@ -142,12 +169,15 @@ test('a withdrawn team\'s pending duties go to teams of its pool that do not pla
   for (const id of pending) {
     const m = t.matches[id]!;
     const pool = t.pools.find((p) => p.id === m.poolId)!;
-    assert.ok(m.workTeam && m.workTeam !== leaving && pool.teamIds.includes(m.workTeam) && !plays(m, m.workTeam), `${id} got ${m.workTeam}`);
+    assert.ok(
+      m.workTeam && m.workTeam !== leaving && pool.teamIds.includes(m.workTeam) && !plays(m, m.workTeam),
+      `${id} got ${m.workTeam}`,
+    );
     assert.is(t.teams[m.workTeam!]!.status, 'registered');
   }
 });
 
-test('a removed team\'s duties are handed on too', () => {
+test("a removed team's duties are handed on too", () => {
   let t = drawn();
   const leaving = poolMatches(t)[0]!.workTeam!;
   t = run(t, { type: 'teamRemove', id: leaving });
@@ -167,12 +197,18 @@ test('a team page says which match the team works, where, and that it comes righ
   const t = run(drawn(), { type: 'phase', phase: 'live' });
   const pub = project(t, T0);
   const live = pub.courts[0]!.match!;
-  assert.is(dutyText(pub, live.workTeam!.id), `You are working ${`Pool ${live.poolId} · round 1`} (${live.a!.name} vs ${live.b!.name}) on court 1 now`);
+  assert.is(
+    dutyText(pub, live.workTeam!.id),
+    `You are working ${`Pool ${live.poolId} · round 1`} (${live.a!.name} vs ${live.b!.name}) on court 1 now`,
+  );
   // a team playing on court 1 that works the match after it there (and no other)
   const next = pub.upNext.find((e) => e.court === 1)!;
   for (const m of [...pub.courts.map((c) => c.match!), ...pub.upNext, ...pub.pools.flatMap((p) => p.matches)]) m.workTeam = null;
   next.workTeam = live.a;
-  assert.is(dutyText(pub, live.a!.id), `You work ${`Pool ${next.poolId} · round ${next.round}`} (${next.a!.name} vs ${next.b!.name}) on court 1 after your match`);
+  assert.is(
+    dutyText(pub, live.a!.id),
+    `You work ${`Pool ${next.poolId} · round ${next.round}`} (${next.a!.name} vs ${next.b!.name}) on court 1 after your match`,
+  );
   const plain = project(run(drawn(false), { type: 'phase', phase: 'live' }), T0);
   assert.is(dutyText(plain, plain.teams[0]!.id), null, 'no work teams, no sentence');
 });

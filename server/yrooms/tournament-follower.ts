@@ -1,7 +1,7 @@
 // Following a tournament's snapshots from a Yjs room: bound to the hub's current room, re-bound when the hub reloads it.
-import type { PublicSnapshot, Room } from '../tournament/hub-types.js';
+import type { PublicSnapshot, LoadedTournament } from '../tournament/hub-types.js';
 
-export class RoomFollower<R extends Room = Room> {
+export class TournamentFollower<R extends LoadedTournament = LoadedTournament> {
   private boundTo: R | null = null;
   private unsubscribe: () => void = () => {};
 

@@ -1,0 +1,16 @@
+// One template per view: a view is a function of the markup it is written in, so the server's first paint (an
+// escaping string tag, server/pages/html.ts) and the Lit component (lit's `html`) call the very same function.
+
+/** A tagged-template function producing fragments of type R (the server's `Html`, or Lit's `TemplateResult`). */
+export type Tag<R> = (strings: TemplateStringsArray, ...values: unknown[]) => R;
+
+/**
+ * The markup a view is rendered with. Templates written for both sides keep to what both tags mean alike:
+ * quoted attribute values (`class="${x}"`), text and nested fragments, arrays of fragments, and `nothing` for
+ * "no content"; no Lit-only bindings (`@event`, `.prop`, `?attr`) — components add those around shared views.
+ */
+export interface Markup<R> {
+  html: Tag<R>;
+  /** Renders as no content at all. */
+  nothing: R;
+}
