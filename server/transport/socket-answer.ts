@@ -13,15 +13,32 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** What Node keeps of the response a socket is carrying (`socket._httpMessage`, the field Node's own clientError answer reads). */
+interface CarriedResponse {
+  headersSent?: boolean;
+}
+
+/**
+ * True when this socket's answer to the request at hand has begun: a response in flight that has formed its
+ * head, or bytes written since `writtenBefore` (the socket's count when the request arrived, for an upgrade).
+ * Bytes of earlier answers on a kept-alive connection do not count: those requests were answered in full.
+ */
+function answerStarted(socket: Duplex, writtenBefore: number | undefined): boolean {
+  const carried = (socket as { _httpMessage?: CarriedResponse | null })._httpMessage;
+  if (carried?.headersSent) return true;
+  const written = (socket as Partial<Socket>).bytesWritten ?? 0;
+  return writtenBefore !== undefined && written > writtenBefore;
+}
+
 /**
  * Answers `status` with `message` as text and closes the socket once the answer is flushed (HTTP server
  * sockets allow half-open connections, so ending alone would let a silent client hold the socket).
- * A socket that already carries bytes (an accepted upgrade, a started response) can take no HTTP answer:
- * it is only destroyed.
+ * A socket whose answer has begun (an accepted upgrade, a started response) can take no second HTTP answer:
+ * it is only destroyed. `writtenBefore`: the socket's `bytesWritten` when the request being answered arrived,
+ * for callers that may run after a handler wrote to the raw socket (an upgrade listener).
  */
-export function answerRaw(socket: Duplex, status: number, message: string): void {
-  const written = (socket as Partial<Socket>).bytesWritten ?? 0;
-  if (!socket.writable || written > 0) {
+export function answerRaw(socket: Duplex, status: number, message: string, writtenBefore?: number): void {
+  if (!socket.writable || answerStarted(socket, writtenBefore)) {
     socket.destroy();
     return;
   }

@@ -1,5 +1,6 @@
 // Routes WebSocket upgrades by path: `/ws/<slug>` to the public feed, `/yjs/...` to the Yjs rooms, anything else 404; nothing thrown escapes.
 import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Feed } from './ws-feed.js';
 import { decodeSegment, parseRequestTarget } from '../http/request-target.js';
@@ -12,12 +13,14 @@ const LOGGED_TARGET = 200;
 export function routeUpgrades(server: Server, feed: Feed): void {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
+    // An answer the route began (an accepted upgrade's 101) must not be followed by an HTTP error answer.
+    const writtenBefore = (socket as Partial<Socket>).bytesWritten ?? 0;
     // An exception in an 'upgrade' listener is an uncaught exception: it would stop the process with every tournament on it.
     try {
       route(feed, req, socket, head);
     } catch (err) {
       console.error(`upgrade ${JSON.stringify(String(req.url).slice(0, LOGGED_TARGET))} failed`, err);
-      answerRaw(socket, 500, 'Something went wrong on the server. Reload the page to connect again.');
+      answerRaw(socket, 500, 'Something went wrong on the server. Reload the page to connect again.', writtenBefore);
     }
   });
 }
