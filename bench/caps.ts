@@ -5,8 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { apply } from '../shared/engine/apply.js';
 import { MAX_TEAMS } from '../shared/engine/roster.js';
 import type { Intent, Tournament } from '../shared/engine/types.js';
-import { Client, key, startServer, stopServer, type Srv } from '../test/server/helpers.js';
-import { must, pick, prng, seededTournament } from '../test/shared/sim.js';
+import { Client, key } from '../harness/http-client.js';
+import { type Srv, startServer, stopServer } from '../harness/server-process.js';
+import { must, pick, prng, seededTournament } from '../harness/sim.js';
 import { quantile } from './engine.js';
 
 const COURTS = 64;

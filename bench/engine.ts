@@ -5,7 +5,7 @@ import { apply } from '../shared/engine/apply.js';
 import { isDecided } from '../shared/engine/match.js';
 import { project } from '../shared/public/project.js';
 import type { Intent, Tournament } from '../shared/engine/types.js';
-import { must, pick, prng, seededTournament, validResult } from '../test/shared/sim.js';
+import { must, pick, prng, seededTournament, validResult } from '../harness/sim.js';
 
 export function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -8,7 +8,8 @@ import { benchColdStart, seedTournaments, STORED, type ColdStartFigures } from '
 import { benchFanOut, SUBSCRIBERS, type FanOutFigures } from './fan-out.js';
 import { benchStateJson, type StateJsonFigures } from './state-json-load.js';
 import { ROOT } from '../server/process/paths.js';
-import { Client, key, removeDir, startServer, tempDir, type Srv } from '../test/server/helpers.js';
+import { Client, key } from '../harness/http-client.js';
+import { removeDir, type Srv, startServer, tempDir } from '../harness/server-process.js';
 
 const TEAMS = 32;
 const COURTS = 4;

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { Client, key, removeDir, startServer, type Srv } from '../test/server/helpers.js';
+import { Client, key } from '../harness/http-client.js';
+import { removeDir, type Srv, startServer } from '../harness/server-process.js';
 import { quantile } from './engine.js';
 
 const TEAMS = 64;

@@ -14,7 +14,7 @@ import type { PublicSnapshot, LoadedTournament } from '../server/tournament/hub-
 import { snapshotter } from '../server/tournament/public-snapshot.js';
 import { PublicRoom } from '../server/yrooms/public-room.js';
 import { step2Message } from '../server/yrooms/y-messages.js';
-import { must, prng, seededTournament } from '../test/shared/sim.js';
+import { must, prng, seededTournament } from '../harness/sim.js';
 
 const COURTS = 16;
 const POINT_EVERY_MS = 5_000;

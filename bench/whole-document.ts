@@ -4,7 +4,7 @@ import { apply } from '../shared/engine/apply.js';
 import { newTournament } from '../shared/engine/create.js';
 import { project } from '../shared/public/project.js';
 import { TIEBREAKS, type Ctx, type ImportRow, type Intent, type Rules, type Tournament } from '../shared/engine/types.js';
-import { must, prng } from '../test/shared/sim.js';
+import { must, prng } from '../harness/sim.js';
 
 export interface Size {
   teams: number;

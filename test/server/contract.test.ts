@@ -1,16 +1,10 @@
 // Acceptance audit: CONTRACT and SPEC rows an outside checker drives through HTTP, pinned where they once deviated.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const t = suite('contract');
-let srv: Srv;
-let c: Client;
-
-t.before(async () => {
-  ({ srv, c } = await loggedIn());
-});
-t.after(() => stopServer(srv));
+const { c } = serverFor(t);
 
 t('CONTRACT 9: every organizer route of an unknown or deleted tournament answers 404, form posts included', async () => {
   const slug = await c.create({ name: 'Gone Cup' });

@@ -7,7 +7,7 @@ import { apply } from '../../shared/engine/apply.js';
 import { TournamentReader } from '../../shared/wire/tournament-ydoc.js';
 import type { Intent, Tournament } from '../../shared/engine/types.js';
 import { readState, ROOTS, writeState } from '../../server/tournament/ydoc-writer.js';
-import { must, prng, seededTournament } from '../shared/sim.js';
+import { must, prng, seededTournament } from '../../harness/sim.js';
 
 const NOW = 1_700_000_000_000;
 const layout = suite('tournament doc layout');

@@ -1,16 +1,10 @@
 // Gaps audit: SPEC/CONTRACT rows no other test drove through HTTP (CONTRACT 1, 4, 5, 6, 7, 8).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const t = suite('gaps');
-let srv: Srv;
-let c: Client;
-
-t.before(async () => {
-  ({ srv, c } = await loggedIn());
-});
-t.after(() => stopServer(srv));
+const { srv, c } = serverFor(t);
 
 async function withTeams(name: string, n: number, params: Record<string, unknown> = {}): Promise<string> {
   const slug = await c.create({ name, ...params });

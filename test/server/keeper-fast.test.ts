@@ -4,17 +4,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { connect } from 'node:net';
 import { plain } from '../../server/http/keeper-fast.js';
-import { type Client, key, loggedIn, stopServer, type Srv } from './helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const t = suite('keeper fast path');
-let srv: Srv;
-let c: Client;
+const { srv, c } = serverFor(t);
 let slug = '';
 let court = 0;
 let match = '';
 
 t.before(async () => {
-  ({ srv, c } = await loggedIn());
   slug = await c.create({ name: 'Fast Lane Open', courtCount: 2 });
   for (let i = 0; i < 4; i++) await c.act(`/admin/t/${slug}/team`, { op: 'add', name: `Lane ${i}`, captain: 'C', players: 2 });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
@@ -24,7 +22,6 @@ t.before(async () => {
   court = live.court;
   match = live.match.id;
 });
-t.after(() => stopServer(srv));
 
 /** JSON goes ahead of express; the same bytes as text/plain go through express's route (its reader takes any type). */
 const TYPES = { fast: 'application/json', express: 'text/plain; charset=utf-8' } as const;

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { MAX_TEAMS } from '../../shared/engine/roster.js';
 import { ID_MAX, organizerParsers } from '../../server/http/intent-parsers.js';
 import { addressKey, CODE_LIMITS, limiter, REGISTRATION_LIMIT, waitText } from '../../server/http/rate-limit.js';
-import { type Client, codeFrom, loggedIn, stopServer, type Srv } from './helpers.js';
+import { type Client, codeFrom, serverFor } from '../fixtures/server.js';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
@@ -62,13 +62,7 @@ unit('an id a client sends (match, team, forfeiting team) is at most 64 characte
 unit.run();
 
 const codes = suite('failed team-code lookups');
-let srv: Srv;
-let c: Client;
-
-codes.before(async () => {
-  ({ srv, c } = await loggedIn({ env: { RATE_LIMITS: 'on' } }));
-});
-codes.after(async () => stopServer(srv));
+const { c } = serverFor(codes, { env: { RATE_LIMITS: 'on' } });
 
 codes('the limits let a team mistype its code many times but make guessing 31^4 codes hopeless', () => {
   assert.ok(CODE_LIMITS.perTournament.max >= 10);
@@ -144,13 +138,7 @@ codes('past the registration limit the 429 says how long to wait, with Retry-Aft
 codes.run();
 
 const caps = suite('teams and tournaments caps');
-let csrv: Srv;
-let cc: Client;
-
-caps.before(async () => {
-  ({ srv: csrv, c: cc } = await loggedIn({ env: { MAX_TOURNAMENTS: '3' } }));
-});
-caps.after(async () => stopServer(csrv));
+const { c: cc } = serverFor(caps, { env: { MAX_TOURNAMENTS: '3' } });
 
 caps('past MAX_TOURNAMENTS creation answers 400 naming the limit; deleting one makes room', async () => {
   const slugs = [await cc.create({ name: 'One' }), await cc.create({ name: 'Two' }), await cc.create({ name: 'Three' })];

@@ -1,16 +1,10 @@
 // Private team data never leaves through public outputs (CONTRACT 9), and hostile text is escaped in every page.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Client, codeFrom, Feed, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { codeFrom, Feed, key, serverFor } from '../fixtures/server.js';
 
 const t = suite('privacy and escaping');
-let srv: Srv;
-let c: Client;
-
-t.before(async () => {
-  ({ srv, c } = await loggedIn());
-});
-t.after(() => stopServer(srv));
+const { srv, c } = serverFor(t);
 
 const PRIVATE = {
   captain: 'Zebedee Quarrington',

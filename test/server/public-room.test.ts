@@ -12,7 +12,7 @@ import { snapshotter } from '../../server/tournament/public-snapshot.js';
 import { checkUpdate } from '../../server/yrooms/guard.js';
 import { decodeMessage, step1Message } from '../../server/yrooms/y-messages.js';
 import { PublicRoom } from '../../server/yrooms/public-room.js';
-import { must, prng, seededTournament } from '../shared/sim.js';
+import { must, prng, seededTournament } from '../../harness/sim.js';
 
 /** A tournament being played, published the way a LoadedTournament does. */
 function liveTournament() {

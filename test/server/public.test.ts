@@ -1,18 +1,15 @@
 // Public routes (SPEC 4.1, CONTRACT 4, 9): pages, registration, state.json and its ETag, health, static, headers, limits.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Client, codeFrom, sleep, type Srv, loggedIn, stopServer } from './helpers.js';
+import { codeFrom, serverFor, sleep } from '../fixtures/server.js';
 
 const t = suite('public');
-let srv: Srv;
-let c: Client;
+const { c } = serverFor(t);
 let slug: string;
 
 t.before(async () => {
-  ({ srv, c } = await loggedIn());
   slug = await c.create({ name: 'Public Cup', courtCount: 2, teamSize: 2 });
 });
-t.after(() => stopServer(srv));
 
 t('healthz answers {ok, tournaments, uptime}', async () => {
   const res = await c.get('/healthz');

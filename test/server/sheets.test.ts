@@ -7,7 +7,7 @@ import { poolSheetsPage } from '../../server/pages/print-pools.js';
 import { schedulePage } from '../../server/pages/print-schedule.js';
 import { scoreSheetsPage } from '../../server/pages/print-score.js';
 import { deskIntent } from '../../server/yrooms/synced-intents.js';
-import { must, prng, seededTournament } from '../shared/sim.js';
+import { must, prng, seededTournament } from '../../harness/sim.js';
 import { Client, codeFrom, removeDir, startServer, type Srv } from './helpers.js';
 
 const NOW = 1_750_000_000_000;

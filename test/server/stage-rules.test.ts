@@ -2,16 +2,10 @@
 // JSON, keeper finals and desk scores checked by the match's stage, and what state.json and the desk show.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Client, key, type Srv, loggedIn, stopServer } from './helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const t = suite('stage rules and work teams');
-let srv: Srv;
-let c: Client;
-
-t.before(async () => {
-  ({ srv, c } = await loggedIn());
-});
-t.after(() => stopServer(srv));
+const { c } = serverFor(t);
 
 const BASE = {
   name: 'Stage Cup',

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseCoding } from '../../server/http/state-json.js';
-import { type Client, loggedIn, stopServer, type Srv } from './helpers.js';
+import { serverFor, type Srv } from '../fixtures/server.js';
 
 interface Got {
   status: number;
@@ -41,19 +41,16 @@ function assertCommonHeaders(h: IncomingHttpHeaders, what: string): void {
 }
 
 const t = suite('state.json');
-let srv: Srv;
-let c: Client;
+const { srv, c } = serverFor(t);
 let slug: string;
 let path: string;
 
 t.before(async () => {
-  ({ srv, c } = await loggedIn());
   slug = await c.create({ name: 'Fast Path Open', courtCount: 2, teamSize: 2 });
   for (const name of ['Sand Sharks', 'Net Ninjas', 'Dig Deep'])
     await c.act(`/admin/t/${slug}/team`, { op: 'add', name, captain: 'Cap', players: 2 });
   path = `/t/${slug}/state.json`;
 });
-t.after(() => stopServer(srv));
 
 t('a plain GET: 200, the JSON document, its length, type, ETag and every header the route promises', async () => {
   const res = await get(srv, path);

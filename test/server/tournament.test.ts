@@ -1,17 +1,11 @@
 // A whole tournament over HTTP, keeper answers in CONTRACT 6 order, concurrency of finals, and the /ws feed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { type Client, codeFrom, Feed, key, upgradeStatus, type Srv, loggedIn, stopServer } from './helpers.js';
+import { codeFrom, Feed, key, serverFor, upgradeStatus } from '../fixtures/server.js';
 
 const t = suite('tournament');
-let srv: Srv;
-let c: Client;
+const { srv, c } = serverFor(t);
 let slug: string;
-
-t.before(async () => {
-  ({ srv, c } = await loggedIn());
-});
-t.after(() => stopServer(srv));
 
 /** Plays every live match with a keeper final (side A wins 21-10) until `done` holds or nothing is live. */
 async function play(slug: string, done: (s: any) => boolean): Promise<any> {

@@ -3,7 +3,7 @@ import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { sleep } from './helpers.js';
+import { sleep } from '../fixtures/server.js';
 
 /** ws's WebSocket with a Cookie (and any other) header: what a browser sends on its own. */
 export function socketWith(headers: Record<string, string>, onOpen?: () => void): typeof globalThis.WebSocket {

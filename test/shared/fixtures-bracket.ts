@@ -63,7 +63,7 @@ export function bracketTournament(n: number, opts: BracketOptions = {}): Tournam
   return t;
 }
 
-export { prng } from './sim.js';
+export { prng } from '../../harness/sim.js';
 
 export const A_WINS: SetScore[] = [[21, 15]];
 export const B_WINS: SetScore[] = [[15, 21]];

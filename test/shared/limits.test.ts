@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { apply } from '../../shared/engine/apply.js';
 import { MAX_TEAMS } from '../../shared/engine/roster.js';
 import type { Intent, Tournament } from '../../shared/engine/types.js';
-import { prng, seededTournament } from './sim.js';
+import { prng, seededTournament } from '../../harness/sim.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(5);

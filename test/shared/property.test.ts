@@ -8,7 +8,7 @@ import { project } from '../../shared/public/project.js';
 import { checkResult } from '../../shared/engine/rules.js';
 import { poolStandings } from '../../shared/engine/standings.js';
 import type { Intent, Match, Rules, Stage, Tournament } from '../../shared/engine/types.js';
-import { pick, prng, seededTournament, validResult } from './sim.js';
+import { pick, prng, seededTournament, validResult } from '../../harness/sim.js';
 
 interface Run {
   t: Tournament;

@@ -8,7 +8,7 @@ import { isDecided } from '../../shared/engine/match.js';
 import { project } from '../../shared/public/project.js';
 import { readPublicDoc, writePublicDoc } from '../../shared/public/public-ydoc.js';
 import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
-import { pick, prng, seededTournament, validResult } from './sim.js';
+import { pick, prng, seededTournament, validResult } from '../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 

@@ -9,7 +9,7 @@ import { project } from '../../shared/public/project.js';
 import { checkLiveScore, checkResult, publicRules, setRules, stageRules } from '../../shared/engine/rules.js';
 import { TIEBREAKS } from '../../shared/engine/types.js';
 import type { CreateParams, Intent, Rules, SetScore, Tournament } from '../../shared/engine/types.js';
-import { ORGANIZER_CTX, must, prng, seededTournament } from './sim.js';
+import { ORGANIZER_CTX, must, prng, seededTournament } from '../../harness/sim.js';
 
 const base = (over: Partial<Rules> = {}): Rules => ({
   teamSize: 2,

@@ -7,7 +7,7 @@ import { elapsedText, etaAt, matchName, sideText, waitsForText } from '../../sha
 import { project } from '../../shared/public/project.js';
 import { bracketPath, teamNext, teamResults } from '../../shared/view/team-view.js';
 import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
-import { ORGANIZER_CTX, must, prng, seededTournament } from './sim.js';
+import { ORGANIZER_CTX, must, prng, seededTournament } from '../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 const rand = prng(7);

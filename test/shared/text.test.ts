@@ -5,7 +5,7 @@ import { apply } from '../../shared/engine/apply.js';
 import { checkCreateParams, checkTeamFields, type TeamFieldOptions } from '../../shared/engine/fields.js';
 import { cleanText, nameKey, TEXT_FIELDS } from '../../shared/engine/text.js';
 import { TIEBREAKS, type Intent, type Rules, type TeamFields, type Tournament } from '../../shared/engine/types.js';
-import { prng, seededTournament } from './sim.js';
+import { prng, seededTournament } from '../../harness/sim.js';
 
 const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };
 const REG: TeamFieldOptions = { phoneRequired: true, takenNames: ['Sand Sharks'] };

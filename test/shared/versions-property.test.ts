@@ -6,7 +6,7 @@ import { apply } from '../../shared/engine/apply.js';
 import { isDecided, isWaiting } from '../../shared/engine/match.js';
 import { project } from '../../shared/public/project.js';
 import type { Ctx, Intent, PublicMatch, Tournament } from '../../shared/engine/types.js';
-import { pick, prng, seededTournament, validResult } from './sim.js';
+import { pick, prng, seededTournament, validResult } from '../../harness/sim.js';
 
 const ACTORS: NonNullable<Ctx['actor']>[] = [
   { name: 'Anna', role: 'organizer' },

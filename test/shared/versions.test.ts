@@ -5,7 +5,7 @@ import { apply } from '../../shared/engine/apply.js';
 import { project } from '../../shared/public/project.js';
 import type { Ctx, Intent, Rejected, Tournament } from '../../shared/engine/types.js';
 import { add, MIN, NOW, tournament } from './fixtures-courts.js';
-import { must, prng } from './sim.js';
+import { must, prng } from '../../harness/sim.js';
 
 const rand = prng(11);
 const ANNA: Ctx['actor'] = { name: 'Anna', role: 'organizer' };

@@ -12,7 +12,7 @@ import { readPublicDoc, writePublicDoc } from '../../shared/public/public-ydoc.j
 import { dutyText } from '../../shared/view/team-view.js';
 import type { Intent, Match, Tournament } from '../../shared/engine/types.js';
 import { planWorkTeams, playRounds, type Slot } from '../../shared/engine/work-teams.js';
-import { ORGANIZER_CTX, must, prng, seededTournament } from './sim.js';
+import { ORGANIZER_CTX, must, prng, seededTournament } from '../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 const rand = prng(11);

@@ -1,7 +1,7 @@
-// Simulation helpers for property tests and the benchmark: seeded randomness, valid sets, tournaments.
-import { apply } from '../../shared/engine/apply.js';
-import { newTournament } from '../../shared/engine/create.js';
-import { setRules, setTarget, stageRules, type SetRules } from '../../shared/engine/rules.js';
+// Seeded tournaments through the engine, for property tests and the benchmarks: a replayable PRNG, valid sets and results, keeper intents.
+import { apply } from '../shared/engine/apply.js';
+import { newTournament } from '../shared/engine/create.js';
+import { setRules, setTarget, stageRules, type SetRules } from '../shared/engine/rules.js';
 import {
   TIEBREAKS,
   type Ctx,
@@ -13,7 +13,7 @@ import {
   type SetScore,
   type Stage,
   type Tournament,
-} from '../../shared/engine/types.js';
+} from '../shared/engine/types.js';
 
 /** mulberry32: a tiny seeded PRNG so a failing run can be replayed. */
 export function prng(seed: number): () => number {
