@@ -83,11 +83,13 @@ function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
 
   for (const e of [...deck.values()].sort((x, y) => x.court - y.court)) {
     const was = t.matches[e.match]!;
+    // Called once per court: a match already called to this court is left alone. One newly on deck, or on
+    // deck for another court than it was called to (a pushback, a swap, a pause, a re-plan moved it), is
+    // called (again), so the newest call for a match always names the court it is headed for.
     if (was.status === 'on_deck' && was.court === e.court && was.alerted) continue;
     const m = ownMatch(t, was);
     m.status = 'on_deck';
     m.court = e.court;
-    if (m.alerted) continue;
     m.alerted = true;
     // The work team is called too (CONTRACT 10): its page lists the alerts naming it.
     const work = m.workTeam ? t.teams[m.workTeam] : undefined;
@@ -102,12 +104,16 @@ function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
   }
 }
 
-/** Back to pending off any court; a match already there is left as it is (and not copied). */
+/**
+ * Back to pending off any court; a match already there is left as it is (and not copied). Its call is
+ * taken back too: when it goes on deck again, it is called again, naming the court of that time.
+ */
 function unmark(t: Tournament, was: Match): void {
-  if (was.status === 'pending' && was.court === null) return;
+  if (was.status === 'pending' && was.court === null && !was.alerted) return;
   const m = ownMatch(t, was);
   m.status = 'pending';
   m.court = null;
+  m.alerted = false;
 }
 
 /** Adds an alert at the front of `t.alerts`, keeping the newest 20. */

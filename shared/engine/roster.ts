@@ -101,6 +101,7 @@ export function removeTeam(t: Tournament, id: string): Outcome {
       if (m.b === id) m.b = null;
       m.status = 'pending';
       m.court = null;
+      m.alerted = false;
     }
   }
   t.queue = t.queue.filter((mid) => t.matches[mid] !== undefined);

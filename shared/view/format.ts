@@ -104,12 +104,21 @@ export function sideClass(m: PublicMatch, ref: TeamRef | null): string {
 }
 
 /**
- * Alerts still worth showing: broadcasts, and on-deck calls for matches that have not started yet
- * (an on-deck call for a match already played only confuses a reader).
+ * Alerts still worth showing: broadcasts, and for each match still on deck its newest on-deck call only.
+ * A match moved to another court is called again (CONTRACT 8, shared/engine/courts.ts), so an older call
+ * names a court it no longer goes to; a call for a match pushed back, started or played only confuses a reader.
+ * `alerts` are newest first, as `recentAlerts` keeps them.
  */
 export function currentAlerts(pub: PublicState, alerts: PublicAlert[] = pub.recentAlerts): PublicAlert[] {
-  const status = new Map(allMatches(pub).map((m) => [m.id, m.status]));
-  return alerts.filter((a) => a.kind !== 'on_deck' || !a.match || ['pending', 'on_deck'].includes(status.get(a.match) ?? 'pending'));
+  const status = new Map([...pub.upNext, ...allMatches(pub)].map((m) => [m.id, m.status]));
+  const called = new Set<string>();
+  return alerts.filter((a) => {
+    if (a.kind !== 'on_deck' || !a.match) return true;
+    if (called.has(a.match)) return false;
+    called.add(a.match);
+    // A match the document does not list is taken as still on deck: the call is all a reader has.
+    return (status.get(a.match) ?? 'on_deck') === 'on_deck';
+  });
 }
 
 /** Champion, runner-up and third place, as far as the results tell (a bracket, or a single pool). */
