@@ -3,16 +3,10 @@
 import { connect, type Socket } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startServer, stopServer, type Srv } from '../../harness/server-process.js';
+import { serverFor } from '../fixtures/server.js';
 
-const test = suite<{ srv: Srv }>('kept-alive answers', {} as { srv: Srv });
-
-test.before(async (ctx) => {
-  ctx.srv = await startServer();
-});
-test.after(async (ctx) => {
-  await stopServer(ctx.srv);
-});
+const test = suite('kept-alive answers');
+const { srv } = serverFor(test, { login: false });
 
 /** A raw socket that collects what the server sends, and can wait for a whole answer or for the close. */
 class RawConnection {
@@ -75,7 +69,7 @@ class RawConnection {
 const get = (path: string, extra: string[] = []) => ['GET ' + path + ' HTTP/1.1', 'Host: 127.0.0.1', ...extra, '', ''].join('\r\n');
 const bigHeaders = [`X-Big: ${'b'.repeat(20 * 1024)}`];
 
-test('headers past 16 KiB get 431 with Connection: close on a fresh connection', async ({ srv }) => {
+test('headers past 16 KiB get 431 with Connection: close on a fresh connection', async () => {
   const conn = new RawConnection(srv.port);
   try {
     conn.send(get('/healthz', bigHeaders));
@@ -89,7 +83,7 @@ test('headers past 16 KiB get 431 with Connection: close on a fresh connection',
   }
 });
 
-test('headers past 16 KiB get 431 on a kept-alive connection that already served a request', async ({ srv }) => {
+test('headers past 16 KiB get 431 on a kept-alive connection that already served a request', async () => {
   const conn = new RawConnection(srv.port);
   try {
     conn.send(get('/healthz'));
@@ -109,7 +103,7 @@ test('headers past 16 KiB get 431 on a kept-alive connection that already served
   }
 });
 
-test('a malformed request after a served one on the same connection gets 400, not a dropped socket', async ({ srv }) => {
+test('a malformed request after a served one on the same connection gets 400, not a dropped socket', async () => {
   const conn = new RawConnection(srv.port);
   try {
     conn.send(get('/healthz'));
@@ -121,7 +115,7 @@ test('a malformed request after a served one on the same connection gets 400, no
   }
 });
 
-test('a refused WebSocket upgrade after a served request on the same connection gets its 404', async ({ srv }) => {
+test('a refused WebSocket upgrade after a served request on the same connection gets its 404', async () => {
   const conn = new RawConnection(srv.port);
   try {
     conn.send(get('/healthz'));
