@@ -1,7 +1,6 @@
 // A keeper's live score or final (SPEC 4.2), judged in CONTRACT 6 order: 404 slug/court, 403 k, 400 body, 409
 // state. One function for both doors: express's route (every body encoding it reads) and the fast path ahead of
 // express for a plain JSON body (keeper-fast.ts), the one the pads send on every point.
-import { publicMatch } from '../../shared/public/project.js';
 import type { Actor } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { Config } from '../process/config.js';
@@ -75,9 +74,8 @@ export async function keeperWrite(
   const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
   const result = await hub.dispatch(slug, parsed.intent, actor);
   if (!result.ok) return fail(keeperStatus(result.kind), result.error);
-  // The match as the public document shows it (pools and bracket show every match as `publicMatch` makes
-  // it), projected from the state alone: the answer does not wait for the whole document to be projected.
-  const state = hub.tournament(slug)?.state();
-  const m = 'match' in parsed.intent ? state?.matches[parsed.intent.match] : undefined;
-  return { status: 200, body: { ok: true, match: state && m ? publicMatch(state, m) : null } };
+  // The match as the public document shows it (pools and bracket show every match as `publicMatch` makes it),
+  // without waiting for the whole document; the next projection reuses the very object.
+  const match = 'match' in parsed.intent ? hub.tournament(slug)?.publicMatch(parsed.intent.match) : null;
+  return { status: 200, body: { ok: true, match: match ?? null } };
 }

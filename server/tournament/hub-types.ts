@@ -47,6 +47,16 @@ export interface LoadedTournament {
   applyRemoteUpdate(update: Uint8Array, origin: unknown): Promise<void>;
 }
 
+/** How a caller wants its write answered. */
+export interface DispatchOptions {
+  /**
+   * Refresh the public side (projection, public doc, feed, court views) before answering, instead of on the next
+   * turn: for a caller that publishes its answer next to the public side and must not let it arrive first (a
+   * court room writes the pad's ack into the court doc the court's view is also in).
+   */
+  refreshBeforeAnswer?: boolean;
+}
+
 export interface Hub {
   list(): TournamentSummary[];
   count(): number;
@@ -61,7 +71,7 @@ export interface Hub {
    * table (a bounded window) in the same LMDB transaction, and a desk's intent in the doc is replaced by
    * its ack; a repeated opId returns the stored answer without applying again.
    */
-  dispatch(slug: string, intent: Intent, actor: Actor, opId?: string): Promise<Result>;
+  dispatch(slug: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result>;
   events(slug: string, limit?: number): EventRow[];
   close(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { uniqueSlug } from '../../shared/engine/ids.js';
 import type { CreateParams, Intent, Rejected, Result } from '../../shared/engine/types.js';
 import { MAX_TOURNAMENTS } from '../process/config.js';
 import { hasState, readState, writeState } from './ydoc-writer.js';
-import type { Actor, EventRow, Hub, TournamentSummary } from './hub-types.js';
+import type { Actor, DispatchOptions, EventRow, Hub, TournamentSummary } from './hub-types.js';
 import { captureUpdate, indexEntry, LiveTournament } from './live-tournament.js';
 import type { IndexEntry, Store } from '../store/store.js';
 
@@ -113,12 +113,12 @@ export class TournamentHub implements Hub {
     return true;
   }
 
-  dispatch(slug: string, intent: Intent, actor: Actor, opId?: string): Promise<Result> {
+  dispatch(slug: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result> {
     const room = this.tournament(slug);
     if (!room) return Promise.resolve(notFound(slug));
     return room.serial(async () => {
       if (room.closed) return notFound(slug);
-      return room.write(intent, actor, opId);
+      return room.write(intent, actor, opId, options);
     });
   }
 

@@ -2,13 +2,14 @@
 import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
 import { apply } from '../../shared/engine/apply.js';
+import { followedBy, type ChangeSet } from '../../shared/engine/change-set.js';
 import { clockText } from '../../shared/view/format.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
-import type { Intent, Result, Tournament } from '../../shared/engine/types.js';
+import type { Intent, PublicMatch, Result, Tournament } from '../../shared/engine/types.js';
 import { ackForResult, DocAcks, resultForAck } from './ydoc-acks.js';
 import { writeState } from './ydoc-writer.js';
 import { describeIntent } from './log-detail.js';
-import type { Actor, EventRow, PublicSnapshot, LoadedTournament } from './hub-types.js';
+import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './public-snapshot.js';
 import type { Answer, IndexEntry, Store } from '../store/store.js';
 
@@ -70,6 +71,13 @@ export class LiveTournament implements LoadedTournament {
   private loggedBytes = 0;
   /** The refresh a write scheduled for after its answer; null when the snapshot shows `current`. */
   private due: NodeJS.Immediate | null = null;
+  /**
+   * What the writes since the last refresh changed, from the state it projected to `current`, for the projector
+   * (null when unknown: it then compares by identity).
+   */
+  private unprojected: ChangeSet | null = null;
+  /** The state the snapshot was last refreshed from. */
+  private projected: Tournament;
 
   constructor(
     doc: Y.Doc,
@@ -80,6 +88,7 @@ export class LiveTournament implements LoadedTournament {
     this.slug = state.slug;
     this.doc = doc;
     this.current = state;
+    this.projected = state;
     this.entry = indexEntry(state);
     this.snaps = snapshotter(state, Date.now());
     this.docAcks = new DocAcks(doc, (opId) => (store.answer(this.slug, opId) ?? this.refusals.get(opId))?.at);
@@ -93,6 +102,11 @@ export class LiveTournament implements LoadedTournament {
   snapshot(): PublicSnapshot {
     if (this.due) this.refreshDue();
     return this.snaps.current();
+  }
+
+  /** Match `id` as the public document shows it, now: built once for a keeper's answer and the next refresh. */
+  publicMatch(id: string): PublicMatch | null {
+    return this.snaps.match(this.current, id);
   }
 
   subscribe(fn: (snap: PublicSnapshot) => void): () => void {
@@ -152,7 +166,7 @@ export class LiveTournament implements LoadedTournament {
   }
 
   /** The write path (DESIGN "One write path"); the caller goes through `serial`. */
-  async write(intent: Intent, actor: Actor, opId?: string): Promise<Result> {
+  async write(intent: Intent, actor: Actor, opId?: string, options: DispatchOptions = {}): Promise<Result> {
     if (opId !== undefined) {
       const stored = this.answered(opId);
       if (stored) return this.replay(opId, stored, actor);
@@ -186,7 +200,7 @@ export class LiveTournament implements LoadedTournament {
     const update = captureUpdate(
       this.doc,
       () => {
-        if (result.changed) writeState(this.doc, prev, result.state);
+        if (result.changed) writeState(this.doc, prev, result.state, result.change);
         if (opId !== undefined) this.docAcks.answer(opId, ack, now);
       },
       actor,
@@ -203,15 +217,24 @@ export class LiveTournament implements LoadedTournament {
     });
 
     this.current = result.state;
+    this.noteChange(result.change);
     if (indexChanged) {
       this.entry = entry;
       this.onIndex(entry);
     }
-    // A pad's ack goes into its court doc as soon as this returns (court-room.ts), and the court's view comes from
-    // the snapshot: refreshed first, the pad never shows the old score between the two. Other doors answer first.
-    if (actor.role === 'keeper' && opId !== undefined) this.refresh(Date.now());
+    // Most doors answer first and the public side follows on the next turn; a caller whose answer must not
+    // overtake the public side (a court room: the pad's ack and the court's view) asks for the refresh first.
+    if (options.refreshBeforeAnswer) this.refresh(Date.now());
     else this.scheduleRefresh();
     return result;
+  }
+
+  /** Adds a write's change to those the next refresh projects; one that does not follow on makes them unknown. */
+  private noteChange(change: ChangeSet | undefined): void {
+    if (!change) return;
+    const from = this.unprojected ? this.unprojected.to : this.projected;
+    if (change.from !== from) this.unprojected = null;
+    else this.unprojected = this.unprojected ? followedBy(this.unprojected, change) : change;
   }
 
   /** The answer an op id got: applied ones from the answers table, refused ones from memory, then acks of older data. */
@@ -261,7 +284,10 @@ export class LiveTournament implements LoadedTournament {
   refresh(now: number): void {
     if (this.due) clearImmediate(this.due);
     this.due = null;
-    const snap = this.snaps.refresh(this.current, now);
+    const snap = this.snaps.refresh(this.current, now, this.unprojected);
+    // Projected whole (a projection that throws leaves these as they were).
+    this.projected = this.current;
+    this.unprojected = null;
     if (!snap) return;
     for (const fn of [...this.subscribers]) {
       // One failing subscriber must not keep the others (the feed, the public doc, the court rooms) behind.

@@ -2,13 +2,19 @@
 import { createHash } from 'node:crypto';
 import { sameJson } from '../../shared/engine/json-equal.js';
 import { createProjector } from '../../shared/public/projector.js';
-import type { PublicState, Tournament } from '../../shared/engine/types.js';
+import type { ChangeSet } from '../../shared/engine/change-set.js';
+import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import type { PublicSnapshot } from './hub-types.js';
 
 export interface Snapshotter {
   current(): PublicSnapshot;
-  /** Re-projects the state; returns the new snapshot when the document changed, else null. */
-  refresh(state: Tournament, now: number): PublicSnapshot | null;
+  /**
+   * Re-projects the state; returns the new snapshot when the document changed, else null. `change`: what changed
+   * since the state last refreshed from (change-set.ts), when known.
+   */
+  refresh(state: Tournament, now: number, change?: ChangeSet | null): PublicSnapshot | null;
+  /** Match `id` of `state` as the public document shows it (built once for the answer and the next projection). */
+  match(state: Tournament, id: string): PublicMatch | null;
 }
 
 /**
@@ -53,8 +59,12 @@ export function snapshotter(state: Tournament, now: number): Snapshotter {
   let last = snap.doc;
   return {
     current: () => snap,
-    refresh(next, at) {
-      const candidate = projector.project(next, at);
+    match(state, id) {
+      const m = state.matches[id];
+      return m ? projector.match(state, m) : null;
+    },
+    refresh(next, at, change) {
+      const candidate = projector.project(next, at, change);
       const same = showsSame(candidate, last);
       last = candidate;
       if (same) return null;

@@ -4,7 +4,7 @@ import type * as Y from 'yjs';
 import { courtKey, ROOTS } from '../../shared/wire/tournament-ydoc.js';
 import type { Alert, Court, Tournament } from '../../shared/engine/types.js';
 import { sameJson } from '../../shared/engine/json-equal.js';
-import { matchesChanged } from '../../shared/engine/copy-on-write.js';
+import { changeBetween, type ChangeSet } from '../../shared/engine/change-set.js';
 
 export { ROOTS, hasState, readState } from '../../shared/wire/tournament-ydoc.js';
 
@@ -13,21 +13,29 @@ const ENTITY_KEYS = ['teams', 'matches'] as const;
 /** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
 const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
 
-/** Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. */
-export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament): void {
+/**
+ * Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. `change`, the
+ * engine's record of what made `next` from `prev` (change-set.ts), names the matches to look at; without it
+ * every match is compared.
+ */
+export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament, change?: ChangeSet): void {
+  const known = changeBetween(change, prev, next) ? change : null;
   for (const root of ENTITY_KEYS) {
     const map = doc.getMap<unknown>(ROOTS[root]);
     const before: Record<string, unknown> = prev ? prev[root] : {};
     const after: Record<string, unknown> = next[root];
-    // States are persistent (shared/cow.ts): the same record, or the same entity, is unchanged; an intent
-    // that worked by copy on write names the matches it changed.
+    // States are persistent (copy-on-write.ts): the same record, or the same entity, is unchanged.
     if (before === after) continue;
-    const touched = root === 'matches' && prev ? matchesChanged(prev, next) : null;
+    const touched = root === 'matches' && known ? known.matches : null;
     if (!touched) for (const id of Object.keys(before)) if (!(id in after)) map.delete(id);
     for (const id of touched ?? Object.keys(after)) {
       const old = before[id];
       const value = after[id];
       if (old === value) continue;
+      if (value === undefined) {
+        map.delete(id);
+        continue;
+      }
       if (old === undefined || !sameJson(old, value)) map.set(id, copy(value));
     }
   }

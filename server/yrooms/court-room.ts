@@ -1,7 +1,7 @@
 // The keeper room `/yjs/<slug>/court/<n>`: a small in-memory doc per court with the live match (public data only), the keeper's intents and their acks.
 import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
-import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
+import type { PublicCourt, PublicMatch, PublicState } from '../../shared/engine/types.js';
 import type { Actor, Hub, PublicSnapshot, LoadedTournament } from '../tournament/hub-types.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { ackForResult, COURT_ROOTS, keeperIntent, type Ack } from './synced-intents.js';
@@ -46,6 +46,8 @@ export const isServerClient = (client: number) => (client & 0xffff) === SERVER_T
 const SERVER = Symbol('yrooms-court');
 
 type Side = string | null;
+/** What `courtView` reads of the public document: the court's part, the rules, the name and the phase. */
+type ShownParts = [court: PublicCourt | undefined, rules: unknown, name: string, phase: string];
 
 /** What a keeper pad shows of its court: the live match and the next one, the rules for checking sets. */
 export function courtView(pub: PublicState, court: number): Record<string, unknown> {
@@ -106,6 +108,8 @@ export class CourtRoom {
   private answers = 0;
   /** A newer generation serves new pads; this one closes when its last pad leaves. */
   private retired = false;
+  /** The parts of the public document the court's view was last made from. */
+  private shown: ShownParts | null = null;
 
   constructor(
     private hub: Hub,
@@ -163,8 +167,14 @@ export class CourtRoom {
   }
 
   private show(snap: PublicSnapshot): void {
+    // Snapshots share every part that did not change (frozen, the same objects): a change elsewhere leaves this
+    // court's part, the rules and the names as they were shown, and nothing here needs a look.
+    const pub = snap.doc;
+    const parts: ShownParts = [pub.courts.find((x) => x.court === this.court), pub.rules, pub.name, pub.phase];
+    if (this.shown && parts.every((p, i) => p === this.shown![i])) return;
+    this.shown = parts;
     const map = this.doc.getMap<unknown>(COURT_ROOTS.court);
-    const view = courtView(snap.doc, this.court);
+    const view = courtView(pub, this.court);
     this.doc.transact(() => {
       for (const [key, value] of Object.entries(view)) {
         if (JSON.stringify(map.get(key)) !== JSON.stringify(value)) map.set(key, value);
@@ -204,7 +214,12 @@ export class CourtRoom {
     if (!parsed.ok) ack = { ok: false, error: parsed.error, kind: 'invalid' };
     else {
       try {
-        ack = ackForResult(await this.hub.dispatch(this.slug, parsed.intent, this.actor, `court${this.court}:${opId}`));
+        // The ack goes into this doc as soon as the dispatch returns, and the court's view comes from the snapshot:
+        // refreshed first, the pad never shows the old score between the two.
+        const result = await this.hub.dispatch(this.slug, parsed.intent, this.actor, `court${this.court}:${opId}`, {
+          refreshBeforeAnswer: true,
+        });
+        ack = ackForResult(result);
       } catch (err) {
         this.log(`yjs: keeper intent on ${this.slug} court ${this.court} failed: ${err instanceof Error ? err.message : String(err)}`);
         ack = { ok: false, error: 'The server could not save this score; send it again.' };

@@ -1,7 +1,8 @@
 // The one entry point for change: apply(state, intent, ctx) -> the new state and its events, or a reason.
 import { settle } from './advance.js';
 import { describeMatch, pushback, runCourts, setCourtStatus, swap } from './courts.js';
-import { cowState, endCow, ownAlerts, reshare } from './copy-on-write.js';
+import { changeSet } from './change-set.js';
+import { cowState, endCow, ownAlerts, reshare, touchedMatches } from './copy-on-write.js';
 import { generateBracket, generatePools, hasPlay, regenerate } from './generate.js';
 import { done, fromError, invalid, type Outcome } from './outcome.js';
 import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
@@ -16,7 +17,7 @@ import { checkRev, stamp } from './versions.js';
 const MAX_ALERTS = 20;
 
 /**
- * Intents whose handlers change entities only through the copy-on-write helpers (shared/cow.ts): they work on
+ * Intents whose handlers change entities only through the copy-on-write helpers (copy-on-write.ts): they work on
  * a copy sharing everything with `state`, so their cost follows what they touch, not the event's size. The
  * others (roster, generation, import: rare, and many touch everything) work on a full copy, and what they left
  * equal gets its old identity back.
@@ -45,7 +46,7 @@ const SCORE_ONLY = new Set<Intent['type']>(['keeperLive', 'live']);
  * Validates and applies one intent to a copy of the state. A rejection leaves `state` untouched;
  * an accepted intent is followed by the engine: byes and advancement settle, then courts fill, then
  * every match and court that changed takes a new `rev` (an intent carrying a stale one is refused first).
- * States are persistent (shared/cow.ts): neither `state` nor the result is changed afterwards, and what the
+ * States are persistent (copy-on-write.ts): neither `state` nor the result is changed afterwards, and what the
  * intent did not change is the very object it was in `state`.
  */
 export function apply(state: Tournament, intent: Intent, ctx: Ctx): Result {
@@ -84,9 +85,10 @@ function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean):
     if (intent.type === 'tick' && events.length === 0 && same()) {
       return { ok: true, state, events: [], msg: out.msg, changed: false };
     }
-    return { ok: true, state: t, events, msg: out.msg, changed: true };
+    // What changed, worked out once here and handed on to every writer after the engine.
+    return { ok: true, state: t, events, msg: out.msg, changed: true, change: changeSet(state, t, cow ? touchedMatches(t) : null) };
   } finally {
-    endCow(t, state);
+    endCow(t);
   }
 }
 

@@ -1,6 +1,7 @@
 // Copy on write (issue 9): an intent's working state shares every entity it does not change with the state it
 // came from, so what an intent touched is exactly what is no longer the same object, and everything after the
-// engine (versions, the Y.Doc writer, the projection) compares by identity before it compares by value.
+// engine (versions, and through the change record of change-set.ts the Y.Doc writer and the projection) compares by
+// identity before it compares by value.
 //
 // States are persistent: once `apply` returns, neither the new state nor the old one is ever changed again, and
 // an entity (a match, a team, a court) or a collection (`matches`, `teams`, `courts`, `queue`, `pools`,
@@ -36,23 +37,9 @@ export function touchedMatches(t: Tournament): ReadonlySet<string> | null {
   return owners.get(t)?.matches ?? null;
 }
 
-/** What a state made by a copy-on-write intent changed since the state it came from. */
-const changes = new WeakMap<Tournament, { from: Tournament; matches: ReadonlySet<string> }>();
-
-/**
- * Ends copy on write (later changes, a unit test's fixture edits, are in place again) and remembers which
- * matches `t` changed since `from`, for the writers that follow (`matchesChanged`).
- */
-export function endCow(t: Tournament, from: Tournament): void {
-  const owner = owners.get(t);
-  if (owner) changes.set(t, { from, matches: owner.matches });
+/** Ends copy on write: later changes (a unit test's fixture edits) are made in place again. */
+export function endCow(t: Tournament): void {
   owners.delete(t);
-}
-
-/** The ids of the matches `to` changed when an intent made it from `from`, or null when that is not known. */
-export function matchesChanged(from: Tournament, to: Tournament): ReadonlySet<string> | null {
-  const c = changes.get(to);
-  return c && c.from === from ? c.matches : null;
 }
 
 /** `value` when the working state owns it (or owns everything), else a copy it now owns. */

@@ -1,4 +1,5 @@
 // The domain vocabulary: the internal tournament state, the public document of SPEC 2.1, and intents.
+import type { ChangeSet } from './change-set.js';
 
 export type Phase = 'checkin' | 'closed' | 'live' | 'final';
 export const PHASES: readonly Phase[] = ['checkin', 'closed', 'live', 'final'];
@@ -267,6 +268,8 @@ export type Applied = {
   msg: string;
   /** False when the intent was accepted but changed nothing (an idempotent repeat). */
   changed: boolean;
+  /** What it changed, when it did (change-set.ts): handed on to the writers that follow. */
+  change?: ChangeSet;
 };
 
 export type Rejected = {

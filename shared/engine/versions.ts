@@ -3,20 +3,49 @@ import { describeMatch } from './courts.js';
 import { ownMatch, touchedMatches } from './copy-on-write.js';
 import { isDecided } from './match.js';
 import { describeSets } from './play.js';
-import { publicMatch } from '../public/project.js';
-import type { Change, Court, Ctx, Intent, Match, Rejected, Tournament } from './types.js';
+import type { Change, Court, Ctx, Intent, Match, Rejected, Team, Tournament } from './types.js';
 import { sameJson } from './json-equal.js';
 
 type Actor = NonNullable<Ctx['actor']>;
 
 /**
- * What the public sees of a match, rev left out, plus its queue place: a match's rev grows exactly when
- * this changes. Comparing the projection itself (not a list of fields) keeps every public field covered,
- * team names included, and any field added to the projection later.
+ * The fields of a match the public document shows (shared/public/project.ts `publicMatch`, read here from the
+ * engine's own data so the engine does not depend on the projection), rev aside: shown as they are, shown as ''
+ * when null, shown as the team they name ({id, name}, or null), and the set scores and live score.
+ * test/shared/versions.test.ts checks that these are exactly the fields `publicMatch` makes.
  */
-function matchFace(t: Tournament, m: Match, place: number | undefined): string {
-  // The rev is blanked on a copy (a replacer function would cost far more).
-  return JSON.stringify([{ ...publicMatch(t, m), rev: 0 }, m.startedAt, place ?? -1]);
+const AS_IS = ['id', 'stage', 'round', 'slot', 'label', 'status', 'court', 'conditional'] as const;
+const OR_BLANK = ['feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'poolId'] as const;
+const AS_TEAM = ['a', 'b', 'winner', 'workTeam'] as const;
+export const PUBLIC_MATCH_FIELDS: readonly string[] = [...AS_IS, ...OR_BLANK, ...AS_TEAM, 'sets', 'live'];
+
+/** The team a match field names as the public sees it: the same id and name, or missing on both sides. */
+function sameTeam(x: Team | undefined, y: Team | undefined): boolean {
+  return x === y || (x !== undefined && y !== undefined && x.id === y.id && x.name === y.name);
+}
+
+const teamOf = (t: Tournament, id: string | null | undefined): Team | undefined => (id == null ? undefined : t.teams[id]);
+
+/**
+ * True when the public sees match `m` of `after` (at queue place `isAt`) as it saw `old` of `before` (at `wasAt`):
+ * a match's rev grows exactly when this is false. What the public sees is every public field (rev aside), the
+ * time it went live (its court shows it) and its place in the queue.
+ */
+function sameFace(
+  before: Tournament,
+  old: Match,
+  wasAt: number | undefined,
+  after: Tournament,
+  m: Match,
+  isAt: number | undefined,
+): boolean {
+  if (wasAt !== isAt || old.startedAt !== m.startedAt) return false;
+  for (const f of AS_IS) if (old[f] !== m[f]) return false;
+  for (const f of OR_BLANK) if ((old[f] ?? '') !== (m[f] ?? '')) return false;
+  for (const f of AS_TEAM) if (!sameTeam(teamOf(before, old[f]), teamOf(after, m[f]))) return false;
+  if (old.sets.length !== m.sets.length || old.sets.some(([x, y], i) => x !== m.sets[i]![0] || y !== m.sets[i]![1])) return false;
+  const [p, q] = [old.live, m.live];
+  return p && q ? p[0] === q[0] && p[1] === q[1] : !p && !q;
 }
 
 /** A court's own fields; its live match carries its own rev. */
@@ -59,10 +88,10 @@ export function stamp(before: Tournament, after: Tournament, intent: Intent, ctx
     const place = isAt?.get(id);
     if (old === m && !renamed && was === place) continue;
     // The face is a function of the match, the teams' names and its place: when none of them moved, neither
-    // did the face, and the (costly) projection is skipped; most actions touch a few matches of hundreds.
-    // Any rename projects every match, whichever of its fields (sides, winner, work team) names a team.
+    // did the face; most actions touch a few matches of hundreds. Any rename compares every match, whichever
+    // of its fields (sides, winner, work team) names a team.
     const untouched = old !== undefined && !renamed && was === place && sameJson(old, m);
-    if (old && (untouched || matchFace(before, old, was) === matchFace(after, m, place))) {
+    if (old && (untouched || sameFace(before, old, was, after, m, place))) {
       // An engine step may rebuild an unchanged match (regeneration): it keeps its version.
       if (m !== old) keep(m, old);
       continue;

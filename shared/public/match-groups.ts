@@ -1,5 +1,5 @@
 // The state's matches as the public document groups them (each pool's, the bracket's), carried from one state to the next by what changed.
-import { matchesChanged } from '../engine/copy-on-write.js';
+import { changeBetween, type ChangeSet } from '../engine/change-set.js';
 import type { Match, Tournament } from '../engine/types.js';
 
 /** Past this many changed matches, grouping afresh costs no more than following the changes. */
@@ -36,12 +36,11 @@ export function groupMatches(matches: Tournament['matches']): Groups {
 
 /**
  * The ids of the matches of `to` that are not the very objects of `from`, or null when matches came or
- * went, or too many changed. The engine names what an intent changed (cow.ts); other states are scanned.
+ * went, or too many changed. The engine's change record names them (change-set.ts); other states are scanned.
  */
-export function changedMatches(from: Tournament, to: Tournament, count: number): string[] | null {
+export function changedMatches(from: Tournament, to: Tournament, count: number, change?: ChangeSet | null): string[] | null {
   if (to.matches === from.matches) return [];
-  const named = matchesChanged(from, to);
-  if (named) return named.size > MOST_CHANGED ? null : [...named];
+  if (changeBetween(change, from, to)) return change.matches.size > MOST_CHANGED ? null : [...change.matches];
   const out: string[] = [];
   let n = 0;
   for (const id in to.matches) {

@@ -21,6 +21,7 @@ import {
   upNextEntry,
 } from './project.js';
 import { sameJson } from '../engine/json-equal.js';
+import type { ChangeSet } from '../engine/change-set.js';
 import { changedMatches, groupMatches, poolMatchesIn, regroup, type Groups } from './match-groups.js';
 import { publicRules } from '../engine/rules.js';
 import { poolStandings } from '../engine/standings.js';
@@ -45,8 +46,16 @@ import type {
 } from '../engine/types.js';
 
 export interface Projector {
-  /** Deep-equals `project(state, now)`. */
-  project(state: Tournament, now: number): PublicState;
+  /**
+   * Deep-equals `project(state, now)`. `change`: the engine's record of what changed since the state projected
+   * last (change-set.ts), when the caller has it; without it, what changed is found by identity.
+   */
+  project(state: Tournament, now: number, change?: ChangeSet | null): PublicState;
+  /**
+   * Match `m` of `state` as pools and the bracket show it (`publicMatch`), frozen: the very object the next
+   * projection of `state` uses, so a keeper's answer and the document build it once between them.
+   */
+  match(state: Tournament, m: Match): PublicMatch;
 }
 
 /** `prev` when it holds the very same items, so an unchanged list keeps its identity downstream. */
@@ -162,8 +171,8 @@ export function createProjector(): Projector {
   }
 
   /** The matches grouped, following what changed since the last state when that is known and small. */
-  function groupsOf(t: Tournament): Groups {
-    changed = grouped && groups ? changedMatches(grouped, t, groups.count) : null;
+  function groupsOf(t: Tournament, change: ChangeSet | null | undefined): Groups {
+    changed = grouped && groups ? changedMatches(grouped, t, groups.count, change) : null;
     const followed = changed && groups ? regroup(groups, t.matches, changed) : null;
     if (!followed) changed = null;
     return followed ?? groupMatches(t.matches);
@@ -295,8 +304,9 @@ export function createProjector(): Projector {
   }
 
   return {
-    project(t, now) {
-      const g = groupsOf(t);
+    match: (t, m) => matchOf(t, m).match,
+    project(t, now, change) {
+      const g = groupsOf(t, change);
       const { teams, withdrawn } = projectTeams(t);
       const planned = projectUpNext(t, now);
       const champion = teamRef(t, t.champion);

@@ -52,15 +52,30 @@ refresh('a write answers before its subscribers hear of it; they hear on the nex
   }),
 );
 
-refresh("a keeper pad's synced intent refreshes before it is answered: its ack never overtakes the court's view", () =>
+refresh("a dispatch asking to refresh before its answer (a court room's: its ack never overtakes the court's view) is heard first", () =>
   withHub(async (hub, slug) => {
     const room = hub.tournament(slug)!;
     const heard: string[] = [];
     room.subscribe((s) => heard.push(s.doc.notes));
-    // Any applied intent will do: what matters is a keeper's, with an op id, as court rooms send them.
-    const r = await hub.dispatch(slug, { type: 'notes', notes: 'Court 1 is wet' }, { name: 'keeper:1', role: 'keeper' }, 'court1:op-1');
+    // Any applied intent will do: what matters is the option, as court rooms pass it.
+    const keeper = { name: 'keeper:1', role: 'keeper' } as const;
+    const r = await hub.dispatch(slug, { type: 'notes', notes: 'Court 1 is wet' }, keeper, 'court1:op-1', { refreshBeforeAnswer: true });
     assert.ok(r.ok);
     assert.equal(heard, ['Court 1 is wet']);
+  }),
+);
+
+refresh('a keeper write without the option (an HTTP keeper POST) answers first, like any other door', () =>
+  withHub(async (hub, slug) => {
+    const room = hub.tournament(slug)!;
+    const heard: string[] = [];
+    room.subscribe((s) => heard.push(s.doc.notes));
+    const keeper = { name: 'keeper:1', role: 'keeper' } as const;
+    const r = await hub.dispatch(slug, { type: 'notes', notes: 'Court 2 is dry' }, keeper, 'court1:op-2');
+    assert.ok(r.ok);
+    assert.equal(heard, [], 'nothing projected before the answer');
+    await nextTurn();
+    assert.equal(heard, ['Court 2 is dry']);
   }),
 );
 
