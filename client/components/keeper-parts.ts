@@ -1,59 +1,16 @@
-// The pieces of the keeper pad's screen as templates: the status line, who scores the court, the two teams with their point buttons, and what comes next.
-import { html, nothing, type TemplateResult } from 'lit';
-import { etaInText, matchTitle, rulesText, runningSetText, setCount, setsText } from '../../shared/view/format.js';
+// The keeper pad's screen as data (shared/view/keeper.ts KeeperScreen) from the pad's view of its room: the status line's tone, the rules line, the set being played.
+import { etaInText, matchTitle, rulesText, runningSetText, setCount } from '../../shared/view/format.js';
+import type { KeeperScreen } from '../../shared/view/keeper.js';
 import { stageRules } from '../../shared/engine/rules.js';
 import type { PadView } from '../pad/pad-model.js';
-import { runningTarget, setsWon, type SideIndex } from '../pad/score.js';
+import { runningTarget, setsWon } from '../pad/score.js';
 import { padStatusText } from '../sync/pad-status.js';
 
-/** The connection and unsaved changes, always on screen; `data-pending` is the exact count. */
-export function statusLine(v: PadView): TemplateResult {
-  const tone =
-    v.conn.state === 'online'
-      ? v.pending
-        ? 'pending'
-        : 'saved'
-      : v.conn.state === 'offline' || v.conn.state === 'refused'
-        ? 'offline'
-        : v.pending
-          ? 'pending'
-          : 'idle';
-  return html`<p class="sync sync-${tone}" id="sync" role="status" data-state=${v.conn.state} data-pending=${v.pending}>${padStatusText(v.conn, v.pending)}</p>`;
-}
-
-export function headLine(v: PadView, fallback: string): TemplateResult {
-  // the rules of the match on court: a bracket match may be played to other rules than the pools
-  const rules = v.court ? rulesText(stageRules(v.court.rules, v.match?.stage ?? 'pool')) : '';
-  return html`<p class="k-tournament">${v.court ? `${v.court.tournament} · ${rules}` : fallback}</p>`;
-}
-
-/** Who scores this court, when another pad is or was involved; with the one button that changes it. */
-export function handoverBanner(v: PadView, court: number, takeOver: () => void): TemplateResult | typeof nothing {
-  const h = v.handover;
-  if (v.conn.state === 'refused' || !v.match) return nothing;
-  const button = (label: string) => html`<button type="button" class="btn big" id="k-take-over" @click=${takeOver}>${label}</button>`;
-  if (h.role === 'handedOver') {
-    return html`<div class="k-banner k-handed" id="k-handover" role="alert"><p><strong>Scoring moved to another pad.</strong> This pad stopped sending points and only follows the score.</p>${button('Take over scoring again')}</div>`;
-  }
-  if (h.role === 'watching') {
-    return h.otherScoring
-      ? html`<div class="k-banner" id="k-handover" role="status"><p><strong>Another pad is scoring court ${court}.</strong> This pad follows the score.</p>${button('Take over scoring')}</div>`
-      : html`<div class="k-banner" id="k-handover" role="status"><p>No pad is scoring court ${court} right now.</p>${button('Score on this pad')}</div>`;
-  }
-  return h.otherPads > 0
-    ? html`<p class="k-note" id="k-handover" role="status">This pad scores court ${court}; ${h.otherPads === 1 ? 'another pad is open and follows' : `${h.otherPads} other pads are open and follow`}.</p>`
-    : nothing;
-}
-
-/** One team: its name, its points, and the big button that gives it a point. */
-function side(v: PadView, i: SideIndex, enabled: boolean, point: (i: SideIndex) => void): TemplateResult {
-  const name = (i === 0 ? v.match?.a : v.match?.b) ?? (i === 0 ? 'Side A' : 'Side B');
-  const pts = i === 0 ? v.score.a : v.score.b;
-  return html`<section class="k-side" data-side=${i}>
-<h2 class="k-team" id="k-team-${i}">${name}</h2>
-<output class="k-pts${v.unsaved ? ' unsaved' : ''}" id="k-pts-${i}" aria-labelledby="k-team-${i}">${pts}</output>
-<button type="button" class="k-plus" data-side=${i} ?disabled=${!enabled} @click=${() => point(i)}><span class="k-plus-sign" aria-hidden="true">+1</span><span class="k-plus-name">Point for ${name}</span></button>
-</section>`;
+/** How the status line looks: saved, saving, offline, or still connecting. */
+function tone(v: PadView): string {
+  if (v.conn.state === 'online') return v.pending ? 'pending' : 'saved';
+  if (v.conn.state === 'offline' || v.conn.state === 'refused') return 'offline';
+  return v.pending ? 'pending' : 'idle';
 }
 
 /** The set being played and its target: "Set 2 · to 21" (the target moves on at 20-20 with win by 2). */
@@ -69,17 +26,35 @@ export function setLine(v: PadView): string {
   return runningSetText(v.score.sets.length + 1, runningTarget(v.play, v.score), won, bestOf);
 }
 
-export function scoreBoard(v: PadView, enabled: boolean, point: (i: SideIndex) => void): TemplateResult {
-  return html`<div class="k-sides">${side(v, 0, enabled, point)}${side(v, 1, enabled, point)}</div>
-<p class="k-unsaved" ?hidden=${!v.unsaved}>Not saved on the server yet: ${v.conn.state === 'online' ? 'sending…' : 'it goes out when the connection is back.'}</p>
-<p class="k-sets" id="k-sets">${v.score.sets.length ? `Sets: ${setsText(v.score.sets)}` : ''}</p>`;
-}
-
-/** The court's next match, so the keeper knows who to call. */
-export function nextView(v: PadView, court: number): TemplateResult | typeof nothing {
+/** `fallback`: the header line the server painted, kept until the court's doc has loaded. */
+export function keeperScreenOf(v: PadView, court: number, fallback: string): KeeperScreen {
+  // the rules of the match on court: a bracket match may be played to other rules than the pools
+  const headline = v.court ? `${v.court.tournament} · ${rulesText(stageRules(v.court.rules, v.match?.stage ?? 'pool'))}` : fallback;
+  const conn = v.conn;
+  const scoring = v.handover.role === 'scoring';
   const n = v.court?.next;
-  if (!n) return nothing;
-  return html`<section class="k-next" aria-labelledby="k-next-title"><h2 id="k-next-title">Next on court ${court}</h2>
-<p class="k-next-teams">${n.a ?? 'To be decided'} vs ${n.b ?? 'To be decided'}</p>
-<p class="k-next-when">${matchTitle(n)} · ${n.tentative ? 'waits for a match still being played' : etaInText(n.etaMin)}</p></section>`;
+  return {
+    court,
+    headline,
+    status: { tone: tone(v), state: conn.state, pending: v.pending, text: padStatusText(conn, v.pending) },
+    refused: conn.state === 'refused' ? { sentence: conn.sentence, retry: conn.retry } : null,
+    handover: v.handover,
+    match: v.match && {
+      title: matchTitle(v.match),
+      a: v.match.a,
+      b: v.match.b,
+      setLine: setLine(v),
+      points: [v.score.a, v.score.b],
+      sets: v.score.sets,
+      unsaved: v.unsaved,
+      online: conn.state === 'online',
+      open: scoring && !v.decided && !v.finalWaiting,
+      controls: scoring ? { undo: v.undo, decided: v.decided, waiting: v.finalWaiting } : null,
+    },
+    paused: v.court?.status === 'paused' ? { reason: v.court.reason } : null,
+    message: v.message,
+    next: n
+      ? { a: n.a, b: n.b, title: matchTitle(n), when: n.tentative ? 'waits for a match still being played' : etaInText(n.etaMin) }
+      : null,
+  };
 }

@@ -1,8 +1,9 @@
-// The score keeper pad for one court: the server paints the court's match as <keeper-pad> (client/components/keeper-pad.ts) will
-// draw it, and the pad takes over on the keeper Yjs room; a web app manifest and a service worker make it installable and offline.
-import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
-import { html, type Html } from './html.js';
-import { matchTitle, rulesText, runningSetText, setCount, setsText, sideName } from '../../shared/view/format.js';
+// The score keeper pad for one court: the server paints the court's match with <keeper-pad>'s own template (shared/view/keeper.ts), and the pad takes over on the keeper Yjs room; a web app manifest and a service worker make it installable and offline.
+import type { PublicState } from '../../shared/engine/types.js';
+import { html } from './html.js';
+import { matchTitle, rulesText, runningSetText, setCount } from '../../shared/view/format.js';
+import { keeperView, type KeeperScreen } from '../../shared/view/keeper.js';
+import { SERVER_MARKUP } from './markup.js';
 import { setRules, setTarget, stageRules } from '../../shared/engine/rules.js';
 import { builtFile } from './assets.js';
 import { page } from './layout.js';
@@ -30,37 +31,47 @@ export function keeperManifest(o: { pub: PublicState; court: number; k: string }
   };
 }
 
-function side(m: PublicMatch | null, i: 0 | 1): Html {
-  const name = m ? sideName(i === 0 ? m.a : m.b) : i === 0 ? 'Side A' : 'Side B';
-  const pts = m?.live?.[i] ?? 0;
-  return html`<section class="k-side" data-side="${i}">
-<h2 class="k-team" id="k-team-${i}">${name}</h2>
-<output class="k-pts" id="k-pts-${i}" aria-labelledby="k-team-${i}">${pts}</output>
-<button type="button" class="k-plus" data-side="${i}" disabled><span class="k-plus-sign" aria-hidden="true">+1</span><span class="k-plus-name">Point for ${name}</span></button>
-</section>`;
+/** The pad as the server paints it: the court's match and score, still connecting, nothing to press yet. */
+export function keeperScreen(pub: PublicState, court: number): KeeperScreen {
+  const c = pub.courts.find((x) => x.court === court);
+  const m = c?.match ?? null;
+  const live = m?.live ?? [0, 0];
+  const setNo = (m?.sets.length ?? 0) + 1;
+  return {
+    court,
+    headline: `${pub.name} · ${rulesText(stageRules(pub.rules, m?.stage ?? 'pool'))}`,
+    status: { tone: 'idle', state: 'loading', pending: 0, text: 'Connecting…' },
+    refused: null,
+    handover: null,
+    match: m && {
+      title: matchTitle(m),
+      a: m.a?.name ?? null,
+      b: m.b?.name ?? null,
+      setLine: runningSetText(
+        setNo,
+        setTarget(setRules(pub.rules, m.stage, setNo), Math.min(live[0], live[1])),
+        setCount(m.sets),
+        stageRules(pub.rules, m.stage).bestOf,
+      ),
+      points: [live[0], live[1]],
+      sets: m.sets,
+      unsaved: false,
+      online: false,
+      open: false,
+      controls: null,
+    },
+    paused: c?.status === 'paused' ? { reason: c.reason } : null,
+    message: null,
+    next: null,
+  };
 }
 
 export function keeperPage(o: { pub: PublicState; court: number; k: string }): string {
   const { pub, court } = o;
-  const c = pub.courts.find((x) => x.court === court);
-  const m = c?.match ?? null;
-  const live = m?.live ?? [0, 0];
-  const pad = m
-    ? html`<section class="k-pad" aria-labelledby="k-match">
-<p class="k-match" id="k-match">${matchTitle(m)}</p>
-<p class="k-set" id="k-set">${runningSetText(m.sets.length + 1, setTarget(setRules(pub.rules, m.stage, m.sets.length + 1), Math.min(live[0], live[1])), setCount(m.sets), stageRules(pub.rules, m.stage).bestOf)}</p>
-<div class="k-sides">${side(m, 0)}${side(m, 1)}</div>
-<p class="k-sets" id="k-sets">${m.sets.length ? `Sets: ${setsText(m.sets)}` : ''}</p>
-</section>`
-    : html`<section class="k-pad no-match"><p class="k-match" id="k-match">No match on court ${court} right now.</p><p class="k-set">The next match appears here by itself.</p></section>`;
   const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
-  const body = html`<keeper-pad data-slug="${pub.slug}" data-court="${court}" data-k="${o.k}"${sw ? html` data-sw="${sw}"` : ''}>
-<header class="k-head"><h1>Court ${court}</h1><p class="k-tournament">${pub.name} · ${rulesText(stageRules(pub.rules, m?.stage ?? 'pool'))}</p>
-<p class="sync sync-idle" id="sync" role="status" data-state="loading">Connecting…</p></header>
-<noscript><p class="notice error">The keeper pad needs JavaScript.</p></noscript>
-${pad}
-<p class="k-message" id="k-message" role="status"></p>
-</keeper-pad>`;
+  // the same template <keeper-pad> draws (shared/view/keeper.ts), so taking over shows no flash
+  const body = html`<noscript><p class="notice error">The keeper pad needs JavaScript.</p></noscript>
+<keeper-pad data-slug="${pub.slug}" data-court="${court}" data-k="${o.k}"${sw ? html` data-sw="${sw}"` : ''}>${keeperView(SERVER_MARKUP, keeperScreen(pub, court))}</keeper-pad>`;
   return page({
     title: `Court ${court} keeper · ${pub.name}`,
     body,
