@@ -1,21 +1,10 @@
 // Organizer routes (SPEC 4.3, 4.4, 7): creation validation, the form/JSON answer convention, every action, desk pages.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, removeDir, startServer, type Srv } from './helpers.js';
+import { serverFor } from '../fixtures/server.js';
 
 const t = suite('organizer');
-let srv: Srv;
-let c: Client;
-
-t.before(async () => {
-  srv = await startServer({ env: { PUBLIC_URL: 'https://play.example.org/' } });
-  c = new Client(srv.base);
-  await c.login();
-});
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+const { c } = serverFor(t, { env: { PUBLIC_URL: 'https://play.example.org/' } });
 
 const good = {
   name: 'Valid Cup',

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
 import { TournamentHub } from '../../server/tournament/hub.js';
 import { ANSWER_LIMIT, ANSWER_TTL_MS, openStore } from '../../server/store/store.js';
-import { removeDir, tempDir } from './helpers.js';
+import { removeDir, tempDir } from '../fixtures/server.js';
 
 const t = suite('answers');
 const DESK = { name: 'Desk Ann', role: 'organizer' as const };

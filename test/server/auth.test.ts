@@ -1,18 +1,10 @@
 // Organizer authentication (CONTRACT 3): login, next, logout, cookie attributes, Origin check, proxy identity.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, PASSWORD, removeDir, startServer, type Srv } from './helpers.js';
+import { Client, PASSWORD, serverFor } from '../fixtures/server.js';
 
 const plain = suite('sessions');
-let srv: Srv;
-
-plain.before(async () => {
-  srv = await startServer();
-});
-plain.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+const { srv } = serverFor(plain, { login: false });
 
 plain('an unauthenticated GET of an organizer page is sent to the login page with next', async () => {
   const c = new Client(srv.base);
@@ -146,15 +138,7 @@ plain('without TRUST_PROXY_AUTH the proxy header is ignored entirely', async () 
 plain.run();
 
 const proxy = suite('proxy identity');
-let psrv: Srv;
-
-proxy.before(async () => {
-  psrv = await startServer({ env: { TRUST_PROXY_AUTH: 'true', PROXY_AUTH_HEADER: 'X-Auth-User' } });
-});
-proxy.after(async () => {
-  await psrv.stop();
-  removeDir(psrv.dataDir);
-});
+const { srv: psrv } = serverFor(proxy, { env: { TRUST_PROXY_AUTH: 'true', PROXY_AUTH_HEADER: 'X-Auth-User' }, login: false });
 
 proxy('with TRUST_PROXY_AUTH the header names the organizer, no password needed, and is the actor', async () => {
   const c = new Client(psrv.base);

@@ -7,23 +7,16 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, startServer, stopServer, type Srv } from './helpers.js';
+import { serverFor } from '../fixtures/server.js';
 
 const t = suite('compiled server and client build');
-let srv: Srv;
-let c: Client;
-
-t.before(async () => {
+// Registered before the server's own hook, so the build is there when the server starts.
+t.before(() => {
   // Builds only what is stale, as `npm start` does.
   const built = spawnSync(process.execPath, ['scripts/build.mjs', 'client', 'server'], { encoding: 'utf8' });
   assert.is(built.status, 0, `build failed:\n${built.stdout}\n${built.stderr}`);
-  srv = await startServer({ args: ['--enable-source-maps', 'dist/server/main.js'] });
-  c = new Client(srv.base);
-  await c.login();
 });
-t.after(async () => {
-  await stopServer(srv);
-});
+const { srv, c } = serverFor(t, { args: ['--enable-source-maps', 'dist/server/main.js'] });
 
 const srcs = (page: string, pattern: RegExp) => [...page.matchAll(pattern)].map((m) => m[1]!);
 

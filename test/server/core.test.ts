@@ -14,7 +14,7 @@ import { organizerParsers, keeperParsers } from '../../server/http/intent-parser
 import { keeperKey, validKeeperKey } from '../../server/http/keeper-key.js';
 import { snapshotter } from '../../server/tournament/public-snapshot.js';
 import { openStore } from '../../server/store/store.js';
-import { removeDir, tempDir } from './helpers.js';
+import { removeDir, tempDir } from '../fixtures/server.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };
 const PARAMS = {

@@ -2,21 +2,11 @@
 // production pages keep the strict one.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, startServer, stopServer, type Srv } from './helpers.js';
+import { serverFor } from '../fixtures/server.js';
 
 const t = suite('development server');
-let dev: Srv;
-let prod: Srv;
-let c: Client;
-
-t.before(async () => {
-  [dev, prod] = await Promise.all([startServer({ env: { DEV: '1' } }), startServer({ env: { DEV: undefined } })]);
-  c = new Client(dev.base);
-  await c.login();
-});
-t.after(async () => {
-  await Promise.all([stopServer(dev), stopServer(prod)]);
-});
+const { c } = serverFor(t, { env: { DEV: '1' } });
+const { srv: prod } = serverFor(t, { env: { DEV: undefined }, login: false });
 
 t("a page loads Vite's client and its entry source, both served as JavaScript", async () => {
   const slug = await c.create({ name: 'Dev Cup' });

@@ -1,7 +1,7 @@
 // Durability and lifecycle (CONTRACT 1, 9): SIGKILL loses no answered write, SIGTERM exits 0 fast, secrets persist.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, Feed, key, removeDir, sleep, startServer, tempDir } from './helpers.js';
+import { Client, Feed, key, removeDir, sleep, startServer, tempDir } from '../fixtures/server.js';
 
 const t = suite('durability');
 

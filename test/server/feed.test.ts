@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { readEnv } from '../../server/process/config.js';
-import { Client, Feed, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { type Client, Feed, serverFor, sleep, type Srv } from '../fixtures/server.js';
 
 const PING_MS = 300;
 const TICK_MS = 100;
@@ -113,20 +113,12 @@ knobs.run();
 // ---- a server with short test intervals: FEED_PING_MS and TICK_MS ----
 
 const quick = suite('feed: pings, coalescing, ticks');
-let srv: Srv;
-let c: Client;
+const { srv, c } = serverFor(quick, { env: { FEED_PING_MS: String(PING_MS), TICK_MS: String(TICK_MS) } });
 let slug: string;
 let match: string;
 
 quick.before(async () => {
-  srv = await startServer({ env: { FEED_PING_MS: String(PING_MS), TICK_MS: String(TICK_MS) } });
-  c = new Client(srv.base);
-  await c.login();
   ({ slug, match } = await liveTournament(c, 'Quick Cup', 8, 2));
-});
-quick.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
 });
 
 quick('a client that answers pings stays connected across several intervals; one that does not is terminated after about two', async () => {
@@ -213,18 +205,7 @@ quick.run();
 // ---- default intervals: a slow consumer, then shutdown with sockets of every kind open ----
 
 const heavy = suite('feed: slow consumers and shutdown');
-let big: Srv;
-let bc: Client;
-
-heavy.before(async () => {
-  big = await startServer();
-  bc = new Client(big.base);
-  await bc.login();
-});
-heavy.after(async () => {
-  await big.stop('SIGKILL');
-  removeDir(big.dataDir);
-});
+const { srv: big, c: bc } = serverFor(heavy, { stopWith: 'SIGKILL' });
 
 heavy('a subscriber that stops reading is dropped once its backlog passes 4 MiB; a normal one keeps receiving', async () => {
   const { slug: bigSlug, match: m } = await liveTournament(bc, 'Big Cup', 120, 8);

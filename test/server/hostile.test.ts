@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
-import { Client, Feed, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { Client, Feed, key, serverFor, sleep, type Srv } from '../fixtures/server.js';
 
 interface Ctx {
   srv: Srv;
@@ -308,10 +308,14 @@ const httpRows: Row[] = [
 const t = suite('hostile requests');
 const x = {} as Ctx;
 
+// Registered before the server's own hook: the sockets close while the server still answers.
+t.after(() => {
+  x.feed?.close();
+  x.keeper?.terminate();
+});
+({ srv: x.srv, c: x.c } = serverFor(t));
+
 t.before(async () => {
-  x.srv = await startServer();
-  x.c = new Client(x.srv.base);
-  await x.c.login();
   x.slug = await x.c.create({ name: 'Hostile Cup' });
   x.session = await x.c.create({ name: 'Session' });
   assert.is(x.session, 'session');
@@ -331,15 +335,6 @@ t.before(async () => {
     x.keeper.once('open', () => resolve());
     x.keeper.once('unexpected-response', (_req, res) => reject(new Error(`keeper room refused: ${res.statusCode}`)));
   });
-});
-
-t.after(async () => {
-  x.feed?.close();
-  x.keeper?.terminate();
-  if (x.srv) {
-    await x.srv.stop();
-    removeDir(x.srv.dataDir);
-  }
 });
 
 async function healthy(): Promise<void> {
@@ -402,12 +397,9 @@ t.run();
 
 const j = suite('non-object JSON bodies');
 const NON_OBJECTS = ['[]', '["banner"]', '"Closed"', '1', 'null', 'true', '[{"banner":"x"}]'];
-const y = {} as { srv: Srv; c: Client; slug: string; match: string };
+const y = { ...serverFor(j), slug: '', match: '' };
 
 j.before(async () => {
-  y.srv = await startServer();
-  y.c = new Client(y.srv.base);
-  await y.c.login();
   y.slug = await y.c.create({ name: 'Body Cup', courtCount: 1 });
   for (const name of ['Sand Sharks', 'Dig Dug']) await y.c.register(y.slug, { name });
   await y.c.act(`/admin/t/${y.slug}/banner`, { banner: 'Welcome' });
@@ -415,13 +407,6 @@ j.before(async () => {
   await y.c.act(`/admin/t/${y.slug}/phase`, { phase: 'live' });
   const state = await y.c.state(y.slug);
   y.match = state.courts[0].match.id;
-});
-
-j.after(async () => {
-  if (y.srv) {
-    await y.srv.stop();
-    removeDir(y.srv.dataDir);
-  }
 });
 
 async function refused(res: Response, status = 400): Promise<string> {

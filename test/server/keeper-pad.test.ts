@@ -2,22 +2,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { Client, key, startServer, stopServer, type Srv } from './helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
-let srv: Srv;
+test.before(() => {
+  // the service worker is served from the client build (built here only when stale, before the server starts)
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', 'client'], { encoding: 'utf8' });
+  assert.is(built.status, 0, built.stderr);
+});
+const { srv, c } = serverFor(test);
 let slug = '';
 
 test.before(async () => {
-  // the service worker is served from the client build (built here only when stale)
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', 'client'], { encoding: 'utf8' });
-  assert.is(built.status, 0, built.stderr);
-  srv = await startServer();
-  const c = new Client(srv.base);
-  await c.login();
   slug = await c.create({ name: 'Manifest Cup', courtCount: 2 });
 });
-
-test.after(() => stopServer(srv));
 
 test('the pad page links a manifest per court that opens that court with its key, and names its service worker', async () => {
   const k = key(slug, 2);

@@ -7,12 +7,11 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { readPublicDoc } from '../../shared/public/public-ydoc.js';
 import type { PublicState } from '../../shared/engine/types.js';
-import { Client, codeFrom, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { codeFrom, key, serverFor, sleep } from '../fixtures/server.js';
 import { closeCode, done, synced } from './yjs-clients.js';
 
 const t = suite('public doc');
-let srv: Srv;
-let c: Client;
+const { srv, c } = serverFor(t);
 let slug: string;
 const codes: string[] = [];
 
@@ -63,9 +62,6 @@ function liveMatchOn(s: PublicState, court: number): string {
 }
 
 t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login('Desk Ann');
   slug = await c.create({ name: 'Spectator Cup', courtCount: 2 });
   for (let i = 1; i <= 6; i++) {
     const res = await c.register(slug, {
@@ -76,10 +72,6 @@ t.before(async () => {
     });
     codes.push(codeFrom(res));
   }
-});
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
 });
 
 t('a spectator follows registrations, generation, going live and keeper points; the doc equals state.json', async () => {

@@ -2,18 +2,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOGIN_LIMIT, REGISTRATION_LIMIT } from '../../server/http/rate-limit.js';
-import { Client, PASSWORD, removeDir, startServer, type Srv } from './helpers.js';
+import { Client, PASSWORD, serverFor } from '../fixtures/server.js';
 
 const on = suite('rate limits on');
-let srv: Srv;
-
-on.before(async () => {
-  srv = await startServer({ env: { RATE_LIMITS: undefined } });
-});
-on.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+const { srv } = serverFor(on, { env: { RATE_LIMITS: undefined }, login: false });
 
 on(
   'the allowed failed logins (at least 5) answer 401; past that every login from the address answers 429, even a correct one',
@@ -31,15 +23,7 @@ on(
 on.run();
 
 const regs = suite('registration limit');
-let rsrv: Srv;
-
-regs.before(async () => {
-  rsrv = await startServer({ env: { RATE_LIMITS: 'on' } });
-});
-regs.after(async () => {
-  await rsrv.stop();
-  removeDir(rsrv.dataDir);
-});
+const { srv: rsrv } = serverFor(regs, { env: { RATE_LIMITS: 'on' }, login: false });
 
 regs('the allowed registrations (at least 20) from one address pass; the next answers 429 with a message', async () => {
   assert.ok(REGISTRATION_LIMIT >= 20);
@@ -56,15 +40,7 @@ regs('the allowed registrations (at least 20) from one address pass; the next an
 regs.run();
 
 const off = suite('rate limits off');
-let osrv: Srv;
-
-off.before(async () => {
-  osrv = await startServer({ env: { RATE_LIMITS: 'off' } });
-});
-off.after(async () => {
-  await osrv.stop();
-  removeDir(osrv.dataDir);
-});
+const { srv: osrv } = serverFor(off, { env: { RATE_LIMITS: 'off' }, login: false });
 
 off('RATE_LIMITS=off: failed logins and registrations are never limited', async () => {
   const c = new Client(osrv.base);

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { keeperKey } from '../../server/http/keeper-key.js';
 import { MAX_SESSIONS, SEEN_EVERY_MS, SESSION_MS, Sessions } from '../../server/store/sessions.js';
 import { openStore, type Store } from '../../server/store/store.js';
-import { Client, key, PASSWORD, removeDir, SECRET, sleep, startServer, tempDir, type Srv } from './helpers.js';
+import { Client, key, PASSWORD, removeDir, SECRET, serverFor, sleep, startServer, tempDir } from '../fixtures/server.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const IPHONE =
@@ -171,15 +171,7 @@ u('at start, the same password keeps sessions and sweeps expired ones; a new one
 u.run();
 
 const t = suite('organizer sessions');
-let srv: Srv;
-
-t.before(async () => {
-  srv = await startServer();
-});
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+const { srv } = serverFor(t, { login: false });
 
 t('a keeper key of a tournament named "session", or a cookie in the old signed format, is no session on any organizer route', async () => {
   const c = await loginAs(srv.base, 'Desk Ann', FIREFOX);
@@ -357,17 +349,12 @@ r('a session survives a restart; a new ADMIN_PASSWORD ends every session, for go
 r.run();
 
 const p = suite('sessions with a proxy identity');
+const { srv: proxied } = serverFor(p, { env: { TRUST_PROXY_AUTH: 'true' }, login: false });
 
 p('with a proxy identity the desk says there is no cookie session for this browser', async () => {
-  const s = await startServer({ env: { TRUST_PROXY_AUTH: 'true' } });
-  try {
-    const res = await new Client(s.base).get('/admin', { 'x-forwarded-email': 'lee@example.com' });
-    assert.is(res.status, 200);
-    assert.match(await res.text(), /signed in through the access proxy/i);
-  } finally {
-    await s.stop();
-    removeDir(s.dataDir);
-  }
+  const res = await new Client(proxied.base).get('/admin', { 'x-forwarded-email': 'lee@example.com' });
+  assert.is(res.status, 200);
+  assert.match(await res.text(), /signed in through the access proxy/i);
 });
 
 p.run();

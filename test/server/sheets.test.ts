@@ -8,23 +8,12 @@ import { schedulePage } from '../../server/pages/print-schedule.js';
 import { scoreSheetsPage } from '../../server/pages/print-score.js';
 import { deskIntent } from '../../server/yrooms/synced-intents.js';
 import { must, prng, seededTournament } from '../../harness/sim.js';
-import { Client, codeFrom, removeDir, startServer, type Srv } from './helpers.js';
+import { Client, codeFrom, serverFor } from '../fixtures/server.js';
 
 const NOW = 1_750_000_000_000;
 
 const t = suite('sheets');
-let srv: Srv;
-let c: Client;
-
-t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login('Desk Dora');
-});
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
-});
+const { srv, c } = serverFor(t, { login: 'Desk Dora' });
 
 /** A tournament with `n` public registrations (private fields distinctive); returns the slug and each team's code. */
 async function withTeams(name: string, n: number): Promise<{ slug: string; codes: string[]; ids: string[] }> {

@@ -5,25 +5,23 @@ import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
-import { Client, key, startServer, stopServer, type Srv } from './helpers.js';
+import { Client, key, serverFor } from '../fixtures/server.js';
 
 const t = suite('versions');
 /** Not UTC, so a sentence in UTC would show: the server tells times in its own local time. */
 const TZ = 'Asia/Kolkata';
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-let srv: Srv;
+const { srv } = serverFor(t, { env: { TZ }, login: false });
 let anna: Client;
 let ben: Client;
 
 t.before(async () => {
-  srv = await startServer({ env: { TZ } });
   anna = new Client(srv.base);
   ben = new Client(srv.base);
   await anna.login('Anna');
   await ben.login('Ben');
 });
-t.after(() => stopServer(srv));
 
 /** A live tournament of two pools of four on two courts, best of 3. */
 async function liveCup(name: string): Promise<string> {

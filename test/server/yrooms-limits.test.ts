@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { pendingIntents, waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
-import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { key, serverFor, sleep } from '../fixtures/server.js';
 import {
   awarenessBytes,
   closeCode,
@@ -50,8 +50,7 @@ g('a free root may not grow past its length: notes of 10,001 characters are refu
 g.run();
 
 const t = suite('yrooms limits');
-let srv: Srv;
-let c: Client;
+const { srv, c } = serverFor(t);
 let slug: string;
 
 const wsBase = () => `ws://127.0.0.1:${srv.port}/yjs`;
@@ -86,18 +85,11 @@ async function liveMatch(doc: Y.Doc): Promise<{ id: string }> {
 }
 
 t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login('Desk Ann');
   slug = await c.create({ name: 'Limits Cup', courtCount: 2 });
   for (let i = 1; i <= 4; i++) await c.register(slug, { name: `Team ${i}`, captain: `Captain ${i}`, phone: `555 000 ${1000 + i}` });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
-});
-t.after(async () => {
-  await srv.stop();
-  removeDir(srv.dataDir);
 });
 
 t('refused upgrades are accepted and closed with a code and a reason a pad can show', async () => {

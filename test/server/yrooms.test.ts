@@ -6,7 +6,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { carryPending, CLOSE, pendingIntents, waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
-import { Client, key, removeDir, sleep, startServer, type Srv } from './helpers.js';
+import { key, serverFor, sleep } from '../fixtures/server.js';
 import { closeCode, closeOf, done, socketWith, synced, until } from './yjs-clients.js';
 
 // ---- the role check, in process ----
@@ -155,8 +155,7 @@ g.run();
 // ---- against the real server ----
 
 const t = suite('yrooms');
-let srv: Srv;
-let c: Client;
+const { srv, c, restart } = serverFor(t);
 let slug: string;
 
 const wsBase = () => `ws://127.0.0.1:${srv.port}/yjs`;
@@ -189,30 +188,12 @@ async function eventRows(pred: (line: string) => boolean): Promise<number> {
   return (await res.text()).split('\r\n').filter(pred).length;
 }
 
-/** Stops the server and starts it again on the same data. */
-async function restart(): Promise<void> {
-  const dataDir = srv.dataDir;
-  const res = await srv.stop();
-  if (process.env.YROOMS_LOG) console.log(res, srv.output());
-  srv = await startServer({ dataDir });
-  c = new Client(srv.base);
-  await c.login('Desk Ann');
-}
-
 t.before(async () => {
-  srv = await startServer();
-  c = new Client(srv.base);
-  await c.login('Desk Ann');
   slug = await c.create({ name: 'Yjs Cup', courtCount: 2 });
   for (let i = 1; i <= 4; i++) await c.register(slug, { name: `Team ${i}`, captain: `Captain ${i}`, phone: `555 000 ${1000 + i}` });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
-});
-t.after(async () => {
-  const res = await srv.stop();
-  if (process.env.YROOMS_LOG) console.log(res, srv.output());
-  removeDir(srv.dataDir);
 });
 
 t('a desk intent is applied through the write path and acknowledged in `acks`', async () => {
