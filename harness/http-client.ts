@@ -73,6 +73,16 @@ export class Client {
     return out.slug!;
   }
 
+  /** Creates a tournament named `name` and registers `n` teams through the public form (`${name} 1`, ...); returns its slug. */
+  async createWithTeams(name: string, n: number, params: Partial<Record<string, unknown>> = {}): Promise<string> {
+    const slug = await this.create({ name, ...params });
+    for (let i = 1; i <= n; i++) {
+      const res = await this.register(slug, { name: `${name} ${i}` });
+      if (res.status !== 303) throw new Error(`registering "${name} ${i}" -> ${res.status}`);
+    }
+    return slug;
+  }
+
   /** Registers a team through the public form; returns the response (303 to the code page on success). */
   register(slug: string, fields: Partial<Fields> = {}): Promise<Response> {
     return this.form(`/t/${slug}/register`, {

@@ -1,7 +1,8 @@
 // Organizer routes (SPEC 4.3, 4.4, 7): creation validation, the form/JSON answer convention, every action, desk pages.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serverFor } from '../fixtures/server.js';
+import { csvCell } from '../../server/http/csv.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const t = suite('organizer');
 const { c } = serverFor(t, { env: { PUBLIC_URL: 'https://play.example.org/' } });
@@ -247,6 +248,49 @@ t('delete needs confirm=yes, then removes the tournament and its data', async ()
   assert.is(recreated, slug, 'a deleted slug is free again');
   const csv = await (await c.get(`/admin/t/${slug}/events.csv`)).text();
   assert.is(csv.trim().split('\r\n').length, 2, 'the old events went with it');
+});
+
+t('CONTRACT 2: the trimmed tournament name is stored', async () => {
+  const slug = await c.create({ name: '   Spaced  Cup   ' });
+  assert.is(slug, 'spaced-cup');
+  assert.is((await c.state(slug)).name, 'Spaced  Cup');
+});
+
+t('SPEC 1: the desk shows one score keeper QR code per court, with the signed link, before play exists', async () => {
+  const slug = await c.create({ name: 'Keeper Codes Cup', courtCount: 3 });
+  const page = await (await c.get(`/admin/t/${slug}`)).text();
+  const section = /<section class="panel" id="keepers">[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+  assert.ok(section, 'a keeper codes section');
+  assert.is(section.match(/<svg/g)?.length, 3, 'one QR code per court');
+  for (let court = 1; court <= 3; court++)
+    assert.ok(section.includes(`/keeper/${slug}/${court}?k=${key(slug, court)}`), `court ${court} link`);
+});
+
+t('CSV cells: a formula-looking value is defused with a quote, and quotes inside are doubled', () => {
+  assert.is(csvCell('=1+1'), `"'=1+1"`);
+  assert.is(csvCell('-5'), `"'-5"`);
+  assert.is(csvCell('say "hi", ok'), '"say ""hi"", ok"');
+});
+
+t('CONTRACT 9: every organizer route of an unknown or deleted tournament answers 404, form posts included', async () => {
+  const slug = await c.create({ name: 'Gone Cup' });
+  assert.is((await c.form(`/admin/t/${slug}/delete`, { confirm: 'yes' })).status, 303);
+  for (const [path, fields] of [
+    ['phase', { phase: 'live' }],
+    ['banner', { banner: 'x' }],
+    ['delete', { confirm: 'yes' }],
+  ] as const) {
+    const form = await c.form(`/admin/t/${slug}/${path}`, fields);
+    assert.is(form.status, 404, `form ${path}`);
+    assert.match(form.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(await form.text(), /There is no tournament/);
+    const json = await c.json(`/admin/t/${slug}/${path}`, fields);
+    assert.is(json.status, 404, `json ${path}`);
+    assert.equal(await json.json(), { ok: false, error: `There is no tournament "${slug}".` });
+  }
+  for (const path of [`/admin/t/${slug}`, `/admin/t/${slug}/qr`, `/admin/t/${slug}/keeper-qr`, `/t/${slug}`, `/t/${slug}/state.json`]) {
+    assert.is((await c.get(path)).status, 404, path);
+  }
 });
 
 t.run();

@@ -1,7 +1,8 @@
 // Organizer authentication (CONTRACT 3): login, next, logout, cookie attributes, Origin check, proxy identity.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Client, PASSWORD, serverFor } from '../fixtures/server.js';
+import { safeNext } from '../../server/http/auth.js';
+import { Client, key, PASSWORD, serverFor } from '../fixtures/server.js';
 
 const plain = suite('sessions');
 const { srv } = serverFor(plain, { login: false });
@@ -133,6 +134,26 @@ plain('without TRUST_PROXY_AUTH the proxy header is ignored entirely', async () 
   assert.is(res.status, 303);
   const login = await c.form('/admin/login', { password: PASSWORD, next: '/admin' }, { 'x-forwarded-proto': 'https' });
   assert.not.match(login.headers.get('set-cookie')!, /Secure/, 'X-Forwarded-Proto is not trusted either');
+});
+
+plain(
+  'next keeps a local path and falls back to /admin for anything else (another host, a backslash, a control character, not a string)',
+  () => {
+    assert.is(safeNext('/admin/t/x?y=1'), '/admin/t/x?y=1');
+    for (const bad of ['//x', '/\\x', 'http://x', '/a\tb', '/a\u007fb', undefined, 5]) assert.is(safeNext(bad), '/admin');
+  },
+);
+
+plain('CONTRACT 1: without PUBLIC_URL printed links come from Host, and X-Forwarded-Proto is not trusted', async () => {
+  const c = new Client(srv.base);
+  await c.login();
+  const slug = await c.create({ name: 'Link Cup', courtCount: 2 });
+  const html = await (await c.get(`/admin/t/${slug}/keeper-qr`, { 'x-forwarded-proto': 'https' })).text();
+  const links = new Set(html.match(/https?:\/\/[^"'\s<]+\/keeper\/[^"'\s<]+/g));
+  assert.equal(
+    [...links].sort(),
+    [1, 2].map((n) => `http://127.0.0.1:${srv.port}/keeper/${slug}/${n}?k=${key(slug, n)}`),
+  );
 });
 
 plain.run();
