@@ -1,15 +1,93 @@
-// The tournament Y.Doc writer (server/tournament/ydoc-writer.ts): a state reads back equal, and a change writes only what changed.
-import { suite } from 'uvu';
+// The tournament Y.Doc writer fed the engine's change records (issue 14) writes what it writes comparing everything (the entries of an update may come in another order).
+import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import type { Tournament } from '../../shared/engine/types.js';
-import { prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../shared/engine/apply.js';
+import { isDecided } from '../../shared/engine/match.js';
+import type { Intent, Tournament } from '../../shared/engine/types.js';
 import { readState, ROOTS, writeState } from '../../server/tournament/ydoc-writer.js';
+import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament } from '../../harness/sim.js';
+
+const T0 = 1_700_000_000_000;
+
+function step(t: Tournament, rand: () => number): Intent {
+  const all = Object.values(t.matches);
+  const live = all.filter((m) => m.status === 'live');
+  const r = rand();
+  if (r < 0.4 && live.length > 0) return keeperPoint(pick(rand, live), rand);
+  if (r < 0.75 && live.length > 0) return keeperFinalOf(t, pick(rand, live), rand);
+  if (r < 0.8) return { type: 'broadcast', text: `Notice ${Math.floor(rand() * 50)}` };
+  if (r < 0.85) {
+    const c = pick(rand, t.courts);
+    return { type: 'court', court: c.court, op: c.status === 'open' ? 'pause' : 'resume', reason: 'Rain' };
+  }
+  if (t.bracket === null && all.length > 0 && all.every(isDecided)) {
+    return { type: 'generateBracket', perPool: 2, wildcards: 0, bracketType: 'single', thirdPlace: false };
+  }
+  return { type: 'tick' };
+}
+
+/** Writes inside one transaction and returns how many updates it made (none for a write that changes nothing). */
+function written(doc: Y.Doc, fn: () => void): number {
+  let updates = 0;
+  const on = () => updates++;
+  doc.on('update', on);
+  doc.transact(fn);
+  doc.off('update', on);
+  return updates;
+}
+
+test('the doc written with change records holds, write after write, what a write comparing every entity leaves', () => {
+  for (const seed of [1, 2, 3]) {
+    const rand = prng(seed);
+    let t = seededTournament({ teams: 12 + seed * 4, courts: 2 + seed, stages: ['pool', 'bracket'], rules: { pointsTo: 11 } }, rand, T0);
+    const named = new Y.Doc();
+    const plain = new Y.Doc();
+    named.clientID = plain.clientID = 7;
+    named.transact(() => writeState(named, null, t));
+    plain.transact(() => writeState(plain, null, t));
+    let now = T0;
+    for (let i = 0; i < 200; i++) {
+      now += Math.floor(rand() * 3) * 30_000;
+      const intent: Intent = i === 0 ? { type: 'generatePools', poolSize: 4 } : i === 1 ? { type: 'phase', phase: 'live' } : step(t, rand);
+      const r = apply(t, intent, { now, random: rand });
+      if (!r.ok || !r.changed) continue;
+      const prev = t;
+      t = r.state;
+      const label = `seed ${seed} step ${i}: ${intent.type}`;
+      assert.is(
+        written(named, () => writeState(named, prev, t, r.change)),
+        written(plain, () => writeState(plain, prev, t)),
+        label,
+      );
+      assert.equal(readState(named), readState(plain), `${label}: the same contents`);
+    }
+    assert.equal(readState(named), t);
+  }
+});
+
+test('a change record of other states is not trusted: every match is compared', () => {
+  const rand = prng(8);
+  let t = seededTournament({ teams: 12, courts: 2, stages: ['pool'] }, rand, T0);
+  t = must(apply(t, { type: 'generatePools', poolSize: 4 }, { now: T0, random: rand })).state;
+  t = must(apply(t, { type: 'phase', phase: 'live' }, { now: T0, random: rand })).state;
+  const doc = new Y.Doc();
+  doc.transact(() => writeState(doc, null, t));
+  const [m1, m2] = Object.values(t.matches).filter((m) => m.status === 'live');
+  const a = must(apply(t, keeperPoint(m1!, rand), { now: T0, random: rand }));
+  const b = must(apply(a.state, keeperPoint(m2!, rand), { now: T0, random: rand }));
+  // From t to b.state with b's record (which names m2 only): m1's point is written too.
+  doc.transact(() => writeState(doc, t, b.state, b.change));
+  assert.equal(readState(doc), b.state);
+});
+
+test.run();
 
 /** A new tournament in checkin, no teams yet. */
 const fresh = (): Tournament => seededTournament({ teams: 0, courts: 2, stages: ['pool', 'bracket'] }, prng(1), 1_000);
 
-const writer = suite('tournament doc writer');
+// Moved from core.test.ts: the writer's round trip and what one change touches.
+const writer = suite('tournament doc writer: round trip');
 
 writer('a state written into a doc reads back equal', () => {
   const doc = new Y.Doc();
