@@ -5,7 +5,7 @@ import { teamCode } from './ids.js';
 import { done, invalid, type Outcome } from './outcome.js';
 import { MAX_TEAMS } from './roster.js';
 import { toInt } from './rules.js';
-import { nameKey, quoted } from './text.js';
+import { nameKey, quoted, readable } from './text.js';
 import type { Ctx, DomainEvent, ImportCheck, ImportRow, Team, Tournament } from './types.js';
 
 type Column = 'name' | 'captain' | 'phone' | 'players' | 'playerNames' | 'seed';
@@ -136,7 +136,7 @@ function judge(t: Tournament, rows: ImportRow[]): { checks: ImportCheck[]; ready
     const key = nameKey(String(row.name ?? ''));
     const earlier = key === '' ? undefined : namesInFile.get(key);
     if (earlier !== undefined)
-      errors.push(`Line ${earlier} already has the team name "${quoted(String(row.name).trim())}"; each team once.`);
+      errors.push(`Line ${earlier} already has the team name "${quoted(readable(String(row.name)).trim())}"; each team once.`);
     else if (key !== '') namesInFile.set(key, row.line);
     const check = checkTeamFields(row, t.rules, { phoneRequired: false, takenNames });
     if (!check.ok)
@@ -162,9 +162,10 @@ function judge(t: Tournament, rows: ImportRow[]): { checks: ImportCheck[]; ready
     const ok = errors.length === 0;
     checks.push({
       line: row.line,
+      // A refused row is named as it would be stored: without invisible characters.
       name: check.ok
         ? check.value.name
-        : String(row.name ?? '')
+        : readable(String(row.name ?? ''))
             .trim()
             .slice(0, 80),
       ok,
