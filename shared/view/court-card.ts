@@ -1,0 +1,44 @@
+// One court as the board, the team page and the TV show it: the live match with its running score, or why the
+// court is idle, how long the match has run, and what comes next on it.
+import type { PublicCourt, PublicMatch, PublicState } from '../engine/types.js';
+import { elapsedText, etaInText, matchName, setCount, setsText, sideText } from './format.js';
+import type { Markup } from './markup.js';
+import { sideLinkView } from './team-link.js';
+
+/**
+ * The running score of a live match: each side's name, sets won and points, and the sets played. The numbers
+ * are drawn for the eye; one sentence carries them for screen readers, in reading order.
+ */
+export function liveScoreView<R>(mk: Markup<R>, pub: PublicState, m: PublicMatch, me = ''): R {
+  const { html, nothing } = mk;
+  const live = m.live ?? [0, 0];
+  const [sa, sb] = setCount(m.sets);
+  const said = `Score: ${sideText(pub, m, 'A')} ${live[0]}, ${sideText(pub, m, 'B')} ${live[1]}.${m.sets.length ? ` Sets won ${sa} to ${sb}.` : ''}`;
+  return html`<div class="score">
+<p class="match-title">${matchName(pub, m)}</p>
+<div class="side">${sideLinkView(mk, pub, m, 'A', me)}<span class="sets-won" title="Sets won" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
+<div class="side">${sideLinkView(mk, pub, m, 'B', me)}<span class="sets-won" title="Sets won" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
+<p class="sr-only">${said}</p>
+${m.sets.length ? html`<p class="set-list">Sets: ${setsText(m.sets)}</p>` : nothing}
+</div>`;
+}
+
+/**
+ * One court. `now` is the clock the running time is counted against: the document's `generatedAt` in the
+ * server's first paint, the page's ticking clock in the component. `me` marks the reader's own team.
+ */
+export function courtCardView<R>(mk: Markup<R>, pub: PublicState, c: PublicCourt, o: { now: number; me?: string }): R {
+  const { html, nothing } = mk;
+  const me = o.me ?? '';
+  const m = c.match;
+  const next = c.upNext?.[0];
+  const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open';
+  return html`<article class="court court-${c.status}${m ? ' has-match' : ''}">
+<header><h3>Court ${c.court}</h3><span class="badge court-state-${state.toLowerCase()}">${state}</span></header>
+${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
+${m ? liveScoreView(mk, pub, m, me) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
+${m?.workTeam ? html`<p class="work-team">Work team: <strong>${m.workTeam.name}</strong></p>` : nothing}
+${m && c.startedAt ? html`<p class="court-clock">Playing for ${elapsedText(c.startedAt, Math.max(o.now, c.startedAt))}</p>` : nothing}
+${next ? html`<p class="next">Next: ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">vs</span> ${sideLinkView(mk, pub, next, 'B', me)} · ${etaInText(next.etaMin)}</p>` : nothing}
+</article>`;
+}
