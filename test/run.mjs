@@ -66,7 +66,7 @@ if (!only) {
 
 for (const [name, dir] of groups) {
   if (only && only !== name) continue;
-  if (!existsSync(dir) || !readdirSync(dir).some((f) => f.endsWith('.test.ts'))) continue;
+  if (!existsSync(dir) || !readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.test.ts'))) continue;
   if (name === 'browser') {
     // Pages load the bundled client from dist/client: build it when missing or older than its sources.
     try {

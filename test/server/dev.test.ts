@@ -27,7 +27,7 @@ t("Vite serves the client's module graph only, never project files or the data f
   for (const path of [
     '/assets/package.json',
     '/assets/server/process/config.ts',
-    '/assets/test/server/helpers.ts',
+    '/assets/test/fixtures/server.ts',
     '/assets/data/data.mdb',
     '/assets/client/../package.json',
     '/assets/client/%2e%2e/package.json',

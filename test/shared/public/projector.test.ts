@@ -1,13 +1,13 @@
 // The server's projector against the reference projection: over random tournaments, whether the states share their unchanged objects or are clones, it gives the very document project() gives, and reuses what did not change.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { isDecided } from '../../shared/engine/match.js';
-import { project } from '../../shared/public/project.js';
-import { createProjector, type Projector } from '../../shared/public/projector.js';
-import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
-import { shareUnchanged } from './sharing.js';
-import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament, validResult } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { isDecided } from '../../../shared/engine/match.js';
+import { project } from '../../../shared/public/project.js';
+import { createProjector, type Projector } from '../../../shared/public/projector.js';
+import type { Intent, PublicState, Tournament } from '../../../shared/engine/types.js';
+import { shareUnchanged } from '../sharing.js';
+import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 

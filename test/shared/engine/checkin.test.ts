@@ -2,11 +2,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import { apply } from '../../shared/engine/apply.js';
-import { project } from '../../shared/public/project.js';
-import { readPublicDoc, writePublicDoc } from '../../shared/public/public-ydoc.js';
-import type { Intent, Tournament } from '../../shared/engine/types.js';
-import { must, prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { project } from '../../../shared/public/project.js';
+import { readPublicDoc, writePublicDoc } from '../../../shared/public/public-ydoc.js';
+import type { Intent, Tournament } from '../../../shared/engine/types.js';
+import { must, prng, seededTournament } from '../../../harness/sim.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(11);

@@ -2,11 +2,11 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { isDecided, isWaiting } from '../../shared/engine/match.js';
-import { project } from '../../shared/public/project.js';
-import type { Ctx, Intent, PublicMatch, Tournament } from '../../shared/engine/types.js';
-import { pick, prng, seededTournament, validResult } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { isDecided, isWaiting } from '../../../shared/engine/match.js';
+import { project } from '../../../shared/public/project.js';
+import type { Ctx, Intent, PublicMatch, Tournament } from '../../../shared/engine/types.js';
+import { pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 const ACTORS: NonNullable<Ctx['actor']>[] = [
   { name: 'Anna', role: 'organizer' },

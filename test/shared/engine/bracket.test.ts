@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dropPosition } from '../../shared/engine/bracket-double.js';
-import { bracketSize, buildBracket, firstRound, seedOrder } from '../../shared/engine/bracket.js';
-import type { Entrant } from '../../shared/engine/standings.js';
-import type { Match } from '../../shared/engine/types.js';
+import { dropPosition } from '../../../shared/engine/bracket-double.js';
+import { bracketSize, buildBracket, firstRound, seedOrder } from '../../../shared/engine/bracket.js';
+import type { Entrant } from '../../../shared/engine/standings.js';
+import type { Match } from '../../../shared/engine/types.js';
 
 function entrants(n: number, pools: (string | null)[] = []): Entrant[] {
   return Array.from({ length: n }, (_, i) => ({ team: `t${i + 1}`, poolId: pools[i] ?? null }));

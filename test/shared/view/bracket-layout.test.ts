@@ -1,10 +1,10 @@
 // The drawn bracket's geometry: boxes never overlap, lines run left to right into the right side, byes, resets, third place.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GEOMETRY, expectedConnectors, layoutBracket, type BracketLayout } from '../../shared/view/bracket-layout.js';
-import { project } from '../../shared/public/project.js';
-import type { PublicMatch } from '../../shared/engine/types.js';
-import { bracketTournament, play, playAll, prng, type BracketOptions } from './fixtures-bracket.js';
+import { GEOMETRY, expectedConnectors, layoutBracket, type BracketLayout } from '../../../shared/view/bracket-layout.js';
+import { project } from '../../../shared/public/project.js';
+import type { PublicMatch } from '../../../shared/engine/types.js';
+import { bracketTournament, play, playAll, prng, type BracketOptions } from '../fixtures-bracket.js';
 
 function publicBracket(n: number, opts: BracketOptions = {}): PublicMatch[] {
   return project(bracketTournament(n, opts), 0).bracket;

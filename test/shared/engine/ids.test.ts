@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CODE_ALPHABET, normalizeCode, slugify, teamCode, uniqueSlug } from '../../shared/engine/ids.js';
+import { CODE_ALPHABET, normalizeCode, slugify, teamCode, uniqueSlug } from '../../../shared/engine/ids.js';
 
 test('a slug lowercases and joins words with dashes', () => {
   assert.is(slugify('Summer Sand Open 2026'), 'summer-sand-open-2026');

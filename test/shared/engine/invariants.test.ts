@@ -2,13 +2,13 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { isDecided, isWaiting } from '../../shared/engine/match.js';
-import { project } from '../../shared/public/project.js';
-import { checkResult } from '../../shared/engine/rules.js';
-import { poolStandings } from '../../shared/engine/standings.js';
-import type { Intent, Match, Rules, Stage, Tournament } from '../../shared/engine/types.js';
-import { pick, prng, seededTournament, validResult } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { isDecided, isWaiting } from '../../../shared/engine/match.js';
+import { project } from '../../../shared/public/project.js';
+import { checkResult } from '../../../shared/engine/rules.js';
+import { poolStandings } from '../../../shared/engine/standings.js';
+import type { Intent, Match, Rules, Stage, Tournament } from '../../../shared/engine/types.js';
+import { pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 interface Run {
   t: Tournament;

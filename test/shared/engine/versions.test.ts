@@ -1,11 +1,11 @@
 // Versions (CONTRACT 10): every change of a match or court raises its rev, and an action carrying a stale rev is refused with who changed what, and when.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { project } from '../../shared/public/project.js';
-import type { Ctx, Intent, Rejected, Tournament } from '../../shared/engine/types.js';
-import { add, MIN, NOW, tournament } from './fixtures-courts.js';
-import { must, prng } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { project } from '../../../shared/public/project.js';
+import type { Ctx, Intent, Rejected, Tournament } from '../../../shared/engine/types.js';
+import { add, MIN, NOW, tournament } from '../fixtures-courts.js';
+import { must, prng } from '../../../harness/sim.js';
 
 const rand = prng(11);
 const ANNA: Ctx['actor'] = { name: 'Anna', role: 'organizer' };

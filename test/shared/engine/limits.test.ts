@@ -1,10 +1,10 @@
 // Engine caps (issue 6 item 5): a tournament holds at most MAX_TEAMS teams, registered plus withdrawn.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { MAX_TEAMS } from '../../shared/engine/roster.js';
-import type { Intent, Tournament } from '../../shared/engine/types.js';
-import { prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { MAX_TEAMS } from '../../../shared/engine/roster.js';
+import type { Intent, Tournament } from '../../../shared/engine/types.js';
+import { prng, seededTournament } from '../../../harness/sim.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(5);

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLiveScore, checkResult, checkSet, parseScoreText, setTarget, setsToWin, toInt } from '../../shared/engine/rules.js';
-import { TIEBREAKS } from '../../shared/engine/types.js';
-import type { Rules, SetScore } from '../../shared/engine/types.js';
+import { checkLiveScore, checkResult, checkSet, parseScoreText, setTarget, setsToWin, toInt } from '../../../shared/engine/rules.js';
+import { TIEBREAKS } from '../../../shared/engine/types.js';
+import type { Rules, SetScore } from '../../../shared/engine/types.js';
 
 const rules = (over: Partial<Rules> = {}): Rules => ({
   teamSize: 2,

@@ -5,11 +5,11 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply, applyFull } from '../../shared/engine/apply.js';
-import { isDecided } from '../../shared/engine/match.js';
-import { project } from '../../shared/public/project.js';
-import type { Intent, Match, Result, Stage, Tournament } from '../../shared/engine/types.js';
-import { keeperFinalOf, keeperPoint, pick, prng, seededTournament, validResult } from '../../harness/sim.js';
+import { apply, applyFull } from '../../../shared/engine/apply.js';
+import { isDecided } from '../../../shared/engine/match.js';
+import { project } from '../../../shared/public/project.js';
+import type { Intent, Match, Result, Stage, Tournament } from '../../../shared/engine/types.js';
+import { keeperFinalOf, keeperPoint, pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 const MIN = 60_000;
 

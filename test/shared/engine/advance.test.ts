@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { recordForfeit, recordResult, releaseCourt, settle } from '../../shared/engine/advance.js';
-import { blankMatch, loserOf } from '../../shared/engine/match.js';
-import type { DomainEvent, Rejected, Tournament } from '../../shared/engine/types.js';
+import { recordForfeit, recordResult, releaseCourt, settle } from '../../../shared/engine/advance.js';
+import { blankMatch, loserOf } from '../../../shared/engine/match.js';
+import type { DomainEvent, Rejected, Tournament } from '../../../shared/engine/types.js';
 import {
   A_WINS,
   B_WINS,
@@ -15,7 +15,7 @@ import {
   played,
   prng,
   readyMatch,
-} from './fixtures-bracket.js';
+} from '../fixtures-bracket.js';
 
 function refused(out: Rejected | DomainEvent[]): Rejected {
   if (Array.isArray(out)) throw new Error('expected a refusal, the action was accepted');

@@ -2,12 +2,12 @@
 // queued, drawn), sides not known yet named by what they wait for, and the road through the bracket.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { elapsedText, etaAt, matchName, sideText, waitsForText } from '../../shared/view/format.js';
-import { project } from '../../shared/public/project.js';
-import { bracketPath, teamNext, teamResults } from '../../shared/view/team-view.js';
-import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
-import { ORGANIZER_CTX, must, prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { elapsedText, etaAt, matchName, sideText, waitsForText } from '../../../shared/view/format.js';
+import { project } from '../../../shared/public/project.js';
+import { bracketPath, teamNext, teamResults } from '../../../shared/view/team-view.js';
+import type { Intent, PublicState, Tournament } from '../../../shared/engine/types.js';
+import { ORGANIZER_CTX, must, prng, seededTournament } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 const rand = prng(7);

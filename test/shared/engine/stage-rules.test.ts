@@ -2,14 +2,14 @@
 // running scores are checked by them, how creation takes them, and how the public views say them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { checkCreateParams } from '../../shared/engine/fields.js';
-import { stageRulesText } from '../../shared/view/format.js';
-import { project } from '../../shared/public/project.js';
-import { checkLiveScore, checkResult, publicRules, setRules, stageRules } from '../../shared/engine/rules.js';
-import { TIEBREAKS } from '../../shared/engine/types.js';
-import type { CreateParams, Intent, Rules, SetScore, Tournament } from '../../shared/engine/types.js';
-import { ORGANIZER_CTX, must, prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { checkCreateParams } from '../../../shared/engine/fields.js';
+import { stageRulesText } from '../../../shared/view/format.js';
+import { project } from '../../../shared/public/project.js';
+import { checkLiveScore, checkResult, publicRules, setRules, stageRules } from '../../../shared/engine/rules.js';
+import { TIEBREAKS } from '../../../shared/engine/types.js';
+import type { CreateParams, Intent, Rules, SetScore, Tournament } from '../../../shared/engine/types.js';
+import { ORGANIZER_CTX, must, prng, seededTournament } from '../../../harness/sim.js';
 
 const base = (over: Partial<Rules> = {}): Rules => ({
   teamSize: 2,

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blankMatch, isDecided, loserOf } from '../../shared/engine/match.js';
+import { blankMatch, isDecided, loserOf } from '../../../shared/engine/match.js';
 
 test('a new match is pending with no sides', () => {
   const m = blankMatch('W1-1', 'bracket', 1);

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkCreateParams, checkTeamFields, isPhone } from '../../shared/engine/fields.js';
-import type { TeamFieldOptions } from '../../shared/engine/fields.js';
-import { TIEBREAKS } from '../../shared/engine/types.js';
-import type { CreateParams, Rules, TeamFields } from '../../shared/engine/types.js';
+import { checkCreateParams, checkTeamFields, isPhone } from '../../../shared/engine/fields.js';
+import type { TeamFieldOptions } from '../../../shared/engine/fields.js';
+import { TIEBREAKS } from '../../../shared/engine/types.js';
+import type { CreateParams, Rules, TeamFields } from '../../../shared/engine/types.js';
 
 const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };
 const REG: TeamFieldOptions = { phoneRequired: true, takenNames: ['Dig Dug'] };

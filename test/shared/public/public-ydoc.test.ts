@@ -3,12 +3,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
-import { apply } from '../../shared/engine/apply.js';
-import { isDecided } from '../../shared/engine/match.js';
-import { project } from '../../shared/public/project.js';
-import { readPublicDoc, writePublicDoc } from '../../shared/public/public-ydoc.js';
-import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
-import { pick, prng, seededTournament, validResult } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { isDecided } from '../../../shared/engine/match.js';
+import { project } from '../../../shared/public/project.js';
+import { readPublicDoc, writePublicDoc } from '../../../shared/public/public-ydoc.js';
+import type { Intent, PublicState, Tournament } from '../../../shared/engine/types.js';
+import { pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 

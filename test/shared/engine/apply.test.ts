@@ -1,10 +1,10 @@
 // apply() and project(): the intents of SPEC 4 end to end through the engine.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { project } from '../../shared/public/project.js';
-import type { Intent, Tournament } from '../../shared/engine/types.js';
-import { must, prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { project } from '../../../shared/public/project.js';
+import type { Intent, Tournament } from '../../../shared/engine/types.js';
+import { must, prng, seededTournament } from '../../../harness/sim.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(7);

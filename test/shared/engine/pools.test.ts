@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { buildPools, poolIdFor, roundRobin, serpentine } from '../../shared/engine/pools.js';
-import type { Pairing } from '../../shared/engine/pools.js';
-import type { Team } from '../../shared/engine/types.js';
-import { apply } from '../../shared/engine/apply.js';
-import { must, prng, seededTournament } from '../../harness/sim.js';
+import { buildPools, poolIdFor, roundRobin, serpentine } from '../../../shared/engine/pools.js';
+import type { Pairing } from '../../../shared/engine/pools.js';
+import type { Team } from '../../../shared/engine/types.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { must, prng, seededTournament } from '../../../harness/sim.js';
 
 const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => `t${i + 1}`);
 const teams = (n: number): Team[] =>

@@ -1,11 +1,11 @@
 // CSV import: reading RFC 4180 text, loose headers, every row's problems named, and the one-write teamImport.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { CSV_LIMITS, readCsv } from '../../shared/engine/csv.js';
-import { checkImport, parseImport, previewText } from '../../shared/engine/import.js';
-import type { ImportRow, Tournament } from '../../shared/engine/types.js';
-import { must, prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { CSV_LIMITS, readCsv } from '../../../shared/engine/csv.js';
+import { checkImport, parseImport, previewText } from '../../../shared/engine/import.js';
+import type { ImportRow, Tournament } from '../../../shared/engine/types.js';
+import { must, prng, seededTournament } from '../../../harness/sim.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(5);
