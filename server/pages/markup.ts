@@ -3,4 +3,4 @@ import type { Markup } from '../../shared/view/markup.js';
 import { Html, html } from './html.js';
 
 /** Shared views called with this give server `Html`: every interpolated value escaped, `nothing` empty. */
-export const SERVER_MARKUP: Markup<Html> = { html, nothing: new Html('') };
+export const SERVER_MARKUP: Markup<Html> = { html, svg: html, nothing: new Html('') };

@@ -11,6 +11,8 @@ export type Tag<R> = (strings: TemplateStringsArray, ...values: unknown[]) => R;
  */
 export interface Markup<R> {
   html: Tag<R>;
+  /** For fragments that sit inside an `<svg>` element (paths, foreignObjects): Lit parses those as SVG. */
+  svg: Tag<R>;
   /** Renders as no content at all. */
   nothing: R;
 }

@@ -1,0 +1,48 @@
+// The drawn bracket (winners, losers, finals) with a line from each match to the one it feeds: one SVG holding the
+// lines and, in foreignObjects, the match boxes as HTML (links, ellipsis, app.css). Its viewBox lets the whole
+// drawing scale as one piece (the TV display, print) or scroll as one piece (board, bracket page).
+import type { PublicMatch, PublicState } from '../engine/types.js';
+import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox } from './bracket-layout.js';
+import type { Markup } from './markup.js';
+import { teamPath } from './team-link.js';
+
+/** The drawing of `only` (a section the TV pages through) or of the whole bracket; `me` marks the reader's team. */
+export function bracketDrawingView<R>(mk: Markup<R>, pub: PublicState, o: { only?: PublicMatch[] | null; me?: string } = {}): R {
+  const { html, svg, nothing } = mk;
+  if (pub.bracket.length === 0) return nothing;
+  const l = layoutBracket(o.only ?? pub.bracket, pub.bracket);
+  const g = GEOMETRY;
+  const me = o.me ?? '';
+  return html`<div class="bx-scroll" role="region" aria-label="Bracket drawing" tabindex="0"><svg class="bx" xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}" data-width="${l.width}" data-height="${l.height}">
+<g class="bx-lines" aria-hidden="true">${l.connectors.map((c) => svg`<path class="bx-line${c.decided ? ' done' : ''}${c.reset ? ' reset' : ''}${me && c.team === me ? ' me' : ''}" d="${c.d}" data-from="${c.from}" data-to="${c.to}"></path>`)}</g>
+${l.sections.map(
+  (
+    s,
+  ) => svg`${s.title ? svg`<foreignObject x="${s.x}" y="${s.y}" width="${Math.max(g.boxW, l.width - s.x)}" height="34"><h3 class="bx-section">${s.title}</h3></foreignObject>` : nothing}
+${s.columns.map((c) => svg`<foreignObject x="${c.x}" y="${s.y + 34}" width="${g.boxW}" height="24"><p class="bx-col">${c.title}</p></foreignObject>`)}`,
+)}
+${l.boxes.map((b) => svg`<foreignObject x="${b.x}" y="${b.y - g.caption}" width="${g.boxW}" height="${g.caption + g.boxH}">${matchBox(mk, b, pub.slug, me)}</foreignObject>`)}
+</svg></div>`;
+}
+
+function matchBox<R>(mk: Markup<R>, b: BracketBox, slug: string, me: string): R {
+  const m = b.match;
+  return mk.html`<div class="bx-match status-${m.status}${m.conditional ? ' conditional' : ''}" data-match="${m.id}">
+<p class="bx-caption">${b.caption}</p>
+<div class="bx-box">${b.sides.map((s) => sideRow(mk, s, slug, me))}</div>
+</div>`;
+}
+
+function sideRow<R>({ html, nothing }: Markup<R>, s: BoxSide, slug: string, me: string): R {
+  const mine = s.team !== null && s.team.id === me;
+  return html`<div class="bx-side${s.result ? ` ${s.result}` : ''}${s.team ? '' : ' empty'}${mine ? ' me' : ''}">
+${
+  s.team
+    ? html`<a class="bx-name" href="${teamPath(slug, s.team.id)}" title="${s.text}">${s.text}</a>`
+    : s.awaited
+      ? html`<span class="bx-name" title="${s.text}"><span class="sr-only">${s.text}</span></span>`
+      : html`<span class="bx-name" title="${s.text}">${s.text}</span>`
+}
+${s.scores.length ? html`<span class="bx-scores">${s.scores.map((x) => html`<span class="${x.live ? 'live' : ''}">${x.text}</span>`)}</span>` : nothing}
+</div>`;
+}
