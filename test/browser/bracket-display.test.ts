@@ -3,10 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchChromium, watch } from './rig.js';
-import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { COURTS_PER_PAGE } from '../../shared/view/display-pages.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
 const LAPTOP = { width: 1366, height: 768 };
@@ -16,10 +16,8 @@ const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 /** Names that test ellipsis: long, and one long word. */
 const LONG = ['Block Party of the Northern Beaches', 'Supercalifragilisticexpialidocious Club'];
 
-let srv: Srv;
+const { srv, c: desk } = serverFor(test);
 let browser: Browser;
-let desk: Client;
-let dir = '';
 /** A 6-team double-elimination bracket, partly played: byes, a live match, a reset final. */
 let cup = '';
 /** A 24-team double-elimination bracket, drawn, not played. */
@@ -58,11 +56,7 @@ async function playLive(slug: string, times: number): Promise<void> {
 }
 
 test.before(async () => {
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  desk = new Client(srv.base);
-  await desk.login();
   mkdirSync(SHOTS, { recursive: true });
   cup = await desk.create({ name: 'Bracket Cup', courtCount: 2, stages: 'bracket' });
   await addTeams(cup, ['Sand Sharks', 'Dig Dug', 'Block Party of the Northern Beaches', 'Net Results', 'Spike Lee', 'Ace Ventura']);
@@ -80,8 +74,6 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 /** What the drawing shows, read from the page. */
@@ -251,7 +243,7 @@ for (const courts of [1, 4, 16, 64]) {
     const page = await open(`/t/${slug}/display?page=1500`, TV, `display ${courts}`);
     await page.waitForFunction(() => document.querySelector('display-app')?.hasUpdated);
     const total = Number(await page.locator('.d-screen').getAttribute('data-pages'));
-    const expectCourtPages = Math.ceil(courts / 12);
+    const expectCourtPages = Math.ceil(courts / COURTS_PER_PAGE);
     assert.ok(total >= expectCourtPages + 2, 'courts, up next and standings pages');
     let shown = (await page.locator('.d-screen').getAttribute('data-page'))!;
     const seen = new Set<string>();
@@ -259,7 +251,7 @@ for (const courts of [1, 4, 16, 64]) {
       seen.add(shown);
       assert.equal(await layoutProblems(page), [], `${courts} courts, page ${shown}`);
       if (i === 0) {
-        const cards = await page.locator('.d-courts court-card').count();
+        const cards = await page.locator('.d-courts .d-slot').count();
         assert.is(cards, Math.ceil(courts / expectCourtPages), 'a screenful of courts');
         // court numbers and scores big enough to read across a gym
         const big = await page.evaluate(() => ({
@@ -312,7 +304,7 @@ test('the display follows a keeper point live, shows the address and QR code, an
   assert.is(res.status, 200);
   await page.waitForFunction(
     () => {
-      const pts = [...document.querySelectorAll('.d-courts court-card')][1]?.querySelectorAll('.pts');
+      const pts = [...document.querySelectorAll('.d-courts .d-slot')][1]?.querySelectorAll('.pts');
       return pts?.[0]?.textContent === '17' && pts?.[1]?.textContent === '12';
     },
     undefined,

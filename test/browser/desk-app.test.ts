@@ -6,21 +6,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, organizerPage, seriousAxeViolations } from './rig.js';
-import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { Client, key, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const TEAMS = ['Sand Sharks', 'Dig Dug', 'Net Ninjas', 'Block Party', 'Ace Ventura', 'Spike Lee', 'Set To Win', 'Bump Squad'];
 
-let srv: Srv;
+const { srv, c: riley } = serverFor(test, { login: 'Riley' });
 let browser: Browser;
-let riley: Client;
 let sam: Client;
-let dir = '';
 /** Two pools of four on three courts, best of three, live. */
 let slug = '';
 const problems: string[] = [];
@@ -62,11 +59,7 @@ async function closeDesk(page: Page): Promise<void> {
 
 test.before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  riley = new Client(srv.base);
-  await riley.login('Riley');
   sam = new Client(srv.base);
   await sam.login('Sam');
   slug = await riley.create({ name: 'Desk App Open', courtCount: 3, bestOf: 3 });
@@ -78,8 +71,6 @@ test.before(async () => {
 test.after(async () => {
   for (const ctx of contexts) await ctx.close().catch(() => {});
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 test('the control room comes first at 1366x768: every court with its match, running score and time played, the queue beside them', async () => {

@@ -5,18 +5,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESK, launchChromium, liveMatchOn as liveMatchOnCourt, organizerPage, phonePage, watch as watchPage } from './rig.js';
-import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
 
-let srv: Srv;
+const { srv, c: desk } = serverFor(test);
 let browser: Browser;
-let desk: Client;
 let slug = '';
-let dir = '';
 const problems: string[] = [];
 
 const watch = (page: Page, label: string) => watchPage(page, label, problems);
@@ -47,11 +44,7 @@ async function openDesk(page: Page, cup = slug): Promise<void> {
 
 test.before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  desk = new Client(srv.base);
-  await desk.login();
   slug = await desk.create({ name: 'Live Desk Open', courtCount: 2 });
   for (const name of ['Sand Sharks', 'Dig Dug', 'Net Ninjas', 'Block Party', 'Ace Ventura', 'Spike Lee']) {
     assert.is((await desk.register(slug, { name })).status, 303);
@@ -62,8 +55,6 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 /** The points shown on a court of the desk's control room, as "a-b". */

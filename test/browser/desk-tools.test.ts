@@ -5,17 +5,15 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { Client, codeFrom, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { codeFrom, serverFor } from '../fixtures/server.js';
 import { PHONE, launchChromium, organizerPage } from './rig.js';
 
 const LAPTOP = { width: 1366, height: 768 };
 const SHOTS = process.env.SHOTS_DIR;
 
-let srv: Srv;
+const { srv, c: desk } = serverFor(test, { login: 'Desk Dora' });
 let browser: Browser;
-let desk: Client;
 let slug = '';
-let dir = '';
 const codes: string[] = [];
 const problems: string[] = [];
 
@@ -48,11 +46,7 @@ const teamByName = async (name: string) =>
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
 test.before(async () => {
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  desk = new Client(srv.base);
-  await desk.login('Desk Dora');
   slug = await desk.create({ name: 'Tools Cup', courtCount: 2, bestOf: 3 });
   const names = ['Sand Sharks', 'Dig Dug', 'Block Party', 'Net Ninjas', 'Ace Ventura', 'Spike Lee'];
   for (const name of names) codes.push(codeFrom(await desk.register(slug, { name, captain: `Cap ${name}` })));
@@ -60,8 +54,6 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 test('check-in on a laptop: one tap marks a team, the counts follow, a second tap undoes it, and the server has it', async () => {

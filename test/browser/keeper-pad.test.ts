@@ -5,19 +5,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchChromium, liveMatchOn as liveMatchOnCourt, phonePage, seriousAxeViolations } from './rig.js';
-import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
 const LAPTOP = { width: 1366, height: 768 };
 
-let srv: Srv;
+const { srv, c: desk, restart } = serverFor(test);
 let browser: Browser;
-let desk: Client;
 let slug = '';
-let dir = '';
 const problems: string[] = [];
 
 const phone = (label: string, allow: RegExp[] = []) => phonePage(browser, label, problems, allow);
@@ -42,11 +39,7 @@ const tap = (page: Page, side: 0 | 1) => page.locator(`.k-plus[data-side="${side
 
 test.before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  desk = new Client(srv.base);
-  await desk.login();
   slug = await desk.create({ name: 'Pad Open', courtCount: 2, pointsTo: 15, winBy: 2, cap: 17, bestOf: 3 });
   for (const name of ['Sand Sharks', 'Dig Dug', 'Net Ninjas', 'Block Party', 'Ace Ventura', 'Spike Lee', 'Set To Win', 'Bump Squad']) {
     assert.is((await desk.register(slug, { name })).status, 303);
@@ -58,8 +51,6 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 test('a point costs few bytes on the keeper room, and the pad shows the set being played and its target', async () => {
@@ -244,9 +235,7 @@ test('the server restarts while a pad is offline: the pad rebuilds its doc (4409
   await tap(page, 1);
   await tap(page, 0);
   await page.locator('#sync[data-pending="3"]').waitFor();
-  const port = srv.port;
-  await srv.stop();
-  srv = await startServer({ dataDir: join(dir, 'data'), env: { PORT: String(port) } });
+  await restart();
   await ctx.setOffline(false);
   await allSaved(page);
   assert.equal((await liveMatchOn(2)).live, [a + 2, b + 1]);
@@ -260,9 +249,7 @@ test('a key that is not valid (the server restarted with a new secret) is said i
   // while the server restarts, the browser logs the failed attempts (not the pad's doing)
   const { ctx, page } = await phone('keeper refused', [/WebSocket connection to .* failed/, /status of 403/, /ERR_CONNECTION_REFUSED/]);
   await openPad(page, 1);
-  const port = srv.port;
-  await srv.stop();
-  srv = await startServer({ dataDir: join(dir, 'data'), env: { PORT: String(port), SESSION_SECRET: 'a-new-secret-after-a-restart' } });
+  await restart({ SESSION_SECRET: 'a-new-secret-after-a-restart' });
   await page.locator('#k-refused', { hasText: 'This QR code is not valid for court 1.' }).waitFor({ timeout: 30_000 });
   assert.is(await page.locator('.k-plus').count(), 0, 'no score buttons on a refused pad');
   let attempts = 0;

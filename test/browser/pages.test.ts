@@ -2,18 +2,15 @@
 // registration, the live board following a score without reload, the keeper pad, and no console errors.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESK, launchChromium, liveMatchOn as liveMatchOnCourt, organizerPage, phonePage, watch as watchPage } from './rig.js';
-import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const HOSTILE = '<img src=x onerror="window.__xss=1">';
 
-let srv: Srv;
+const { srv, c: desk } = serverFor(test);
 let browser: Browser;
-let desk: Client;
 let slug = '';
-let dir = '';
 /** Console errors and page errors per page label; checked at the end. */
 const problems: string[] = [];
 
@@ -25,18 +22,12 @@ const organizer = (label: string, viewport = DESK) => organizerPage(browser, srv
 const liveMatchOn = (court: number) => liveMatchOnCourt(desk, slug, court);
 
 test.before(async () => {
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  desk = new Client(srv.base);
-  await desk.login();
   slug = await desk.create({ name: 'Browser Cup', courtCount: 2 });
 });
 
 test.after(async () => {
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 test('a team registers through the phone-sized form and is shown its code', async () => {

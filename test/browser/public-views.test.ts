@@ -5,10 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchChromium, seriousAxeViolations, watch } from './rig.js';
-import { Client, key, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { key, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
 const SIZES = { phone: PHONE, laptop: { width: 1366, height: 768 }, tv: { width: 1920, height: 1080 } };
@@ -24,10 +23,8 @@ const TEAMS = [
   'Bump Squad',
 ];
 
-let srv: Srv;
+const { srv, c: desk } = serverFor(test);
 let browser: Browser;
-let desk: Client;
-let dir = '';
 /** Two pools of four on three courts, best of three, live. */
 let cup = '';
 /** Registration open: the landing page is the form. */
@@ -96,11 +93,7 @@ function assertReadable(text: string, where: string): void {
 }
 
 test.before(async () => {
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  desk = new Client(srv.base);
-  await desk.login();
   mkdirSync(SHOTS, { recursive: true });
   cup = await desk.create({ name: 'Views Cup', courtCount: 3, bestOf: 3 });
   for (const name of TEAMS) assert.is((await desk.register(cup, { name })).status, 303);
@@ -114,8 +107,6 @@ test.before(async () => {
 test.after(async () => {
   for (const ctx of contexts) await ctx.close().catch(() => {});
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 test('the registration landing page has no serious or critical accessibility problem', async () => {

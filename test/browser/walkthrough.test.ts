@@ -10,18 +10,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESK, launchChromium, phonePage, watch as watchPage } from './rig.js';
-import { PASSWORD, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { PASSWORD, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
 const DESK_NAME = 'Riley at the desk';
 const TEAMS = ['Sand Sharks', 'Dig Dug', 'Net Ninjas', 'Block Party', 'Ace Ventura', 'Spike Lee', 'Set To Win', 'Bump Squad'];
 
-let srv: Srv;
+const { srv } = serverFor(test, { login: false });
 let browser: Browser;
-let dir = '';
 let slug = '';
 let deskCtx: BrowserContext;
 let desk: Page;
@@ -149,8 +147,6 @@ async function padMatch(court: number, screenshot?: string): Promise<void> {
 
 test.before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
   deskCtx = await browser.newContext({ viewport: DESK });
   desk = watch(await deskCtx.newPage(), 'desk');
@@ -158,8 +154,6 @@ test.before(async () => {
 
 test.after(async () => {
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 test('1. the organizer signs in with a desk name and creates a tournament from the desk home', async () => {

@@ -4,10 +4,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PHONE, launchChromium, watch } from './rig.js';
-import { Client, removeDir, startServer, tempDir, type Srv } from '../server/helpers.js';
+import { serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
 const TEAMS = [
@@ -25,10 +24,8 @@ const TEAMS = [
   'Dune Runners',
 ];
 
-let srv: Srv;
+const { srv, c: desk } = serverFor(test);
 let browser: Browser;
-let desk: Client;
-let dir = '';
 let slug = '';
 const problems: string[] = [];
 const contexts: BrowserContext[] = [];
@@ -42,11 +39,7 @@ async function visit(path: string, viewport: { width: number; height: number }, 
 }
 
 test.before(async () => {
-  dir = tempDir();
-  srv = await startServer({ dataDir: join(dir, 'data') });
   browser = await launchChromium();
-  desk = new Client(srv.base);
-  await desk.login();
   mkdirSync(SHOTS, { recursive: true });
   slug = await desk.create({ name: 'Work Team Cup', courtCount: 2, bestOf: 1, bracketBestOf: 3, decidingSetTo: 15 });
   for (const name of TEAMS) assert.is((await desk.register(slug, { name })).status, 303);
@@ -58,8 +51,6 @@ test.before(async () => {
 test.after(async () => {
   for (const ctx of contexts) await ctx.close().catch(() => {});
   await browser?.close();
-  await srv?.stop();
-  if (dir) removeDir(dir);
 });
 
 test('a court card and up next name the work team, and the header says how each stage is played', async () => {
