@@ -8,7 +8,7 @@ import type { Actor, PublicSnapshot } from '../../server/tournament/hub-types.js
 import { TournamentHub } from '../../server/tournament/hub.js';
 import { snapshotter } from '../../server/tournament/public-snapshot.js';
 import { openStore } from '../../server/store/store.js';
-import { removeDir, tempDir } from './helpers.js';
+import { removeDir, tempDir } from '../fixtures/server.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };
 const PARAMS = {
