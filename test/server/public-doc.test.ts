@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { readPublicDoc } from '../../shared/public/public-ydoc.js';
 import type { PublicState } from '../../shared/engine/types.js';
 import { codeFrom, key, serverFor, sleep } from '../fixtures/server.js';
-import { closeCode, done, synced } from './yjs-clients.js';
+import { closeCode, done, synced } from '../fixtures/yjs-clients.js';
 
 const t = suite('public doc');
 const { srv, c } = serverFor(t);

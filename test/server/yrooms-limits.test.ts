@@ -20,7 +20,7 @@ import {
   until,
   WebsocketProvider,
   within,
-} from './yjs-clients.js';
+} from '../fixtures/yjs-clients.js';
 
 const g = suite('yrooms limits, in process');
 

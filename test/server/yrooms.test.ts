@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { carryPending, CLOSE, pendingIntents, waitForAck, writeIntent } from '../../client/sync/synced-intents.js';
 import { checkUpdate, type Policy } from '../../server/yrooms/guard.js';
 import { key, serverFor, sleep } from '../fixtures/server.js';
-import { closeCode, closeOf, done, socketWith, synced, until } from './yjs-clients.js';
+import { closeCode, closeOf, done, socketWith, synced, until } from '../fixtures/yjs-clients.js';
 
 // ---- the role check, in process ----
 
