@@ -8,7 +8,7 @@ import { project } from '../../shared/public/project.js';
 import type { Tournament } from '../../shared/engine/types.js';
 import { currentAlerts } from '../../shared/view/format.js';
 import { teamNext } from '../../shared/view/team-view.js';
-import { MIN, NOW, add, finish, putLive, tournament } from './fixtures-courts.js';
+import { MIN, NOW, add, finish, putLive, tournament } from '../fixtures/courts.js';
 
 /** The texts of the on-deck calls for `match`, newest first. */
 const callsFor = (t: Tournament, match: string): string[] =>

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { avgMatchMin, planQueue, pushback, runCourts, setCourtStatus, swap, type PlanEntry } from '../../../shared/engine/courts.js';
 import type { Tournament } from '../../../shared/engine/types.js';
-import { MIN, NOW, add, checkInvariants, finish, onCourts, putLive, tournament } from '../fixtures-courts.js';
+import { MIN, NOW, add, checkInvariants, finish, onCourts, putLive, tournament } from '../../fixtures/courts.js';
 
 const plan = (t: Tournament, now = NOW): Record<string, Omit<PlanEntry, 'match'>> =>
   Object.fromEntries(planQueue(t, now).map(({ match, ...rest }) => [match, rest]));

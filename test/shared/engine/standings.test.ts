@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bracketEntrants, poolStandings } from '../../../shared/engine/standings.js';
 import type { Standing, Tournament } from '../../../shared/engine/types.js';
-import { final, forfeit, L, pending, RULES, W, withPools } from '../fixtures-standings.js';
+import { final, forfeit, L, pending, RULES, W, withPools } from '../../fixtures/standings.js';
 
 const standings = (t: Tournament, pool = 'A'): Standing[] => poolStandings(t, t.pools.find((p) => p.id === pool)!);
 const order = (s: Standing[]) => s.map((x) => x.teamId);

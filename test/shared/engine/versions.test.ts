@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
 import { project } from '../../../shared/public/project.js';
 import type { Ctx, Intent, Rejected, Tournament } from '../../../shared/engine/types.js';
-import { add, MIN, NOW, tournament } from '../fixtures-courts.js';
+import { add, MIN, NOW, tournament } from '../../fixtures/courts.js';
 import { must, prng } from '../../../harness/sim.js';
 
 const rand = prng(11);

@@ -8,7 +8,7 @@ import { project } from '../../../shared/public/project.js';
 import { createProjector } from '../../../shared/public/projector.js';
 import { readPublicDoc, writePublicDoc } from '../../../shared/public/public-ydoc.js';
 import type { Intent, PublicState, PublicTeam, Tournament } from '../../../shared/engine/types.js';
-import { shareUnchanged } from '../sharing.js';
+import { shareUnchanged } from '../../fixtures/sharing.js';
 import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;

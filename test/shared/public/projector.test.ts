@@ -6,7 +6,7 @@ import { isDecided } from '../../../shared/engine/match.js';
 import { project } from '../../../shared/public/project.js';
 import { createProjector, type Projector } from '../../../shared/public/projector.js';
 import type { Intent, PublicState, Tournament } from '../../../shared/engine/types.js';
-import { shareUnchanged } from '../sharing.js';
+import { shareUnchanged } from '../../fixtures/sharing.js';
 import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
