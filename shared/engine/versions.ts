@@ -12,7 +12,7 @@ type Actor = NonNullable<Ctx['actor']>;
  * The fields of a match the public document shows (shared/public/project.ts `publicMatch`, read here from the
  * engine's own data so the engine does not depend on the projection), rev aside: shown as they are, shown as ''
  * when null, shown as the team they name ({id, name}, or null), and the set scores and live score.
- * test/shared/versions.test.ts checks that these are exactly the fields `publicMatch` makes.
+ * test/shared/engine/versions.test.ts checks that these are exactly the fields `publicMatch` makes.
  */
 const AS_IS = ['id', 'stage', 'round', 'slot', 'label', 'status', 'court', 'conditional'] as const;
 const OR_BLANK = ['feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'poolId'] as const;
