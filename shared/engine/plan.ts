@@ -29,6 +29,12 @@ export function minutesLeft(m: Match, avg: number, now: number): number {
 interface SimCourt {
   court: number;
   free: number;
+  /**
+   * The tie-break among courts freeing together, by when their current match began: idle (0) before a live
+   * match (1, by its start, epoch ms) before a planned one (2, by its planned start minute). Each of these
+   * orders holds whatever the clock says, so a plan remembered for a minute stays the plan of that minute.
+   */
+  since: [0 | 1 | 2, number];
 }
 interface Readiness {
   at: number;
@@ -47,10 +53,17 @@ function feederIndex(t: Tournament): Map<string, string> {
   return feeders;
 }
 
-/** The earliest-freeing court; ties go to the lower court number. */
+/**
+ * The earliest-freeing court. Ties go to an idle court, then to the court whose match started first, then to
+ * the lower court number: matches past the average all free "now", and ordering them by start keeps the plan
+ * from moving an on-deck match to another court each time one more of them runs over (each move is a new call).
+ */
 function earliest(courts: SimCourt[]): SimCourt {
   let best = courts[0]!;
-  for (const c of courts) if (c.free < best.free || (c.free === best.free && c.court < best.court)) best = c;
+  for (const c of courts) {
+    const before = c.free - best.free || c.since[0] - best.since[0] || c.since[1] - best.since[1] || c.court - best.court;
+    if (before < 0) best = c;
+  }
   return best;
 }
 
@@ -141,7 +154,10 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
 
   const courts: SimCourt[] = t.courts
     .filter((c) => c.status === 'open')
-    .map((c) => ({ court: c.court, free: c.match === null ? 0 : (ends.get(c.match) ?? 0) }));
+    .map((c): SimCourt => {
+      const startedAt = c.match === null ? null : (t.matches[c.match]?.startedAt ?? null);
+      return { court: c.court, free: c.match === null ? 0 : (ends.get(c.match) ?? 0), since: startedAt === null ? [0, 0] : [1, startedAt] };
+    });
 
   const feeders = feederIndex(t);
   const readiness = (m: Match): Readiness | null => {
@@ -194,6 +210,7 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
     if (m.a) busyUntil(m.a, end);
     if (m.b) busyUntil(m.b, end);
     court.free = end;
+    court.since = [2, start];
     plan.push({ match: m.id, court: court.court, etaMin: start, tentative });
   }
   return plan.sort((x, y) => order.get(x.match)! - order.get(y.match)!);

@@ -141,6 +141,22 @@ test('current alerts keep every broadcast and drop calls for matches that starte
   );
 });
 
+test('a match running past the average does not take the next match from a court whose match ran over first', () => {
+  const t = tournament(2, 8);
+  add(t, 'm1', 1, 2);
+  add(t, 'm2', 3, 4);
+  add(t, 'm3', 5, 6);
+  add(t, 'm4', 7, 8);
+  putLive(t, 'm1', 1, 18);
+  putLive(t, 'm2', 2, 22);
+  runCourts(t, NOW);
+  assert.equal([t.matches.m3!.court, t.matches.m4!.court], [2, 1], 'court 2 is overdue, court 1 has 2 minutes left');
+  // Three minutes on, both are overdue (0 minutes left): court 2's match started first and keeps its place.
+  assert.equal(runCourts(t, NOW + 3 * MIN), []);
+  assert.equal([t.matches.m3!.court, t.matches.m4!.court], [2, 1]);
+  assert.is(t.alerts.length, 2, 'nobody is called again');
+});
+
 type Op = { kind: 'decide' | 'pushback' | 'swap' | 'pause' | 'resume' | 'wait'; pick: number; court: number };
 const opArb: fc.Arbitrary<Op> = fc.record({
   kind: fc.constantFrom('decide', 'decide', 'pushback', 'pushback', 'swap', 'pause', 'resume', 'wait'),
