@@ -1,11 +1,12 @@
 // <display-app data-slug data-url>: the TV display: one screen at a time (courts, up next, standings, bracket), turning
 // at a pace a gym can read, live on every change, with notices, the address and its QR code, and the connection.
-import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_LABEL, clockText } from '../../shared/view/format.js';
+import { clockText } from '../../shared/view/format.js';
 import { displayPages, type DisplayPage } from '../../shared/view/display-pages.js';
+import { displayView } from '../../shared/view/display.js';
 import type { BracketLayout } from '../../shared/view/bracket-layout.js';
 import { LiveApp } from './live-app.js';
-import { noticesView, pageView, qrImage } from './display-parts.js';
+import { displayParts } from './display-parts.js';
+import { LIT_MARKUP, type LitView } from './lit-markup.js';
 import './sync-status.js';
 
 /** A page shows this long unless `?page=<ms>` (tests, rehearsals) or `data-page-ms` says otherwise. */
@@ -85,25 +86,11 @@ export class DisplayApp extends LiveApp {
     return displayPages(this.pub!, this.fits);
   }
 
-  protected override render(): TemplateResult {
+  protected override render(): LitView {
     const pub = this.pub!;
     const pages = this.pages();
-    const i = this.at(pages);
-    const page = pages[i]!;
-    const registering = pub.phase === 'checkin';
-    return html`<div class="d-screen" data-page=${page.key} data-pages=${pages.length}>
-<header class="d-head">
-<h1 class="d-name">${pub.name}</h1>
-<span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>
-<h2 class="d-title" id="d-title">${page.title}</h2>
-${pages.length > 1 ? html`<p class="d-pager" aria-label="Screen ${i + 1} of ${pages.length}">${i + 1} / ${pages.length}</p>` : nothing}
-<sync-status data-slug=${pub.slug}></sync-status>
-<p class="d-clock"><time>${clockText(this.now)}</time></p>
-</header>
-${noticesView(pub, this.now)}
-${pageView(pub, page, this.now, this.url)}
-${registering ? nothing : html`<footer class="d-foot">${qrImage(pub.slug, this.url, 'd-qr-small')}<p>Scores and your team's page on your phone: <strong class="d-url-small">${this.url}</strong></p></footer>`}
-</div>`;
+    const screen = { pub, pages, at: this.at(pages), url: this.url, now: this.now, clock: clockText(this.now) };
+    return displayView(LIT_MARKUP, screen, displayParts(pub, this.now));
   }
 }
 

@@ -8,23 +8,25 @@ export type DisplayPage =
   | { kind: 'waiting'; key: string; title: string }
   | { kind: 'podium'; key: string; title: string }
   | { kind: 'courts'; key: string; title: string; courts: number[]; cols: number; rows: number }
-  | { kind: 'upnext'; key: string; title: string; count: number }
+  | { kind: 'upnext'; key: string; title: string; from: number; count: number }
   | { kind: 'standings'; key: string; title: string; pools: string[]; cols: number; rows: number; size: number }
   | { kind: 'bracket'; key: string; title: string; matches: string[] };
 
-/** At most this many court cards on one screen (4 across, 3 down): scores stay readable from across a gym. */
-export const COURTS_PER_PAGE = 12;
-/** Up next lists this many matches; more would shrink the type below what a gym can read. */
-export const UPNEXT_PER_PAGE = 8;
+/**
+ * At most this many court cards on one screen (3 across, 2 down): every team name and score stays at least
+ * 32 px on a 1080-line screen (3% of its height), readable from 5 m; more courts page rather than shrink.
+ */
+export const COURTS_PER_PAGE = 6;
+/** Up next lists this many matches to a screen, at the same type size as the court cards. */
+export const UPNEXT_PER_PAGE = 6;
+/** Screens of up next at most: matches further down the queue are too far off to call from the TV. */
+export const UPNEXT_PAGES = 2;
 
 /** The grid for `n` cards on a landscape screen: as few cells as hold them, wider than tall. */
 export function courtGrid(n: number): { cols: number; rows: number } {
   if (n <= 3) return { cols: Math.max(1, n), rows: 1 };
   if (n === 4) return { cols: 2, rows: 2 };
-  if (n <= 6) return { cols: 3, rows: 2 };
-  if (n <= 8) return { cols: 4, rows: 2 };
-  if (n === 9) return { cols: 3, rows: 3 };
-  return { cols: 4, rows: 3 };
+  return { cols: 3, rows: 2 };
 }
 
 /** `n` items in `pages` near-even chunks, in order. */
@@ -44,9 +46,9 @@ function range(first: number, last: number, noun: string, total: number): string
 function standingsPages(pub: PublicState): DisplayPage[] {
   if (pub.pools.length === 0) return [];
   const size = Math.max(...pub.pools.map((p) => p.standings.length));
-  // three across leave a name column wide enough for a whole team name; big pools get two, one row
-  const cols = size <= 8 ? 3 : 2;
-  const rows = size <= 5 ? 2 : 1;
+  // two across leave a name column wide enough for a whole team name at 32 px; pools of 5 or more fill the height
+  const cols = 2;
+  const rows = size <= 4 ? 2 : 1;
   return chunks(pub.pools, cols * rows).map((pools, i, all) => {
     const down = pools.length > cols ? rows : 1;
     const grid = { cols: Math.ceil(pools.length / down), rows: down };
@@ -146,8 +148,13 @@ export function displayPages(pub: PublicState, fits: (l: BracketLayout) => boole
       });
     }
   }
-  if (pub.upNext.length)
-    pages.push({ kind: 'upnext', key: 'upnext', title: 'Up next', count: Math.min(UPNEXT_PER_PAGE, pub.upNext.length) });
+  const queued = Math.min(pub.upNext.length, UPNEXT_PER_PAGE * UPNEXT_PAGES);
+  const screens = Math.ceil(queued / UPNEXT_PER_PAGE);
+  for (let i = 0; i < screens; i++) {
+    const from = i * UPNEXT_PER_PAGE;
+    const count = Math.min(UPNEXT_PER_PAGE, queued - from);
+    pages.push({ kind: 'upnext', key: `upnext-${i + 1}`, title: screens > 1 ? `Up next ${i + 1}/${screens}` : 'Up next', from, count });
+  }
   pages.push(...standingsPages(pub));
   bracketPages(pub.bracket, fits).forEach((p, i) =>
     pages.push({ kind: 'bracket', key: `bracket-${i + 1}`, title: p.title, matches: p.matches.map((m) => m.id) }),

@@ -22,17 +22,17 @@ function withCourts(pub: PublicState, n: number): PublicState {
 
 const base = () => ({ ...project(bracketTournament(8), 0), phase: 'live' as const });
 
-test('court grids hold their cards in as few cells as possible, never more than 4 across or 3 down', () => {
+test('court grids hold their cards in as few cells as possible, never more than 3 across or 2 down', () => {
   for (let n = 1; n <= COURTS_PER_PAGE; n++) {
     const g = courtGrid(n);
     assert.ok(g.cols * g.rows >= n, `${n} fit`);
-    assert.ok(g.cols <= 4 && g.rows <= 3 && g.cols >= g.rows, `${n}: ${g.cols}x${g.rows}`);
+    assert.ok(g.cols <= 3 && g.rows <= 2 && g.cols >= g.rows, `${n}: ${g.cols}x${g.rows}`);
     if (n > 1) assert.ok((g.cols - 1) * g.rows < n || g.cols * (g.rows - 1) < n, `${n}: no spare row or column`);
   }
   assert.equal(courtGrid(4), { cols: 2, rows: 2 });
 });
 
-test('1, 4, 16 and 64 courts: every court on exactly one page, screenfuls of at most 12, titled by their numbers', () => {
+test('1, 4, 16 and 64 courts: every court on exactly one page, screenfuls of at most 6, titled by their numbers', () => {
   for (const n of [1, 4, 16, 64]) {
     const pages = displayPages(withCourts(base(), n)).filter((p) => p.kind === 'courts');
     const shown = pages.flatMap((p) => (p.kind === 'courts' ? p.courts : []));
@@ -45,7 +45,7 @@ test('1, 4, 16 and 64 courts: every court on exactly one page, screenfuls of at 
     assert.is(pages.length, Math.ceil(n / COURTS_PER_PAGE));
   }
   const [first] = displayPages(withCourts(base(), 16));
-  assert.is(first!.title, 'Courts 1–8 of 16');
+  assert.is(first!.title, 'Courts 1–6 of 16');
   assert.is(displayPages(withCourts(base(), 1))[0]!.title, 'Court 1');
 });
 
@@ -91,6 +91,27 @@ test('standings: every pool once, grids that fill the screen, bigger pools fewer
   );
   const big = pages(['A', 'B', 'C'].map((id) => pool(id, 16)));
   assert.ok(big.every((p) => p.rows === 1 && p.cols <= 2 && p.size === 16));
+});
+
+test('up next: six matches a screen, at most two screens, each match once in queue order', () => {
+  const pub = base();
+  const entry = pub.upNext[0] ?? pub.bracket[0]!;
+  const queue = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...entry, id: `Q${i}`, court: 1, etaMin: i })) as PublicState['upNext'];
+  const upnext = (n: number) => displayPages({ ...pub, upNext: queue(n) }).filter((p) => p.kind === 'upnext');
+  assert.equal(
+    upnext(4).map((p) => (p.kind === 'upnext' ? [p.key, p.title, p.from, p.count] : [])),
+    [['upnext-1', 'Up next', 0, 4]],
+  );
+  assert.equal(
+    upnext(9).map((p) => (p.kind === 'upnext' ? [p.title, p.from, p.count] : [])),
+    [
+      ['Up next 1/2', 0, 6],
+      ['Up next 2/2', 6, 3],
+    ],
+  );
+  assert.is(upnext(30).length, 2, 'the far end of a long queue is left to the board');
+  assert.equal(upnext(0), []);
 });
 
 test('registration open: the one page is the QR code page; closed with nothing drawn: a waiting page', () => {

@@ -1,0 +1,146 @@
+// The TV display's screen, one template for the server's first paint (server/pages/display-page.ts) and <display-app>:
+// the header, the notices, one page (courts, up next, standings, bracket, podium, registration) and the footer.
+import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, UpNextEntry } from '../engine/types.js';
+import type { DisplayPage } from './display-pages.js';
+import { PHASE_LABEL, clockText, currentAlerts, podium } from './format.js';
+import type { Markup } from './markup.js';
+
+/** A broadcast stays on the TV this long after it was sent; the banner stays until the organizer clears it. */
+export const BROADCAST_SHOWN_MS = 20 * 60_000;
+
+/** The views of other pages a display page shows inside its own cells: a court, the queue, a pool, the bracket. */
+export interface DisplayParts<R> {
+  court(c: PublicCourt): R;
+  upNext(entries: UpNextEntry[]): R;
+  pool(p: PublicPool): R;
+  bracket(matches: PublicMatch[]): R;
+}
+
+export interface DisplayScreen {
+  pub: PublicState;
+  pages: DisplayPage[];
+  /** Which of `pages` is on screen. */
+  at: number;
+  /** The tournament's public address, shown and encoded in the QR code. */
+  url: string;
+  /** The clock the notices are judged by. */
+  now: number;
+  /** The wall clock as the TV shows it ("14:02"), empty where only the browser can tell its time zone. */
+  clock: string;
+}
+
+/** The whole screen. */
+export function displayView<R>(mk: Markup<R>, s: DisplayScreen, parts: DisplayParts<R>): R {
+  const { html, nothing } = mk;
+  const { pub, pages, at, url } = s;
+  const page = pages[at]!;
+  // one label for the pager: the visible "2 / 5" is hidden from screen readers, which get the sentence
+  const pager =
+    pages.length > 1
+      ? html`<p class="d-pager"><span class="sr-only">Screen ${at + 1} of ${pages.length}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
+      : nothing;
+  return html`<div class="d-screen" data-page="${page.key}" data-pages="${pages.length}">
+<header class="d-head">
+<h1 class="d-name">${pub.name}</h1>
+<span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>
+<h2 class="d-title" id="d-title">${page.title}</h2>
+${pager}
+<sync-status data-slug="${pub.slug}"></sync-status>
+<p class="d-clock">${s.clock ? html`<time datetime="${s.clock}">${s.clock}</time>` : nothing}</p>
+</header>
+${noticesView(mk, pub, s.now)}
+${pageView(mk, pub, page, url, parts)}
+${pub.phase === 'checkin' ? nothing : html`<footer class="d-foot">${qrImage(mk, pub.slug, url, 'd-qr-small')}<p>Scores and your team's page on your phone: <strong class="d-url-small">${url}</strong></p></footer>`}
+</div>`;
+}
+
+function qrImage<R>({ html }: Markup<R>, slug: string, url: string, className: string): R {
+  return html`<img class="${className}" src="/t/${encodeURIComponent(slug)}/qr.svg" alt="QR code for ${url}" width="256" height="256">`;
+}
+
+/** How big a standings table's rows may be: by the largest pool on the page (the CSS picks the type size). */
+function sizeClass(size: number): string {
+  return size <= 4 ? 's4' : size <= 6 ? 's6' : size <= 9 ? 's9' : size <= 12 ? 's12' : 's16';
+}
+
+/** One page of the rotation. */
+export function pageView<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, url: string, parts: DisplayParts<R>): R {
+  const { html, nothing } = mk;
+  switch (page.kind) {
+    case 'courts': {
+      const courts = page.courts.map((n) => pub.courts.find((c) => c.court === n)).filter((c) => c !== undefined);
+      return html`<section class="d-page d-courts c${page.cols} r${page.rows}" data-page="${page.key}" aria-labelledby="d-title">
+${courts.map((c) => html`<div class="d-slot">${parts.court(c)}</div>`)}
+</section>`;
+    }
+    case 'upnext':
+      return html`<section class="d-page d-upnext" data-page="${page.key}" aria-labelledby="d-title">${parts.upNext(pub.upNext.slice(page.from, page.from + page.count))}</section>`;
+    case 'standings': {
+      const pools = page.pools.map((id) => pub.pools.find((p) => p.id === id)).filter((p) => p !== undefined);
+      return html`<section class="d-page d-standings c${page.cols} r${page.rows} ${sizeClass(page.size)}" data-page="${page.key}" aria-labelledby="d-title">
+${pools.map((p) => html`<div class="d-pool">${parts.pool(p)}</div>`)}
+</section>`;
+    }
+    case 'bracket': {
+      const ids = new Set(page.matches);
+      return html`<section class="d-page d-bracket" data-page="${page.key}" aria-labelledby="d-title">${parts.bracket(pub.bracket.filter((m) => ids.has(m.id)))}</section>`;
+    }
+    case 'podium':
+      return podiumView(mk, pub, page.key);
+    case 'register':
+      return html`<section class="d-page d-register" data-page="${page.key}" aria-labelledby="d-title">
+${qrImage(mk, pub.slug, url, 'd-qr')}
+<div class="d-register-text">
+<p class="d-call">Scan to register your team</p>
+<p class="d-url">${url}</p>
+<p class="d-count">${pub.teams.length === 0 ? 'No teams yet: be the first.' : `${pub.teams.length} ${pub.teams.length === 1 ? 'team' : 'teams'} registered`}</p>
+${teamNames(mk, pub)}
+</div>
+</section>`;
+    case 'waiting':
+      return html`<section class="d-page d-waiting" data-page="${page.key}" aria-labelledby="d-title">
+<p class="d-call">${pub.teams.length} teams registered. Play starts soon.</p>
+<p class="d-url">${url}</p>
+</section>`;
+  }
+  return nothing;
+}
+
+/** The latest registrations, as many as the page holds; the rest counted. */
+function teamNames<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
+  const MAX = 18;
+  if (pub.teams.length === 0) return nothing;
+  const newest = [...pub.teams].sort((x, y) => y.seed - x.seed);
+  const shown = newest.slice(0, newest.length > MAX ? MAX - 1 : MAX);
+  return html`<ul class="d-teams">${shown.map((t) => html`<li>${t.name}</li>`)}${newest.length > shown.length ? html`<li class="d-more">and ${newest.length - shown.length} more</li>` : nothing}</ul>`;
+}
+
+function podiumView<R>({ html, nothing }: Markup<R>, pub: PublicState, key: string): R {
+  const p = podium(pub);
+  if (!p) return html`<section class="d-page" data-page="${key}"></section>`;
+  const place = (label: string, name: string) =>
+    html`<p><span class="d-place">${label}</span> <span class="d-podium-name">${name}</span></p>`;
+  return html`<section class="d-page d-final" data-page="${key}" aria-labelledby="d-title">
+<p class="d-final-kicker">Champion</p>
+<p class="d-final-name">${p.champion.name}</p>
+${p.second || p.third ? html`<div class="d-podium">${p.second ? place('Runner-up', p.second.name) : nothing}${p.third ? place('Third', p.third.name) : nothing}</div>` : nothing}
+</section>`;
+}
+
+/** The notices a TV shows above every page: the newest broadcast (for a while), the newest on-deck call. */
+export function notices(pub: PublicState, now: number): PublicAlert[] {
+  const current = currentAlerts(pub);
+  const broadcast = current.find((a) => a.kind === 'broadcast' && now - a.at < BROADCAST_SHOWN_MS);
+  const onDeck = current.find((a) => a.kind === 'on_deck');
+  return [broadcast, onDeck].filter((a): a is PublicAlert => a !== undefined);
+}
+
+/** The organizer's banner, then the notices; nothing when there are none. */
+export function noticesView<R>({ html, nothing }: Markup<R>, pub: PublicState, now: number): R {
+  const list = notices(pub, now);
+  if (!pub.banner && list.length === 0) return nothing;
+  return html`<div class="d-notices">
+${pub.banner ? html`<p class="d-notice d-banner">${pub.banner}</p>` : nothing}
+${list.map((a) => html`<p class="d-notice kind-${a.kind}"><span class="d-notice-time">${clockText(a.at)}</span> ${a.text}</p>`)}
+</div>`;
+}

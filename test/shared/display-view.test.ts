@@ -1,0 +1,171 @@
+// The shared views of the TV display and the keeper pad: the server's tag and Lit's give the same markup (so the
+// first paint and the component's first render match), text escaped, the display's HTML valid where the checker looked.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { nothing as litNothing } from 'lit';
+import type { Markup } from '../../shared/view/markup.js';
+import { displayPages } from '../../shared/view/display-pages.js';
+import { BROADCAST_SHOWN_MS, displayView, notices, type DisplayParts, type DisplayScreen } from '../../shared/view/display.js';
+import { keeperView, type KeeperScreen } from '../../shared/view/keeper.js';
+import { project } from '../../shared/public/project.js';
+import type { PublicState } from '../../shared/engine/types.js';
+import { escapeHtml } from '../../server/pages/html.js';
+import { SERVER_MARKUP } from '../../server/pages/markup.js';
+import { LIT_MARKUP } from '../../client/components/lit-markup.js';
+import { bracketTournament, goLive, readyMatch } from './fixtures-bracket.js';
+
+/** A Lit template written out as the markup Lit would build: values in order, text escaped, `nothing` empty, `false` as "false". */
+function litMarkup(v: unknown): string {
+  if (v === litNothing || v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map(litMarkup).join('');
+  if (typeof v === 'object' && '_$litType$' in v) {
+    const t = v as unknown as { strings: readonly string[]; values: unknown[] };
+    return t.strings.reduce((out, s, i) => out + s + (i < t.values.length ? litMarkup(t.values[i]) : ''), '');
+  }
+  return escapeHtml(String(v));
+}
+
+/** Both sides' markup of one view. */
+function both(view: <R>(mk: Markup<R>) => R): { server: string; lit: string } {
+  return { server: String(view(SERVER_MARKUP)), lit: litMarkup(view(LIT_MARKUP)) };
+}
+
+/** Stand-ins for the board's views in the display's cells, written once for both tags like any shared view. */
+function parts<R>({ html }: Markup<R>): DisplayParts<R> {
+  return {
+    court: (c) => html`<article class="court">Court ${c.court}: ${c.match?.a?.name ?? ''}</article>`,
+    upNext: (entries) => html`<ol>${entries.map((e) => html`<li>${e.a?.name ?? ''}</li>`)}</ol>`,
+    pool: (p) => html`<table><caption>Pool ${p.id}</caption></table>`,
+    bracket: (matches) => html`<svg data-matches="${matches.length}"></svg>`,
+  };
+}
+
+const NOW = 1_700_000_000_000;
+
+/** Eight teams in a bracket, two first-round matches on courts 1 and 2, a hostile team name. */
+function livePub(): PublicState {
+  const t = bracketTournament(8);
+  t.phase = 'live';
+  t.teams.t1!.name = '<script>alert("x")</script> & Co';
+  for (const court of [1, 2]) goLive(t, readyMatch(t)!.id, court, NOW - 60_000);
+  return project(t, NOW);
+}
+
+function screen(pub: PublicState, over: Partial<DisplayScreen> = {}): DisplayScreen {
+  return { pub, pages: displayPages(pub), at: 0, url: 'https://example.test/t/test-open', now: NOW, clock: '', ...over };
+}
+
+test('every display page is the same markup from the server tag and from Lit', () => {
+  const pub = livePub();
+  const pages = displayPages(pub);
+  assert.ok(pages.length >= 2, pages.map((p) => p.key).join());
+  for (let at = 0; at < pages.length; at++) {
+    const { server, lit } = both((mk) => displayView(mk, screen(pub, { at, clock: '14:02' }), parts(mk)));
+    assert.is(server, lit, pages[at]!.key);
+  }
+  const registering = { ...pub, phase: 'checkin' as const };
+  const reg = both((mk) => displayView(mk, screen(registering), parts(mk)));
+  assert.is(reg.server, reg.lit, 'the registration page');
+  assert.match(reg.server, /class="d-teams"/);
+});
+
+test('the courts page shows a cell per court and names every team escaped', () => {
+  const pub = livePub();
+  const out = String(displayView(SERVER_MARKUP, screen(pub), parts(SERVER_MARKUP)));
+  const courts = displayPages(pub).find((p) => p.kind === 'courts');
+  assert.ok(courts && courts.kind === 'courts');
+  assert.is(out.match(/<div class="d-slot">/g)?.length, courts.courts.length);
+  assert.not.match(out, /<script>/);
+  assert.match(out, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; Co/);
+});
+
+test('the pager is a sentence for screen readers and a hidden "1 / n", with no aria-label on a p', () => {
+  const out = String(displayView(SERVER_MARKUP, screen(livePub(), { at: 1 }), parts(SERVER_MARKUP)));
+  assert.match(out, /<p class="d-pager"><span class="sr-only">Screen 2 of \d+<\/span><span aria-hidden="true">2 \/ \d+<\/span><\/p>/);
+  assert.not.match(out, /<p[^>]* aria-label=/);
+});
+
+test('the clock is a valid <time> when the browser knows it, and no <time> at all in the first paint', () => {
+  const pub = livePub();
+  const first = String(displayView(SERVER_MARKUP, screen(pub), parts(SERVER_MARKUP)));
+  assert.match(first, /<p class="d-clock"><\/p>/);
+  assert.not.match(first, /<time/);
+  const live = litMarkup(displayView(LIT_MARKUP, screen(pub, { clock: '09:05' }), parts(LIT_MARKUP)));
+  assert.match(live, /<p class="d-clock"><time datetime="09:05">09:05<\/time><\/p>/);
+});
+
+test('a broadcast shows for twenty minutes, the banner until it is cleared', () => {
+  const pub = livePub();
+  const broadcast = { kind: 'broadcast', at: NOW, text: 'Lunch is served', teams: [], match: '' };
+  const sent = { ...pub, banner: 'Finals at 4', recentAlerts: [broadcast, ...pub.recentAlerts] };
+  assert.equal(
+    notices(sent, NOW + 60_000).map((a) => a.text),
+    ['Lunch is served', ...notices(pub, NOW).map((a) => a.text)],
+  );
+  assert.not.ok(notices(sent, NOW + BROADCAST_SHOWN_MS).some((a) => a.kind === 'broadcast'));
+  const out = String(displayView(SERVER_MARKUP, screen(sent, { now: NOW + BROADCAST_SHOWN_MS }), parts(SERVER_MARKUP)));
+  assert.match(out, /<p class="d-notice d-banner">Finals at 4<\/p>/);
+  assert.not.match(out, /Lunch is served/);
+});
+
+const scoring: KeeperScreen = {
+  court: 2,
+  headline: 'Test Open · to 21, win by 2',
+  status: { tone: 'saved', state: 'online', pending: 0, text: 'Online · all scores saved' },
+  refused: null,
+  handover: { role: 'scoring', otherPads: 1, otherScoring: false },
+  match: {
+    title: 'Quarterfinal 1',
+    a: 'Sand <Sharks>',
+    b: 'Dig Dug',
+    setLine: 'Set 1 · to 21',
+    points: [20, 18],
+    sets: [],
+    unsaved: true,
+    online: true,
+    open: true,
+    controls: { undo: 'Undo point for Sand <Sharks>', decided: null, waiting: null },
+  },
+  paused: null,
+  message: { text: 'Saved.', error: false },
+  next: { a: 'Net Results', b: null, title: 'Semifinal 1', when: 'in 20 min' },
+};
+
+test('the keeper pad is the same markup from the server tag and from Lit, scoring, following, paused and refused', () => {
+  const screens: KeeperScreen[] = [
+    scoring,
+    {
+      ...scoring,
+      handover: { role: 'watching', otherPads: 1, otherScoring: true },
+      match: { ...scoring.match!, open: false, controls: null },
+    },
+    { ...scoring, match: null, paused: { reason: 'net repair' } },
+    { ...scoring, refused: { sentence: 'This QR code is not valid for court 2.', retry: false } },
+  ];
+  for (const s of screens) {
+    const { server, lit } = both((mk) => keeperView(mk, s));
+    assert.is(server, lit);
+  }
+});
+
+test('the keeper pad: point buttons take taps only when open, names escaped, actions named in data-act', () => {
+  const open = String(keeperView(SERVER_MARKUP, scoring));
+  assert.is(open.match(/<button type="button" class="k-plus" data-side="\d" data-act="point">/g)?.length, 2);
+  assert.match(open, /<h2 class="k-team" id="k-team-0">Sand &lt;Sharks&gt;<\/h2>/);
+  assert.match(open, /data-act="undo">Undo point for Sand &lt;Sharks&gt;</);
+  assert.match(open, /<p class="k-unsaved">Not saved on the server yet: sending…<\/p>/);
+  assert.match(open, /This pad scores court 2; another pad is open and follows\./);
+  const following = String(
+    keeperView(SERVER_MARKUP, { ...scoring, match: { ...scoring.match!, open: false, unsaved: false, controls: null } }),
+  );
+  assert.is(following.match(/data-act="point" disabled>/g)?.length, 2);
+  assert.match(following, /<p class="k-unsaved" hidden>/);
+  assert.not.match(following, /k-undo/);
+  const paused = String(keeperView(SERVER_MARKUP, { ...scoring, match: null, paused: { reason: 'net repair' } }));
+  assert.match(paused, /Court 2 is paused: net repair\./);
+  const refused = String(keeperView(SERVER_MARKUP, { ...scoring, refused: { sentence: 'Not valid.', retry: true } }));
+  assert.not.match(refused, /k-plus/);
+  assert.match(refused, /data-act="retry">Try again</);
+});
+
+test.run();
