@@ -1,8 +1,10 @@
-// <alerts-list>: the announcements still worth reading: broadcasts and on-deck calls, newest first.
-import { html, nothing, type TemplateResult } from 'lit';
-import { clockText } from '../../shared/view/format.js';
+// <alerts-list>: the announcements still worth reading (shared/view/announcements.ts), broadcasts and on-deck calls,
+// newest first, as an element of its own for the desk.
 import type { PublicAlert } from '../../shared/engine/types.js';
+import { alertsView } from '../../shared/view/announcements.js';
+import { fillClocks } from './clock-slots.js';
 import { LightElement } from './light-element.js';
+import { LIT_MARKUP, type LitView } from './lit-markup.js';
 
 export class AlertsList extends LightElement {
   static override properties = {
@@ -19,9 +21,13 @@ export class AlertsList extends LightElement {
     this.max = 3;
   }
 
-  protected override render(): TemplateResult | typeof nothing {
-    if (this.alerts.length === 0) return nothing;
-    return html`<section class="alerts"><h2>Announcements</h2><ul>${this.alerts.slice(0, this.max).map((a) => html`<li class="alert kind-${a.kind}"><time datetime=${new Date(a.at).toISOString()}>${clockText(a.at)}</time> ${a.text}</li>`)}</ul></section>`;
+  protected override render(): LitView {
+    return alertsView(LIT_MARKUP, this.alerts, this.max);
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    fillClocks(this);
   }
 }
 

@@ -1,5 +1,6 @@
 // The base of a whole live page (board, team page): follows the tournament's public channel and draws once
 // the first state arrives, keeping the server's first paint on screen until then.
+import { fillClocks } from './clock-slots.js';
 import { LightElement } from './light-element.js';
 import { publicChannel } from '../sync/public-channel.js';
 import type { PublicState } from '../../shared/engine/types.js';
@@ -60,5 +61,13 @@ export class LiveApp extends LightElement {
   /** Nothing is drawn before the first state: the server's markup stays until the component can match it. */
   protected override shouldUpdate(_changed: Map<PropertyKey, unknown>): boolean {
     return this.pub !== null;
+  }
+
+  // Before the browser paints: the clock times the views leave as slots, and on `#live` the document drawn
+  // (`data-rendered`, which the server's paint lacks: it says the component has taken over).
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    fillClocks(this);
+    this.querySelector(':scope > #live')?.setAttribute('data-rendered', String(this.pub?.generatedAt ?? 0));
   }
 }

@@ -1,9 +1,10 @@
-// <podium-view>: the champion, with runner-up and third place below when the results tell them.
-import { html, nothing, type TemplateResult } from 'lit';
-import { podium } from '../../shared/view/format.js';
+// <podium-view>: the champion, with runner-up and third place below when the results tell them
+// (shared/view/board.ts podiumView), as an element of its own for the desk.
+import { nothing } from 'lit';
 import type { PublicState } from '../../shared/engine/types.js';
+import { podiumView } from '../../shared/view/board.js';
 import { LightElement } from './light-element.js';
-import { teamLink } from './team-link.js';
+import { LIT_MARKUP, type LitView } from './lit-markup.js';
 
 export class PodiumView extends LightElement {
   static override properties = {
@@ -20,13 +21,8 @@ export class PodiumView extends LightElement {
     this.highlight = '';
   }
 
-  protected override render(): TemplateResult | typeof nothing {
-    const pub = this.pub;
-    const p = pub ? podium(pub) : null;
-    if (!pub || !p) return nothing;
-    const link = (ref: typeof p.champion) => teamLink(pub.slug, ref, this.highlight);
-    return html`<section class="champion"><h2>Champion</h2><p class="champion-name">${link(p.champion)}</p>
-${p.second || p.third ? html`<p class="podium">${p.second ? html`<span>Runner-up: ${link(p.second)}</span>` : nothing}${p.third ? html`<span>Third: ${link(p.third)}</span>` : nothing}</p>` : nothing}</section>`;
+  protected override render(): LitView {
+    return this.pub ? podiumView(LIT_MARKUP, this.pub, this.highlight) : nothing;
   }
 }
 

@@ -1,16 +1,11 @@
-// <up-next>: the queue as people read it: which court, who plays (or what a side waits for), in how many
-// minutes and at about what time.
-import { html, nothing, type TemplateResult } from 'lit';
-import { clockText, etaAt, etaInText, matchName, waitsForText } from '../../shared/view/format.js';
+// <up-next>: the queue (shared/view/up-next.ts) as an element of its own, for the TV display's cells: which court,
+// who plays (or what a side waits for), in how many minutes and at about what time.
+import { nothing } from 'lit';
 import type { PublicState, UpNextEntry } from '../../shared/engine/types.js';
+import { upNextView } from '../../shared/view/up-next.js';
+import { fillClocks } from './clock-slots.js';
 import { LightElement } from './light-element.js';
-import { sideLink } from './team-link.js';
-
-/** "in 14 min" and "about 14:20" (the clock in the reader's own time zone, so only the browser writes it), or "now". */
-export function etaWords(pub: PublicState, etaMin: number): TemplateResult {
-  if (etaMin <= 0) return html`<span class="eta-in">now</span>`;
-  return html`<span class="eta-in">${etaInText(etaMin)}</span> <span class="eta-clock">about ${clockText(etaAt(pub, etaMin))}</span>`;
-}
+import { LIT_MARKUP, type LitView } from './lit-markup.js';
 
 export class UpNext extends LightElement {
   static override properties = {
@@ -31,22 +26,15 @@ export class UpNext extends LightElement {
     this.highlight = '';
   }
 
-  protected override render(): TemplateResult | typeof nothing {
+  protected override render(): LitView {
     const pub = this.pub;
     if (!pub) return nothing;
-    const entries = this.entries ?? pub.upNext;
-    if (entries.length === 0) return html`<p class="empty">Nothing queued.</p>`;
-    const me = this.highlight;
-    return html`<ol class="upnext">${entries.map(
-      (
-        e,
-      ) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${me && (e.a?.id === me || e.b?.id === me) ? ' mine' : ''}">
-<span class="where">Court ${e.court}</span>
-<span class="who">${sideLink(pub, e, 'A', me)} <span class="vs">vs</span> ${sideLink(pub, e, 'B', me)}</span>
-<span class="eta">${etaWords(pub, e.etaMin)}</span>
-<span class="what">${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}${e.workTeam ? ` · work team: ${e.workTeam.name}` : ''}</span>
-</li>`,
-    )}</ol>`;
+    return upNextView(LIT_MARKUP, pub, this.entries ?? pub.upNext, this.highlight);
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    fillClocks(this);
   }
 }
 

@@ -1,33 +1,17 @@
 // Public pages: the landing page (registration form or live board) and the team page (the TV display: display-page.ts).
 // They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
-import type { PublicAlert, PublicState, PublicTeam } from '../../shared/engine/types.js';
+import type { PublicState } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
-import { checkinWords } from '../../shared/engine/checkin.js';
-import { PHASE_LABEL, stageRulesText, timeText } from '../../shared/view/format.js';
+import { bannerView } from '../../shared/view/announcements.js';
+import { headlineView } from '../../shared/view/board.js';
+import { findTeam, teamPageView } from '../../shared/view/team-page.js';
 import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
-import { boardHtml, currentAlerts, standingsTable, teamLink } from './board-html.js';
-import { dutyHtml, nextMatchHtml, pathHtml, resultsHtml } from './team-html.js';
+import { boardHtml, teamLink } from './board-html.js';
+import { SERVER_MARKUP } from './markup.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
 const _LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
-
-function headline(pub: PublicState): Html {
-  return html`<header class="t-head">
-<h1>${pub.name}</h1>
-<p class="meta"><time datetime="${pub.date}">${pub.date}</time> <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
-<p class="rules-line">${stageRulesText(pub)}</p>
-</header>`;
-}
-
-function bannerHtml(banner: string | null): Html {
-  return banner ? html`<p class="banner" role="status">${banner}</p>` : html``;
-}
-
-function alertsHtml(alerts: PublicAlert[], max: number): Html {
-  if (alerts.length === 0) return html``;
-  return html`<section class="alerts"><h2>Announcements</h2><ul>${alerts.slice(0, max).map((a) => html`<li class="alert kind-${a.kind}"><time datetime="${new Date(a.at).toISOString()}">${timeText(a.at).slice(11, 16)}</time> ${a.text}</li>`)}</ul></section>`;
-}
 
 function publicNav(pub: PublicState): Html {
   return html`<a href="/t/${seg(pub.slug)}">Board</a><a href="/t/${seg(pub.slug)}/display">TV display</a>`;
@@ -57,8 +41,8 @@ ${field({ name: 'playerNames', label: 'Player names (optional, one per line)', v
 export function landingPage(o: { pub: PublicState; form?: FormState; closedError?: string }): string {
   const { pub } = o;
   if (pub.phase === 'checkin') {
-    const body = html`${headline(pub)}
-${bannerHtml(pub.banner)}
+    const body = html`${headlineView(SERVER_MARKUP, pub)}
+${bannerView(SERVER_MARKUP, pub.banner)}
 ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
 ${registrationForm(pub, o.form)}
 <section class="panel"><h2>Registered teams (${pub.teams.length})</h2>
@@ -66,18 +50,10 @@ ${pub.teams.length ? html`<ul class="team-list">${[...pub.teams].sort((x, y) => 
 </section>`;
     return page({ title: `${pub.name} · Register`, body, nav: publicNav(pub) });
   }
-  // <board-app> draws the same markup from the live channel (client/components/board-app.ts)
+  // <board-app> draws the same view (shared/view/board.ts) from the live channel
   const body = html`${o.closedError ? html`<p class="notice error" role="alert">${o.closedError}</p>` : ''}
 ${NOSCRIPT}
-<board-app data-slug="${pub.slug}" data-since="${pub.generatedAt}">
-${headline(pub)}
-<div id="live" class="board">
-${bannerHtml(pub.banner)}
-${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
-${alertsHtml(currentAlerts(pub), 3)}
-${boardHtml(pub)}
-</div>
-</board-app>
+<board-app data-slug="${pub.slug}" data-since="${pub.generatedAt}">${boardHtml(pub)}</board-app>
 <sync-status data-slug="${pub.slug}"></sync-status>`;
   return page({
     title: `${pub.name} · Live board`,
@@ -86,10 +62,6 @@ ${boardHtml(pub)}
     entry: 'board',
     data: { slug: pub.slug, mode: 'board', since: pub.generatedAt },
   });
-}
-
-function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
-  return pub.teams.find((t) => t.id === id) ?? pub.withdrawn.find((t) => t.id === id);
 }
 
 /** Personalised board. `own` only on the code page (that team's own private data); `isNew` shows the code once. */
@@ -103,8 +75,6 @@ export function teamPage(o: {
   const team = findTeam(pub, id);
   const name = team?.name ?? 'Unknown team';
   const teamUrl = o.own ? `/t/${seg(pub.slug)}/team/${seg(o.own.code)}` : '';
-  const pool = pub.pools.find((p) => p.standings.some((s) => s.teamId === id));
-  const alerts = currentAlerts(pub).filter((a) => a.kind === 'broadcast' || a.teams.includes(id));
   const body = html`${
     o.isNew && o.own
       ? html`<section class="confirm" role="status">
@@ -116,21 +86,7 @@ export function teamPage(o: {
       : ''
   }
 ${NOSCRIPT}
-<team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">
-<header class="t-head">
-<p class="kicker"><a href="/t/${seg(pub.slug)}">${pub.name}</a></p>
-<h1 class="team-name">${name}</h1>
-<p class="meta">${team ? html`Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}` : ''} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>${team && checkinWords(team) ? html` <span class="badge checkin-${team.arrived ? 'in' : 'out'}" data-checkin>${checkinWords(team)}</span>` : ''}</p>
-</header>
-<div id="live" class="board team-board">
-${bannerHtml(pub.banner)}
-<section class="panel next-panel"><h2>Your next match</h2>${nextMatchHtml(pub, id)}${dutyHtml(pub, id)}</section>
-${alertsHtml(alerts, 5)}
-<section class="panel"><h2>Results</h2>${resultsHtml(pub, id)}</section>
-${pathHtml(pub, id)}
-${pool ? html`<section class="panel">${standingsTable(pub, pool, id)}</section>` : ''}
-</div>
-</team-app>
+<team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">${teamPageView(SERVER_MARKUP, pub, id)}</team-app>
 ${
   o.own
     ? html`<section class="panel own"><h2>Your team</h2><dl>

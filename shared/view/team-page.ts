@@ -1,0 +1,111 @@
+// A team's own live page (where and when it plays next, its results, its pool or its road through the bracket):
+// the server's first paint inside <team-app> and the component's every render after it. What it says is decided
+// in team-view.ts; this is how it reads.
+import type { PublicMatch, PublicState, PublicTeam } from '../engine/types.js';
+import { checkinWords } from '../engine/checkin.js';
+import { alertsView, bannerView } from './announcements.js';
+import { liveScoreView } from './court-card.js';
+import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from './format.js';
+import type { Markup } from './markup.js';
+import { standingsView } from './standings.js';
+import { teamLinkView } from './team-link.js';
+import { STEP_WORD, bracketPath, dutyText, mySide, opponentText, teamNext, teamResults } from './team-view.js';
+import { etaView } from './up-next.js';
+
+/** A team by id, withdrawn ones included. */
+export function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
+  return pub.teams.find((t) => t.id === id) ?? pub.withdrawn.find((t) => t.id === id);
+}
+
+/** The panel that answers "where do we play, and when?" at a glance. */
+export function nextMatchView<R>(mk: Markup<R>, pub: PublicState, id: string): R {
+  const { html, nothing } = mk;
+  const next = teamNext(pub, id);
+  switch (next.kind) {
+    case 'playing':
+      return html`<div class="next-match now">
+<p class="big-line">You are playing now on <strong>court ${next.court.court}</strong></p>
+${liveScoreView(mk, pub, next.match, id)}
+${next.then ? html`<p class="then">After this: court ${next.then.court} vs ${opponentText(pub, next.then, id)} · ${etaView(mk, pub, next.then.etaMin)}</p>` : nothing}</div>`;
+    case 'onDeck':
+    case 'queued': {
+      const e = next.entry;
+      const deck = next.kind === 'onDeck';
+      return html`<div class="next-match${deck ? ' on-deck' : ''}">
+${deck ? html`<p class="big-line">You are on deck: <strong>court ${e.court}</strong></p><p class="deck-call">Get ready by the court: you play next there.</p>` : html`<p class="big-line">Next: court <strong>${e.court}</strong></p>`}
+<p class="next-vs">vs <strong>${opponentText(pub, e, id)}</strong></p>
+<p class="where-when">${etaView(mk, pub, e.etaMin)}</p>
+<p class="muted">${matchName(pub, e)}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''}</p></div>`;
+    }
+    case 'drawn':
+      return html`<div class="next-match"><p class="big-line">Next: vs ${opponentText(pub, next.match, id)}</p><p class="muted">${matchName(pub, next.match)} · court and time not set yet</p></div>`;
+    case 'none':
+      return html`<div class="next-match"><p class="big-line">${pub.phase === 'checkin' ? 'Registered. Matches appear here once play is drawn.' : 'No match scheduled for your team right now.'}</p></div>`;
+  }
+}
+
+/** The match the team referees next (work teams), if any. */
+export function dutyView<R>({ html, nothing }: Markup<R>, pub: PublicState, id: string): R {
+  const text = dutyText(pub, id);
+  return text ? html`<p class="work-duty">${text}</p>` : nothing;
+}
+
+/** One result from the team's side: W/L, the opponent, sets won and each set's points, mine first. */
+function resultRow<R>(mk: Markup<R>, pub: PublicState, m: PublicMatch, id: string): R {
+  const won = m.winner?.id === id;
+  const mineFirst = mySide(m, id) === 'A';
+  const [sa, sb] = setCount(m.sets);
+  const sets = mineFirst ? m.sets : m.sets.map(([a, b]) => [b, a] as [number, number]);
+  const score = m.status === 'void' ? 'void' : m.status === 'forfeit' ? 'forfeit' : mineFirst ? `${sa}-${sb}` : `${sb}-${sa}`;
+  const opponent = mineFirst ? m.b : m.a;
+  const word = m.status === 'void' ? 'Void' : won ? 'Won' : 'Lost';
+  return mk.html`<li class="${m.status === 'void' ? 'void' : won ? 'won' : 'lost'}"><span class="wl" aria-label="${word}" role="img">${m.status === 'void' ? '–' : won ? 'W' : 'L'}</span>
+<span class="who">vs ${teamLinkView(mk, pub.slug, opponent, '', '', opponentText(pub, m, id))}</span><span class="result">${score}${sets.length ? ` (${setsText(sets)})` : ''}</span><span class="muted">${matchName(pub, m)}</span></li>`;
+}
+
+/** The team's decided matches, or a line saying there are none yet. */
+export function resultsView<R>(mk: Markup<R>, pub: PublicState, id: string): R {
+  const done = teamResults(pub, id);
+  return done.length
+    ? mk.html`<ul class="results">${done.map((m) => resultRow(mk, pub, m, id))}</ul>`
+    : mk.html`<p class="empty">No results yet.</p>`;
+}
+
+/** The team's road through the bracket: each match played or to play, and what follows. */
+export function pathView<R>({ html, nothing }: Markup<R>, pub: PublicState, id: string): R {
+  const path = bracketPath(pub, id);
+  if (!path) return nothing;
+  return html`<section class="panel path"><h2>Bracket path</h2>
+<ol class="path-steps">${path.steps.map((s) => html`<li class="step-${s.outcome}"><span class="badge">${STEP_WORD[s.outcome]}</span> <span class="step-name">${s.name}</span>${s.outcome === 'bye' ? nothing : html` <span class="step-vs">vs ${s.opponent}</span>`}</li>`)}</ol>
+${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
+</section>`;
+}
+
+/** The team's name, seed, pool, phase and check-in. */
+function teamHeadView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
+  const about = team
+    ? `Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}`
+    : '';
+  const checkin = team ? checkinWords(team) : '';
+  return html`<header class="t-head">
+<p class="kicker"><a href="/t/${encodeURIComponent(pub.slug)}">${pub.name}</a></p>
+<h1 class="team-name">${team?.name ?? 'Unknown team'}</h1>
+<p class="meta">${about} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>${team && checkin ? html` <span class="badge checkin-${team.arrived ? 'in' : 'out'}" data-checkin>${checkin}</span>` : nothing}</p>
+</header>`;
+}
+
+/** The whole page of team `id`: its head, then `#live` with everything that changes. */
+export function teamPageView<R>(mk: Markup<R>, pub: PublicState, id: string): R {
+  const { html, nothing } = mk;
+  const pool = pub.pools.find((p) => p.standings.some((s) => s.teamId === id));
+  const alerts = currentAlerts(pub).filter((a) => a.kind === 'broadcast' || a.teams.includes(id));
+  return html`${teamHeadView(mk, pub, findTeam(pub, id))}
+<div id="live" class="board team-board">
+${bannerView(mk, pub.banner)}
+<section class="panel next-panel"><h2>Your next match</h2>${nextMatchView(mk, pub, id)}${dutyView(mk, pub, id)}</section>
+${alertsView(mk, alerts, 5)}
+<section class="panel"><h2>Results</h2>${resultsView(mk, pub, id)}</section>
+${pathView(mk, pub, id)}
+${pool ? html`<section class="panel">${standingsView(mk, pub, pool, id)}</section>` : nothing}
+</div>`;
+}
