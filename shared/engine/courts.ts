@@ -116,9 +116,18 @@ function unmark(t: Tournament, was: Match): void {
   m.alerted = false;
 }
 
-/** Adds an alert at the front of `t.alerts`, keeping the newest 20. */
+/**
+ * Adds an alert at the front of `t.alerts`, keeping the newest 20. A match's new on-deck call replaces its
+ * earlier one: a call that names a court the match is no longer headed for is gone from every output, and
+ * at a large venue, where the court a match is headed for changes more often, calls do not push
+ * broadcasts out of the list.
+ */
 export function pushAlert(t: Tournament, alert: Tournament['alerts'][number]): void {
   const alerts = ownAlerts(t);
+  if (alert.kind === 'on_deck' && alert.match) {
+    const old = alerts.findIndex((a) => a.kind === 'on_deck' && a.match === alert.match);
+    if (old >= 0) alerts.splice(old, 1);
+  }
   alerts.unshift(alert);
   if (alerts.length > MAX_ALERTS) alerts.length = MAX_ALERTS;
 }
