@@ -1,20 +1,13 @@
 // <display-app data-slug data-url>: the TV display: one screen at a time (courts, up next, standings, bracket), turning
 // at a pace a gym can read, live on every change, with notices, the address and its QR code, and the connection.
-import { clockText } from '../../shared/view/format.js';
-import { displayPages, type DisplayPage } from '../../shared/view/display-pages.js';
+import { bracketFits, displayPages, type DisplayPage } from '../../shared/view/display-pages.js';
 import { displayView } from '../../shared/view/display.js';
-import type { BracketLayout } from '../../shared/view/bracket-layout.js';
 import { LiveApp } from './live-app.js';
-import { displayParts } from './display-parts.js';
 import { LIT_MARKUP, type LitView } from './lit-markup.js';
 import './sync-status.js';
 
 /** A page shows this long unless `?page=<ms>` (tests, rehearsals) or `data-page-ms` says otherwise. */
 const PAGE_MS = 13_000;
-/** Smallest bracket type worth showing, as a share of the screen height (about 18 px at 1080 lines). */
-const MIN_BRACKET_TEXT = 0.017;
-/** The part of the screen a page gets (the header, notices and footer take the rest); see the display CSS. */
-const PAGE_AREA = { width: 0.96, height: 0.7 };
 
 export class DisplayApp extends LiveApp {
   static override properties = {
@@ -76,21 +69,14 @@ export class DisplayApp extends LiveApp {
     this.screen = { width: window.innerWidth, height: window.innerHeight };
   };
 
-  /** A bracket layout is readable on this screen when its boxes' type stays above MIN_BRACKET_TEXT of the height. */
-  private fits = (l: BracketLayout): boolean => {
-    const scale = Math.min((this.screen.width * PAGE_AREA.width) / l.width, (this.screen.height * PAGE_AREA.height) / l.height);
-    return scale * 14 >= MIN_BRACKET_TEXT * this.screen.height;
-  };
-
   private pages(): DisplayPage[] {
-    return displayPages(this.pub!, this.fits);
+    return displayPages(this.pub!, bracketFits(this.screen));
   }
 
   protected override render(): LitView {
     const pub = this.pub!;
     const pages = this.pages();
-    const screen = { pub, pages, at: this.at(pages), url: this.url, now: this.now, clock: clockText(this.now) };
-    return displayView(LIT_MARKUP, screen, displayParts(pub, this.now));
+    return displayView(LIT_MARKUP, { pub, pages, at: this.at(pages), url: this.url, now: this.now });
   }
 }
 

@@ -29,6 +29,30 @@ export function courtGrid(n: number): { cols: number; rows: number } {
   return { cols: 3, rows: 2 };
 }
 
+/** A screen's size in CSS pixels; only its shape and the share of its height matter. */
+export interface Screen {
+  width: number;
+  height: number;
+}
+
+/** The screen the server paints for before the browser measures its own: a 16:9 TV. */
+export const TV_SCREEN: Screen = { width: 1920, height: 1080 };
+/** The part of the screen a page gets (the header, notices and footer take the rest); see the display CSS. */
+const PAGE_AREA = { width: 0.96, height: 0.68 };
+/** A bracket name's type in the drawing's own units (svg.bx in app.css). */
+const BRACKET_NAME_PX = 14;
+
+/**
+ * Whether a bracket layout can be drawn on `screen` with its names at 32 px a 1080-line screen (3% of the height),
+ * as large as every other name on the TV: the layout scaled to the page area must not shrink them below that.
+ */
+export function bracketFits(screen: Screen): (l: BracketLayout) => boolean {
+  return (l) => {
+    const scale = Math.min((screen.width * PAGE_AREA.width) / l.width, (screen.height * PAGE_AREA.height) / l.height);
+    return scale * BRACKET_NAME_PX >= (32 / 1080) * screen.height;
+  };
+}
+
 /** `n` items in `pages` near-even chunks, in order. */
 function chunks<T>(items: T[], perPage: number): T[][] {
   const pages = Math.max(1, Math.ceil(items.length / perPage));
@@ -74,10 +98,48 @@ function subtree(m: PublicMatch, list: PublicMatch[]): PublicMatch[] {
 
 const SECTION_NAMES: Record<string, string> = { bracket: 'Winners bracket', losers: 'Losers bracket' };
 
+const bySlot = (p: PublicMatch, q: PublicMatch) => (p.slot ?? 0) - (q.slot ?? 0);
+
 /**
- * The bracket in as few screens as keep it readable: whole if it fits, else each section; a section too big
- * for one screen shows its later rounds on one page and its early rounds in parts (whole subtrees each).
- * `fits` says whether a layout can be drawn at a readable size on the screen at hand.
+ * `list` (a section, or part of one) in pieces that each fit: the latest rounds that fit together on one, the
+ * earlier rounds as whole subtrees (several to a piece while they fit, split again while one is too big), and a
+ * single round too big for a screen in runs of its matches.
+ */
+function split(list: PublicMatch[], fits: (ms: PublicMatch[]) => boolean): PublicMatch[][] {
+  if (fits(list)) return [list];
+  const first = Math.min(...list.map((m) => m.round));
+  const last = Math.max(...list.map((m) => m.round));
+  if (first === last) {
+    const runs: PublicMatch[][] = [];
+    for (const m of [...list].sort(bySlot)) {
+      const run = runs[runs.length - 1];
+      if (run && fits([...run, m])) run.push(m);
+      else runs.push([m]);
+    }
+    return runs;
+  }
+  let from = last;
+  while (from > first && fits(list.filter((m) => m.round >= from - 1))) from--;
+  const early = list.filter((m) => m.round < from);
+  const pieces: PublicMatch[][] = [];
+  for (const root of early.filter((m) => m.round === from - 1).sort(bySlot)) {
+    const tree = subtree(root, early);
+    const piece = pieces[pieces.length - 1];
+    if (piece && fits([...piece, ...tree])) piece.push(...tree);
+    else pieces.push(...split(tree, fits));
+  }
+  return [
+    ...pieces,
+    ...split(
+      list.filter((m) => m.round >= from),
+      fits,
+    ),
+  ];
+}
+
+/**
+ * The bracket in as few screens as keep it readable: whole if it fits, else each section, split into pieces that
+ * fit (see `split`), numbered. `fits` says whether a layout can be drawn at a readable size on the screen at hand.
  */
 export function bracketPages(bracket: PublicMatch[], fits: (l: BracketLayout) => boolean): { title: string; matches: PublicMatch[] }[] {
   if (bracket.length === 0) return [];
@@ -90,28 +152,8 @@ export function bracketPages(bracket: PublicMatch[], fits: (l: BracketLayout) =>
   for (const list of sections) {
     if (list.length === 0) continue;
     const name = double ? SECTION_NAMES[list[0]!.stage]! : 'Bracket';
-    if (fits(lay(list))) {
-      pages.push({ title: name, matches: list });
-      continue;
-    }
-    const first = Math.min(...list.map((m) => m.round));
-    const last = Math.max(...list.map((m) => m.round));
-    // the latest rounds that fit together; at least the last round
-    let from = last;
-    while (from > first && fits(lay(list.filter((m) => m.round >= from - 1)))) from--;
-    const early = list.filter((m) => m.round < from);
-    const roots = early.filter((m) => m.round === from - 1).sort((p, q) => (p.slot ?? 0) - (q.slot ?? 0));
-    const parts: PublicMatch[][] = [];
-    for (const r of roots) {
-      const tree = subtree(r, early);
-      const current = parts[parts.length - 1];
-      if (current && fits(lay([...current, ...tree]))) current.push(...tree);
-      else parts.push(tree);
-    }
-    parts.forEach((p, i) =>
-      pages.push({ title: parts.length > 1 ? `${name} ${i + 1}/${parts.length}` : `${name}: first rounds`, matches: p }),
-    );
-    pages.push({ title: `${name}: later rounds`, matches: list.filter((m) => m.round >= from) });
+    const pieces = split(list, (ms) => fits(lay(ms)));
+    pieces.forEach((p, i) => pages.push({ title: pieces.length > 1 ? `${name} ${i + 1}/${pieces.length}` : name, matches: p }));
   }
   if (finals.length) {
     const lastPage = pages[pages.length - 1];

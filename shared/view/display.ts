@@ -1,20 +1,17 @@
 // The TV display's screen, one template for the server's first paint (server/pages/display-page.ts) and <display-app>:
 // the header, the notices, one page (courts, up next, standings, bracket, podium, registration) and the footer.
-import type { PublicAlert, PublicCourt, PublicMatch, PublicPool, PublicState, UpNextEntry } from '../engine/types.js';
+import type { PublicAlert, PublicState } from '../engine/types.js';
+import { bracketDrawingView } from './bracket-drawing.js';
+import { clockSlot } from './clock.js';
+import { courtCardView } from './court-card.js';
 import type { DisplayPage } from './display-pages.js';
 import { PHASE_LABEL, clockText, currentAlerts, podium } from './format.js';
 import type { Markup } from './markup.js';
+import { standingsView } from './standings.js';
+import { upNextView } from './up-next.js';
 
 /** A broadcast stays on the TV this long after it was sent; the banner stays until the organizer clears it. */
 export const BROADCAST_SHOWN_MS = 20 * 60_000;
-
-/** The views of other pages a display page shows inside its own cells: a court, the queue, a pool, the bracket. */
-export interface DisplayParts<R> {
-  court(c: PublicCourt): R;
-  upNext(entries: UpNextEntry[]): R;
-  pool(p: PublicPool): R;
-  bracket(matches: PublicMatch[]): R;
-}
 
 export interface DisplayScreen {
   pub: PublicState;
@@ -23,14 +20,12 @@ export interface DisplayScreen {
   at: number;
   /** The tournament's public address, shown and encoded in the QR code. */
   url: string;
-  /** The clock the notices are judged by. */
+  /** The clock the notices, the courts' running times and the wall clock are read from (the browser writes the time). */
   now: number;
-  /** The wall clock as the TV shows it ("14:02"), empty where only the browser can tell its time zone. */
-  clock: string;
 }
 
 /** The whole screen. */
-export function displayView<R>(mk: Markup<R>, s: DisplayScreen, parts: DisplayParts<R>): R {
+export function displayView<R>(mk: Markup<R>, s: DisplayScreen): R {
   const { html, nothing } = mk;
   const { pub, pages, at, url } = s;
   const page = pages[at]!;
@@ -46,10 +41,10 @@ export function displayView<R>(mk: Markup<R>, s: DisplayScreen, parts: DisplayPa
 <h2 class="d-title" id="d-title">${page.title}</h2>
 ${pager}
 <sync-status data-slug="${pub.slug}"></sync-status>
-<p class="d-clock">${s.clock ? html`<time datetime="${s.clock}">${s.clock}</time>` : nothing}</p>
+<p class="d-clock">${clockSlot(mk, s.now, 'd-clock-time')}</p>
 </header>
 ${noticesView(mk, pub, s.now)}
-${pageView(mk, pub, page, url, parts)}
+${pageView(mk, pub, page, s)}
 ${pub.phase === 'checkin' ? nothing : html`<footer class="d-foot">${qrImage(mk, pub.slug, url, 'd-qr-small')}<p>Scores and your team's page on your phone: <strong class="d-url-small">${url}</strong></p></footer>`}
 </div>`;
 }
@@ -63,27 +58,28 @@ function sizeClass(size: number): string {
   return size <= 4 ? 's4' : size <= 6 ? 's6' : size <= 9 ? 's9' : size <= 12 ? 's12' : 's16';
 }
 
-/** One page of the rotation. */
-export function pageView<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, url: string, parts: DisplayParts<R>): R {
+/** One page of the rotation; its cells hold the board's own views of a court, the queue, a pool, the bracket. */
+function pageView<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
   const { html, nothing } = mk;
+  const url = s.url;
   switch (page.kind) {
     case 'courts': {
       const courts = page.courts.map((n) => pub.courts.find((c) => c.court === n)).filter((c) => c !== undefined);
       return html`<section class="d-page d-courts c${page.cols} r${page.rows}" data-page="${page.key}" aria-labelledby="d-title">
-${courts.map((c) => html`<div class="d-slot">${parts.court(c)}</div>`)}
+${courts.map((c) => html`<div class="d-slot">${courtCardView(mk, pub, c, { now: s.now })}</div>`)}
 </section>`;
     }
     case 'upnext':
-      return html`<section class="d-page d-upnext" data-page="${page.key}" aria-labelledby="d-title">${parts.upNext(pub.upNext.slice(page.from, page.from + page.count))}</section>`;
+      return html`<section class="d-page d-upnext" data-page="${page.key}" aria-labelledby="d-title">${upNextView(mk, pub, pub.upNext.slice(page.from, page.from + page.count))}</section>`;
     case 'standings': {
       const pools = page.pools.map((id) => pub.pools.find((p) => p.id === id)).filter((p) => p !== undefined);
       return html`<section class="d-page d-standings c${page.cols} r${page.rows} ${sizeClass(page.size)}" data-page="${page.key}" aria-labelledby="d-title">
-${pools.map((p) => html`<div class="d-pool">${parts.pool(p)}</div>`)}
+${pools.map((p) => html`<div class="d-pool">${standingsView(mk, pub, p)}</div>`)}
 </section>`;
     }
     case 'bracket': {
       const ids = new Set(page.matches);
-      return html`<section class="d-page d-bracket" data-page="${page.key}" aria-labelledby="d-title">${parts.bracket(pub.bracket.filter((m) => ids.has(m.id)))}</section>`;
+      return html`<section class="d-page d-bracket" data-page="${page.key}" aria-labelledby="d-title">${bracketDrawingView(mk, pub, { only: pub.bracket.filter((m) => ids.has(m.id)) })}</section>`;
     }
     case 'podium':
       return podiumView(mk, pub, page.key);

@@ -85,8 +85,10 @@ function measure(page: Page): Promise<Measure> {
     for (const el of document.querySelectorAll(names)) add(el, 'name');
     for (const el of document.querySelectorAll(scores)) add(el, 'score');
     for (const el of document.querySelectorAll('.d-bracket .bx-name')) {
+      // the drawing keeps its proportions inside its box: the smaller of the two scales is the one drawn
       const svg = el.closest('svg');
-      add(el, 'bracket name', svg.getBoundingClientRect().width / svg.viewBox.baseVal.width);
+      const box = svg.getBoundingClientRect();
+      add(el, 'bracket name', Math.min(box.width / svg.viewBox.baseVal.width, box.height / svg.viewBox.baseVal.height));
     }
     const overflow = [];
     const de = document.documentElement;
@@ -152,6 +154,36 @@ for (const courts of [4, 8, 16]) {
     assert.equal(problems, [], problems.join('\n'));
   });
 }
+
+test('a bracket on the TV is paged so its names are 32 px too, the courts and the queue beside it', async () => {
+  const c = fx.c;
+  const slug = await c.create({ name: 'Readable bracket', courtCount: 2, stages: 'bracket' });
+  for (let i = 0; i < 8; i++)
+    await c.act(`/admin/t/${slug}/team`, { op: 'add', name: LONG[i] ?? `Team ${i + 1}`, captain: 'Cap', players: 2 });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'bracket', type: 'single' });
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  const page = await open(`/t/${slug}/display?page=1500`, TV, 'display bracket');
+  const total = Number(await page.locator('.d-screen').getAttribute('data-pages'));
+  let key = (await page.locator('.d-screen').getAttribute('data-page'))!;
+  let brackets = 0;
+  for (let i = 0; i < total; i++) {
+    const m = await measure(page);
+    if (key.startsWith('bracket')) {
+      brackets++;
+      assert.ok(
+        m.sizes.some((s) => s.what === 'bracket name'),
+        `${key}: bracket names measured`,
+      );
+    }
+    assert.equal(small(m, TV.height), [], `${key}: type under 32 px`);
+    assert.equal(m.overflow, [], key);
+    await page.screenshot({ path: `${SHOTS}/display-size-bracket-${key}-1080.png` });
+    if (i < total - 1) key = await nextPage(page, key);
+  }
+  assert.ok(brackets > 1, `the bracket of 8 on ${brackets} screens`);
+  await page.context().close();
+  assert.equal(problems, [], problems.join('\n'));
+});
 
 test('the type scales with the screen: 1366x768 and 4K keep the same proportions and fit', async () => {
   const slug = await liveCup(6);

@@ -1,7 +1,8 @@
 // The TV display's pages: court screenfuls that stay readable, standings and bracket split to fit, the podium first.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COURTS_PER_PAGE, bracketPages, courtGrid, displayPages } from '../../shared/view/display-pages.js';
+import { COURTS_PER_PAGE, TV_SCREEN, bracketFits, bracketPages, courtGrid, displayPages } from '../../shared/view/display-pages.js';
+import { layoutBracket } from '../../shared/view/bracket-layout.js';
 import type { BracketLayout } from '../../shared/view/bracket-layout.js';
 import { project } from '../../shared/public/project.js';
 import type { PublicCourt, PublicState } from '../../shared/engine/types.js';
@@ -158,6 +159,28 @@ test('a bracket too big for one screen is split: each match on exactly one page,
   assert.equal(
     bracketPages(project(bracketTournament(4), 0).bracket, fits).map((p) => p.title),
     ['Bracket'],
+  );
+});
+
+test('on a TV every bracket page draws its names at 32 px or more at 1080 lines, and every match is on one page', () => {
+  const fits = bracketFits(TV_SCREEN);
+  for (const [n, type] of [
+    [8, 'single'],
+    [24, 'double'],
+    [64, 'double'],
+  ] as const) {
+    const bracket = project(bracketTournament(n, { type }), 0).bracket;
+    const pages = bracketPages(bracket, fits);
+    const ids = pages.flatMap((p) => p.matches.map((m) => m.id)).sort();
+    assert.equal(ids, bracket.map((m) => m.id).sort(), `${n} ${type}: every match once`);
+    for (const p of pages) assert.ok(fits(layoutBracket(p.matches, bracket)), `${n} ${type}: ${p.title} fits`);
+    assert.ok(pages.length > 1, `${n} ${type}: paged rather than shrunk`);
+  }
+  // a 4K screen of the same shape splits the same way: only the shape counts
+  const bracket = project(bracketTournament(24, { type: 'double' }), 0).bracket;
+  assert.equal(
+    bracketPages(bracket, bracketFits({ width: 3840, height: 2160 })).map((p) => p.title),
+    bracketPages(bracket, bracketFits(TV_SCREEN)).map((p) => p.title),
   );
 });
 
