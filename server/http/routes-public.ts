@@ -57,7 +57,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const found = pubOf(req, res);
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, landingPage({ pub: found.pub }));
+    sendPage(res, 200, landingPage({ pub: found.pub, base: publicBase(req, config) }));
   });
 
   r.post('/t/:slug/register', noStore, async (req, res) => {
@@ -88,7 +88,11 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     if (!room) return void sendNotFound(res, noSuchTournament(slug));
     const pub = room.snapshot().doc;
     const form: FormState = { values: formValues(body), fields, error: result.error };
-    sendPage(res, status, landingPage({ pub, form, ...(pub.phase !== 'checkin' ? { closedError: result.error } : {}) }));
+    sendPage(
+      res,
+      status,
+      landingPage({ pub, base: publicBase(req, config), form, ...(pub.phase !== 'checkin' ? { closedError: result.error } : {}) }),
+    );
   });
 
   r.get('/t/:slug/teams/:id', (req, res) => {
@@ -98,7 +102,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const known = [...found.pub.teams, ...found.pub.withdrawn].some((t) => t.id === teamId);
     if (!known) return void sendNotFound(res, `There is no team "${teamId}" in this tournament.`);
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, teamPage({ pub: found.pub, teamId, isNew: false }));
+    sendPage(res, 200, teamPage({ pub: found.pub, base: publicBase(req, config), teamId, isNew: false }));
   });
 
   // The code page shows the team's own private data, so it is never cached.
@@ -131,7 +135,8 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
       return void sendNotFound(res, 'No team has that code. Check the code and try again.');
     }
     const own = { code: team.code, captain: team.captain, playerNames: [...team.playerNames] };
-    sendPage(res, 200, teamPage({ pub: room.snapshot().doc, teamId: team.id, own, isNew: req.query.new === '1' }));
+    const pub = room.snapshot().doc;
+    sendPage(res, 200, teamPage({ pub, base: publicBase(req, config), teamId: team.id, own, isNew: req.query.new === '1' }));
   });
 
   r.get('/t/:slug/display', (req, res) => {
@@ -153,7 +158,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
     const found = pubOf(req, res);
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, bracketPage({ pub: found.pub }));
+    sendPage(res, 200, bracketPage({ pub: found.pub, base: publicBase(req, config) }));
   });
 
   r.get('/t/:slug/state.json', (req, res) => {

@@ -4,8 +4,10 @@ import { PHASE_LABEL } from '../../shared/view/format.js';
 import { html, seg } from './html.js';
 import { page } from './layout.js';
 import { bracketDrawing } from './bracket-html.js';
+import { tournamentShare } from './share.js';
 
-export function bracketPage(o: { pub: PublicState }): string {
+/** `base`: the public base URL, for the link preview. */
+export function bracketPage(o: { pub: PublicState; base: string }): string {
   const { pub } = o;
   const body = html`<header class="t-head">
 <h1>${pub.name}: bracket</h1>
@@ -15,5 +17,12 @@ export function bracketPage(o: { pub: PublicState }): string {
 ${pub.bracket.length ? bracketDrawing(pub) : html`<p class="empty">The bracket has not been drawn yet.</p>`}
 </section>`;
   const nav = html`<a href="/t/${seg(pub.slug)}">Board</a><a href="/t/${seg(pub.slug)}/display">TV display</a>`;
-  return page({ title: `${pub.name} · Bracket`, body, nav, bodyClass: 'public bracket-page', entry: 'bracket', data: { slug: pub.slug } });
+  const title = `${pub.name} · Bracket`;
+  const share = tournamentShare(pub, {
+    base: o.base,
+    path: `/t/${seg(pub.slug)}/bracket`,
+    title,
+    what: 'The bracket, live and printable.',
+  });
+  return page({ title, share, body, nav, bodyClass: 'public bracket-page', entry: 'bracket', data: { slug: pub.slug } });
 }

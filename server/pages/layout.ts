@@ -1,6 +1,7 @@
 // The page shell and the form building blocks every page shares (labels, field errors, notices).
 import { entryTags } from './assets.js';
 import { html, raw, type Html } from './html.js';
+import { shareTags, type ShareMeta } from './share.js';
 
 export interface PageOptions {
   title: string;
@@ -19,6 +20,8 @@ export interface PageOptions {
   data?: Record<string, string | number>;
   /** Extra tags in <head> (the keeper pad's web app manifest). */
   head?: Html;
+  /** A tournament page's meta description and Open Graph tags (share.ts), so a shared link previews well. */
+  share?: ShareMeta;
 }
 
 /** A full HTML document. Styles and scripts come only from /static and /assets (the CSP allows nothing inline). */
@@ -34,6 +37,7 @@ export function page(o: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title}</title>
+${o.share ? shareTags(o.share) : ''}
 <meta name="color-scheme" content="light">
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/app.css">

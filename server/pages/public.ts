@@ -9,6 +9,7 @@ import { errorSummary, field, page } from './layout.js';
 import type { FormState } from './home.js';
 import { boardHtml, teamLink } from './board-html.js';
 import { SERVER_MARKUP } from './markup.js';
+import { tournamentShare } from './share.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
 const _LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
@@ -37,9 +38,13 @@ ${field({ name: 'playerNames', label: 'Player names (optional, one per line)', v
 </section>`;
 }
 
-/** Registration form while phase is checkin (with `form` when re-rendered), otherwise the live board. */
-export function landingPage(o: { pub: PublicState; form?: FormState; closedError?: string }): string {
+/**
+ * Registration form while phase is checkin (with `form` when re-rendered), otherwise the live board. `base`: the
+ * public base URL (PUBLIC_URL or the request's), for the link preview.
+ */
+export function landingPage(o: { pub: PublicState; base: string; form?: FormState; closedError?: string }): string {
   const { pub } = o;
+  const path = `/t/${seg(pub.slug)}`;
   if (pub.phase === 'checkin') {
     const body = html`${headlineView(SERVER_MARKUP, pub)}
 ${bannerView(SERVER_MARKUP, pub.banner)}
@@ -48,15 +53,19 @@ ${registrationForm(pub, o.form)}
 <section class="panel"><h2>Registered teams (${pub.teams.length})</h2>
 ${pub.teams.length ? html`<ul class="team-list">${[...pub.teams].sort((x, y) => x.seed - y.seed).map((t) => html`<li>${teamLink(pub.slug, t)}</li>`)}</ul>` : html`<p class="empty">No teams yet: be the first.</p>`}
 </section>`;
-    return page({ title: `${pub.name} · Register`, body, nav: publicNav(pub) });
+    const title = `${pub.name} · Register`;
+    const share = tournamentShare(pub, { base: o.base, path, title, what: 'Register your team and follow the tournament live.' });
+    return page({ title, body, nav: publicNav(pub), share });
   }
   // <board-app> draws the same view (shared/view/board.ts) from the live channel
   const body = html`${o.closedError ? html`<p class="notice error" role="alert">${o.closedError}</p>` : ''}
 ${NOSCRIPT}
 <board-app data-slug="${pub.slug}" data-since="${pub.generatedAt}">${boardHtml(pub)}</board-app>
 <sync-status data-slug="${pub.slug}"></sync-status>`;
+  const title = `${pub.name} · Live board`;
   return page({
-    title: `${pub.name} · Live board`,
+    title,
+    share: tournamentShare(pub, { base: o.base, path, title, what: 'Live scores, courts, up next and standings.' }),
     body,
     nav: publicNav(pub),
     entry: 'board',
@@ -64,9 +73,13 @@ ${NOSCRIPT}
   });
 }
 
-/** Personalised board. `own` only on the code page (that team's own private data); `isNew` shows the code once. */
+/**
+ * Personalised board. `own` only on the code page (that team's own private data); `isNew` shows the code once.
+ * The link preview always names the team's public page, never its code page.
+ */
 export function teamPage(o: {
   pub: PublicState;
+  base: string;
   teamId: string;
   own?: { code: string; captain: string; playerNames: string[] };
   isNew: boolean;
@@ -97,8 +110,11 @@ ${o.own.playerNames.length ? html`<dt>Players</dt><dd><ul class="plain">${o.own.
     : ''
 }
 <sync-status data-slug="${pub.slug}"></sync-status>`;
+  const title = `${name} · ${pub.name}`;
+  const path = `/t/${seg(pub.slug)}/teams/${seg(id)}`;
   return page({
-    title: `${name} · ${pub.name}`,
+    title,
+    share: tournamentShare(pub, { base: o.base, path, title, what: `${name}: next match, results and standings.` }),
     body,
     nav: publicNav(pub),
     entry: 'team',

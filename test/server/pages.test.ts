@@ -25,6 +25,8 @@ const EVIL1 = '<script>alert(1)</script>';
 const EVIL2 = '"><img src=x onerror=alert(1)>';
 const EVIL3 = "'><svg onload=alert(3)>";
 const PRIVATE = ['Captain Secretsson', '+1 555 0100', 'Hidden Player', 'ZQ9X', 'Other Captain', '+44 7700 900123', 'ZQ8W'];
+/** The public base URL the routes pass (PUBLIC_URL or the request's own). */
+const BASE = 'http://x';
 
 const rules = {
   teamSize: 2,
@@ -262,12 +264,12 @@ const keeperLinks = [
 ];
 
 const publicPages: [string, string][] = [
-  ['landing board', landingPage({ pub })],
-  ['landing board with closedError', landingPage({ pub, closedError: 'Registration is closed.' })],
-  ['landing checkin', landingPage({ pub: checkinPub })],
-  ['team page by id', teamPage({ pub, teamId: 't1', isNew: false })],
-  ['team page of a withdrawn team', teamPage({ pub, teamId: 't4', isNew: false })],
-  ['team page of an unknown team', teamPage({ pub, teamId: 'nope', isNew: false })],
+  ['landing board', landingPage({ base: BASE, pub })],
+  ['landing board with closedError', landingPage({ base: BASE, pub, closedError: 'Registration is closed.' })],
+  ['landing checkin', landingPage({ base: BASE, pub: checkinPub })],
+  ['team page by id', teamPage({ base: BASE, pub, teamId: 't1', isNew: false })],
+  ['team page of a withdrawn team', teamPage({ base: BASE, pub, teamId: 't4', isNew: false })],
+  ['team page of an unknown team', teamPage({ base: BASE, pub, teamId: 'nope', isNew: false })],
   ['display', displayPage({ pub, url: 'http://x/t/beach-open' })],
   ['keeper', keeperPage({ pub, court: 1, k: 'k"<>' })],
   ['keeper idle court', keeperPage({ pub, court: 2, k: 'k' })],
@@ -336,7 +338,7 @@ test('every page is a complete document with lang, viewport and title', () => {
 
 test('hostile names appear only escaped on every page', () => {
   for (const [where, page] of [...publicPages, ...organizerPages]) assertNoRawHostile(page, where);
-  const board = landingPage({ pub });
+  const board = landingPage({ base: BASE, pub });
   assert.ok(board.includes('&lt;script&gt;alert(1)&lt;/script&gt;'), 'the escaped name is shown');
   assert.ok(board.includes('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'));
 });
@@ -347,7 +349,13 @@ test('public pages never contain captain, phone, player names or team codes', ()
 
 test("the team page by code shows only that team's own code and names", () => {
   const t1 = teams.t1!;
-  const page = teamPage({ pub, teamId: 't1', isNew: false, own: { code: t1.code, captain: t1.captain, playerNames: t1.playerNames } });
+  const page = teamPage({
+    base: BASE,
+    pub,
+    teamId: 't1',
+    isNew: false,
+    own: { code: t1.code, captain: t1.captain, playerNames: t1.playerNames },
+  });
   assertNoRawHostile(page, 'own team page');
   assert.ok(page.includes('ZQ9X') && page.includes('Captain Secretsson') && page.includes('Hidden Player'));
   for (const other of ['Other Captain', '+44 7700 900123', 'ZQ8W', '+1 555 0100']) assert.not.ok(page.includes(other), `leaks ${other}`);
@@ -356,6 +364,7 @@ test("the team page by code shows only that team's own code and names", () => {
 
 test('isNew shows the team code prominently with its link', () => {
   const page = teamPage({
+    base: BASE,
     pub: checkinPub,
     teamId: 't1',
     isNew: true,
@@ -373,7 +382,7 @@ test('every form control has a label and a unique id', () => {
     fields: { phone: 'Enter 7 to 15 digits.', players: 'From 2 to 4 players.' },
     error: 'Please fix 2 fields.',
   };
-  assertLabelled(landingPage({ pub: checkinPub, form }), 'registration re-rendered');
+  assertLabelled(landingPage({ base: BASE, pub: checkinPub, form }), 'registration re-rendered');
   assertLabelled(deskHomePage({ items: [], actor: 'o', form: { values: {}, fields: { date: 'Not a date.' } } }), 'desk home re-rendered');
 });
 
@@ -383,7 +392,7 @@ test('registration errors sit next to their fields, with a summary at the top an
     fields: { phone: 'Enter 7 to 15 digits.', players: 'From 2 to 4 players.' },
     error: 'Please fix 2 fields.',
   };
-  const page = landingPage({ pub: checkinPub, form });
+  const page = landingPage({ base: BASE, pub: checkinPub, form });
   assertNoRawHostile(page, 'registration re-rendered');
   const summary = page.indexOf('role="alert"');
   const formStart = page.indexOf('<form method="post" action="/t/beach-open/register"');
@@ -403,8 +412,8 @@ test('registration errors sit next to their fields, with a summary at the top an
 });
 
 test('the landing page shows the registration form only in checkin, and closedError otherwise', () => {
-  assert.match(landingPage({ pub: checkinPub }), /action="\/t\/beach-open\/register"/);
-  const board = landingPage({ pub, closedError: 'Registration is closed.' });
+  assert.match(landingPage({ base: BASE, pub: checkinPub }), /action="\/t\/beach-open\/register"/);
+  const board = landingPage({ base: BASE, pub, closedError: 'Registration is closed.' });
   assert.not.match(board, /action="\/t\/beach-open\/register"/);
   assert.match(board, /Registration is closed\./);
   assert.match(board, /<div id="live"/);
@@ -414,7 +423,7 @@ test('the landing page shows the registration form only in checkin, and closedEr
 });
 
 test('the board paints courts, up next with ETA, standings and the bracket server-side', () => {
-  const board = landingPage({ pub });
+  const board = landingPage({ base: BASE, pub });
   assert.match(board, /Court 1/);
   assert.match(board, /<span class="pts" aria-hidden="true">12<\/span>/);
   assert.match(
@@ -427,7 +436,7 @@ test('the board paints courts, up next with ETA, standings and the bracket serve
   assert.match(board, /Pool A standings/);
   assert.match(board, /3rd place/);
   assert.match(board, /Net &quot;&gt;&lt;img/, 'paused court reason');
-  const team = teamPage({ pub, teamId: 't1', isNew: false });
+  const team = teamPage({ base: BASE, pub, teamId: 't1', isNew: false });
   assert.match(team, /You are playing now on <strong>court 1<\/strong>/);
   assert.match(team, /<team-app data-slug="beach-open" data-team="t1" data-since="1750000000000">/);
 });
@@ -466,7 +475,7 @@ test('once play is over the board and display show the podium, the bracket by ro
     pools: [{ ...pub.pools[0]!, matches: played }],
     courts: pub.courts.map((c) => ({ ...c, match: null, upNext: [] })),
   };
-  const board = landingPage({ pub: over });
+  const board = landingPage({ base: BASE, pub: over });
   assertNoRawHostile(board, 'finished board');
   assert.match(
     board,
@@ -487,7 +496,7 @@ test('once play is over the board and display show the podium, the bracket by ro
   assert.match(display, /<span class="d-place">Third<\/span> <span class="d-podium-name">Sand Sharks<\/span>/);
   assert.not.match(display, /d-courts/);
   // while play goes on the on-deck call stays, and the display keeps its courts
-  assert.match(landingPage({ pub }), /on deck, court 1/);
+  assert.match(landingPage({ base: BASE, pub }), /on deck, court 1/);
   assert.match(displayPage({ pub, url: 'http://x/t/beach-open' }), /d-courts/);
 });
 
