@@ -62,7 +62,7 @@ async function keeperPoint(slug: string, court: number, a: number, b: number, se
 /** The points shown for court `court` on a board, as "a-b". */
 const boardPoints = (page: Page, court: number) =>
   page.evaluate((n) => {
-    const card = [...document.querySelectorAll('court-card .court')].find((c) => c.querySelector('h3')?.textContent === `Court ${n}`);
+    const card = [...document.querySelectorAll('.board .court')].find((c) => c.querySelector('h3')?.textContent === `Court ${n}`);
     return [...(card?.querySelectorAll('.pts') ?? [])].map((p) => p.textContent).join('-');
   }, court);
 
@@ -122,20 +122,20 @@ test('the board at phone, laptop and TV sizes: courts with running time, up next
   for (const size of Object.keys(SIZES) as Size[]) {
     const page = await visit(`/t/${cup}`, size, 'board');
     await takenOver(page, 'board-app');
-    assert.is(await page.locator('court-card .court.has-match').count(), 3, `${size}: three live courts`);
-    assert.match(await page.locator('court-card').nth(1).innerText(), /Sets: 21-18/, `${size}: the sets of a live match`);
-    assert.match(await page.locator('court-card').first().innerText(), /Playing for \d+ min/, `${size}: how long the match has run`);
-    assert.is(await page.locator('up-next li').count(), st.upNext.length, `${size}: every queued match`);
+    assert.is(await page.locator('.board .court.has-match').count(), 3, `${size}: three live courts`);
+    assert.match(await page.locator('.board .court').nth(1).innerText(), /Sets: 21-18/, `${size}: the sets of a live match`);
+    assert.match(await page.locator('.board .court').first().innerText(), /Playing for \d+ min/, `${size}: how long the match has run`);
+    assert.is(await page.locator('.upnext li').count(), st.upNext.length, `${size}: every queued match`);
     const later = st.upNext.findIndex((e: any) => e.etaMin > 0);
     assert.ok(later >= 0, 'a queued match with a wait');
     assert.match(
-      await page.locator('up-next li').nth(later).locator('.eta').innerText(),
+      await page.locator('.upnext li').nth(later).locator('.eta').innerText(),
       /in \d+ min\s+about \d\d:\d\d/,
       `${size}: minutes and the clock time`,
     );
-    assert.is(await page.locator('standings-table table').count(), 2, `${size}: a table per pool`);
+    assert.is(await page.locator('table.standings').count(), 2, `${size}: a table per pool`);
     assert.match(
-      await page.locator('alerts-list').innerText(),
+      await page.locator('#live > .alerts').innerText(),
       /Lunch is served by court 3/,
       `${size}: the broadcast among the announcements`,
     );
@@ -153,10 +153,12 @@ test('the components draw what the server painted first (no flash when they take
     [`/t/${cup}`, 'board-app'],
     [`/t/${cup}/teams/${st.courts[0].match.a.id}`, 'team-app'],
   ];
-  // the browser's own additions: clock times in the reader's zone, and a running time counted to the second
+  // the browser's own additions: clock times in the reader's zone (up next's, an announcement's), and a running
+  // time counted to the second
   const same = (text: string) =>
     text
       .replace(/\s*about \d\d:\d\d/g, '')
+      .replace(/\b\d\d:\d\d\b/g, '')
       .replace(/Playing for \d+ min/g, 'Playing for N min')
       .replace(/\s+/g, ' ')
       .trim();
@@ -217,7 +219,7 @@ test('the team page: "playing now" with the score, "on deck" with court and time
     await takenOver(now, 'team-app');
     assert.match(await now.locator('.next-match.now .big-line').innerText(), /^You are playing now on court 1$/);
     assert.is(await now.locator('team-app .team.me').first().innerText(), playing.name);
-    assert.is(await now.locator('standings-table tr.me').count(), 1, 'its row in its pool');
+    assert.is(await now.locator('.standings tr.me').count(), 1, 'its row in its pool');
     if (size === 'phone') assert.equal(await seriousAxeViolations(now), [], 'axe on the team page');
     await now.screenshot({ path: `${SHOTS}/views-team-playing-${size}.png`, fullPage: size === 'phone' });
 
@@ -259,7 +261,7 @@ test('with the Yjs channel refused, the board follows /ws and still updates live
     `fell back to /ws (opened: ${opened.join(', ')})`,
   );
   await keeperPoint(cup, 1, 11, 7);
-  await page.waitForFunction(() => [...document.querySelectorAll('court-card .pts')].some((p) => p.textContent === '11'));
+  await page.waitForFunction(() => [...document.querySelectorAll('.board .court .pts')].some((p) => p.textContent === '11'));
   assert.is(await boardPoints(page, 1), '11-7');
 });
 
@@ -282,7 +284,7 @@ test('with /ws refused too, the board and the team page poll state.json and stil
   await takenOver(team, 'team-app', 'polling');
   assert.is(await board.locator('#live-status').innerText(), 'Updates every few seconds');
   await keeperPoint(cup, 1, 12, 7);
-  await board.waitForFunction(() => [...document.querySelectorAll('court-card .pts')].some((p) => p.textContent === '12'));
+  await board.waitForFunction(() => [...document.querySelectorAll('.board .court .pts')].some((p) => p.textContent === '12'));
   await team.waitForFunction(() => document.querySelector('.next-match.now .pts')?.textContent === '12');
   // the next read of an unchanged document costs a 304, not the document
   if (!polls.includes(304)) await board.waitForResponse((res) => res.url().endsWith('/state.json') && res.status() === 304);
@@ -305,7 +307,7 @@ test('a dropped connection shows "Reconnecting" and the page recovers by itself'
   await page.waitForSelector('sync-status [data-state="live"]');
   assert.ok(sockets.length >= 2, 'a new connection');
   await keeperPoint(cup, 1, 13, 7);
-  await page.waitForFunction(() => [...document.querySelectorAll('court-card .pts')].some((p) => p.textContent === '13'));
+  await page.waitForFunction(() => [...document.querySelectorAll('.board .court .pts')].some((p) => p.textContent === '13'));
 });
 
 test('a tentative entry names the match it waits for, never "TBD vs TBD"', async () => {
@@ -319,7 +321,7 @@ test('a tentative entry names the match it waits for, never "TBD vs TBD"', async
   const seed1 = st.teams.find((t: any) => t.seed === 1);
   const board = await visit(`/t/${slug}`, 'laptop', 'tentative board');
   await takenOver(board, 'board-app');
-  const entry = await board.locator('up-next li.tentative').innerText();
+  const entry = await board.locator('.upnext li.tentative').innerText();
   assert.match(entry, new RegExp(`${seed1.name}\\s+vs\\s+Winner of Semifinal \\d`));
   assert.match(entry, /waits for Semifinal \d: .+ vs .+, playing now/);
   assertReadable(await board.locator('main').innerText(), 'tentative board');

@@ -26,7 +26,7 @@ test.after(async () => {
 const shown = (page: Page) =>
   page.evaluate(() => ({
     next: document.querySelector('team-app .next-panel')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-    calls: [...document.querySelectorAll('team-app alerts-list li.kind-on_deck')].map(
+    calls: [...document.querySelectorAll('team-app .alerts li.kind-on_deck')].map(
       (li) => li.textContent?.replace(/\s+/g, ' ').trim() ?? '',
     ),
   }));

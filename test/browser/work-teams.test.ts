@@ -59,12 +59,12 @@ test('a court card and up next name the work team, and the header says how each 
   assert.ok(live.workTeam, 'the match on court 1 has a work team');
   const page = await visit(`/t/${slug}`, { width: 1366, height: 900 }, 'board');
   await page.waitForSelector('board-app > #live[data-rendered]');
-  const card = page.locator('court-card').first();
+  const card = page.locator('.board .court').first();
   assert.is(await card.locator('.work-team').innerText(), `Work team: ${live.workTeam.name}`);
   const queued = st.upNext[0];
   const playing = st.courts.flatMap((c: any) => [c.match.a.id, c.match.b.id]);
   for (const c of st.courts) assert.not.ok(playing.includes(c.match.workTeam.id), `court ${c.court}: its work team is not playing then`);
-  assert.match(await page.locator('up-next li').first().locator('.what').innerText(), new RegExp(`work team: ${queued.workTeam.name}$`));
+  assert.match(await page.locator('.upnext li').first().locator('.what').innerText(), new RegExp(`work team: ${queued.workTeam.name}$`));
   assert.is(await page.locator('.t-head .rules-line').innerText(), 'Pools: 1 set to 21 · Bracket: best of 3 to 21, deciding set to 15');
   await page.screenshot({ path: `${SHOTS}/work-board-laptop.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/work-board-top.png`, clip: { x: 0, y: 0, width: 1366, height: 720 } });
