@@ -1,26 +1,10 @@
 // <desk-checkin data-base data-drawn>: arrival check-in at the desk: one tap per team (also on a phone), who is missing, each team's
 // code with a confirmed "New code", and the confirmed withdrawal of every absent team; each change a JSON post to the organizer routes.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Team } from '../../shared/engine/types.js';
+import { checkinCodeView, checkinHeadView, checkinTapView, type CheckinTeam } from '../../shared/view/desk-checkin.js';
 import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
-
-/** What the list needs of a registered team (the same shape the server's `data-teams` carries). */
-export interface CheckinTeam {
-  id: string;
-  name: string;
-  seed: number;
-  arrived: boolean;
-  code: string;
-}
-
-/** For the desk app: its (live) tournament's teams as this list wants them. */
-export function checkinTeamsOf(teams: Record<string, Team>): CheckinTeam[] {
-  return Object.values(teams)
-    .filter((x) => x.status === 'registered')
-    .sort((x, y) => x.seed - y.seed)
-    .map((x) => ({ id: x.id, name: x.name, seed: x.seed, arrived: x.arrived === true, code: x.code }));
-}
+import { LIT_MARKUP } from './lit-markup.js';
 
 type Note = { kind: 'pending' | 'done' | 'refused'; text: string };
 
@@ -121,8 +105,8 @@ export class DeskCheckin extends LightElement {
   private row(x: CheckinTeam): TemplateResult {
     const asking = this.asking === `code:${x.id}`;
     return html`<li class="checkin-row ${x.arrived ? 'arrived' : 'missing'}" data-team=${x.id}>
-<button type="button" class="btn checkin-btn" aria-pressed=${x.arrived ? 'true' : 'false'} @click=${() => this.arrive(x)}><span class="checkin-mark" aria-hidden="true">${x.arrived ? '✓' : ''}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${x.arrived ? 'Checked in' : 'Not here yet'}</span></button>
-<span class="checkin-code">Code <code>${x.code}</code></span>
+<button type="button" class="btn checkin-btn" aria-pressed=${x.arrived ? 'true' : 'false'} @click=${() => this.arrive(x)}>${checkinTapView(LIT_MARKUP, x)}</button>
+${checkinCodeView(LIT_MARKUP, x)}
 <button type="button" class="btn small new-code-btn" aria-expanded=${asking ? 'true' : 'false'} @click=${() => {
       this.asking = asking ? null : `code:${x.id}`;
     }}>New code<span class="sr-only"> for ${x.name}</span></button>
@@ -165,7 +149,7 @@ ${this.noteView(x.id)}
       (x) => (!this.missingOnly || !x.arrived) && (q === '' || x.name.toLowerCase().includes(q) || x.code.toLowerCase() === q),
     );
     return html`<section class="panel" id="checkin" aria-labelledby="checkin-title">
-<h2 id="checkin-title">Check-in <span class="count" data-counts>${teams.length - absent} of ${teams.length} checked in · ${absent} missing</span></h2>
+${checkinHeadView(LIT_MARKUP, teams)}
 ${
   teams.length === 0
     ? html`<p class="empty">No registered teams yet.</p>`

@@ -3,8 +3,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { CSV_LIMITS } from '../../shared/engine/csv.js';
 import type { ImportCheck } from '../../shared/engine/types.js';
+import { importRowsView, IMPORT_COLUMNS_HINT } from '../../shared/view/desk-import.js';
 import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
+import { LIT_MARKUP } from './lit-markup.js';
 
 type Phase = 'idle' | 'previewing' | 'previewed' | 'importing' | 'imported';
 
@@ -93,20 +95,6 @@ export class DeskImport extends LightElement {
     }
   }
 
-  private table(): TemplateResult | typeof nothing {
-    if (this.rows.length === 0) return nothing;
-    return html`<div class="table-wrap"><table class="import-preview">
-<caption class="sr-only">Rows of the CSV and their problems</caption>
-<thead><tr><th scope="col">Line</th><th scope="col">Team</th><th scope="col">${this.phase === 'imported' ? 'Result' : 'Preview'}</th></tr></thead>
-<tbody>${this.rows.map(
-      (
-        r,
-      ) => html`<tr class=${r.ok ? 'row-ok' : 'row-bad'}><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
-<td>${r.ok ? html`<span class="badge ok">${this.phase === 'imported' ? 'Added' : 'Ready'}</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`,
-    )}</tbody>
-</table></div>`;
-  }
-
   protected override render(): TemplateResult {
     const ready = this.rows.filter((r) => r.ok).length;
     const busy = this.phase === 'previewing' || this.phase === 'importing';
@@ -117,7 +105,7 @@ export class DeskImport extends LightElement {
 <div class="import-form stack">
 <div class="field"><label for="import-file">CSV file</label><input type="file" id="import-file" accept=".csv,.tsv,.txt,text/csv,text/plain" @change=${(e: Event) => this.pick(e)} ?disabled=${busy}></div>
 <div class="field"><label for="import-csv">…or paste the rows</label>
-<p class="hint" id="import-csv-hint">The first line names the columns: name (or team), captain, phone, players, player names (separated by ; or line breaks, or columns player 1, player 2 …), seed. Other columns are ignored.</p>
+<p class="hint" id="import-csv-hint">${IMPORT_COLUMNS_HINT}</p>
 <textarea id="import-csv" rows="6" spellcheck="false" autocomplete="off" aria-describedby="import-csv-hint" .value=${this.csv} @input=${(e: Event) => this.edit((e.target as HTMLTextAreaElement).value)}></textarea></div>
 <div class="row-form">
 <button type="button" class="btn" ?disabled=${busy} @click=${() => this.preview()}>${this.phase === 'previewing' ? 'Checking…' : 'Preview'}</button>
@@ -127,7 +115,7 @@ ${this.phase === 'importing' ? html`<span class="muted">Importing…</span>` : n
 </div>
 <div aria-live="polite">${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
 ${this.msg && !this.error ? html`<p class="notice ${this.phase === 'imported' ? 'ok' : ''}">${this.msg}${this.phase === 'imported' && standalone ? html` <a href="">Reload the desk</a> to see them in the roster.` : nothing}</p>` : nothing}</div>
-${this.table()}
+${importRowsView(LIT_MARKUP, this.rows, this.phase === 'imported')}
 </section>`;
   }
 }

@@ -1,34 +1,20 @@
 // The desk's check-in on the day: who has arrived (one tap per team), each team's code with "New code", and withdrawing every absent team.
 // Plain forms (it works without JavaScript); <desk-checkin> (client/components/desk-checkin.ts) takes it over, reading its teams from data-teams.
-import { absentTeams, hasArrived } from '../../shared/engine/checkin.js';
+import { absentTeams } from '../../shared/engine/checkin.js';
 import type { Tournament } from '../../shared/engine/types.js';
+import { checkinCodeView, checkinHeadView, checkinTapView, checkinTeams, type CheckinTeam } from '../../shared/view/desk-checkin.js';
 import { entryTags } from './assets.js';
 import { html, type Html } from './html.js';
 import { field } from './layout.js';
-
-/** What <desk-checkin> needs of each registered team (organizers only: the code is private). */
-export interface CheckinTeam {
-  id: string;
-  name: string;
-  seed: number;
-  arrived: boolean;
-  code: string;
-}
-
-export function checkinTeams(t: Tournament): CheckinTeam[] {
-  return Object.values(t.teams)
-    .filter((x) => x.status === 'registered')
-    .sort((x, y) => x.seed - y.seed)
-    .map((x) => ({ id: x.id, name: x.name, seed: x.seed, arrived: hasArrived(x), code: x.code }));
-}
+import { SERVER_MARKUP } from './markup.js';
 
 function teamRow(base: string, x: CheckinTeam): Html {
   return html`<li class="checkin-row ${x.arrived ? 'arrived' : 'missing'}" data-team="${x.id}">
 <form method="post" action="${base}/team" class="checkin-tap">
 <input type="hidden" name="op" value="arrive"><input type="hidden" name="id" value="${x.id}"><input type="hidden" name="arrived" value="${x.arrived ? '0' : '1'}">
-<button type="submit" class="btn checkin-btn" aria-pressed="${x.arrived ? 'true' : 'false'}"><span class="checkin-mark" aria-hidden="true">${x.arrived ? '✓' : ''}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${x.arrived ? 'Checked in' : 'Not here yet'}</span></button>
+<button type="submit" class="btn checkin-btn" aria-pressed="${x.arrived ? 'true' : 'false'}">${checkinTapView(SERVER_MARKUP, x)}</button>
 </form>
-<span class="checkin-code">Code <code>${x.code}</code></span>
+${checkinCodeView(SERVER_MARKUP, x)}
 <details class="new-code"><summary>New code</summary>
 <form method="post" action="${base}/team" class="stack compact">
 <input type="hidden" name="op" value="newCode"><input type="hidden" name="id" value="${x.id}">
@@ -59,12 +45,12 @@ ${field({
 }
 
 export function checkinSection(base: string, t: Tournament, drawn: boolean): Html {
-  const teams = checkinTeams(t);
+  const teams = checkinTeams(t.teams);
   const absent = absentTeams(t).length;
   // The list as JSON in an attribute (escaped like any attribute): pages carry no inline scripts, not even data ones.
   return html`<desk-checkin data-base="${base}" data-drawn="${drawn ? '1' : '0'}" data-teams="${JSON.stringify(teams)}">
 <section class="panel" id="checkin" aria-labelledby="checkin-title">
-<h2 id="checkin-title">Check-in <span class="count" data-counts>${teams.length - absent} of ${teams.length} checked in · ${absent} missing</span></h2>
+${checkinHeadView(SERVER_MARKUP, teams)}
 ${
   teams.length === 0
     ? html`<p class="empty">No registered teams yet.</p>`

@@ -1,36 +1,25 @@
 // Importing teams from CSV at the desk: the paste form, and the preview page a plain form gets (every row with its problems, then confirm).
 // <desk-import> (client/components/desk-import.ts) adds a file picker and shows the preview in place.
 import type { ImportCheck, Tournament } from '../../shared/engine/types.js';
+import { importRowsView, IMPORT_COLUMNS_HINT } from '../../shared/view/desk-import.js';
 import { html, seg, type Html } from './html.js';
+import { SERVER_MARKUP } from './markup.js';
 import { notices, page } from './layout.js';
 import { deskNav } from './home.js';
-
-const COLUMNS_HINT =
-  'The first line names the columns: name (or team), captain, phone, players, player names (one cell, separated by ; or line breaks, or columns player 1, player 2 ...), seed. Other columns are ignored.';
 
 function csvForm(base: string, csv: string, canImport: number): Html {
   return html`<form method="post" action="${base}/import" class="stack import-form">
 <div class="field"><label for="import-csv">CSV text</label>
-<p class="hint" id="import-csv-hint">${COLUMNS_HINT}</p>
+<p class="hint" id="import-csv-hint">${IMPORT_COLUMNS_HINT}</p>
 <textarea id="import-csv" name="csv" rows="8" aria-describedby="import-csv-hint" spellcheck="false" autocomplete="off" placeholder="name,captain,phone,players&#10;Sand Sharks,Ann Lee,555 010 2030,2">${csv}</textarea></div>
 <div class="row-form"><button type="submit" name="confirm" value="0" class="btn">Preview</button>
 ${canImport > 0 ? html`<button type="submit" name="confirm" value="1" class="btn primary">Import ${canImport} team${canImport === 1 ? '' : 's'}</button>` : ''}</div>
 </form>`;
 }
 
-/** Every row: its line, the team, and each problem next to it. */
+/** Every row: its line, the team, and each problem next to it (the template <desk-import> shows). */
 export function previewTable(rows: ImportCheck[]): Html {
-  if (rows.length === 0) return html``;
-  return html`<div class="table-wrap"><table class="import-preview">
-<caption class="sr-only">Rows of the CSV and their problems</caption>
-<thead><tr><th scope="col">Line</th><th scope="col">Team</th><th scope="col">Result</th></tr></thead>
-<tbody>${rows.map(
-    (
-      r,
-    ) => html`<tr class="${r.ok ? 'row-ok' : 'row-bad'}"><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
-<td>${r.ok ? html`<span class="badge ok">Ready</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`,
-  )}</tbody>
-</table></div>`;
+  return importRowsView(SERVER_MARKUP, rows);
 }
 
 export function importSection(base: string): Html {

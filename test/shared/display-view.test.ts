@@ -7,8 +7,10 @@ import type { Markup } from '../../shared/view/markup.js';
 import { displayPages } from '../../shared/view/display-pages.js';
 import { BROADCAST_SHOWN_MS, displayView, notices, type DisplayScreen } from '../../shared/view/display.js';
 import { keeperView, type KeeperScreen } from '../../shared/view/keeper.js';
+import { checkinCodeView, checkinHeadView, checkinTapView, checkinTeams } from '../../shared/view/desk-checkin.js';
+import { importRowsView } from '../../shared/view/desk-import.js';
 import { project } from '../../shared/public/project.js';
-import type { PublicState } from '../../shared/engine/types.js';
+import type { ImportCheck, PublicState } from '../../shared/engine/types.js';
 import { escapeHtml } from '../../server/pages/html.js';
 import { SERVER_MARKUP } from '../../server/pages/markup.js';
 import { LIT_MARKUP } from '../../client/components/lit-markup.js';
@@ -153,6 +155,39 @@ test('the keeper pad: point buttons take taps only when open, names escaped, act
   const refused = String(keeperView(SERVER_MARKUP, { ...scoring, refused: { sentence: 'Not valid.', retry: true } }));
   assert.not.match(refused, /k-plus/);
   assert.match(refused, /data-act="retry">Try again</);
+});
+
+test('the desk check-in and import pieces: the same markup on both sides, names escaped, teams by seed', () => {
+  const t = bracketTournament(4);
+  t.teams.t3!.name = 'Dig <Dug>';
+  t.teams.t2!.arrived = true;
+  t.teams.t4!.status = 'withdrawn';
+  const teams = checkinTeams(t.teams);
+  assert.equal(
+    teams.map((x) => [x.id, x.arrived]),
+    [
+      ['t1', false],
+      ['t2', true],
+      ['t3', false],
+    ],
+  );
+  const row = both(
+    (mk) => mk.html`${checkinHeadView(mk, teams)}${teams.map((x) => mk.html`${checkinTapView(mk, x)}${checkinCodeView(mk, x)}`)}`,
+  );
+  assert.is(row.server, row.lit);
+  assert.match(row.server, /1 of 3 checked in · 2 missing/);
+  assert.match(row.server, /<span class="checkin-name">Dig &lt;Dug&gt;<\/span><span class="checkin-state">Not here yet<\/span>/);
+  const rows: ImportCheck[] = [
+    { line: 2, name: 'Sand <Sharks>', ok: true, errors: [] },
+    { line: 3, name: '', ok: false, errors: ['The team name is missing.'] },
+  ];
+  for (const added of [false, true]) {
+    const table = both((mk) => importRowsView(mk, rows, added));
+    assert.is(table.server, table.lit);
+    assert.match(table.server, added ? /<span class="badge ok">Added<\/span>/ : /<span class="badge ok">Ready<\/span>/);
+  }
+  assert.match(String(importRowsView(SERVER_MARKUP, rows)), /Sand &lt;Sharks&gt;.*\(no name\).*The team name is missing\./s);
+  assert.is(String(importRowsView(SERVER_MARKUP, [])), '');
 });
 
 test.run();
