@@ -77,7 +77,7 @@ function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean):
     const events = [...(out.events ?? [])];
     // A state apply returned is settled, and a live score moves nothing settling reads.
     if (hasPlay(t) && !scoreOnly) events.push(...settle(t, ctx.now));
-    events.push(...runCourts(t, ctx.now, { scoreOnly }));
+    events.push(...runCourts(t, ctx.now, { scoreOnly, orders: ctx.courtOrders }));
     stamp(state, t, intent, ctx);
     // After a full copy, what the intent left equal takes its old identity back (stamped first: a copy is ours).
     if (!cow && incremental) reshare(state, t);

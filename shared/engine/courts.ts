@@ -3,7 +3,7 @@ import { ownAlerts, ownCourt, ownMatch, ownQueue } from './copy-on-write.js';
 import { isDecided, isWaiting } from './match.js';
 import { marksHold, planMarked, planQueue, type PlanEntry } from './plan.js';
 import { cleanText, TEXT_FIELDS } from './text.js';
-import type { Court, DomainEvent, Match, Tournament } from './types.js';
+import type { Court, CourtOrders, DomainEvent, Match, Tournament } from './types.js';
 
 export { avgMatchMin, planQueue, type PlanEntry } from './plan.js';
 
@@ -15,11 +15,16 @@ export const MAX_ALERTS = 20;
  * changed nothing but a live score since the state was last run (shared/apply.ts).
  * Outside `live` no match is headed for a court, so on-deck marks are taken back.
  */
-export function runCourts(t: Tournament, now: number, opts: { scoreOnly?: boolean } = {}): DomainEvent[] {
+export function runCourts(
+  t: Tournament,
+  now: number,
+  opts: { scoreOnly?: boolean; orders?: (t: Tournament) => CourtOrders } = {},
+): DomainEvent[] {
   if (t.phase !== 'live') {
     for (const m of Object.values(t.matches)) if (m.status === 'on_deck') unmark(t, m);
     return [];
   }
+  if (opts.orders) return runOrdered(t, now, opts.orders(t));
   const events: DomainEvent[] = [];
   // A change of a live score alone frees no court and readies no match: assignment would find nothing to do,
   // and on-deck marks made from a plan that still holds would be made again as they are.
@@ -37,19 +42,11 @@ function isReady(m: Match, busy: ReadonlySet<string>): boolean {
 
 /** Every open court without a live match takes the first ready match of the queue, in court order. */
 function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
-  const busy = new Set<string>();
-  for (const m of Object.values(t.matches)) {
-    if (m.status !== 'live') continue;
-    if (m.a) busy.add(m.a);
-    if (m.b) busy.add(m.b);
-  }
+  const busy = liveTeams(t);
   // Matches skipped once stay unready for later courts (the busy set only grows), so the scan resumes.
   let from = 0;
   for (const held of t.courts) {
-    // A court must never be held by a match that is no longer live.
-    const stale = held.match !== null && t.matches[held.match]?.status !== 'live';
-    const court = stale ? ownCourt(t, held) : held;
-    if (stale) court.match = null;
+    const court = unstale(t, held);
     if (court.status !== 'open' || court.match !== null) continue;
     let found: Match | null = null;
     for (; from < t.queue.length && found === null; from++) {
@@ -57,16 +54,66 @@ function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
       if (m && isReady(m, busy)) found = m;
     }
     if (found === null) continue;
-    found = ownMatch(t, found);
-    found.status = 'live';
-    found.court = court.court;
-    found.startedAt = now;
-    found.live = [0, 0];
-    ownCourt(t, court).match = found.id;
-    busy.add(found.a!);
-    busy.add(found.b!);
-    events.push({ type: 'matchLive', match: found.id, court: court.court });
+    goLive(t, court, found, now, busy, events);
   }
+}
+
+/** The teams of the live matches. */
+function liveTeams(t: Tournament): Set<string> {
+  const busy = new Set<string>();
+  for (const m of Object.values(t.matches)) {
+    if (m.status !== 'live') continue;
+    if (m.a) busy.add(m.a);
+    if (m.b) busy.add(m.b);
+  }
+  return busy;
+}
+
+/** A court must never be held by a match that is no longer live: such a court is freed. */
+function unstale(t: Tournament, held: Court): Court {
+  if (held.match === null || t.matches[held.match]?.status === 'live') return held;
+  const court = ownCourt(t, held);
+  court.match = null;
+  return court;
+}
+
+function goLive(t: Tournament, court: Court, was: Match, now: number, busy: Set<string>, events: DomainEvent[]): void {
+  const m = ownMatch(t, was);
+  m.status = 'live';
+  m.court = court.court;
+  m.startedAt = now;
+  m.live = [0, 0];
+  ownCourt(t, court).match = m.id;
+  busy.add(m.a!);
+  busy.add(m.b!);
+  events.push({ type: 'matchLive', match: m.id, court: court.court });
+}
+
+/**
+ * The courts as someone else ordered them (`ctx.courtOrders`: a venue sharing its courts among tournaments,
+ * shared/venue): stale courts are freed, then only the ordered matches go on court and only the ordered ones
+ * are on deck. Each order is checked again against this state; one that no longer holds (the court is taken
+ * or paused, the match not ready) is skipped, and the orderer's next step plans afresh.
+ */
+function runOrdered(t: Tournament, now: number, orders: CourtOrders): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  for (const held of t.courts) unstale(t, held);
+  const busy = liveTeams(t);
+  for (const o of orders.assign) {
+    const court = t.courts.find((c) => c.court === o.court);
+    const m = t.matches[o.match];
+    if (court?.status !== 'open' || court.match !== null || !m || !isReady(m, busy)) continue;
+    goLive(t, court, m, now, busy, events);
+  }
+  if (orders.onDeck) {
+    const deck = new Map<number, { match: string; court: number; etaMin: number }>();
+    for (const e of orders.onDeck) {
+      const m = t.matches[e.match];
+      if (m && isWaiting(m) && m.a !== null && m.b !== null && !deck.has(e.court)) deck.set(e.court, e);
+    }
+    markDeck(t, now, deck, events);
+  }
+  return events;
 }
 
 /** The next certain match of each planned court goes on deck; every other waiting match is pending. */
@@ -78,6 +125,16 @@ function markOnDeck(t: Tournament, now: number, events: DomainEvent[]): void {
     const current = deck.get(e.court);
     if (current === undefined || e.etaMin < current.etaMin) deck.set(e.court, e);
   }
+  markDeck(t, now, deck, events);
+}
+
+/** Marks the deck's match of each court on deck (calling it once per court); every other waiting match is pending. */
+function markDeck(
+  t: Tournament,
+  now: number,
+  deck: ReadonlyMap<number, { match: string; court: number; etaMin: number }>,
+  events: DomainEvent[],
+): void {
   const onDeck = new Set([...deck.values()].map((e) => e.match));
   for (const m of Object.values(t.matches)) if (isWaiting(m) && !onDeck.has(m.id)) unmark(t, m);
 

@@ -238,6 +238,15 @@ export interface ImportCheck {
 
 export type ActorRole = 'organizer' | 'keeper' | 'public' | 'engine';
 
+/**
+ * Courts decided outside the tournament (a venue sharing its courts among tournaments, shared/venue): the matches
+ * to put live, each on a court, and the on-deck match of each court with its wait; `onDeck: null` keeps the marks.
+ */
+export interface CourtOrders {
+  assign: readonly { court: number; match: string }[];
+  onDeck: readonly { court: number; match: string; etaMin: number }[] | null;
+}
+
 /** What the outside world supplies: the clock and randomness, so the engine stays pure. */
 export interface Ctx {
   now: number;
@@ -247,6 +256,12 @@ export interface Ctx {
   actor?: { name: string; role: ActorRole };
   /** Clock time (`14:02`) of an epoch ms for sentences; the server passes its local time, the default is UTC. */
   clock?: (at: number) => string;
+  /**
+   * When given, the tournament fills no court by itself: after settling, the court engine asks for the orders
+   * with the settled working state (read it, never change it) and applies exactly those (shared/engine/courts.ts
+   * `runCourts`). Absent: the tournament's own court engine, as CONTRACT 8 says.
+   */
+  courtOrders?: (t: Tournament) => CourtOrders;
 }
 
 export type DomainEvent =
