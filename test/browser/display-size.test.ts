@@ -1,6 +1,7 @@
 // The TV display read from 5 m: at 1920x1080, with 4, 8 and 16 courts live and queued, every team name and every live
 // score line on every page of the rotation is at least 32 px, names at the cap give way inside their cards, and nothing
-// leaves the screen; the type scales with the screen (1366x768, 4K). Screenshots: /tmp/shots/display-size-*.png.
+// leaves the screen; the type scales with the screen (1366x768, 4K); the component takes over the server's paint with the
+// same markup. Screenshots: /tmp/shots/display-size-*.png.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
@@ -181,6 +182,41 @@ test('a bracket on the TV is paged so its names are 32 px too, the courts and th
     if (i < total - 1) key = await nextPage(page, key);
   }
   assert.ok(brackets > 1, `the bracket of 8 on ${brackets} screens`);
+  await page.context().close();
+  assert.equal(problems, [], problems.join('\n'));
+});
+
+/**
+ * The display's markup as the browser holds it, minus what only the browser writes (Lit's markers, the clock slots'
+ * text, the connection pill) and with each element's attributes in name order (Lit sets bound ones after the rest).
+ */
+function comparable(page: Page, markup: string): Promise<string> {
+  return page.evaluate(`(() => {
+    const t = document.createElement('template');
+    t.innerHTML = ${JSON.stringify(markup)};
+    for (const el of t.content.querySelectorAll('*')) {
+      const attrs = [...el.attributes].map((a) => [a.name, a.value]).sort((x, y) => (x[0] < y[0] ? -1 : 1));
+      for (const [name] of attrs) el.removeAttribute(name);
+      for (const [name, value] of attrs) el.setAttribute(name, value);
+      if (el.matches('time[data-clock]')) el.textContent = '';
+      if (el.matches('time.d-clock-time')) el.removeAttribute('datetime');
+      if (el.matches('sync-status')) el.replaceChildren();
+    }
+    return t.innerHTML.replace(/<!--[^]*?-->/g, '');
+  })()`) as Promise<string>;
+}
+
+test('the component draws the very markup the server painted, so taking over shows no flash', async () => {
+  const slug = await liveCup(4);
+  const bare = await browser.newContext({ viewport: TV, javaScriptEnabled: false });
+  const still = await bare.newPage();
+  await still.goto(`${fx.srv.base}/t/${slug}/display`);
+  const painted = await still.locator('display-app').innerHTML();
+  await bare.close();
+  assert.match(painted, /class="d-slot"><article class="court /, 'the first paint holds the courts without JavaScript');
+  const page = await open(`/t/${slug}/display?page=600000`, TV, 'display takeover');
+  const drawn = await page.locator('display-app').innerHTML();
+  assert.is(await comparable(page, drawn), await comparable(page, painted));
   await page.context().close();
   assert.equal(problems, [], problems.join('\n'));
 });
