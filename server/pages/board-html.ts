@@ -1,32 +1,14 @@
-// The public views (shared/view) as the server paints them: each one the function its Lit component calls, here
-// with the escaping tag (SERVER_MARKUP). The TV display draws its cells with these too.
-import type { PublicCourt, PublicMatch, PublicPool, PublicState, UpNextEntry } from '../../shared/engine/types.js';
+// The board as the server paints it (shared/view/board.ts, the view <board-app> draws, with the escaping tag), a team
+// link for the registration list, and the desk's bracket columns.
+import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
 import { boardView } from '../../shared/view/board.js';
-import { courtCardView } from '../../shared/view/court-card.js';
-import { standingsView } from '../../shared/view/standings.js';
 import { teamLinkView } from '../../shared/view/team-link.js';
-import { upNextView } from '../../shared/view/up-next.js';
 import { bracketDrawing } from './bracket-html.js';
 import type { Html } from './html.js';
 import { SERVER_MARKUP } from './markup.js';
 
-export { currentAlerts } from '../../shared/view/format.js';
-
 export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string): Html {
   return teamLinkView(SERVER_MARKUP, slug, ref, highlight);
-}
-
-/** One court, its running time counted to when the document was built. */
-export function courtCard(pub: PublicState, c: PublicCourt, highlight?: string): Html {
-  return courtCardView(SERVER_MARKUP, pub, c, { now: pub.generatedAt, me: highlight });
-}
-
-export function upNextList(pub: PublicState, entries: UpNextEntry[], highlight?: string): Html {
-  return upNextView(SERVER_MARKUP, pub, entries, highlight);
-}
-
-export function standingsTable(pub: PublicState, pool: PublicPool, highlight?: string): Html {
-  return standingsView(SERVER_MARKUP, pub, pool, highlight);
 }
 
 /** The board as the server first paints it inside <board-app>, which draws the same once its channel answers. */
