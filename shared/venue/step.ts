@@ -1,0 +1,64 @@
+// One venue step: the assignment of the venue's free courts, the plan that follows it, and each division's court orders.
+import type { CourtOrders, Match, Tournament } from '../engine/types.js';
+import { assignCourts } from './assign.js';
+import { onDeckOf, planVenue } from './plan.js';
+import type { Assignment, DivisionStates, VenueEvent, VenuePlanEntry } from './types.js';
+
+export interface VenueStep {
+  /** Matches to put on venue courts now. */
+  assign: Assignment[];
+  /** The venue's up next once those are on court: every waiting match planned, by `etaMin` then court. */
+  plan: VenuePlanEntry[];
+  /** The on-deck match of each venue court. */
+  onDeck: VenuePlanEntry[];
+}
+
+/**
+ * What the venue does now (CONTRACT 11): fills its free courts, then plans the rest on the states as they will
+ * be once those matches are live. Pure: the states are read, never changed.
+ */
+export function venueStep(event: VenueEvent, states: DivisionStates, now: number): VenueStep {
+  const assign = assignCourts(event, states, now);
+  const plan = planVenue(event, assign.length === 0 ? states : withAssignments(states, assign, now), now);
+  return { assign, plan, onDeck: onDeckOf(plan) };
+}
+
+/**
+ * A division's orders from a step, for its engine (`ctx.courtOrders`): its matches to put live and its on-deck
+ * marks. Every live division of the event gets orders, empty ones too: a division with no match on deck any more
+ * takes its marks back.
+ */
+export function ordersFor(step: VenueStep, division: string): CourtOrders {
+  return {
+    assign: step.assign.filter((a) => a.division === division).map(({ court, match }) => ({ court, match })),
+    onDeck: step.onDeck.filter((e) => e.division === division).map(({ court, match, etaMin }) => ({ court, match, etaMin })),
+  };
+}
+
+/** The states with one division's replaced (its working state inside `apply`, say). */
+export function withState(states: DivisionStates, division: string, t: Tournament): DivisionStates {
+  const next = new Map(states);
+  next.set(division, t);
+  return next;
+}
+
+/**
+ * The states as the division engine will leave them after the assignments (shared/engine/courts.ts puts a
+ * match live the same way): new objects for what changes, the inputs untouched.
+ */
+export function withAssignments(states: DivisionStates, assign: readonly Assignment[], now: number): DivisionStates {
+  const next = new Map(states);
+  for (const a of assign) {
+    const was = next.get(a.division);
+    const m = was?.matches[a.match];
+    if (!was || !m) continue;
+    const live: Match = { ...m, status: 'live', court: a.court, startedAt: now, live: [0, 0] };
+    const t: Tournament = {
+      ...was,
+      matches: { ...was.matches, [m.id]: live },
+      courts: was.courts.map((c) => (c.court === a.court ? { ...c, match: m.id } : c)),
+    };
+    next.set(a.division, t);
+  }
+  return next;
+}
