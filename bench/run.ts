@@ -1,6 +1,7 @@
 // Runs every benchmark under bench/.
 import { runBundleBudget } from './bundle-budget.js';
 import { runEngineBench } from './engine.js';
+import { printGoals } from './goals.js';
 import { runPublicReadBench } from './public-read.js';
 import { runServerBench } from './server.js';
 import { runSpectatorBench } from './spectator-bytes.js';
@@ -12,3 +13,5 @@ await runPublicReadBench();
 await runWritesBench();
 await runBundleBudget(); // builds the client first when it is stale
 runSpectatorBench();
+// Each goal again, together: its figure from this run and whether it is met.
+printGoals();

@@ -1,6 +1,7 @@
-// Builds the client (vite) and the server (tsc) into dist/, each only when its sources are newer than its last build.
+// Builds the client (vite) and the server (type-checked by tsc, bundled by esbuild) into dist/, each only when its sources are newer than its last build.
 // CLI: `node scripts/build.mjs [client|server ...] [--force]`; also imported by scripts/start.mjs and test/run.mjs.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,9 +26,52 @@ const PARTS = {
     output: 'dist/server/main.js',
     // Output of deleted sources must not linger and be imported by mistake.
     clean: ['dist/server', 'dist/shared'],
-    command: [process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']],
+    // Type-checked as before (a type error fails the build), then bundled (bundleServer).
+    command: [process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--noEmit']],
+    after: () => bundleServer(join(ROOT, 'dist')),
   },
 };
+
+/**
+ * Packages the bundle leaves to node_modules: lmdb loads a native addon; qrcode and vite load on first use (vite only
+ * in development, where it is installed).
+ */
+const SERVER_EXTERNAL = ['lmdb', 'qrcode', 'vite'];
+
+/**
+ * The server and what it imports in one ES module (dist/server/main.js) with its source map: node then reads one
+ * file at start instead of resolving and reading some 300 (express, ws, yjs and theirs), which is most of a cold
+ * start. The file stays where the compiled main.js was, so server/process/paths.ts finds the project root the same way.
+ */
+export function bundleServer(outDir) {
+  // Loaded here, synchronously (the build is): `npm start` on a fresh build never pays for it.
+  const { buildSync } = createRequire(import.meta.url)('esbuild');
+  buildSync({
+    entryPoints: [join(ROOT, 'server/main.ts')],
+    outdir: join(outDir, 'server'),
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: SERVER_EXTERNAL,
+    sourcemap: true,
+    // The map names the sources; their text stays in the repository (a map a third the size loads faster).
+    sourcesContent: false,
+    // CommonJS packages inside an ES module still find require and their own folder.
+    banner: {
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        "import { dirname as __pathDirname } from 'node:path';",
+        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+        'const require = __createRequire(import.meta.url);',
+        'const __filename = __fileURLToPath(import.meta.url);',
+        'const __dirname = __pathDirname(__filename);',
+      ].join(' '),
+    },
+    logLevel: 'warning',
+  });
+}
 
 /** Built client files outlive a rebuild by this long, for pages already loaded from a running server. */
 const KEEP_OLD_ASSETS_MS = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
-// `npm start`: builds whatever is missing or stale (client, server), then runs the compiled server with plain node.
-import { spawn } from 'node:child_process';
+// `npm start`: builds whatever is missing or stale (client, server), then runs the compiled server in this process.
+// In this process rather than a child: a second node would cost its own start, and signals reach the server directly.
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ROOT } from './build.mjs';
 
 try {
@@ -9,7 +10,10 @@ try {
   console.error(`cannot start: ${err.message}`);
   process.exit(1);
 }
-const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist/server/main.js')], { stdio: 'inherit' });
-// The server shuts down cleanly on SIGTERM/SIGINT; pass them on and leave with its exit code.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// As `node --enable-source-maps dist/server/main.js` (the Dockerfile) runs it: stack traces name the TypeScript sources.
+process.setSourceMapsEnabled(true);
+const { main } = await import(pathToFileURL(join(ROOT, 'dist/server/main.js')).href);
+main().catch((err) => {
+  console.error('failed to start', err);
+  process.exit(1);
+});

@@ -34,7 +34,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const store = openStore(base.dataDir);
   const config = await settleSecrets(base, store, log);
   const sessions = new Sessions(store, config.sessionSecret, log);
-  await sessions.settle(config.adminPassword);
+  // The password's scrypt fingerprint (tens of ms) is worked out on a thread while the rest is wired; no request
+  // is taken before it is done, so none can use a session a new password ended.
+  const settled = sessions.settle(config.adminPassword);
   const hub = new TournamentHub(store, config.maxTournaments);
   const feed = createFeed(hub, { pingMs: config.feedPingMs });
   configureYRooms({ hub, config, sessions });
@@ -57,6 +59,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   routeUpgrades(server, feed);
   const stopTicker = startTicker(hub, config.tickMs);
 
+  try {
+    await settled;
+  } catch (err) {
+    await stopTicker();
+    feed.close();
+    closeYRooms();
+    await hub.close();
+    throw err;
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -91,7 +102,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   return { url, config, hub, server, stop };
 }
 
-async function main(): Promise<void> {
+/** Starts the server from the environment and shuts it down on SIGTERM/SIGINT (also called by scripts/start.mjs). */
+export async function main(): Promise<void> {
   const running = await startServer();
   console.log(`listening on ${running.url}`);
   if (running.config.publicUrl) console.log(`public URL ${running.config.publicUrl}`);

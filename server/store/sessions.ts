@@ -1,5 +1,6 @@
 // Organizer sessions kept in LMDB: opened at sign-in, found from the signed cookie, ended by logout, by the desk, by expiry, by the cap, or by a new ADMIN_PASSWORD.
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { sign, unsign } from 'cookie-signature';
 import { derivedKey, PURPOSE } from '../process/derived-key.js';
 import type { SessionRow, Store } from './store.js';
@@ -25,6 +26,7 @@ export interface Session extends SessionRow {
 
 type SessionTable = Pick<Store, 'sessions' | 'getSession' | 'putSession' | 'touchSession' | 'removeSessions' | 'getMeta' | 'putMeta'>;
 
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url');
 const handleOf = (hash: string) => sha256(`handle:${hash}`).slice(0, 22);
 const live = (row: SessionRow, now: number) => row.expiresAt > now;
@@ -50,7 +52,8 @@ export class Sessions {
    * The password is kept only as a slow scrypt fingerprint, so a copy of DATA_DIR does not test guesses quickly.
    */
   async settle(adminPassword: string, now = Date.now()): Promise<void> {
-    const fingerprint = scryptSync(adminPassword, derivedKey(this.secret, PURPOSE.passwordFingerprint), 32);
+    // On libuv's thread pool: the server's start goes on meanwhile (main.ts awaits this before it listens).
+    const fingerprint = await scryptAsync(adminPassword, derivedKey(this.secret, PURPOSE.passwordFingerprint), 32);
     const kept = this.store.getMeta<string>(FINGERPRINT_META);
     const same =
       typeof kept === 'string' &&
