@@ -209,12 +209,16 @@ export class LiveTournament implements LoadedTournament {
     const indexChanged = !sameEntry(entry, this.entry);
     // Engine ticks are not organizer actions; logging them would bury the desk's log.
     const event = result.changed && intent.type !== 'tick' ? row(true) : undefined;
-    await this.commit({
+    const committed = this.commit({
       ...(update ? { update } : {}),
       ...(event ? { event } : {}),
       ...(indexChanged ? { index: entry } : {}),
       ...(answer ? { answer } : {}),
     });
+    // While LMDB commits and flushes on its own thread, the new state's public side is worked out here: published
+    // only once the write is stored (refresh), it then costs neither the answer nor the next request anything.
+    if (result.changed) this.prepare(result.state, result.change);
+    await committed;
 
     this.current = result.state;
     this.noteChange(result.change);
@@ -229,12 +233,25 @@ export class LiveTournament implements LoadedTournament {
     return result;
   }
 
-  /** Adds a write's change to those the next refresh projects; one that does not follow on makes them unknown. */
-  private noteChange(change: ChangeSet | undefined): void {
-    if (!change) return;
+  /** What changed since the state last projected once `change` is added; null when unknown (a change that does not follow on). */
+  private sinceProjected(change: ChangeSet): ChangeSet | null {
     const from = this.unprojected ? this.unprojected.to : this.projected;
-    if (change.from !== from) this.unprojected = null;
-    else this.unprojected = this.unprojected ? followedBy(this.unprojected, change) : change;
+    if (change.from !== from) return null;
+    return this.unprojected ? followedBy(this.unprojected, change) : change;
+  }
+
+  /** Adds a write's change to those the next refresh projects. */
+  private noteChange(change: ChangeSet | undefined): void {
+    if (change) this.unprojected = this.sinceProjected(change);
+  }
+
+  /** Projects a state not yet stored, for its refresh; a projection that throws is left to the refresh to report. */
+  private prepare(state: Tournament, change: ChangeSet | undefined): void {
+    try {
+      this.snaps.prepare(state, Date.now(), change ? this.sinceProjected(change) : null);
+    } catch {
+      // The refresh projects again and logs why it failed.
+    }
   }
 
   /** The answer an op id got: applied ones from the answers table, refused ones from memory, then acks of older data. */

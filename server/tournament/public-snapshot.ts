@@ -13,6 +13,11 @@ export interface Snapshotter {
    * since the state last refreshed from (change-set.ts), when known.
    */
   refresh(state: Tournament, now: number, change?: ChangeSet | null): PublicSnapshot | null;
+  /**
+   * Projects `state` ahead of its refresh (the write path does it while LMDB commits on its own thread), publishing
+   * nothing: the next `refresh` of the very same state takes this projection instead of making it then.
+   */
+  prepare(state: Tournament, now: number, change?: ChangeSet | null): void;
   /** Match `id` of `state` as the public document shows it (built once for the answer and the next projection). */
   match(state: Tournament, id: string): PublicMatch | null;
 }
@@ -57,14 +62,22 @@ export function snapshotter(state: Tournament, now: number): Snapshotter {
   let snap = new Snapshot(projector.project(state, now));
   // The last projection, which always shows what `snap` shows: compared with it, the next one shares the most objects.
   let last = snap.doc;
+  let prepared: { state: Tournament; doc: PublicState } | null = null;
   return {
     current: () => snap,
+    prepare(state, at, change) {
+      prepared = null;
+      prepared = { state, doc: projector.project(state, at, change) };
+    },
     match(state, id) {
       const m = state.matches[id];
       return m ? projector.match(state, m) : null;
     },
     refresh(next, at, change) {
-      const candidate = projector.project(next, at, change);
+      // A projection prepared for another state (an older one refreshed meanwhile) waits for its own refresh.
+      const early = prepared?.state === next ? prepared.doc : null;
+      if (early) prepared = null;
+      const candidate = early ?? projector.project(next, at, change);
       const same = showsSame(candidate, last);
       last = candidate;
       if (same) return null;

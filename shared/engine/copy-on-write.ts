@@ -51,13 +51,25 @@ function take<T extends object>(t: Tournament, value: T, copy: (v: T) => T): T {
   return made;
 }
 
+/**
+ * A shallow copy of a record of entities (`matches`, `teams`: hundreds of keys at 512 teams, copied by every write
+ * that changes one of them). Filled without a prototype and given the usual one after: V8 then does not look up each
+ * new key on Object.prototype, which makes the copy several times faster than a spread; the result is the same
+ * plain object, keys in the same order.
+ */
+function copyRecord<T>(r: Record<string, T>): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  for (const k in r) out[k] = r[k]!;
+  return Object.setPrototypeOf(out, Object.prototype) as Record<string, T>;
+}
+
 const copyMatch = (m: Match): Match => structuredClone(m);
 const copyTeam = (x: Team): Team => structuredClone(x);
 const copyCourt = (c: Court): Court => ({ ...c, ...(c.changedBy ? { changedBy: { ...c.changedBy } } : {}) });
 
 /** The working state's own copy of match `m` (looked up by id), to change. */
 export function ownMatch(t: Tournament, m: Match): Match {
-  const record = take(t, t.matches, (r) => ({ ...r }));
+  const record = take(t, t.matches, copyRecord);
   t.matches = record;
   const mine = take(t, record[m.id] ?? m, copyMatch);
   record[m.id] = mine;
@@ -67,7 +79,7 @@ export function ownMatch(t: Tournament, m: Match): Match {
 
 /** The working state's own copy of team `x`, to change. */
 export function ownTeam(t: Tournament, x: Team): Team {
-  const record = take(t, t.teams, (r) => ({ ...r }));
+  const record = take(t, t.teams, copyRecord);
   t.teams = record;
   const mine = take(t, record[x.id] ?? x, copyTeam);
   record[x.id] = mine;
