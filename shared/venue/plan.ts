@@ -149,13 +149,14 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
     let soonest: Pick | null = null;
     for (const lane of lanes.values()) {
       if (!lane.view.courts.has(court.court)) continue;
+      // Within a division, queue order decides: its first match free by then, or its first one free soonest.
+      let laneSoonest: Pick | null = null;
       for (let i = 0; i < lane.left.length; i++) {
         const m = lane.left[i]!;
         const r = readiness(lane, m);
         if (r === null) continue;
-        const pick = { lane, index: i, r, since: since(lane, m, r.at) };
         if (r.at <= court.free) {
-          // The division's first match free by then is its head; heads compare as the assignment compares them.
+          const pick = { lane, index: i, r, since: since(lane, m, r.at) };
           if (
             ready === null ||
             (pick.since - ready.since || going(lane) - going(ready.lane) || lane.view.place - ready.lane.view.place) < 0
@@ -163,9 +164,11 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
             ready = pick;
           break;
         }
-        if (soonest === null || (r.at - soonest.r.at || pick.since - soonest.since || lane.view.place - soonest.lane.view.place) < 0)
-          soonest = pick;
+        if (laneSoonest === null || r.at < laneSoonest.r.at) laneSoonest = { lane, index: i, r, since: since(lane, m, r.at) };
       }
+      const x = laneSoonest;
+      if (x && (soonest === null || (x.r.at - soonest.r.at || x.since - soonest.since || lane.view.place - soonest.lane.view.place) < 0))
+        soonest = x;
     }
     const pick = ready ?? soonest;
     if (pick === null) {
