@@ -6,7 +6,7 @@ import { layoutBracket } from '../../shared/view/bracket-layout.js';
 import type { BracketLayout } from '../../shared/view/bracket-layout.js';
 import { project } from '../../shared/public/project.js';
 import type { PublicCourt, PublicState } from '../../shared/engine/types.js';
-import { bracketTournament, playAll, prng } from './fixtures-bracket.js';
+import { bracketTournament, playAll, prng } from '../fixtures/bracket.js';
 
 function withCourts(pub: PublicState, n: number): PublicState {
   const courts: PublicCourt[] = Array.from({ length: n }, (_, i) => ({

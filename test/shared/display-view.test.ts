@@ -14,7 +14,7 @@ import type { ImportCheck, PublicState } from '../../shared/engine/types.js';
 import { escapeHtml } from '../../server/pages/html.js';
 import { SERVER_MARKUP } from '../../server/pages/markup.js';
 import { LIT_MARKUP } from '../../client/components/lit-markup.js';
-import { bracketTournament, goLive, readyMatch } from './fixtures-bracket.js';
+import { bracketTournament, goLive, readyMatch } from '../fixtures/bracket.js';
 
 /** A Lit template written out as the markup Lit would build: values in order, text escaped, `nothing` empty, `false` as "false". */
 function litMarkup(v: unknown): string {

@@ -15,7 +15,7 @@ import {
   played,
   prng,
   readyMatch,
-} from '../fixtures-bracket.js';
+} from '../../fixtures/bracket.js';
 
 function refused(out: Rejected | DomainEvent[]): Rejected {
   if (Array.isArray(out)) throw new Error('expected a refusal, the action was accepted');

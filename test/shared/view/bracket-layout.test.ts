@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { GEOMETRY, expectedConnectors, layoutBracket, type BracketLayout } from '../../../shared/view/bracket-layout.js';
 import { project } from '../../../shared/public/project.js';
 import type { PublicMatch } from '../../../shared/engine/types.js';
-import { bracketTournament, play, playAll, prng, type BracketOptions } from '../fixtures-bracket.js';
+import { bracketTournament, play, playAll, prng, type BracketOptions } from '../../fixtures/bracket.js';
 
 function publicBracket(n: number, opts: BracketOptions = {}): PublicMatch[] {
   return project(bracketTournament(n, opts), 0).bracket;

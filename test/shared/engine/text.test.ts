@@ -1,13 +1,13 @@
 // Free text rules (issue 6): every text field is NFC, refuses control and text-direction characters, and names that look alike are one name.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { checkCreateParams, checkTeamFields, type TeamFieldOptions } from '../../shared/engine/fields.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { checkCreateParams, checkTeamFields, type TeamFieldOptions } from '../../../shared/engine/fields.js';
 import fc from 'fast-check';
-import { checkImport } from '../../shared/engine/import.js';
-import { cleanText, nameKey, readable, TEXT_FIELDS } from '../../shared/engine/text.js';
-import { TIEBREAKS, type Intent, type Rules, type TeamFields, type Tournament } from '../../shared/engine/types.js';
-import { prng, seededTournament } from '../../harness/sim.js';
+import { checkImport } from '../../../shared/engine/import.js';
+import { cleanText, nameKey, readable, TEXT_FIELDS } from '../../../shared/engine/text.js';
+import { TIEBREAKS, type Intent, type Rules, type TeamFields, type Tournament } from '../../../shared/engine/types.js';
+import { prng, seededTournament } from '../../../harness/sim.js';
 
 const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };
 const REG: TeamFieldOptions = { phoneRequired: true, takenNames: ['Sand Sharks'] };

@@ -3,14 +3,14 @@
 // compare every field the public sees of a match without the projection.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import { changeSet, followedBy, type ChangeSet } from '../../shared/engine/change-set.js';
-import { isDecided } from '../../shared/engine/match.js';
-import type { Intent, Tournament } from '../../shared/engine/types.js';
-import { PUBLIC_MATCH_FIELDS } from '../../shared/engine/versions.js';
-import { project, publicMatch } from '../../shared/public/project.js';
-import { createProjector } from '../../shared/public/projector.js';
-import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament, validResult } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import { changeSet, followedBy, type ChangeSet } from '../../../shared/engine/change-set.js';
+import { isDecided } from '../../../shared/engine/match.js';
+import type { Intent, Tournament } from '../../../shared/engine/types.js';
+import { PUBLIC_MATCH_FIELDS } from '../../../shared/engine/versions.js';
+import { project, publicMatch } from '../../../shared/public/project.js';
+import { createProjector } from '../../../shared/public/projector.js';
+import { keeperFinalOf, keeperPoint, must, pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 
