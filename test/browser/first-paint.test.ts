@@ -86,6 +86,11 @@ async function takeOver(path: string, app: string, size: Size, since: number): P
   });
   await page.goto(`${srv.base}${path}`, { waitUntil: 'commit' });
   await page.waitForSelector(`${app} > #live`);
+  // the stylesheet is not held back, but it may still be on its way: the paint to compare is the styled one
+  await page.waitForFunction(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    return (link?.sheet?.cssRules.length ?? 0) > 0;
+  });
   assert.is(await page.locator(`${app} > #live[data-rendered]`).count(), 0, 'the component has not drawn yet');
   const before = await look(page, app);
   for (const route of held) await route.continue();
