@@ -130,6 +130,12 @@ const small = (m: Measure, height: number) =>
 for (const courts of [4, 8, 16]) {
   test(`${courts} courts at 1920x1080: every name and score on every page is 32 px or more, and nothing leaves the screen`, async () => {
     const slug = await liveCup(courts);
+    if (courts === 8) {
+      // every notice at once, each long enough for two lines: the pages get less room and still hold their cards
+      const long = 'Finals start at 16:00 on court 1; the bar closes at 18:00 and the awards follow in the main hall, bring your team';
+      await fx.c.act(`/admin/t/${slug}/banner`, { banner: long });
+      await fx.c.act(`/admin/t/${slug}/broadcast`, { text: long });
+    }
     const page = await open(`/t/${slug}/display?page=1500`, TV, `display ${courts}`);
     const total = Number(await page.locator('.d-screen').getAttribute('data-pages'));
     let key = (await page.locator('.d-screen').getAttribute('data-page'))!;
