@@ -83,8 +83,8 @@ test("the working team's page says which match it works, where and when", async 
 test("the TV display's court cards name the work team", async () => {
   const st = await desk.state(slug);
   const page = await visit(`/t/${slug}/display`, { width: 1920, height: 1080 }, 'display');
-  await page.waitForSelector('display-app court-card .work-team');
-  assert.is(await page.locator('display-app court-card .work-team').first().innerText(), `Work team: ${st.courts[0].match.workTeam.name}`);
+  await page.waitForSelector('display-app .court .work-team');
+  assert.is(await page.locator('display-app .court .work-team').first().innerText(), `Work team: ${st.courts[0].match.workTeam.name}`);
   await page.screenshot({ path: `${SHOTS}/work-display-tv.png` });
 });
 
