@@ -4,7 +4,7 @@ import { PadModel, type PadView } from '../pad/pad-model.js';
 import { PadStorage } from '../pad/pad-storage.js';
 import type { SideIndex } from '../pad/score.js';
 import { KeeperRoom } from '../sync/court-room.js';
-import { keeperScreenOf } from './keeper-parts.js';
+import { keeperScreenOf } from './keeper-screen.js';
 import { LightElement } from './light-element.js';
 import { LIT_MARKUP, type LitView } from './lit-markup.js';
 

@@ -5,7 +5,7 @@ import type { Markup } from './markup.js';
 
 /**
  * What the pad shows, as plain data: the server fills it from the public state (still connecting, nothing
- * to press), the pad from its room and its own unsaved taps (client/components/keeper-parts.ts).
+ * to press), the pad from its room and its own unsaved taps (client/components/keeper-screen.ts).
  * Buttons carry `data-act` (and `data-side`); the component listens for them, so this template has no handlers.
  */
 export interface KeeperScreen {
