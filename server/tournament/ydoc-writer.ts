@@ -5,13 +5,14 @@ import { courtKey, ROOTS } from '../../shared/wire/tournament-ydoc.js';
 import type { Alert, Court, Tournament } from '../../shared/engine/types.js';
 import { sameJson } from '../../shared/engine/json-equal.js';
 import { changeBetween, type ChangeSet } from '../../shared/engine/change-set.js';
+import { copyJson } from '../../shared/engine/copy-on-write.js';
 
 export { ROOTS, hasState, readState } from '../../shared/wire/tournament-ydoc.js';
 
 const ENTITY_KEYS = ['teams', 'matches'] as const;
 
 /** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
-const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
+const copy = <T>(v: T): T => copyJson(v);
 
 /**
  * Writes what differs between `prev` (null: an empty doc) and `next`. Call inside `doc.transact`. `change`, the

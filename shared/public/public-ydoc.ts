@@ -41,6 +41,7 @@ import type {
   UpNextEntry,
 } from '../engine/types.js';
 import { sameJson } from '../engine/json-equal.js';
+import { copyJson } from '../engine/copy-on-write.js';
 import type { Mentions } from './match-places.js';
 import { forgetWritten, frozen, writtenIn, type Entities, type Written } from './last-written.js';
 
@@ -85,7 +86,7 @@ const META_FIELDS = [
 ] as const satisfies readonly (keyof PublicState)[];
 
 /** The doc keeps what it is given; a copy keeps it from changing under the doc when the caller reuses it. */
-const copy = <T>(v: T): T => (typeof v === 'object' && v !== null ? structuredClone(v) : v);
+const copy = <T>(v: T): T => copyJson(v);
 
 /** Writes what differs, counting changes so `generatedAt` moves only with them. */
 class Writer {
