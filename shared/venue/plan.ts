@@ -2,7 +2,7 @@
 import { avgMatchMin, minutesLeft } from '../engine/plan.js';
 import type { Match, Side, Team } from '../engine/types.js';
 import { divisionViews, holders } from './assign.js';
-import { BusyPlayers, unlinkSet } from './players.js';
+import { BusyPlayers, teamKeys, unlinkSet } from './players.js';
 import { MINUTE, readySince, restedAt, type DivisionView } from './readiness.js';
 import type { DivisionStates, VenueEvent, VenuePlanEntry } from './types.js';
 
@@ -26,8 +26,22 @@ interface Lane {
   left: Match[];
   /** Which match decides each unknown side (`<match>:<side>`): its winner or its loser. */
   feeders: Map<string, string>;
+  /** End minute of each of its live or planned matches. */
+  ends: Map<string, number>;
+  teams: Map<string, SimTeam>;
   /** Courts (live or planned) playing its matches at the simulated moment. */
   going: number;
+}
+
+/** A team in the simulation. */
+interface SimTeam {
+  team: Team;
+  /** Minute from which it is off court and rested after its live or planned matches. */
+  free: number;
+  /** Minutes of rest it still owes for its last match in the state. */
+  owed: number;
+  /** Minute from which it may start, worked out when asked and forgotten when it or a player linked to it is planned. */
+  at: number | null;
 }
 
 interface Readiness {
@@ -37,8 +51,6 @@ interface Readiness {
 }
 
 const sideKey = (match: string, side: Side): string => `${match}:${side}`;
-/** A team's or a match's key across divisions: ids repeat from one division to the next. */
-const keyOf = (division: string, id: string): string => `${division}\u0000${id}`;
 
 function feederIndex(v: DivisionView): Map<string, string> {
   const feeders = new Map<string, string>();
@@ -75,25 +87,37 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
   const rest = event.restMin;
   const paused = new Set(event.paused);
   const busy = new BusyPlayers(unlinkSet(event.unlinks));
-  /** End minute of each live or planned match, by `<division>\0<match>`. */
-  const ends = new Map<string, number>();
-  /** Minute from which each team is free and rested, by `<division>\0<team>`. */
-  const teamFree = new Map<string, number>();
+  /** The simulated teams holding each player key, so planning a player forgets what their teams' readiness was. */
+  const byKey = new Map<string, SimTeam[]>();
   const lanes = new Map<string, Lane>();
   for (const view of divisionViews(event, states)) {
     if (view.t.phase !== 'live') continue;
-    lanes.set(view.slug, { view, avg: avgMatchMin(view.t), left: [...view.waiting], feeders: feederIndex(view), going: 0 });
+    const teams = new Map<string, SimTeam>();
+    for (const team of Object.values(view.t.teams)) {
+      const sim: SimTeam = { team, free: 0, owed: Math.max(0, Math.ceil((restedAt(view, team.id, rest) - now) / MINUTE)), at: null };
+      teams.set(team.id, sim);
+      for (const key of new Set(teamKeys(team))) if (key !== '') byKey.set(key, [...(byKey.get(key) ?? []), sim]);
+    }
+    lanes.set(view.slug, {
+      view,
+      avg: avgMatchMin(view.t),
+      left: [...view.waiting],
+      feeders: feederIndex(view),
+      ends: new Map(),
+      teams,
+      going: 0,
+    });
   }
 
   const occupy = (lane: Lane, m: Match, end: number) => {
-    const d = lane.view.slug;
-    ends.set(keyOf(d, m.id), end);
+    lane.ends.set(m.id, end);
     for (const id of [m.a, m.b]) {
-      if (id === null) continue;
-      const key = keyOf(d, id);
-      teamFree.set(key, Math.max(teamFree.get(key) ?? 0, end + rest));
-      const team = lane.view.t.teams[id];
-      if (team) busy.add(d, team, end);
+      const sim = id === null ? undefined : lane.teams.get(id);
+      if (!sim) continue;
+      sim.free = Math.max(sim.free, end + rest);
+      sim.at = null;
+      busy.add(lane.view.slug, sim.team, end);
+      for (const key of teamKeys(sim.team)) for (const other of byKey.get(key) ?? []) other.at = null;
     }
   };
 
@@ -113,27 +137,25 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
     }
   }
 
-  /** Whole minutes from now until a team has rested after its last match in the state. */
-  const restLeft = (lane: Lane, team: string): number => Math.max(0, Math.ceil((restedAt(lane.view, team, rest) - now) / MINUTE));
+  const teamAt = (lane: Lane, id: string): number => {
+    const sim = lane.teams.get(id);
+    if (!sim) return 0;
+    sim.at ??= Math.max(sim.free, sim.owed, busy.freeAt(lane.view.slug, sim.team));
+    return sim.at;
+  };
+  /** Minute from which a side is free: its team's, or (tentative) its feeder's end plus rest; null when unknown. */
+  const sideAt = (lane: Lane, m: Match, side: Side, id: string | null): number | null => {
+    if (id !== null) return teamAt(lane, id);
+    const feeder = lane.feeders.get(sideKey(m.id, side));
+    const end = feeder === undefined ? undefined : lane.ends.get(feeder);
+    return end === undefined ? null : end + rest;
+  };
   const readiness = (lane: Lane, m: Match): Readiness | null => {
-    let at = 0;
-    let tentative = false;
-    for (const [side, id] of [
-      ['A', m.a],
-      ['B', m.b],
-    ] as const) {
-      if (id !== null) {
-        const team: Team | undefined = lane.view.t.teams[id];
-        at = Math.max(at, teamFree.get(keyOf(lane.view.slug, id)) ?? 0, restLeft(lane, id), team ? busy.freeAt(lane.view.slug, team) : 0);
-        continue;
-      }
-      const feeder = lane.feeders.get(sideKey(m.id, side));
-      const end = feeder === undefined ? undefined : ends.get(keyOf(lane.view.slug, feeder));
-      if (end === undefined) return null;
-      at = Math.max(at, end + rest);
-      tentative = true;
-    }
-    return { at, tentative };
+    const a = sideAt(lane, m, 'A', m.a);
+    if (a === null) return null;
+    const b = sideAt(lane, m, 'B', m.b);
+    if (b === null) return null;
+    return { at: Math.max(a, b), tentative: m.a === null || m.b === null };
   };
   /** How long a match ready by the court's minute has been ready: from the state when it is ready now, else its minute. */
   const since = (lane: Lane, m: Match, at: number): number => (at > 0 ? now + at * MINUTE : readySince(lane.view, m, rest));
@@ -150,7 +172,9 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
     for (const lane of lanes.values()) {
       if (!lane.view.courts.has(court.court)) continue;
       // Within a division, queue order decides: its first match free by then, or its first one free soonest.
-      let laneSoonest: Pick | null = null;
+      let soonestAt = Number.POSITIVE_INFINITY;
+      let soonestIndex = -1;
+      let soonestR: Readiness | null = null;
       for (let i = 0; i < lane.left.length; i++) {
         const m = lane.left[i]!;
         const r = readiness(lane, m);
@@ -164,10 +188,11 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
             ready = pick;
           break;
         }
-        if (laneSoonest === null || r.at < laneSoonest.r.at) laneSoonest = { lane, index: i, r, since: since(lane, m, r.at) };
+        if (r.at < soonestAt) [soonestAt, soonestIndex, soonestR] = [r.at, i, r];
       }
-      const x = laneSoonest;
-      if (x && (soonest === null || (x.r.at - soonest.r.at || x.since - soonest.since || lane.view.place - soonest.lane.view.place) < 0))
+      if (ready !== null || soonestR === null) continue;
+      const x = { lane, index: soonestIndex, r: soonestR, since: since(lane, lane.left[soonestIndex]!, soonestAt) };
+      if (soonest === null || (x.r.at - soonest.r.at || x.since - soonest.since || lane.view.place - soonest.lane.view.place) < 0)
         soonest = x;
     }
     const pick = ready ?? soonest;

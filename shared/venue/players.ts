@@ -56,7 +56,8 @@ export function unlinkSet(unlinks: readonly Unlink[]): ReadonlySet<string> {
  * organizer has not unlinked them.
  */
 export function linked(x: PlayerRef, xKey: string, y: PlayerRef, yKey: string, unlinked: ReadonlySet<string>): boolean {
-  return xKey !== '' && xKey === yKey && !sameTeam(x, y) && !unlinked.has(pairId(x, y));
+  // The pair's id is built only when some pair was unlinked: the check runs for every busy namesake.
+  return xKey !== '' && xKey === yKey && !sameTeam(x, y) && (unlinked.size === 0 || !unlinked.has(pairId(x, y)));
 }
 
 /** A link the event desk lists: two players of different teams taken for one person (or unlinked by the organizer). */
