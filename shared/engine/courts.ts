@@ -12,7 +12,8 @@ export const MAX_ALERTS = 20;
 
 /**
  * While live: fills open courts, marks on-deck matches, raises alerts. Mutates. `scoreOnly`: the caller
- * changed nothing but a live score since the state was last run (shared/apply.ts).
+ * changed nothing but a live score since the state was last run (shared/apply.ts). `orders`: the courts are
+ * someone else's to fill (`Ctx.courtOrders`); the engine applies their orders (`runOrdered`).
  * Outside `live` no match is headed for a court, so on-deck marks are taken back.
  */
 export function runCourts(
@@ -24,7 +25,11 @@ export function runCourts(
     for (const m of Object.values(t.matches)) if (m.status === 'on_deck') unmark(t, m);
     return [];
   }
-  if (opts.orders) return runOrdered(t, now, opts.orders(t));
+  if (opts.orders) {
+    // A live score frees no court and readies no match, so it asks for no orders: the orderer's next step
+    // (a tick within the minute) moves the on-deck marks if the clock moved the plan.
+    return opts.scoreOnly ? [] : runOrdered(t, now, opts.orders(t));
+  }
   const events: DomainEvent[] = [];
   // A change of a live score alone frees no court and readies no match: assignment would find nothing to do,
   // and on-deck marks made from a plan that still holds would be made again as they are.

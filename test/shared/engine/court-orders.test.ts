@@ -63,6 +63,34 @@ test('a court whose match is no longer live is freed under orders too', () => {
   assert.equal(onCourts(after), [null, null, null]);
 });
 
+test('a live score under orders asks for none: it frees no court and readies no match', () => {
+  const t = fresh();
+  putLive(t, 'm1', 1, 5);
+  let asked = 0;
+  const r = apply(
+    t,
+    { type: 'keeperLive', court: 1, match: 'm1', a: 3, b: 1, sets: [] },
+    {
+      now: NOW,
+      random: () => 0,
+      courtOrders: () => {
+        asked++;
+        return { assign: [{ court: 2, match: 'm2' }], onDeck: [] };
+      },
+    },
+  );
+  assert.ok(r.ok);
+  assert.is(asked, 0);
+  if (r.ok)
+    assert.equal(
+      [onCourts(r.state), r.state.matches.m1!.live],
+      [
+        ['m1', null, null],
+        [3, 1],
+      ],
+    );
+});
+
 test('without court orders the engine is as before: the queue fills the courts', () => {
   assert.equal(onCourts(tick(fresh())), ['m1', 'm2', 'm3']);
 });
