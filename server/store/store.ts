@@ -50,8 +50,11 @@ export interface Store {
   /** The update log of a tournament in order; synchronous so a room loads in one step. */
   updates(slug: string): Uint8Array[];
   updateCount(slug: string): number;
-  /** Resolves only once the LMDB transaction has committed and been flushed to disk. */
-  append(slug: string, a: Append): Promise<void>;
+  /**
+   * Resolves only once the LMDB transaction has committed and been flushed to disk. `meanwhile` runs on this thread
+   * while LMDB's own thread commits and flushes (or, should it come later, once they are done).
+   */
+  append(slug: string, a: Append, meanwhile?: () => void): Promise<void>;
   /** Replaces the whole update log with one merged update, in one transaction. */
   compact(slug: string, merged: Uint8Array): Promise<void>;
   /** Events in time order; with `limit`, only the latest `limit`. */
@@ -146,7 +149,7 @@ export function openStore(dir: string): Store {
     updateCount(slug) {
       return seqs(slug).count;
     },
-    async append(slug, a) {
+    async append(slug, a, meanwhile) {
       const s = seqs(slug);
       const u = a.update ? s.update++ : 0;
       const e = a.event ? s.event++ : 0;
@@ -161,6 +164,8 @@ export function openStore(dir: string): Store {
           answers.putSync([slug, opId], { at, ack });
           pruneAnswers(slug, at);
         }
+        // From here LMDB's write thread commits and flushes: the next turn of this thread runs beside it.
+        if (meanwhile) setImmediate(meanwhile);
       });
       // Committed is enough to survive SIGKILL; flushed also survives a power cut (overlappingSync flushes after commit).
       await env.flushed;

@@ -209,16 +209,22 @@ export class LiveTournament implements LoadedTournament {
     const indexChanged = !sameEntry(entry, this.entry);
     // Engine ticks are not organizer actions; logging them would bury the desk's log.
     const event = result.changed && intent.type !== 'tick' ? row(true) : undefined;
-    const committed = this.commit({
-      ...(update ? { update } : {}),
-      ...(event ? { event } : {}),
-      ...(indexChanged ? { index: entry } : {}),
-      ...(answer ? { answer } : {}),
-    });
     // While LMDB commits and flushes on its own thread, the new state's public side is worked out here: published
     // only once the write is stored (refresh), it then costs neither the answer nor the next request anything.
-    if (result.changed) this.prepare(result.state, result.change);
-    await committed;
+    let stored = false;
+    const meanwhile = () => {
+      if (!stored && result.changed && !this.closed) this.prepare(result.state, result.change);
+    };
+    await this.commit(
+      {
+        ...(update ? { update } : {}),
+        ...(event ? { event } : {}),
+        ...(indexChanged ? { index: entry } : {}),
+        ...(answer ? { answer } : {}),
+      },
+      meanwhile,
+    );
+    stored = true;
 
     this.current = result.state;
     this.noteChange(result.change);
@@ -317,9 +323,9 @@ export class LiveTournament implements LoadedTournament {
   }
 
   /** Appends to LMDB; a failed commit leaves the in-memory doc ahead of the disk, so the room is dropped. */
-  private async commit(a: Parameters<Store['append']>[1]): Promise<void> {
+  private async commit(a: Parameters<Store['append']>[1], meanwhile?: () => void): Promise<void> {
     try {
-      await this.store.append(this.slug, a);
+      await this.store.append(this.slug, a, meanwhile);
     } catch (err) {
       this.closed = true;
       throw err;

@@ -20,16 +20,22 @@ const PARAMS = {
 };
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A store whose appends wait for `release` (a slow disk), or fail once `fail` is set. */
+/**
+ * A store whose appends wait for `release` (a slow disk), or fail once `fail` is set; `seen` runs right after the
+ * write path's own work beside the commit (its projection of the new state).
+ */
 function heldStore(dir: string) {
   const real = openStore(dir);
-  const held = { hold: false, fail: false, release: () => {} };
+  const held = { hold: false, fail: false, release: () => {}, seen: () => {} };
   const store: Store = {
     ...real,
-    async append(slug, a) {
+    async append(slug, a, meanwhile) {
       if (held.fail) throw new Error('the disk is full');
       if (held.hold) await new Promise<void>((resolve) => (held.release = resolve));
-      return real.append(slug, a);
+      return real.append(slug, a, () => {
+        meanwhile?.();
+        held.seen();
+      });
     },
   };
   return { store, held };
@@ -47,6 +53,8 @@ test('while a write is being stored, readers and subscribers still see the state
     const heard: (string | null)[] = [];
     room.subscribe((s) => heard.push(s.doc.banner));
     held.hold = true;
+    const beside: (string | null)[] = [];
+    held.seen = () => beside.push(room.snapshot().doc.banner, ...heard);
     const answer = hub.dispatch(created.slug, { type: 'banner', banner: 'Doors open' }, DESK);
     await nextTurn();
     await nextTurn();
@@ -56,6 +64,7 @@ test('while a write is being stored, readers and subscribers still see the state
     held.release();
     const r = await answer;
     assert.ok(r.ok);
+    assert.equal(beside, [null], 'while LMDB commits, its projection made, nothing shows it yet');
     assert.is(room.snapshot().doc.banner, 'Doors open');
     assert.equal(heard, ['Doors open']);
   } finally {
