@@ -27,14 +27,16 @@ export function playerKey(name: string): string {
     .normalize('NFC');
 }
 
-/** The player keys of a team, by index of `playerNames`; remembered per team object (states are persistent). */
-const keysOfTeam = new WeakMap<Team, readonly string[]>();
+/**
+ * The player keys of a team, by index of `playerNames`; remembered per team object along with the list they were
+ * made from, so a list changed in place (a fixture, a working copy) is keyed afresh.
+ */
+const keysOfTeam = new WeakMap<Team, { names: readonly string[]; keys: readonly string[] }>();
 export function teamKeys(team: Team): readonly string[] {
-  let keys = keysOfTeam.get(team);
-  if (keys === undefined) {
-    keys = team.playerNames.map(playerKey);
-    keysOfTeam.set(team, keys);
-  }
+  const had = keysOfTeam.get(team);
+  if (had && had.names.length === team.playerNames.length && had.names.every((n, i) => n === team.playerNames[i])) return had.keys;
+  const keys = team.playerNames.map(playerKey);
+  keysOfTeam.set(team, { names: [...team.playerNames], keys });
   return keys;
 }
 

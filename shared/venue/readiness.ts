@@ -6,7 +6,7 @@ import type { DivisionEntry, PlayerRef } from './types.js';
 
 export const MINUTE = 60_000;
 
-/** What the venue reads of one division, worked out once per state (states are persistent). */
+/** What the venue reads of one division, worked out once per step. */
 export interface DivisionView {
   slug: string;
   t: Tournament;
@@ -32,11 +32,13 @@ interface Derived {
   feedersEnd: Map<string, number>;
   waiting: Match[];
 }
-const derivedOf = new WeakMap<Tournament, Derived>();
 
+/**
+ * Worked out afresh for every view, never remembered per state: the venue reads a division's working state
+ * inside `apply` (ctx.courtOrders), which the engine goes on to change (matches go live), and a remembered
+ * waiting list would then name matches that are no longer waiting. One pass over the matches is cheap.
+ */
 function derive(t: Tournament): Derived {
-  const had = derivedOf.get(t);
-  if (had) return had;
   const lastEnd = new Map<string, number>();
   const feedersEnd = new Map<string, number>();
   const later = (map: Map<string, number>, key: string, at: number) => map.set(key, Math.max(map.get(key) ?? 0, at));
@@ -57,9 +59,7 @@ function derive(t: Tournament): Derived {
     const m = t.matches[id];
     if (m && isWaiting(m)) waiting.push(m);
   }
-  const d = { lastEnd, feedersEnd, waiting };
-  derivedOf.set(t, d);
-  return d;
+  return { lastEnd, feedersEnd, waiting };
 }
 
 export function divisionView(entry: DivisionEntry, t: Tournament, place: number): DivisionView {

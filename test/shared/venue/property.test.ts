@@ -53,9 +53,11 @@ function write(run: Run, slug: string, intent: Intent): boolean {
   });
   if (!r.ok) return false;
   run.states.set(slug, r.state);
-  // A division that is not live asks for no orders: the step is taken over the states as they now are.
+  // A division that is not live, or a live score, asks for no orders: the step is taken over the states as they
+  // now are, and every division takes its orders, the written one too (the clock may have ended a rest).
+  const asked = step !== undefined;
   step ??= venueStep(run.event, run.states, run.now);
-  for (const d of run.event.divisions) if (d.slug !== slug) tick(run, d.slug, step);
+  for (const d of run.event.divisions) if (!asked || d.slug !== slug) tick(run, d.slug, step);
   checkStep(run, step);
   return true;
 }

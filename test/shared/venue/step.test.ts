@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
 import type { Tournament } from '../../../shared/engine/types.js';
+import { planVenue } from '../../../shared/venue/plan.js';
 import { ordersFor, venueStep, withAssignments, withState, type VenueStep } from '../../../shared/venue/step.js';
 import { MIN, NOW, add, onCourts, putLive } from '../../fixtures/courts.js';
 import { division, statesOf, venue } from '../../fixtures/venue.js';
@@ -50,6 +51,33 @@ test("a final in one division frees a venue court that another division's match 
   const after = states.get('women')!;
   assert.equal([after.matches.w2!.status, after.alerts[0]!.text], ['on_deck', 'Net Ninjas vs Block Party: on deck, court 1, about 20 min']);
   assert.is(states.get('men')!.matches.m2!.status, 'pending');
+});
+
+test('the state a write returns is planned as it is: a match the step put on court is not planned again', () => {
+  const a = division('a', 2, names(6, 'A'));
+  add(a, 'm1', 1, 2);
+  putLive(a, 'm1', 1, 20);
+  add(a, 'm2', 3, 4);
+  putLive(a, 'm2', 2, 5);
+  add(a, 'm3', 5, 6);
+  add(a, 'm4', 1, 3);
+  const event = venue([a]);
+  const r = apply(
+    a,
+    { type: 'keeperFinal', court: 1, match: 'm1', sets: [[21, 15]] },
+    {
+      now: NOW,
+      random: () => 0,
+      courtOrders: (t) => ordersFor(venueStep(event, withState(statesOf(a), 'a', t), NOW), 'a'),
+    },
+  );
+  assert.ok(r.ok);
+  if (!r.ok) return;
+  assert.equal(onCourts(r.state), ['m3', 'm2']);
+  assert.equal(
+    planVenue(event, statesOf(r.state), NOW).map((e) => e.match),
+    ['m4'],
+  );
 });
 
 test('orders give each division its own assignments and on-deck marks, empty for a division with none', () => {
