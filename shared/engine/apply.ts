@@ -43,6 +43,12 @@ const COPY_ON_WRITE = new Set<Intent['type']>([
 const SCORE_ONLY = new Set<Intent['type']>(['keeperLive', 'live']);
 
 /**
+ * Results and forfeits end by settling (advance.ts recordResult, recordForfeit) and nothing after that unsettles,
+ * so settling again finds nothing to do: the incremental path skips that second walk over every match.
+ */
+const SETTLED_BY_HANDLER = new Set<Intent['type']>(['score', 'keeperFinal', 'forfeit']);
+
+/**
  * Validates and applies one intent to a copy of the state. A rejection leaves `state` untouched;
  * an accepted intent is followed by the engine: byes and advancement settle, then courts fill, then
  * every match and court that changed takes a new `rev` (an intent carrying a stale one is refused first).
@@ -76,7 +82,8 @@ function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean):
     if (out.changed === false) return { ok: true, state, events: [], msg: out.msg, changed: false };
     const events = [...(out.events ?? [])];
     // A state apply returned is settled, and a live score moves nothing settling reads.
-    if (hasPlay(t) && !scoreOnly) events.push(...settle(t, ctx.now));
+    const settled = scoreOnly || (incremental && SETTLED_BY_HANDLER.has(intent.type));
+    if (hasPlay(t) && !settled) events.push(...settle(t, ctx.now));
     events.push(...runCourts(t, ctx.now, { scoreOnly, orders: ctx.courtOrders }));
     stamp(state, t, intent, ctx);
     // After a full copy, what the intent left equal takes its old identity back (stamped first: a copy is ours).
