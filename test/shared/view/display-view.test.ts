@@ -3,18 +3,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nothing as litNothing } from 'lit';
-import type { Markup } from '../../shared/view/markup.js';
-import { displayPages } from '../../shared/view/display-pages.js';
-import { BROADCAST_SHOWN_MS, displayView, notices, type DisplayScreen } from '../../shared/view/display.js';
-import { keeperView, type KeeperScreen } from '../../shared/view/keeper.js';
-import { checkinCodeView, checkinHeadView, checkinTapView, checkinTeams } from '../../shared/view/desk-checkin.js';
-import { importRowsView } from '../../shared/view/desk-import.js';
-import { project } from '../../shared/public/project.js';
-import type { ImportCheck, PublicState } from '../../shared/engine/types.js';
-import { escapeHtml } from '../../server/pages/html.js';
-import { SERVER_MARKUP } from '../../server/pages/markup.js';
-import { LIT_MARKUP } from '../../client/components/lit-markup.js';
-import { bracketTournament, goLive, readyMatch } from '../fixtures/bracket.js';
+import type { Markup } from '../../../shared/view/markup.js';
+import { displayPages } from '../../../shared/view/display-pages.js';
+import { BROADCAST_SHOWN_MS, displayView, notices, type DisplayScreen } from '../../../shared/view/display.js';
+import { keeperView, type KeeperScreen } from '../../../shared/view/keeper.js';
+import { checkinCodeView, checkinHeadView, checkinTapView, checkinTeams } from '../../../shared/view/desk-checkin.js';
+import { importRowsView } from '../../../shared/view/desk-import.js';
+import { project } from '../../../shared/public/project.js';
+import type { ImportCheck, PublicState } from '../../../shared/engine/types.js';
+import { escapeHtml } from '../../../server/pages/html.js';
+import { SERVER_MARKUP } from '../../../server/pages/markup.js';
+import { LIT_MARKUP } from '../../../client/components/lit-markup.js';
+import { bracketTournament, goLive, readyMatch } from '../../fixtures/bracket.js';
 
 /** A Lit template written out as the markup Lit would build: values in order, text escaped, `nothing` empty, `false` as "false". */
 function litMarkup(v: unknown): string {

@@ -3,19 +3,19 @@
 // and leave clock times to the browser. The same functions give <board-app> and <team-app> their markup.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../shared/engine/apply.js';
-import type { Intent, PublicState, Tournament } from '../../shared/engine/types.js';
-import { project } from '../../shared/public/project.js';
-import { alertsView } from '../../shared/view/announcements.js';
-import { boardView } from '../../shared/view/board.js';
-import { bracketDrawingView } from '../../shared/view/bracket-drawing.js';
-import { courtCardView } from '../../shared/view/court-card.js';
-import { standingsView } from '../../shared/view/standings.js';
-import { teamPageView } from '../../shared/view/team-page.js';
-import { upNextView } from '../../shared/view/up-next.js';
-import { html, type Html } from '../../server/pages/html.js';
-import { SERVER_MARKUP as mk } from '../../server/pages/markup.js';
-import { ORGANIZER_CTX, must, prng, seededTournament } from '../../harness/sim.js';
+import { apply } from '../../../shared/engine/apply.js';
+import type { Intent, PublicState, Tournament } from '../../../shared/engine/types.js';
+import { project } from '../../../shared/public/project.js';
+import { alertsView } from '../../../shared/view/announcements.js';
+import { boardView } from '../../../shared/view/board.js';
+import { bracketDrawingView } from '../../../shared/view/bracket-drawing.js';
+import { courtCardView } from '../../../shared/view/court-card.js';
+import { standingsView } from '../../../shared/view/standings.js';
+import { teamPageView } from '../../../shared/view/team-page.js';
+import { upNextView } from '../../../shared/view/up-next.js';
+import { html, type Html } from '../../../server/pages/html.js';
+import { SERVER_MARKUP as mk } from '../../../server/pages/markup.js';
+import { ORGANIZER_CTX, must, prng, seededTournament } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;
 const rand = prng(14);

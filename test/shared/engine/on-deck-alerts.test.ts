@@ -3,12 +3,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { pushback, runCourts, setCourtStatus, swap } from '../../shared/engine/courts.js';
-import { project } from '../../shared/public/project.js';
-import type { Tournament } from '../../shared/engine/types.js';
-import { currentAlerts } from '../../shared/view/format.js';
-import { teamNext } from '../../shared/view/team-view.js';
-import { MIN, NOW, add, finish, putLive, tournament } from '../fixtures/courts.js';
+import { pushback, runCourts, setCourtStatus, swap } from '../../../shared/engine/courts.js';
+import { project } from '../../../shared/public/project.js';
+import type { Tournament } from '../../../shared/engine/types.js';
+import { currentAlerts } from '../../../shared/view/format.js';
+import { teamNext } from '../../../shared/view/team-view.js';
+import { MIN, NOW, add, finish, putLive, tournament } from '../../fixtures/courts.js';
 
 /** The texts of the on-deck calls for `match`, newest first. */
 const callsFor = (t: Tournament, match: string): string[] =>
