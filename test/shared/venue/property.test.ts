@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
 import { isDecided, isWaiting } from '../../../shared/engine/match.js';
+import { avgMatchMin } from '../../../shared/engine/plan.js';
 import type { CourtOrders, Intent, Match, Tournament } from '../../../shared/engine/types.js';
 import { assignCourts } from '../../../shared/venue/assign.js';
 import { linked, onCourt, playerLinks, teamKeys, unlinkSet } from '../../../shared/venue/players.js';
@@ -118,6 +119,24 @@ function checkStep(run: Run, step: VenueStep): void {
       assert.not.ok(linked(x.ref, x.key, y.ref, y.key, unlinked), `one player is on two courts: ${x.where} and ${y.where}`);
     }
   }
+  // The plan: each match on a court its division may use and that is open, one match at a time per court.
+  const allowed = new Map(event.divisions.map((d) => [d.slug, new Set(d.courts)]));
+  const lastOn = new Map<number, number>();
+  for (const e of [...step.plan].sort((x, y) => x.court - y.court || x.etaMin - y.etaMin)) {
+    assert.ok(
+      allowed.get(e.division)!.has(e.court) && !event.paused.includes(e.court),
+      `${e.division}/${e.match} planned on a court it may use`,
+    );
+    assert.ok(e.etaMin >= (lastOn.get(e.court) ?? 0), `court ${e.court} is planned one match at a time`);
+    lastOn.set(e.court, e.etaMin + avgMatchMin(states.get(e.division)!));
+  }
+  // The on-deck marks of every division are the step's, one per venue court.
+  const marked = [...states].flatMap(([slug, t]) =>
+    Object.values(t.matches)
+      .filter((m) => m.status === 'on_deck')
+      .map((m) => `${slug}/${m.id}@${m.court}`),
+  );
+  assert.equal(marked.sort(), step.onDeck.map((e) => `${e.division}/${e.match}@${e.court}`).sort(), 'on-deck marks follow the venue plan');
   // Every open idle court with a ready match allowed on it took one: nothing is left to assign.
   assert.equal(assignCourts(event, states, now), [], 'a free court with a ready match is filled in the same write');
   // Each division's queue order: no match still ready waits behind one of its division that went on court.
