@@ -7,7 +7,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# 2. Full install and the build: the client bundle (Vite) into dist/client, the server (tsc) into dist/server and dist/shared.
+# 2. Full install and the build: the client bundle (Vite) into dist/client, the server (type-checked by tsc, bundled by esbuild) into dist/server/main.js.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
