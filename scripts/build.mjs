@@ -58,6 +58,9 @@ export function bundleServer(outDir) {
     sourcemap: true,
     // The map names the sources; their text stays in the repository (a map a third the size loads faster).
     sourcesContent: false,
+    // Less for V8 to scan at start; names are kept, so a stack trace reads even without the map.
+    minifyWhitespace: true,
+    minifySyntax: true,
     // CommonJS packages inside an ES module still find require and their own folder.
     banner: {
       js: [
