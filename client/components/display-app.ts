@@ -6,45 +6,41 @@ import { LiveApp } from './live-app.js';
 import { LIT_MARKUP, type LitView } from './lit-markup.js';
 import './sync-status.js';
 
-/** A page shows this long unless `?page=<ms>` (tests, rehearsals) or `data-page-ms` says otherwise. */
+/** A page shows this long unless `?page=<ms>` (tests, rehearsals) says otherwise. */
 const PAGE_MS = 13_000;
 
 export class DisplayApp extends LiveApp {
   static override properties = {
     ...LiveApp.properties,
     shown: { state: true },
-    screen: { state: true },
   };
 
   /** The key of the page on screen: a change of data keeps it there, only the timer turns pages. */
   declare shown: string;
-  declare screen: { width: number; height: number };
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor() {
     super();
     this.shown = '';
-    this.screen = { width: window.innerWidth, height: window.innerHeight };
   }
 
+  /** The tournament's public address, as the server wrote it (PUBLIC_URL or the request's host). */
   get url(): string {
-    return this.dataset.url || `${location.origin}/t/${encodeURIComponent(this.slug)}`;
+    return this.dataset.url ?? '';
   }
 
   get pageMs(): number {
-    const asked = Number(new URLSearchParams(location.search).get('page') ?? this.dataset.pageMs);
+    const asked = Number(new URLSearchParams(location.search).get('page'));
     return Number.isFinite(asked) && asked >= 500 ? asked : PAGE_MS;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    window.addEventListener('resize', this.onResize);
     this.timer = setInterval(this.turn, this.pageMs);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('resize', this.onResize);
     clearInterval(this.timer);
   }
 
@@ -65,12 +61,9 @@ export class DisplayApp extends LiveApp {
     );
   }
 
-  private readonly onResize = (): void => {
-    this.screen = { width: window.innerWidth, height: window.innerHeight };
-  };
-
+  /** The bracket is split for the screen's shape as it is at each render (the clock redraws every 15 s). */
   private pages(): DisplayPage[] {
-    return displayPages(this.pub!, bracketFits(this.screen));
+    return displayPages(this.pub!, bracketFits({ width: innerWidth, height: innerHeight }));
   }
 
   protected override render(): LitView {

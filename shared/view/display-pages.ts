@@ -24,7 +24,7 @@ export const UPNEXT_PAGES = 2;
 
 /** The grid for `n` cards on a landscape screen: as few cells as hold them, wider than tall. */
 export function courtGrid(n: number): { cols: number; rows: number } {
-  if (n <= 3) return { cols: Math.max(1, n), rows: 1 };
+  if (n <= 3) return { cols: n, rows: 1 };
   if (n === 4) return { cols: 2, rows: 2 };
   return { cols: 3, rows: 2 };
 }
@@ -98,43 +98,34 @@ function subtree(m: PublicMatch, list: PublicMatch[]): PublicMatch[] {
 
 const SECTION_NAMES: Record<string, string> = { bracket: 'Winners bracket', losers: 'Losers bracket' };
 
-const bySlot = (p: PublicMatch, q: PublicMatch) => (p.slot ?? 0) - (q.slot ?? 0);
-
 /**
  * `list` (a section, or part of one) in pieces that each fit: the latest rounds that fit together on one, the
- * earlier rounds as whole subtrees (several to a piece while they fit, split again while one is too big), and a
- * single round too big for a screen in runs of its matches.
+ * earlier rounds as whole subtrees (several to a piece while they fit, split again while one is too big); a
+ * single round too big for a screen goes in runs of its matches.
  */
 function split(list: PublicMatch[], fits: (ms: PublicMatch[]) => boolean): PublicMatch[][] {
-  if (fits(list)) return [list];
+  if (list.length === 1 || fits(list)) return [list];
   const first = Math.min(...list.map((m) => m.round));
-  const last = Math.max(...list.map((m) => m.round));
-  if (first === last) {
-    const runs: PublicMatch[][] = [];
-    for (const m of [...list].sort(bySlot)) {
-      const run = runs[runs.length - 1];
-      if (run && fits([...run, m])) run.push(m);
-      else runs.push([m]);
-    }
-    return runs;
-  }
-  let from = last;
+  let from = Math.max(...list.map((m) => m.round));
   while (from > first && fits(list.filter((m) => m.round >= from - 1))) from--;
+  // from > first unless `list` is one round: then its matches one by one
   const early = list.filter((m) => m.round < from);
+  const trees = early.length ? early.filter((m) => m.round === from - 1).map((root) => subtree(root, early)) : list.map((m) => [m]);
   const pieces: PublicMatch[][] = [];
-  for (const root of early.filter((m) => m.round === from - 1).sort(bySlot)) {
-    const tree = subtree(root, early);
+  for (const tree of trees.sort((p, q) => (p[0]!.slot ?? 0) - (q[0]!.slot ?? 0))) {
     const piece = pieces[pieces.length - 1];
     if (piece && fits([...piece, ...tree])) piece.push(...tree);
     else pieces.push(...split(tree, fits));
   }
-  return [
-    ...pieces,
-    ...split(
-      list.filter((m) => m.round >= from),
-      fits,
-    ),
-  ];
+  return early.length
+    ? [
+        ...pieces,
+        ...split(
+          list.filter((m) => m.round >= from),
+          fits,
+        ),
+      ]
+    : pieces;
 }
 
 /**
@@ -184,19 +175,22 @@ export function displayPages(pub: PublicState, fits: (l: BracketLayout) => boole
       pages.push({
         kind: 'courts',
         key: `courts-${nums[0]}`,
-        title: total === 1 ? 'Court 1' : range(nums[0]!, nums[nums.length - 1]!, 'Court', total),
+        title: range(nums[0]!, nums[nums.length - 1]!, 'Court', total),
         courts: nums,
         ...courtGrid(nums.length),
       });
     }
   }
-  const queued = Math.min(pub.upNext.length, UPNEXT_PER_PAGE * UPNEXT_PAGES);
-  const screens = Math.ceil(queued / UPNEXT_PER_PAGE);
-  for (let i = 0; i < screens; i++) {
-    const from = i * UPNEXT_PER_PAGE;
-    const count = Math.min(UPNEXT_PER_PAGE, queued - from);
-    pages.push({ kind: 'upnext', key: `upnext-${i + 1}`, title: screens > 1 ? `Up next ${i + 1}/${screens}` : 'Up next', from, count });
-  }
+  const queue = chunks(pub.upNext.slice(0, UPNEXT_PER_PAGE * UPNEXT_PAGES), UPNEXT_PER_PAGE);
+  queue.forEach((list, i) =>
+    pages.push({
+      kind: 'upnext',
+      key: `upnext-${i + 1}`,
+      title: queue.length > 1 ? `Up next ${i + 1}/${queue.length}` : 'Up next',
+      from: i * queue[0]!.length,
+      count: list.length,
+    }),
+  );
   pages.push(...standingsPages(pub));
   bracketPages(pub.bracket, fits).forEach((p, i) =>
     pages.push({ kind: 'bracket', key: `bracket-${i + 1}`, title: p.title, matches: p.matches.map((m) => m.id) }),

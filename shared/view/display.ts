@@ -58,46 +58,50 @@ function sizeClass(size: number): string {
   return size <= 4 ? 's4' : size <= 6 ? 's6' : size <= 9 ? 's9' : size <= 12 ? 's12' : 's16';
 }
 
-/** One page of the rotation; its cells hold the board's own views of a court, the queue, a pool, the bracket. */
+/** The classes of a page's section: its kind, and the grid of its cells. */
+function pageClass(p: DisplayPage): string {
+  if (p.kind === 'podium') return 'd-final';
+  const grid = p.kind === 'courts' || p.kind === 'standings' ? ` c${p.cols} r${p.rows}` : '';
+  return `d-${p.kind}${grid}${p.kind === 'standings' ? ` ${sizeClass(p.size)}` : ''}`;
+}
+
+/** One page of the rotation, labelled by the screen's title. */
 function pageView<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
+  return mk.html`<section class="d-page ${pageClass(page)}" data-page="${page.key}" aria-labelledby="d-title">${pageBody(mk, pub, page, s)}</section>`;
+}
+
+/** What a page shows; its cells hold the board's own views of a court, the queue, a pool, the bracket. */
+function pageBody<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
   const { html, nothing } = mk;
   const url = s.url;
   switch (page.kind) {
     case 'courts': {
       const courts = page.courts.map((n) => pub.courts.find((c) => c.court === n)).filter((c) => c !== undefined);
-      return html`<section class="d-page d-courts c${page.cols} r${page.rows}" data-page="${page.key}" aria-labelledby="d-title">
-${courts.map((c) => html`<div class="d-slot">${courtCardView(mk, pub, c, { now: s.now })}</div>`)}
-</section>`;
+      return html`${courts.map((c) => html`<div class="d-slot">${courtCardView(mk, pub, c, { now: s.now })}</div>`)}`;
     }
     case 'upnext':
-      return html`<section class="d-page d-upnext" data-page="${page.key}" aria-labelledby="d-title">${upNextView(mk, pub, pub.upNext.slice(page.from, page.from + page.count))}</section>`;
+      return upNextView(mk, pub, pub.upNext.slice(page.from, page.from + page.count));
     case 'standings': {
       const pools = page.pools.map((id) => pub.pools.find((p) => p.id === id)).filter((p) => p !== undefined);
-      return html`<section class="d-page d-standings c${page.cols} r${page.rows} ${sizeClass(page.size)}" data-page="${page.key}" aria-labelledby="d-title">
-${pools.map((p) => html`<div class="d-pool">${standingsView(mk, pub, p)}</div>`)}
-</section>`;
+      return html`${pools.map((p) => html`<div class="d-pool">${standingsView(mk, pub, p)}</div>`)}`;
     }
     case 'bracket': {
       const ids = new Set(page.matches);
-      return html`<section class="d-page d-bracket" data-page="${page.key}" aria-labelledby="d-title">${bracketDrawingView(mk, pub, { only: pub.bracket.filter((m) => ids.has(m.id)) })}</section>`;
+      return bracketDrawingView(mk, pub, { only: pub.bracket.filter((m) => ids.has(m.id)) });
     }
     case 'podium':
-      return podiumView(mk, pub, page.key);
+      return podiumView(mk, pub);
     case 'register':
-      return html`<section class="d-page d-register" data-page="${page.key}" aria-labelledby="d-title">
-${qrImage(mk, pub.slug, url, 'd-qr')}
+      return html`${qrImage(mk, pub.slug, url, 'd-qr')}
 <div class="d-register-text">
 <p class="d-call">Scan to register your team</p>
 <p class="d-url">${url}</p>
 <p class="d-count">${pub.teams.length === 0 ? 'No teams yet: be the first.' : `${pub.teams.length} ${pub.teams.length === 1 ? 'team' : 'teams'} registered`}</p>
 ${teamNames(mk, pub)}
-</div>
-</section>`;
+</div>`;
     case 'waiting':
-      return html`<section class="d-page d-waiting" data-page="${page.key}" aria-labelledby="d-title">
-<p class="d-call">${pub.teams.length} teams registered. Play starts soon.</p>
-<p class="d-url">${url}</p>
-</section>`;
+      return html`<p class="d-call">${pub.teams.length} teams registered. Play starts soon.</p>
+<p class="d-url">${url}</p>`;
   }
   return nothing;
 }
@@ -111,16 +115,15 @@ function teamNames<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
   return html`<ul class="d-teams">${shown.map((t) => html`<li>${t.name}</li>`)}${newest.length > shown.length ? html`<li class="d-more">and ${newest.length - shown.length} more</li>` : nothing}</ul>`;
 }
 
-function podiumView<R>({ html, nothing }: Markup<R>, pub: PublicState, key: string): R {
+/** The champion across the screen, the runner-up and third below (the page is only planned once there is a champion). */
+function podiumView<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
   const p = podium(pub);
-  if (!p) return html`<section class="d-page" data-page="${key}"></section>`;
+  if (!p) return nothing;
   const place = (label: string, name: string) =>
     html`<p><span class="d-place">${label}</span> <span class="d-podium-name">${name}</span></p>`;
-  return html`<section class="d-page d-final" data-page="${key}" aria-labelledby="d-title">
-<p class="d-final-kicker">Champion</p>
+  return html`<p class="d-final-kicker">Champion</p>
 <p class="d-final-name">${p.champion.name}</p>
-${p.second || p.third ? html`<div class="d-podium">${p.second ? place('Runner-up', p.second.name) : nothing}${p.third ? place('Third', p.third.name) : nothing}</div>` : nothing}
-</section>`;
+${p.second || p.third ? html`<div class="d-podium">${p.second ? place('Runner-up', p.second.name) : nothing}${p.third ? place('Third', p.third.name) : nothing}</div>` : nothing}`;
 }
 
 /** The notices a TV shows above every page: the newest broadcast (for a while), the newest on-deck call. */
@@ -128,7 +131,7 @@ export function notices(pub: PublicState, now: number): PublicAlert[] {
   const current = currentAlerts(pub);
   const broadcast = current.find((a) => a.kind === 'broadcast' && now - a.at < BROADCAST_SHOWN_MS);
   const onDeck = current.find((a) => a.kind === 'on_deck');
-  return [broadcast, onDeck].filter((a): a is PublicAlert => a !== undefined);
+  return [broadcast, onDeck].filter((a) => a !== undefined);
 }
 
 /** The organizer's banner, then the notices; nothing when there are none. */
