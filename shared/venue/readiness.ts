@@ -118,3 +118,41 @@ export function notReady(v: DivisionView, m: Match, floor: Floor): NotReady | nu
   }
   return null;
 }
+
+/** Who reads a wait: the desk sees a player's name; a public page never does (CONTRACT 9). */
+export type Audience = 'desk' | 'public';
+
+/** A sentence saying why a match of `division` waits, for the desk or a public page. */
+export function waitSentence(
+  why: NotReady,
+  states: ReadonlyMap<string, Tournament>,
+  division: string,
+  now: number,
+  audience: Audience,
+): string {
+  const t = states.get(division);
+  const teamName = (d: Tournament | undefined, id: string) => d?.teams[id]?.name ?? 'A team';
+  const courtOf = (d: Tournament | undefined, team: string): string => {
+    const m = d && Object.values(d.matches).find((x) => x.status === 'live' && (x.a === team || x.b === team));
+    return m?.court ? ` on court ${m.court}` : '';
+  };
+  switch (why.why) {
+    case 'sides':
+      return 'Its teams are not known yet.';
+    case 'team':
+      return `${teamName(t, why.team)} is playing${courtOf(t, why.team)}.`;
+    case 'rest': {
+      const min = Math.max(1, Math.ceil((why.until - now) / MINUTE));
+      return `${teamName(t, why.team)} rests ${min} more minute${min === 1 ? '' : 's'}.`;
+    }
+    case 'player': {
+      const other = states.get(why.busy.division);
+      const where = `${courtOf(other, why.busy.team)}${why.busy.division === division ? '' : ` in ${other?.name ?? why.busy.division}`}`;
+      const who =
+        audience === 'desk'
+          ? `${t?.teams[why.player.team]?.playerNames[why.player.index] ?? 'A player'} (${teamName(t, why.player.team)})`
+          : `A player of ${teamName(t, why.player.team)}`;
+      return `${who} is playing${where}.`;
+    }
+  }
+}

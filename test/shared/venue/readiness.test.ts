@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { onCourt } from '../../../shared/venue/players.js';
-import { divisionView, notReady, readySince, type Floor } from '../../../shared/venue/readiness.js';
+import { divisionView, notReady, readySince, waitSentence, type Floor } from '../../../shared/venue/readiness.js';
 import { MIN, NOW, add, finish, putLive } from '../../fixtures/courts.js';
 import { division, statesOf, venue } from '../../fixtures/venue.js';
 
@@ -103,6 +103,34 @@ test('ready since is the later of the teams’ rest ends and the end of the matc
   const fresh = division('b', 2, names(4, 'B'));
   add(fresh, 'm1', 1, 2);
   assert.is(readySince(divisionView({ slug: 'b', courts: [1] }, fresh, 0), fresh.matches.m1!, 10), 0);
+});
+
+test('a wait is said in a sentence; a public page never names the player', () => {
+  const men = division('men', 2, [
+    ['Ana Díaz', 'Bo'],
+    ['Cy', 'Di'],
+  ]);
+  men.name = "Men's Open";
+  const coed = division('coed', 2, [
+    ['ana diaz', 'Ed'],
+    ['Fa', 'Gu'],
+  ]);
+  add(men, 'm1', 1, 2);
+  putLive(men, 'm1', 2, 5);
+  const states = statesOf(men, coed);
+  const why = {
+    why: 'player',
+    player: { division: 'coed', team: 't1', index: 0 },
+    busy: { division: 'men', team: 't1', index: 0 },
+  } as const;
+  assert.is(waitSentence(why, states, 'coed', NOW, 'desk'), "ana diaz (Sand Sharks) is playing on court 2 in Men's Open.");
+  assert.is(waitSentence(why, states, 'coed', NOW, 'public'), "A player of Sand Sharks is playing on court 2 in Men's Open.");
+  assert.is(
+    waitSentence({ why: 'rest', team: 't2', until: NOW + 4 * MIN + 1 }, states, 'coed', NOW, 'public'),
+    'Dig Dug rests 5 more minutes.',
+  );
+  assert.is(waitSentence({ why: 'team', team: 't1' }, states, 'men', NOW, 'public'), 'Sand Sharks is playing on court 2.');
+  assert.is(waitSentence({ why: 'sides' }, states, 'men', NOW, 'public'), 'Its teams are not known yet.');
 });
 
 test.run();
