@@ -91,7 +91,8 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
   const byKey = new Map<string, SimTeam[]>();
   const lanes = new Map<string, Lane>();
   for (const view of divisionViews(event, states)) {
-    if (view.t.phase !== 'live') continue;
+    // A division that is not live plans nothing, but a match it still has on court holds that court and its players.
+    const plans = view.t.phase === 'live';
     const teams = new Map<string, SimTeam>();
     for (const team of Object.values(view.t.teams)) {
       const sim: SimTeam = { team, free: 0, owed: Math.max(0, Math.ceil((restedAt(view, team.id, rest) - now) / MINUTE)), at: null };
@@ -101,7 +102,7 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
     lanes.set(view.slug, {
       view,
       avg: avgMatchMin(view.t),
-      left: [...view.waiting],
+      left: plans ? [...view.waiting] : [],
       feeders: feederIndex(view),
       ends: new Map(),
       teams,
@@ -170,7 +171,7 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
     let ready: Pick | null = null;
     let soonest: Pick | null = null;
     for (const lane of lanes.values()) {
-      if (!lane.view.courts.has(court.court)) continue;
+      if (!lane.view.courts.has(court.court) || lane.left.length === 0) continue;
       // Within a division, queue order decides: its first match free by then, or its first one free soonest.
       let soonestAt = Number.POSITIVE_INFINITY;
       let soonestIndex = -1;

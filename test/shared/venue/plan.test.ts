@@ -105,4 +105,15 @@ test("a division's share of the plan comes in its own queue order", () => {
   assert.equal(brief(planOf(plan, a)), ['a:a3@1+5', 'a:a2@2+20']);
 });
 
+test('a match still on court in a division that is no longer live holds its court and its players in the plan', () => {
+  const done = division('done', 1, [['Ana Díaz'], ['Bo']]);
+  add(done, 'd1', 1, 2);
+  putLive(done, 'd1', 1, 5);
+  done.phase = 'closed';
+  const coed = division('coed', 1, [['ana diaz'], ['Cy'], ['Di'], ['Ed']]);
+  add(coed, 'c1', 3, 4);
+  add(coed, 'c2', 1, 2);
+  assert.equal(brief(planVenue(venue([done, coed]), statesOf(done, coed), NOW)), ['coed:c1@1+15', 'coed:c2@1+35']);
+});
+
 test.run();
