@@ -211,6 +211,9 @@ function randomStep(run: Run): void {
       run.event = { ...run.event, unlinks: [...run.event.unlinks, { a: l.a, b: l.b }] };
       settleVenue(run);
     }
+  } else if (r < 0.76) {
+    // A division stops and starts again (a break): its live matches keep their courts meanwhile.
+    write(run, slug, { type: 'phase', phase: t.phase === 'live' ? 'closed' : 'live' });
   } else {
     write(run, slug, { type: 'tick' });
   }
@@ -237,6 +240,7 @@ function unstick(run: Run): boolean {
   }
   let done = true;
   for (const d of run.event.divisions) {
+    if (run.states.get(d.slug)!.phase === 'closed') write(run, d.slug, { type: 'phase', phase: 'live' });
     const t = run.states.get(d.slug)!;
     if (Object.values(t.matches).some((m) => !isDecided(m))) {
       done = false;
