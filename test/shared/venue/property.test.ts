@@ -130,6 +130,23 @@ function checkStep(run: Run, step: VenueStep): void {
     assert.ok(e.etaMin >= (lastOn.get(e.court) ?? 0), `court ${e.court} is planned one match at a time`);
     lastOn.set(e.court, e.etaMin + avgMatchMin(states.get(e.division)!));
   }
+  // The plan agrees with the assignment: a match it starts now on a free court is one that may not start now
+  // (a team or player in a match running over its time), else the assignment would have put it there.
+  const free = new Set(step.plan.map((e) => e.court).filter((c) => !onCourtAt.has(c)));
+  const busyNow = onCourt(event, states);
+  for (const e of step.plan) {
+    if (e.etaMin !== 0 || e.tentative || !free.has(e.court)) continue;
+    const place = event.divisions.findIndex((d) => d.slug === e.division);
+    const t = states.get(e.division)!;
+    const liveTeams = new Set(Object.values(t.matches).flatMap((m) => (m.status === 'live' ? [m.a!, m.b!] : [])));
+    const why = notReady(divisionView(event.divisions[place]!, t, place), t.matches[e.match]!, {
+      liveTeams,
+      busy: busyNow,
+      restMin: event.restMin,
+      now,
+    });
+    assert.ok(why !== null, `${e.division}/${e.match} is planned now on free court ${e.court} but was not assigned`);
+  }
   // The on-deck marks of every division are the step's, one per venue court.
   const marked = [...states].flatMap(([slug, t]) =>
     Object.values(t.matches)
