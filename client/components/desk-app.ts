@@ -9,7 +9,8 @@ import { DeskRoom, type Editing } from '../sync/desk-room.js';
 import { DESK_CHANGE } from './desk-events.js';
 import type { DeskView } from './desk-view.js';
 import { LightElement } from './light-element.js';
-import { bannerView } from './tournament-head.js';
+import { bannerView } from '../../shared/view/announcements.js';
+import { LIT_MARKUP } from './lit-markup.js';
 import './alerts-list.js';
 import './bracket-view.js';
 import './desk-announce.js';
@@ -128,7 +129,7 @@ export class DeskApp extends LightElement {
     const drawn = pub.pools.length > 0 || pub.bracket.length > 0;
     return html`<desk-head .view=${view}></desk-head>
 <desk-presence .view=${view}></desk-presence>
-${bannerView(pub.banner)}
+${bannerView(LIT_MARKUP, pub.banner)}
 ${
   drawn
     ? html`<section id="control" class="control-room" aria-labelledby="control-title" data-ready>
