@@ -4,14 +4,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
 import { isDecided, isWaiting } from '../../../shared/engine/match.js';
-import { avgMatchMin } from '../../../shared/engine/plan.js';
-import type { CourtOrders, Intent, Match, Tournament } from '../../../shared/engine/types.js';
-import { assignCourts } from '../../../shared/venue/assign.js';
-import { linked, onCourt, playerLinks, teamKeys, unlinkSet } from '../../../shared/venue/players.js';
-import { divisionView, notReady, MINUTE } from '../../../shared/venue/readiness.js';
-import { ordersFor, venueStep, withState, type VenueStep } from '../../../shared/venue/step.js';
-import type { PlayerRef, VenueEvent } from '../../../shared/venue/types.js';
+import type { Intent, Tournament } from '../../../shared/engine/types.js';
+import { playerLinks } from '../../../shared/venue/players.js';
+import { MINUTE } from '../../../shared/venue/readiness.js';
+import { ordersFor, venueStep, withState } from '../../../shared/venue/step.js';
+import type { VenueEvent } from '../../../shared/venue/types.js';
 import { pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
+import { HOLD, settleVenue, write, type Run } from '../../fixtures/venue-run.js';
 
 /** Names typed by different people at registration: the same person spelt several ways, and a few others. */
 const NAMES = [
@@ -30,150 +29,6 @@ const NAMES = [
   'Jo Kat',
   'Ku Lee',
 ];
-const HOLD: CourtOrders = { assign: [], onDeck: null };
-
-interface Run {
-  event: VenueEvent;
-  states: Map<string, Tournament>;
-  now: number;
-  rand: () => number;
-  withdrawals: Map<string, number>;
-  steps: number;
-}
-
-/** A write as the server will make it: the intent in its division, the venue step on its settled state, every other live division ticked with its orders. */
-function write(run: Run, slug: string, intent: Intent): boolean {
-  let step: VenueStep | undefined;
-  const r = apply(run.states.get(slug)!, intent, {
-    now: run.now,
-    random: run.rand,
-    courtOrders: (t) => {
-      step = venueStep(run.event, withState(run.states, slug, t), run.now);
-      return ordersFor(step, slug);
-    },
-  });
-  if (!r.ok) return false;
-  run.states.set(slug, r.state);
-  // A division that is not live, or a live score, asks for no orders: the step is taken over the states as they
-  // now are, and every division takes its orders, the written one too (the clock may have ended a rest).
-  const asked = step !== undefined;
-  step ??= venueStep(run.event, run.states, run.now);
-  for (const d of run.event.divisions) if (!asked || d.slug !== slug) tick(run, d.slug, step);
-  checkStep(run, step);
-  return true;
-}
-
-/** A venue-wide change (a court paused, an unlink): every division ticked with one step's orders. */
-function settleVenue(run: Run): void {
-  const step = venueStep(run.event, run.states, run.now);
-  for (const d of run.event.divisions) tick(run, d.slug, step);
-  checkStep(run, step);
-}
-
-function tick(run: Run, slug: string, step: VenueStep): void {
-  const r = apply(run.states.get(slug)!, { type: 'tick' }, { now: run.now, random: run.rand, courtOrders: () => ordersFor(step, slug) });
-  assert.ok(r.ok, 'a tick under orders is accepted');
-  if (r.ok) run.states.set(slug, r.state);
-}
-
-const played = (m: Match) => m.endedAt !== null && (m.status === 'final' || (m.status === 'forfeit' && m.startedAt !== null));
-
-function checkStep(run: Run, step: VenueStep): void {
-  const { event, states, now } = run;
-  run.steps++;
-  // Every order was carried out: the engine skipped none of the venue's assignments.
-  for (const a of step.assign) {
-    const m = states.get(a.division)!.matches[a.match]!;
-    assert.ok(m.status === 'live' && m.court === a.court, `${a.division}/${a.match} went live on court ${a.court}`);
-  }
-  const onCourtAt = new Map<number, string>();
-  const slots: { ref: PlayerRef; key: string; where: string }[] = [];
-  for (const d of event.divisions) {
-    const t = states.get(d.slug)!;
-    const teams = new Set<string>();
-    for (const m of Object.values(t.matches)) {
-      if (m.status !== 'live') continue;
-      const where = `${d.slug}/${m.id}`;
-      assert.is(t.courts.filter((c) => c.match === m.id).length, 1, `${where} holds exactly one court`);
-      assert.not.ok(onCourtAt.has(m.court!), `venue court ${m.court} has two matches: ${onCourtAt.get(m.court!)} and ${where}`);
-      onCourtAt.set(m.court!, where);
-      for (const id of [m.a!, m.b!]) {
-        assert.not.ok(teams.has(id), `team ${d.slug}/${id} is on two courts`);
-        teams.add(id);
-        teamKeys(t.teams[id]!).forEach((key, index) => slots.push({ ref: { division: d.slug, team: id, index }, key, where }));
-        // Rest: every played match of the team that ended before this one began ended restMin earlier.
-        for (const x of Object.values(t.matches)) {
-          if (x.id === m.id || !played(x) || (x.a !== id && x.b !== id) || x.endedAt! > m.startedAt!) continue;
-          assert.ok(x.endedAt! + event.restMin * MINUTE <= m.startedAt!, `${where}: team ${id} rested ${event.restMin} min after ${x.id}`);
-        }
-      }
-    }
-    for (const c of t.courts)
-      if (c.match !== null) assert.is(t.matches[c.match]?.status, 'live', `${d.slug} court ${c.court} holds a live match`);
-  }
-  const unlinked = unlinkSet(event.unlinks);
-  for (let i = 0; i < slots.length; i++) {
-    for (let j = i + 1; j < slots.length; j++) {
-      const [x, y] = [slots[i]!, slots[j]!];
-      if (x.where === y.where) continue;
-      assert.not.ok(linked(x.ref, x.key, y.ref, y.key, unlinked), `one player is on two courts: ${x.where} and ${y.where}`);
-    }
-  }
-  // The plan: each match on a court its division may use and that is open, one match at a time per court.
-  const allowed = new Map(event.divisions.map((d) => [d.slug, new Set(d.courts)]));
-  const lastOn = new Map<number, number>();
-  for (const e of [...step.plan].sort((x, y) => x.court - y.court || x.etaMin - y.etaMin)) {
-    assert.ok(
-      allowed.get(e.division)!.has(e.court) && !event.paused.includes(e.court),
-      `${e.division}/${e.match} planned on a court it may use`,
-    );
-    assert.ok(e.etaMin >= (lastOn.get(e.court) ?? 0), `court ${e.court} is planned one match at a time`);
-    lastOn.set(e.court, e.etaMin + avgMatchMin(states.get(e.division)!));
-  }
-  // The plan agrees with the assignment: a match it starts now on a free court is one that may not start now
-  // (a team or player in a match running over its time), else the assignment would have put it there.
-  const free = new Set(step.plan.map((e) => e.court).filter((c) => !onCourtAt.has(c)));
-  const busyNow = onCourt(event, states);
-  for (const e of step.plan) {
-    if (e.etaMin !== 0 || e.tentative || !free.has(e.court)) continue;
-    const place = event.divisions.findIndex((d) => d.slug === e.division);
-    const t = states.get(e.division)!;
-    const liveTeams = new Set(Object.values(t.matches).flatMap((m) => (m.status === 'live' ? [m.a!, m.b!] : [])));
-    const why = notReady(divisionView(event.divisions[place]!, t, place), t.matches[e.match]!, {
-      liveTeams,
-      busy: busyNow,
-      restMin: event.restMin,
-      now,
-    });
-    assert.ok(why !== null, `${e.division}/${e.match} is planned now on free court ${e.court} but was not assigned`);
-  }
-  // The on-deck marks of every division are the step's, one per venue court.
-  const marked = [...states].flatMap(([slug, t]) =>
-    Object.values(t.matches)
-      .filter((m) => m.status === 'on_deck')
-      .map((m) => `${slug}/${m.id}@${m.court}`),
-  );
-  assert.equal(marked.sort(), step.onDeck.map((e) => `${e.division}/${e.match}@${e.court}`).sort(), 'on-deck marks follow the venue plan');
-  // Every open idle court with a ready match allowed on it took one: nothing is left to assign.
-  assert.equal(assignCourts(event, states, now), [], 'a free court with a ready match is filled in the same write');
-  // Each division's queue order: no match still ready waits behind one of its division that went on court.
-  const busy = onCourt(event, states);
-  event.divisions.forEach((d, place) => {
-    const t = states.get(d.slug)!;
-    const started = new Set(step.assign.filter((a) => a.division === d.slug).map((a) => a.match));
-    if (started.size === 0) return;
-    const v = divisionView(d, t, place);
-    const liveTeams = new Set(Object.values(t.matches).flatMap((m) => (m.status === 'live' ? [m.a!, m.b!] : [])));
-    const last = Math.max(...t.queue.map((id, i) => (started.has(id) ? i : -1)));
-    t.queue.slice(0, last).forEach((id) => {
-      const m = t.matches[id]!;
-      if (!isWaiting(m)) return;
-      const why = notReady(v, m, { liveTeams, busy, restMin: event.restMin, now });
-      assert.ok(why !== null, `${d.slug}/${id} was ready and waited behind a match after it in the queue`);
-    });
-  });
-}
-
 function randomStep(run: Run): void {
   const { rand } = run;
   const slug = pick(rand, run.event.divisions).slug;
