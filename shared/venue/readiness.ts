@@ -12,7 +12,10 @@ export interface DivisionView {
   t: Tournament;
   /** The division's place in the event: the last tie-break between divisions. */
   place: number;
-  /** The venue courts it may use. */
+  /**
+   * The venue courts it may use now: those the event allows it, that it has, and that are not paused in its own
+   * state (a pause the event did not make is still honoured, so an order is never one the division would skip).
+   */
   courts: ReadonlySet<number>;
   /** Epoch ms at which each team's last played match ended (absent: it has not played). */
   lastEnd: ReadonlyMap<string, number>;
@@ -63,7 +66,9 @@ function derive(t: Tournament): Derived {
 }
 
 export function divisionView(entry: DivisionEntry, t: Tournament, place: number): DivisionView {
-  return { slug: entry.slug, t, place, courts: new Set(entry.courts), ...derive(t) };
+  const own = new Map(t.courts.map((c) => [c.court, c.status]));
+  const courts = new Set(entry.courts.filter((n) => own.get(n) === 'open'));
+  return { slug: entry.slug, t, place, courts, ...derive(t) };
 }
 
 /** Epoch ms from which `team` has rested `restMin` minutes (0 when it has not played). */

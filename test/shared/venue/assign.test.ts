@@ -112,4 +112,17 @@ test('a team still resting waits; a court stays free rather than break the rest'
   assert.equal(assignCourts(venue([a], { restMin: 5 }), statesOf(a), NOW + 3 * MIN), [{ court: 1, division: 'a', match: 'y' }]);
 });
 
+test("a court paused in a division's own state takes none of its matches, but another division's", () => {
+  const a = division('a', 2, names(4, 'A'));
+  const b = division('b', 2, names(4, 'B'));
+  a.courts[0]!.status = 'paused';
+  add(a, 'a1', 1, 2);
+  add(b, 'b1', 1, 2);
+  add(b, 'b2', 3, 4);
+  assert.equal(assignCourts(venue([a, b]), statesOf(a, b), NOW), [
+    { court: 1, division: 'b', match: 'b1' },
+    { court: 2, division: 'a', match: 'a1' },
+  ]);
+});
+
 test.run();

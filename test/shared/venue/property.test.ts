@@ -83,7 +83,11 @@ function randomStep(run: Run): void {
       run.event = { ...run.event, unlinks: [...run.event.unlinks, { a: l.a, b: l.b }] };
       settleVenue(run);
     }
-  } else if (r < 0.76) {
+  } else if (r < 0.78) {
+    // A division's own desk pauses or resumes its court (not the venue's): the venue honours it for that division.
+    const c = pick(rand, t.courts);
+    write(run, slug, { type: 'court', court: c.court, op: c.status === 'open' ? 'pause' : 'resume', reason: 'sand' });
+  } else if (r < 0.8) {
     // A division stops and starts again (a break): its live matches keep their courts meanwhile.
     write(run, slug, { type: 'phase', phase: t.phase === 'live' ? 'closed' : 'live' });
   } else {
@@ -95,6 +99,12 @@ function randomStep(run: Run): void {
 function unstick(run: Run): boolean {
   const anyLive = [...run.states.values()].some((t) => Object.values(t.matches).some((m) => m.status === 'live'));
   if (anyLive) return false;
+  for (const d of run.event.divisions) {
+    for (const c of run.states.get(d.slug)!.courts) {
+      if (c.status === 'paused' && !run.event.paused.includes(c.court))
+        write(run, d.slug, { type: 'court', court: c.court, op: 'resume', reason: '' });
+    }
+  }
   if (run.event.paused.length > 0) {
     for (const court of run.event.paused) {
       for (const d of run.event.divisions) {
