@@ -62,3 +62,27 @@ export function withAssignments(states: DivisionStates, assign: readonly Assignm
   }
   return next;
 }
+
+/**
+ * Whether a division's orders would change its state (shared/engine/courts.ts `runOrdered`): a match to put on
+ * court, a court still holding a match that is no longer live, or an on-deck mark or call to make or take back.
+ * When false its tick can be left out: it would answer `changed: false`. Worth it at a venue, where one final
+ * makes a step for every division and most of them have nothing to do.
+ */
+export function ordersChange(t: Tournament, orders: CourtOrders): boolean {
+  if (t.phase !== 'live') return false;
+  if (orders.assign.length > 0) return true;
+  for (const c of t.courts) if (c.match !== null && t.matches[c.match]?.status !== 'live') return true;
+  if (orders.onDeck === null) return false;
+  const deck = new Map(orders.onDeck.map((e) => [e.match, e.court]));
+  for (const m of Object.values(t.matches)) {
+    if (m.status !== 'pending' && m.status !== 'on_deck') continue;
+    const court = deck.get(m.id);
+    const as =
+      court === undefined
+        ? m.status === 'pending' && m.court === null && !m.alerted
+        : m.status === 'on_deck' && m.court === court && m.alerted;
+    if (!as) return true;
+  }
+  return false;
+}

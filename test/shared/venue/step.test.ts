@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
 import type { Tournament } from '../../../shared/engine/types.js';
 import { planVenue } from '../../../shared/venue/plan.js';
-import { ordersFor, venueStep, withAssignments, withState, type VenueStep } from '../../../shared/venue/step.js';
+import { ordersChange, ordersFor, venueStep, withAssignments, withState, type VenueStep } from '../../../shared/venue/step.js';
 import { MIN, NOW, add, onCourts, putLive } from '../../fixtures/courts.js';
 import { division, statesOf, venue } from '../../fixtures/venue.js';
 
@@ -78,6 +78,22 @@ test('the state a write returns is planned as it is: a match the step put on cou
     planVenue(event, statesOf(r.state), NOW).map((e) => e.match),
     ['m4'],
   );
+});
+
+test('orders that match the state change nothing; an assignment, a new mark or a stale court do', () => {
+  const a = division('a', 2, names(6, 'A'));
+  add(a, 'm1', 1, 2);
+  putLive(a, 'm1', 1, 5);
+  add(a, 'm2', 3, 4, { status: 'on_deck', court: 1, alerted: true });
+  add(a, 'm3', 5, 6);
+  const deck = [{ court: 1, match: 'm2', etaMin: 15 }];
+  assert.is(ordersChange(a, { assign: [], onDeck: deck }), false);
+  assert.is(ordersChange(a, { assign: [], onDeck: null }), false);
+  assert.is(ordersChange(a, { assign: [{ court: 2, match: 'm3' }], onDeck: deck }), true);
+  assert.is(ordersChange(a, { assign: [], onDeck: [{ court: 2, match: 'm2', etaMin: 0 }] }), true, 'the mark moves to court 2');
+  assert.is(ordersChange(a, { assign: [], onDeck: [] }), true, 'the mark is taken back');
+  a.matches.m1!.status = 'final';
+  assert.is(ordersChange(a, { assign: [], onDeck: deck }), true, 'court 1 holds a match that is over');
 });
 
 test('orders give each division its own assignments and on-deck marks, empty for a division with none', () => {
