@@ -1,12 +1,13 @@
 // Benchmark: the venue's up next for 8 divisions x 32 teams on 24 courts, mid-day, with players shared between divisions.
-// Prints median and p99 of planVenue and of a whole venue step (goal: the plan under 5 ms). Run: npx tsx bench/venue-plan.ts
+// Prints median and p99 of planVenue and of a whole venue step (goal: the plan under 5 ms), and the engine's share of a
+// keeper's final and point at the venue against a lone 32-team tournament. Run: npx tsx bench/venue-plan.ts
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { apply } from '../shared/engine/apply.js';
 import type { CourtOrders, Intent, Tournament } from '../shared/engine/types.js';
 import { planVenue } from '../shared/venue/plan.js';
-import { ordersFor, venueStep, type VenueStep } from '../shared/venue/step.js';
+import { ordersChange, ordersFor, venueStep, type VenueStep } from '../shared/venue/step.js';
 import type { VenueEvent } from '../shared/venue/types.js';
 import { must, pick, prng, seededTournament, validResult } from '../harness/sim.js';
 
@@ -66,6 +67,80 @@ function midDay(): { event: VenueEvent; states: Map<string, Tournament>; now: nu
   return { event, states, now };
 }
 
+/**
+ * The engine's share of a keeper's final and point (no store, no Yjs): at the venue, the final in its division
+ * under court orders with the venue step, then the tick of every division whose orders change something; in a
+ * lone 32-team tournament on 8 courts, the same intents through apply alone. A point asks the venue nothing.
+ */
+function writesVersusLone(event: VenueEvent, states: Map<string, Tournament>, start: number): void {
+  const rand = prng(11);
+  let now = start;
+  const venueFinal: number[] = [];
+  const venuePoint: number[] = [];
+  const keeper = (t: Tournament, final: boolean): Intent | null => {
+    const live = Object.values(t.matches).filter((m) => m.status === 'live');
+    if (live.length === 0) return null;
+    const m = pick(rand, live);
+    return final
+      ? { type: 'keeperFinal', court: m.court!, match: m.id, sets: validResult(t.rules, 'A', rand, m.stage) }
+      : { type: 'keeperLive', court: m.court!, match: m.id, a: 5, b: 3, sets: [] };
+  };
+  for (let i = 0; i < 120; i++) {
+    now += 60_000;
+    const slug = event.divisions[i % DIVISIONS]!.slug;
+    const intent = keeper(states.get(slug)!, i % 2 === 0);
+    if (intent === null) continue;
+    const t0 = performance.now();
+    let step: VenueStep | undefined;
+    const r = must(
+      apply(states.get(slug)!, intent, {
+        now,
+        random: rand,
+        courtOrders: (t) => {
+          step = venueStep(event, new Map([...states, [slug, t]]), now);
+          return ordersFor(step, slug);
+        },
+      }),
+    );
+    states.set(slug, r.state);
+    if (step) {
+      for (const d of event.divisions) {
+        const orders = ordersFor(step, d.slug);
+        const t = states.get(d.slug)!;
+        if (d.slug !== slug && ordersChange(t, orders))
+          states.set(d.slug, must(apply(t, { type: 'tick' }, { now, random: rand, courtOrders: () => orders })).state);
+      }
+    }
+    (intent.type === 'keeperFinal' ? venueFinal : venuePoint).push(performance.now() - t0);
+  }
+  let lone: Tournament = seededTournament({ teams: TEAMS, courts: 8, stages: ['pool', 'bracket'] }, rand, start);
+  for (const intent of [
+    { type: 'generatePools', poolSize: 4 },
+    { type: 'phase', phase: 'live' },
+  ] as Intent[]) {
+    lone = must(apply(lone, intent, { now: start, random: rand })).state;
+  }
+  const loneFinal: number[] = [];
+  const lonePoint: number[] = [];
+  now = start;
+  for (let i = 0; i < 60; i++) {
+    now += 3 * 60_000;
+    const intent = keeper(lone, i % 2 === 0);
+    if (intent === null) continue;
+    const t0 = performance.now();
+    lone = must(apply(lone, intent, { now, random: rand })).state;
+    (intent.type === 'keeperFinal' ? loneFinal : lonePoint).push(performance.now() - t0);
+  }
+  const med = (xs: number[]) => quantile(xs, 0.5);
+  const f = (x: number) => `${x.toFixed(2)} ms`;
+  console.log(
+    `  engine, keeper final: venue ${f(med(venueFinal))}, lone 32 teams ${f(med(loneFinal))} (${(med(venueFinal) / med(loneFinal)).toFixed(1)}x; goal 3x)`,
+  );
+  console.log(
+    `  engine, keeper point: venue ${f(med(venuePoint))}, lone 32 teams ${f(med(lonePoint))} (${(med(venuePoint) / med(lonePoint)).toFixed(1)}x; goal 1.5x)`,
+  );
+}
+
 export function runVenuePlanBench(): { planMedianMs: number; planP99Ms: number } {
   const { event, states, now } = midDay();
   const waiting = [...states.values()].reduce(
@@ -100,6 +175,7 @@ export function runVenuePlanBench(): { planMedianMs: number; planP99Ms: number }
   console.log(`  planVenue            median ${f(quantile(planMs, 0.5))}  p99 ${f(quantile(planMs, 0.99))}  (goal: under 5 ms)`);
   console.log(`  planVenue, new states median ${f(quantile(coldMs, 0.5))}  p99 ${f(quantile(coldMs, 0.99))}`);
   console.log(`  venueStep (assign + plan) median ${f(quantile(stepMs, 0.5))}  p99 ${f(quantile(stepMs, 0.99))}`);
+  writesVersusLone(event, states, now);
   return { planMedianMs: quantile(planMs, 0.5), planP99Ms: quantile(planMs, 0.99) };
 }
 
