@@ -137,7 +137,7 @@ export async function runPublicReadBench(): Promise<void> {
     dirs.push(coldDir);
     await seedTournaments(coldDir, STORED);
     console.log(
-      `public reads (issue 9 goals 1, 4, 5): the compiled server (tsconfig.build.json, plain node) against bare programs of the same run`,
+      `public reads (issue 9 goals 1, 4, 5): the compiled server (tsconfig.build.json, plain node; the cold start: dist/ as npm start and the Dockerfile run it) against bare programs of the same run`,
     );
     reportColdStart(await benchColdStart(coldDir));
 
