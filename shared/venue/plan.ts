@@ -61,6 +61,11 @@ function feederIndex(v: DivisionView): Map<string, string> {
   return feeders;
 }
 
+/** Courts a division has going when `court` frees: the court's own match is ending, so it counts no more. */
+function going(lane: Lane, court: SimCourt): number {
+  return lane.going - (court.division === lane.view.slug ? 1 : 0);
+}
+
 /** The earliest-freeing court that may take something; ties as the division engine breaks them. */
 function earliest(courts: SimCourt[], planned: number): SimCourt | null {
   let best: SimCourt | null = null;
@@ -81,9 +86,11 @@ function earliest(courts: SimCourt[], planned: number): SimCourt | null {
  * order); failing that, the match free soonest. A planned match holds its teams until its end plus `restMin`,
  * its players until its end, its court for its division's `avgMatchMin`. An unknown side counts as free when
  * its feeder's live or planned match ends (the entry is then tentative). Paused courts plan nothing.
- * Entries come by `etaMin`, then court.
+ * Entries come by `etaMin`, then court. `untilDeck`: stop once every court has its first certain match (the
+ * on-deck marks, `onDeckOf`, are then known: a court's later matches only come later), for a write that needs
+ * the marks and not the whole list.
  */
-export function planVenue(event: VenueEvent, states: DivisionStates, now: number): VenuePlanEntry[] {
+export function planVenue(event: VenueEvent, states: DivisionStates, now: number, opts: { untilDeck?: boolean } = {}): VenuePlanEntry[] {
   const rest = event.restMin;
   const paused = new Set(event.paused);
   const busy = new BusyPlayers(unlinkSet(event.unlinks));
@@ -162,12 +169,13 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
   const since = (lane: Lane, m: Match, at: number): number => (at > 0 ? now + at * MINUTE : readySince(lane.view, m, rest));
 
   const plan: VenuePlanEntry[] = [];
+  /** Courts with a certain match planned: their on-deck match is known. */
+  const decked = new Set<number>();
   for (;;) {
+    if (opts.untilDeck && decked.size === courts.length) break;
     const court = earliest(courts, plan.length);
     if (court === null) break;
     type Pick = { lane: Lane; index: number; r: Readiness; since: number };
-    // The court's own match is ending: its division has one court fewer going from this minute.
-    const going = (lane: Lane): number => lane.going - (court.division === lane.view.slug ? 1 : 0);
     let ready: Pick | null = null;
     let soonest: Pick | null = null;
     for (const lane of lanes.values()) {
@@ -184,7 +192,7 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
           const pick = { lane, index: i, r, since: since(lane, m, r.at) };
           if (
             ready === null ||
-            (pick.since - ready.since || going(lane) - going(ready.lane) || lane.view.place - ready.lane.view.place) < 0
+            (pick.since - ready.since || going(lane, court) - going(ready.lane, court) || lane.view.place - ready.lane.view.place) < 0
           )
             ready = pick;
           break;
@@ -216,6 +224,7 @@ export function planVenue(event: VenueEvent, states: DivisionStates, now: number
     court.free = end;
     court.since = [2, start];
     plan.push({ division: lane.view.slug, match: m.id, court: court.court, etaMin: start, tentative: r.tentative });
+    if (!r.tentative) decked.add(court.court);
   }
   return plan.sort((x, y) => x.etaMin - y.etaMin || x.court - y.court);
 }

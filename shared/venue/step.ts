@@ -1,4 +1,4 @@
-// One venue step: the assignment of the venue's free courts, the plan that follows it, and each division's court orders.
+// One venue step: the assignment of the venue's free courts, the on-deck marks that follow it, and each division's court orders.
 import type { CourtOrders, Match, Tournament } from '../engine/types.js';
 import { assignCourts } from './assign.js';
 import { onDeckOf, planVenue } from './plan.js';
@@ -7,20 +7,19 @@ import type { Assignment, DivisionStates, VenueEvent, VenuePlanEntry } from './t
 export interface VenueStep {
   /** Matches to put on venue courts now. */
   assign: Assignment[];
-  /** The venue's up next once those are on court: every waiting match planned, by `etaMin` then court. */
-  plan: VenuePlanEntry[];
-  /** The on-deck match of each venue court. */
+  /** The on-deck match of each venue court once those are on court, by court. */
   onDeck: VenuePlanEntry[];
 }
 
 /**
- * What the venue does now (CONTRACT 11): fills its free courts, then plans the rest on the states as they will
- * be once those matches are live. Pure: the states are read, never changed.
+ * What the venue does now (CONTRACT 11): fills its free courts, then plans on the states as they will be once
+ * those matches are live, as far as the on-deck match of every court. The whole up next (`planVenue` over the
+ * states after the write) is for the pages, which may plan it when they draw. Pure: the states are only read.
  */
 export function venueStep(event: VenueEvent, states: DivisionStates, now: number): VenueStep {
   const assign = assignCourts(event, states, now);
-  const plan = planVenue(event, assign.length === 0 ? states : withAssignments(states, assign, now), now);
-  return { assign, plan, onDeck: onDeckOf(plan) };
+  const plan = planVenue(event, assign.length === 0 ? states : withAssignments(states, assign, now), now, { untilDeck: true });
+  return { assign, onDeck: onDeckOf(plan) };
 }
 
 /**

@@ -102,7 +102,6 @@ test('orders give each division its own assignments and on-deck marks, empty for
       { court: 1, division: 'a', match: 'm1' },
       { court: 2, division: 'b', match: 'm1' },
     ],
-    plan: [],
     onDeck: [{ division: 'a', match: 'm3', court: 1, etaMin: 20, tentative: false }],
   };
   assert.equal(ordersFor(step, 'a'), { assign: [{ court: 1, match: 'm1' }], onDeck: [{ court: 1, match: 'm3', etaMin: 20 }] });
