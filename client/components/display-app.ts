@@ -1,6 +1,6 @@
 // <display-app data-slug data-url>: the TV display: one screen at a time (courts, up next, standings, bracket), turning
 // at a pace a gym can read, live on every change, with notices, the address and its QR code, and the connection.
-import { bracketFits, displayPages, type DisplayPage } from '../../shared/view/display-pages.js';
+import { displayPages, type DisplayPage } from '../../shared/view/display-pages.js';
 import { displayView } from '../../shared/view/display.js';
 import { LiveApp } from './live-app.js';
 import { LIT_MARKUP, type LitView } from './lit-markup.js';
@@ -46,7 +46,7 @@ export class DisplayApp extends LiveApp {
 
   private readonly turn = (): void => {
     if (!this.pub) return;
-    const pages = this.pages();
+    const pages = displayPages(this.pub);
     this.shown = pages[(this.at(pages) + 1) % pages.length]!.key;
   };
 
@@ -61,14 +61,9 @@ export class DisplayApp extends LiveApp {
     );
   }
 
-  /** The bracket is split for the screen's shape as it is at each render (the clock redraws every 15 s). */
-  private pages(): DisplayPage[] {
-    return displayPages(this.pub!, bracketFits({ width: innerWidth, height: innerHeight }));
-  }
-
   protected override render(): LitView {
     const pub = this.pub!;
-    const pages = this.pages();
+    const pages = displayPages(pub);
     return displayView(LIT_MARKUP, { pub, pages, at: this.at(pages), url: this.url, now: this.now });
   }
 }

@@ -1,5 +1,5 @@
 // The TV display's first screen as the server paints it, with <display-app>'s own template (shared/view/display.ts).
-import { TV_SCREEN, bracketFits, displayPages } from '../../shared/view/display-pages.js';
+import { displayPages } from '../../shared/view/display-pages.js';
 import { displayView } from '../../shared/view/display.js';
 import type { PublicState } from '../../shared/engine/types.js';
 import { html } from './html.js';
@@ -11,7 +11,7 @@ import { tournamentShare } from './share.js';
 export function displayPage(o: { pub: PublicState; url: string }): string {
   const { pub, url } = o;
   // the bracket split for a 16:9 TV, the usual screen: the browser splits it again for its own if it differs
-  const screen = displayView(SERVER_MARKUP, { pub, pages: displayPages(pub, bracketFits(TV_SCREEN)), at: 0, url, now: pub.generatedAt });
+  const screen = displayView(SERVER_MARKUP, { pub, pages: displayPages(pub), at: 0, url, now: pub.generatedAt });
   const body = html`<display-app data-slug="${pub.slug}" data-since="${pub.generatedAt}" data-url="${url}">${screen}</display-app>`;
   const title = `${pub.name} · Display`;
   // the link preview (share.ts): `url` is the tournament's public address, the display's own is below it

@@ -1,5 +1,4 @@
 // What the TV display shows, page after page: the courts in screenfuls, up next, standings, the bracket, the podium.
-import { isDouble, layoutBracket, type BracketLayout } from './bracket-layout.js';
 import { playOver, podium } from './format.js';
 import type { PublicMatch, PublicState } from '../engine/types.js';
 
@@ -9,7 +8,7 @@ export type DisplayPage =
   | { kind: 'podium'; key: string; title: string }
   | { kind: 'courts'; key: string; title: string; courts: number[]; cols: number; rows: number }
   | { kind: 'upnext'; key: string; title: string; from: number; count: number }
-  | { kind: 'standings'; key: string; title: string; pools: string[]; cols: number; rows: number; size: number }
+  | { kind: 'standings'; key: string; title: string; pools: PoolPart[]; cols: number; rows: number; size: number }
   | { kind: 'bracket'; key: string; title: string; matches: string[] };
 
 /**
@@ -29,30 +28,6 @@ export function courtGrid(n: number): { cols: number; rows: number } {
   return { cols: 3, rows: 2 };
 }
 
-/** A screen's size in CSS pixels; only its shape and the share of its height matter. */
-export interface Screen {
-  width: number;
-  height: number;
-}
-
-/** The screen the server paints for before the browser measures its own: a 16:9 TV. */
-export const TV_SCREEN: Screen = { width: 1920, height: 1080 };
-/** The part of the screen a page gets (the header, notices and footer take the rest); see the display CSS. */
-const PAGE_AREA = { width: 0.96, height: 0.68 };
-/** A bracket name's type in the drawing's own units (svg.bx in app.css). */
-const BRACKET_NAME_PX = 14;
-
-/**
- * Whether a bracket layout can be drawn on `screen` with its names at 32 px a 1080-line screen (3% of the height),
- * as large as every other name on the TV: the layout scaled to the page area must not shrink them below that.
- */
-export function bracketFits(screen: Screen): (l: BracketLayout) => boolean {
-  return (l) => {
-    const scale = Math.min((screen.width * PAGE_AREA.width) / l.width, (screen.height * PAGE_AREA.height) / l.height);
-    return scale * BRACKET_NAME_PX >= (32 / 1080) * screen.height;
-  };
-}
-
 /** `n` items in `pages` near-even chunks, in order. */
 function chunks<T>(items: T[], perPage: number): T[][] {
   const pages = Math.max(1, Math.ceil(items.length / perPage));
@@ -66,103 +41,134 @@ function range(first: number, last: number, noun: string, total: number): string
   return first === last ? `${noun} ${first}` : `${noun}s ${first}–${last}${total > last - first + 1 ? ` of ${total}` : ''}`;
 }
 
-/** Standings: pools per screen from the largest pool's size, so every table's rows keep a readable height. */
+/**
+ * At most this many rows of a pool in one table: nine keep their names at 32 px in half a 1080-line screen. A bigger
+ * pool is paged, its rows in near-even parts ("Pool A standings (1 of 2)"), each keeping its rank numbers.
+ */
+export const POOL_ROWS = 9;
+
+/** Part of a pool's standings shown in one cell: `count` rows from row `from`; `part` is "1 of 2" for a paged pool. */
+export interface PoolPart {
+  id: string;
+  from: number;
+  count: number;
+  part: string;
+}
+
+/** Standings: pools (or parts of big ones) per screen from the largest part's size, so every row stays readable. */
 function standingsPages(pub: PublicState): DisplayPage[] {
-  if (pub.pools.length === 0) return [];
-  const size = Math.max(...pub.pools.map((p) => p.standings.length));
+  const parts = pub.pools.flatMap((p) => {
+    const rows = chunks(p.standings, POOL_ROWS);
+    return rows.length
+      ? rows.map((r, i) => ({
+          id: p.id,
+          from: i * rows[0]!.length,
+          count: r.length,
+          part: rows.length > 1 ? `${i + 1} of ${rows.length}` : '',
+        }))
+      : [{ id: p.id, from: 0, count: 0, part: '' }];
+  });
+  if (parts.length === 0) return [];
+  const size = Math.max(...parts.map((p) => p.count));
   // two across leave a name column wide enough for a whole team name at 32 px; pools of 5 or more fill the height
   const cols = 2;
   const rows = size <= 4 ? 2 : 1;
-  return chunks(pub.pools, cols * rows).map((pools, i, all) => {
-    const down = pools.length > cols ? rows : 1;
-    const grid = { cols: Math.ceil(pools.length / down), rows: down };
-    const ids = pools.map((p) => p.id);
-    const title = ids.length === 1 ? `Pool ${ids[0]} standings` : `Standings: pools ${ids[0]}–${ids[ids.length - 1]}`;
+  return chunks(parts, cols * rows).map((cells, i, all) => {
+    const down = cells.length > cols ? rows : 1;
+    const ids = [...new Set(cells.map((p) => p.id))];
+    const one = cells.length === 1 && cells[0]!.part ? ` (${cells[0]!.part})` : '';
+    const title = ids.length === 1 ? `Pool ${ids[0]} standings${one}` : `Standings: pools ${ids[0]}–${ids[ids.length - 1]}`;
     return {
       kind: 'standings' as const,
       key: `standings-${i + 1}`,
       title: all.length > 1 || ids.length > 1 ? title : 'Standings',
-      pools: ids,
-      ...grid,
+      pools: cells,
+      cols: Math.ceil(cells.length / down),
+      rows: down,
       size,
     };
   });
 }
 
-/** In-section matches that lead into `m`, `m` included: the subtree drawn left of it. */
-function subtree(m: PublicMatch, list: PublicMatch[]): PublicMatch[] {
-  const out = [m];
-  for (const f of list) if (f.feeds === m.id) out.push(...subtree(f, list));
-  return out;
+/** Bracket cards to a screen, 4 down and 3 across: names at 32 px on a 1080-line screen. */
+export const BRACKET_PER_PAGE = 12;
+/**
+ * Bracket screens at most. A team plays one match at a time, so the matches on court, on deck or ready of a bracket
+ * of up to 72 teams always fit; the results fill what room is left.
+ */
+export const BRACKET_PAGES = 3;
+
+const SIDE_NAMES: Record<string, string> = { bracket: 'Winners bracket', losers: 'Losers bracket', final: 'Finals' };
+
+/** How soon people care about a match: on court or on deck, ready to play, a result, waiting for its teams. */
+function urgency(m: PublicMatch): number {
+  if (m.status === 'live' || m.status === 'on_deck') return 0;
+  if (m.status === 'pending') return m.a && m.b ? 1 : 3;
+  return 2;
 }
 
-const SECTION_NAMES: Record<string, string> = { bracket: 'Winners bracket', losers: 'Losers bracket' };
+/** "quarterfinals", "grand final", "round 3": a round as a page title says it. */
+function roundName(m: PublicMatch, bracket: PublicMatch[]): string {
+  const label = m.label?.replace(/^(Winners|Losers) /, '');
+  if (!label) return `round ${m.round}`;
+  const plural = /final$/.test(label) && bracket.filter((x) => x.label === m.label).length > 1;
+  return `${label[0]!.toLowerCase()}${label.slice(1)}${plural ? 's' : ''}`;
+}
 
-/**
- * `list` (a section, or part of one) in pieces that each fit: the latest rounds that fit together on one, the
- * earlier rounds as whole subtrees (several to a piece while they fit, split again while one is too big); a
- * single round too big for a screen goes in runs of its matches.
- */
-function split(list: PublicMatch[], fits: (ms: PublicMatch[]) => boolean): PublicMatch[][] {
-  if (list.length === 1 || fits(list)) return [list];
-  const first = Math.min(...list.map((m) => m.round));
-  let from = Math.max(...list.map((m) => m.round));
-  while (from > first && fits(list.filter((m) => m.round >= from - 1))) from--;
-  // from > first unless `list` is one round: then its matches one by one
-  const early = list.filter((m) => m.round < from);
-  const trees = early.length ? early.filter((m) => m.round === from - 1).map((root) => subtree(root, early)) : list.map((m) => [m]);
-  const pieces: PublicMatch[][] = [];
-  for (const tree of trees.sort((p, q) => (p[0]!.slot ?? 0) - (q[0]!.slot ?? 0))) {
-    const piece = pieces[pieces.length - 1];
-    if (piece && fits([...piece, ...tree])) piece.push(...tree);
-    else pieces.push(...split(tree, fits));
-  }
-  return early.length
-    ? [
-        ...pieces,
-        ...split(
-          list.filter((m) => m.round >= from),
-          fits,
-        ),
-      ]
-    : pieces;
+/** "Winners bracket — quarterfinals and semifinals · Losers bracket — round 3": the sides and rounds of a page. */
+function bracketTitle(ms: PublicMatch[], bracket: PublicMatch[], side: (m: PublicMatch) => string): string {
+  return [...new Set(ms.map(side))]
+    .map((s) => {
+      const names = [...new Set(ms.filter((m) => side(m) === s).map((m) => roundName(m, bracket)))];
+      return `${SIDE_NAMES[s] ?? 'Bracket'} — ${names.join(', ').replace(/, ([^,]*)$/, ' and $1')}`;
+    })
+    .join(' · ');
 }
 
 /**
- * The bracket in as few screens as keep it readable: whole if it fits, else each section, split into pieces that
- * fit (see `split`), numbered. `fits` says whether a layout can be drawn at a readable size on the screen at hand.
+ * The part of the bracket in play, on at most BRACKET_PAGES screens of BRACKET_PER_PAGE matches: per side (winners,
+ * losers, finals), the rounds with a match on court, on deck or ready to play, and the round decided just before
+ * them (its results; a side with nothing to play shows its latest results). Byes and matches not needed are left
+ * out; past the screens' room, what is further off goes first (matches waiting for their teams, then results). Each
+ * side has screens of its own unless that takes more screens than mixing them; a title shared by several screens
+ * is numbered ("(1 of 2)"). The whole bracket is on the board and the bracket page.
  */
-export function bracketPages(bracket: PublicMatch[], fits: (l: BracketLayout) => boolean): { title: string; matches: PublicMatch[] }[] {
-  if (bracket.length === 0) return [];
-  const lay = (ms: PublicMatch[]) => layoutBracket(ms, bracket);
-  if (fits(lay(bracket))) return [{ title: 'Bracket', matches: bracket }];
-  const double = isDouble(bracket);
-  const finals = double ? bracket.filter((m) => m.stage === 'final') : [];
-  const sections = double ? [bracket.filter((m) => m.stage === 'bracket'), bracket.filter((m) => m.stage === 'losers')] : [bracket];
-  const pages: { title: string; matches: PublicMatch[] }[] = [];
-  for (const list of sections) {
-    if (list.length === 0) continue;
-    const name = double ? SECTION_NAMES[list[0]!.stage]! : 'Bracket';
-    const pieces = split(list, (ms) => fits(lay(ms)));
-    pieces.forEach((p, i) => pages.push({ title: pieces.length > 1 ? `${name} ${i + 1}/${pieces.length}` : name, matches: p }));
+export function bracketPages(bracket: PublicMatch[]): { title: string; matches: PublicMatch[] }[] {
+  const double = bracket.some((m) => m.stage === 'losers' || (m.stage === 'final' && m.conditional));
+  const sides = double ? ['bracket', 'losers', 'final'] : [''];
+  const side = (m: PublicMatch) => (double ? m.stage : '');
+  const picked: PublicMatch[] = [];
+  for (const s of sides) {
+    const list = bracket.filter((m) => side(m) === s && m.status !== 'bye' && m.status !== 'void');
+    const playing = list.filter((m) => urgency(m) < 2).map((m) => m.round);
+    const first = Math.min(...playing);
+    const decided = Math.max(...list.filter((m) => m.round < first && urgency(m) === 2).map((m) => m.round));
+    picked.push(...list.filter((m) => playing.includes(m.round) || m.round === decided));
   }
-  if (finals.length) {
-    const lastPage = pages[pages.length - 1];
-    if (lastPage && fits(lay([...lastPage.matches, ...finals]))) {
-      lastPage.matches = [...lastPage.matches, ...finals];
-      lastPage.title = `${lastPage.title} and finals`;
-    } else {
-      pages.push({ title: 'Finals', matches: finals });
-    }
-  }
-  return pages;
+  const order = (m: PublicMatch) => sides.indexOf(side(m)) * 1e4 + m.round * 100 + (m.slot ?? 0);
+  const kept = picked
+    .sort((p, q) => urgency(p) - urgency(q) || order(p) - order(q))
+    .slice(0, BRACKET_PER_PAGE * BRACKET_PAGES)
+    .sort((p, q) => order(p) - order(q));
+  const groups = sides.map((s) => kept.filter((m) => side(m) === s)).filter((g) => g.length);
+  const apart = groups.reduce((n, g) => n + Math.ceil(g.length / BRACKET_PER_PAGE), 0);
+  const lists =
+    apart === Math.ceil(kept.length / BRACKET_PER_PAGE)
+      ? groups.flatMap((g) => chunks(g, BRACKET_PER_PAGE))
+      : chunks(kept, BRACKET_PER_PAGE);
+  const titles = lists.map((ms) => bracketTitle(ms, bracket, side));
+  return lists.map((matches, i) => {
+    const same = titles.filter((t) => t === titles[i]);
+    const nth = titles.slice(0, i + 1).filter((t) => t === titles[i]).length;
+    return { title: same.length > 1 ? `${titles[i]} (${nth} of ${same.length})` : titles[i]!, matches };
+  });
 }
 
 /**
  * The pages in the order they show. Registration open: the QR code page. Play over: the podium first. Otherwise
- * the courts (in screenfuls), up next, standings, then the bracket. `fits` (the screen at hand) splits the bracket.
+ * the courts (in screenfuls), up next, standings, then the part of the bracket in play until the champion is known.
  */
-export function displayPages(pub: PublicState, fits: (l: BracketLayout) => boolean = () => true): DisplayPage[] {
+export function displayPages(pub: PublicState): DisplayPage[] {
   if (pub.phase === 'checkin') return [{ kind: 'register', key: 'register', title: 'Register your team' }];
   const pages: DisplayPage[] = [];
   const over = playOver(pub);
@@ -192,7 +198,7 @@ export function displayPages(pub: PublicState, fits: (l: BracketLayout) => boole
     }),
   );
   pages.push(...standingsPages(pub));
-  bracketPages(pub.bracket, fits).forEach((p, i) =>
+  (pub.champion ? [] : bracketPages(pub.bracket)).forEach((p, i) =>
     pages.push({ kind: 'bracket', key: `bracket-${i + 1}`, title: p.title, matches: p.matches.map((m) => m.id) }),
   );
   if (pages.length === 0) pages.push({ kind: 'waiting', key: 'waiting', title: 'Registration closed' });

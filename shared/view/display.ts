@@ -1,11 +1,10 @@
 // The TV display's screen, one template for the server's first paint (server/pages/display-page.ts) and <display-app>:
 // the header, the notices, one page (courts, up next, standings, bracket, podium, registration) and the footer.
-import type { PublicAlert, PublicState } from '../engine/types.js';
-import { bracketDrawingView } from './bracket-drawing.js';
+import type { PublicAlert, PublicMatch, PublicState } from '../engine/types.js';
 import { clockSlot } from './clock.js';
 import { courtCardView } from './court-card.js';
 import type { DisplayPage } from './display-pages.js';
-import { PHASE_LABEL, clockText, currentAlerts, podium } from './format.js';
+import { PHASE_LABEL, clockText, currentAlerts, matchName, podium, sideClass, sideText } from './format.js';
 import type { Markup } from './markup.js';
 import { standingsView } from './standings.js';
 import { upNextView } from './up-next.js';
@@ -53,16 +52,11 @@ function qrImage<R>({ html }: Markup<R>, slug: string, url: string, className: s
   return html`<img class="${className}" src="/t/${encodeURIComponent(slug)}/qr.svg" alt="QR code for ${url}" width="256" height="256">`;
 }
 
-/** How big a standings table's rows may be: by the largest pool on the page (the CSS picks the type size). */
-function sizeClass(size: number): string {
-  return size <= 4 ? 's4' : size <= 6 ? 's6' : size <= 9 ? 's9' : size <= 12 ? 's12' : 's16';
-}
-
-/** The classes of a page's section: its kind, and the grid of its cells. */
+/** The classes of a page's section: its kind, the grid of its cells, and for standings the rows' type size by the largest part on the page. */
 function pageClass(p: DisplayPage): string {
   if (p.kind === 'podium') return 'd-final';
-  const grid = p.kind === 'courts' || p.kind === 'standings' ? ` c${p.cols} r${p.rows}` : '';
-  return `d-${p.kind}${grid}${p.kind === 'standings' ? ` ${sizeClass(p.size)}` : ''}`;
+  const grid = 'cols' in p ? ` c${p.cols} r${p.rows}` : '';
+  return `d-${p.kind}${grid}${p.kind === 'standings' ? ` s${p.size <= 4 ? 4 : p.size <= 6 ? 6 : 9}` : ''}`;
 }
 
 /** One page of the rotation, labelled by the screen's title. */
@@ -81,14 +75,16 @@ function pageBody<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, s: Disp
     }
     case 'upnext':
       return upNextView(mk, pub, pub.upNext.slice(page.from, page.from + page.count));
-    case 'standings': {
-      const pools = page.pools.map((id) => pub.pools.find((p) => p.id === id)).filter((p) => p !== undefined);
-      return html`${pools.map((p) => html`<div class="d-pool">${standingsView(mk, pub, p)}</div>`)}`;
-    }
-    case 'bracket': {
-      const ids = new Set(page.matches);
-      return bracketDrawingView(mk, pub, { only: pub.bracket.filter((m) => ids.has(m.id)) });
-    }
+    case 'standings':
+      return html`${page.pools.map((part) => {
+        const p = pub.pools.find((x) => x.id === part.id);
+        return p ? html`<div class="d-pool">${standingsView(mk, pub, p, '', part)}</div>` : nothing;
+      })}`;
+    case 'bracket':
+      return html`${page.matches.map((id) => {
+        const m = pub.bracket.find((x) => x.id === id);
+        return m ? bracketCard(mk, pub, m) : nothing;
+      })}`;
     case 'podium':
       return podiumView(mk, pub);
     case 'register':
@@ -104,6 +100,25 @@ ${teamNames(mk, pub)}
 <p class="d-url">${url}</p>`;
   }
   return nothing;
+}
+
+/** A bracket match as a card, four down a column like a round of the drawn bracket: its name and state, each side's team (or where it comes from) and its points per set. */
+function bracketCard<R>({ html, nothing }: Markup<R>, pub: PublicState, m: PublicMatch): R {
+  const on = m.court === null ? '' : ` court ${m.court}`;
+  const state =
+    m.status === 'live'
+      ? ` · live${on && ` on${on}`}`
+      : m.status === 'on_deck'
+        ? ` · on deck${on && `,${on}`}`
+        : m.status === 'forfeit'
+          ? ' · forfeit'
+          : '';
+  return html`<article class="d-match status-${m.status}"><p class="d-cap">${matchName(pub, m)}${state}</p>${(['A', 'B'] as const).map(
+    (side, i) => {
+      const team = side === 'A' ? m.a : m.b;
+      return html`<p class="d-side ${sideClass(m, team)}"><span class="team${team ? '' : ' tbd'}">${sideText(pub, m, side)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
+    },
+  )}</article>`;
 }
 
 /** The latest registrations, as many as the page holds; the rest counted. */

@@ -4,15 +4,24 @@ import { STATUS_LABEL, setsText, sideClass, tiebreakText } from './format.js';
 import type { Markup } from './markup.js';
 import { sideLinkView, teamLinkView } from './team-link.js';
 
-/** One pool's standings table; `me` marks the reader's own team. */
-export function standingsView<R>(mk: Markup<R>, pub: PublicState, pool: PublicPool, me = ''): R {
+/**
+ * One pool's standings table; `me` marks the reader's own team. `rows` shows part of a big pool (the TV pages it):
+ * `count` rows from row `from`, their ranks kept, the caption saying which part ("1 of 2").
+ */
+export function standingsView<R>(
+  mk: Markup<R>,
+  pub: PublicState,
+  pool: PublicPool,
+  me = '',
+  rows: { from: number; count: number; part: string } = { from: 0, count: pool.standings.length, part: '' },
+): R {
   const { html, nothing } = mk;
   return html`<div class="table-wrap"><table class="standings">
-<caption>Pool ${pool.id} standings</caption>
+<caption>Pool ${pool.id} standings${rows.part ? ` (${rows.part})` : ''}</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th><th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
-<tbody>${pool.standings.map(
+<tbody>${pool.standings.slice(rows.from, rows.from + rows.count).map(
     (s, i) => html`<tr class="${s.teamId === me ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
-<td>${i + 1}</td><td>${teamLinkView(mk, pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ' (withdrawn)' : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">by ${tiebreakText(s.decidedBy)}</span>` : nothing}</td>
+<td>${rows.from + i + 1}</td><td>${teamLinkView(mk, pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ' (withdrawn)' : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">by ${tiebreakText(s.decidedBy)}</span>` : nothing}</td>
 <td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
   )}</tbody>
 </table></div>`;

@@ -1,12 +1,19 @@
-// The TV display's pages: court screenfuls that stay readable, standings and bracket split to fit, the podium first.
+// The TV display's pages: court screenfuls that stay readable, big pools paged, the part of the bracket in play on at
+// most three screens, the podium first.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COURTS_PER_PAGE, TV_SCREEN, bracketFits, bracketPages, courtGrid, displayPages } from '../../shared/view/display-pages.js';
-import { layoutBracket } from '../../shared/view/bracket-layout.js';
-import type { BracketLayout } from '../../shared/view/bracket-layout.js';
+import {
+  BRACKET_PAGES,
+  BRACKET_PER_PAGE,
+  COURTS_PER_PAGE,
+  POOL_ROWS,
+  bracketPages,
+  courtGrid,
+  displayPages,
+} from '../../shared/view/display-pages.js';
 import { project } from '../../shared/public/project.js';
-import type { PublicCourt, PublicState } from '../../shared/engine/types.js';
-import { bracketTournament, playAll, prng } from '../fixtures/bracket.js';
+import type { PublicCourt, PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
+import { bracketTournament, goLive, play, playAll, prng, readyMatch } from '../fixtures/bracket.js';
 
 function withCourts(pub: PublicState, n: number): PublicState {
   const courts: PublicCourt[] = Array.from({ length: n }, (_, i) => ({
@@ -75,7 +82,7 @@ test('standings: every pool once, grids that fill the screen, bigger pools fewer
     >[];
   const eight = pages('ABCDEFGH'.split('').map((id) => pool(id, 4)));
   assert.equal(
-    eight.flatMap((p) => p.pools),
+    eight.flatMap((p) => p.pools.map((x) => x.id)),
     'ABCDEFGH'.split(''),
   );
   assert.equal(
@@ -90,8 +97,77 @@ test('standings: every pool once, grids that fill the screen, bigger pools fewer
     pages([pool('A', 4)]).map((p) => [p.cols, p.rows, p.title]),
     [[1, 1, 'Standings']],
   );
-  const big = pages(['A', 'B', 'C'].map((id) => pool(id, 16)));
-  assert.ok(big.every((p) => p.rows === 1 && p.cols <= 2 && p.size === 16));
+  const big = pages(['A', 'B', 'C'].map((id) => pool(id, 9)));
+  assert.ok(big.every((p) => p.rows === 1 && p.cols <= 2 && p.size === 9));
+});
+
+const standingsOf = (pools: PublicState['pools']) =>
+  displayPages({ ...base(), pools }).filter((p) => p.kind === 'standings') as Extract<
+    ReturnType<typeof displayPages>[number],
+    { kind: 'standings' }
+  >[];
+
+function poolOf(id: string, n: number): PublicState['pools'][number] {
+  const row = (i: number) => ({ teamId: `${id}${i}`, name: `T${i}`, w: 0, l: 0, setsW: 0, setsL: 0, pf: 0, pa: 0, pointDiff: 0 });
+  return {
+    id,
+    matches: [],
+    standings: Array.from({ length: n }, (_, i) => ({ ...row(i), decidedBy: 'wins' as const, status: 'registered' as const })),
+  };
+}
+
+test('a pool of 10 or more is paged in near-even parts of at most 9 rows, every row once, rather than shrunk', () => {
+  assert.is(POOL_ROWS, 9);
+  assert.equal(
+    standingsOf([poolOf('A', 9)]).map((p) => p.pools),
+    [[{ id: 'A', from: 0, count: 9, part: '' }]],
+    'nine rows stay one table',
+  );
+  // twelve: two halves of six side by side on one screen, each a table of its own at the size of six
+  const twelve = standingsOf([poolOf('A', 12)]);
+  assert.equal(
+    twelve.map((p) => [p.title, p.size, p.cols, p.rows, p.pools]),
+    [
+      [
+        'Standings',
+        6,
+        2,
+        1,
+        [
+          { id: 'A', from: 0, count: 6, part: '1 of 2' },
+          { id: 'A', from: 6, count: 6, part: '2 of 2' },
+        ],
+      ],
+    ],
+  );
+  // twenty: three parts, two screens; the lone part says which it is
+  const twenty = standingsOf([poolOf('A', 20)]);
+  assert.equal(
+    twenty.map((p) => [p.title, p.pools.map((x) => [x.from, x.count, x.part])]),
+    [
+      [
+        'Pool A standings',
+        [
+          [0, 7, '1 of 3'],
+          [7, 7, '2 of 3'],
+        ],
+      ],
+      ['Pool A standings (3 of 3)', [[14, 6, '3 of 3']]],
+    ],
+  );
+  for (const n of [10, 12, 16, 20, 31]) {
+    const parts = standingsOf([poolOf('A', n), poolOf('B', 4)]).flatMap((p) => p.pools);
+    const rowsA = parts.filter((x) => x.id === 'A').flatMap((x) => Array.from({ length: x.count }, (_, i) => x.from + i));
+    assert.equal(
+      rowsA,
+      Array.from({ length: n }, (_, i) => i),
+      `${n}: every row once, in order`,
+    );
+    assert.ok(
+      parts.every((x) => x.count <= POOL_ROWS),
+      `${n}: no part over ${POOL_ROWS} rows`,
+    );
+  }
 });
 
 test('up next: at most six matches a screen, at most two screens, each match once in queue order', () => {
@@ -128,59 +204,128 @@ test('registration open: the one page is the QR code page; closed with nothing d
   );
 });
 
-test('play over: the podium comes first, the bracket after it, no courts', () => {
+test('champion known: the podium replaces the bracket, no courts', () => {
   const t = bracketTournament(8);
   playAll(t, prng(3));
   const pub = { ...project(t, 0), phase: 'final' as const };
   assert.ok(pub.champion);
   assert.equal(
     displayPages(pub).map((p) => p.kind),
-    ['podium', 'bracket'],
+    ['podium'],
+  );
+  const live = { ...project(t, 0), phase: 'live' as const };
+  assert.not.ok(
+    displayPages(live).some((p) => p.kind === 'bracket'),
+    'not while the last matches are being tidied either',
   );
 });
 
-test('a bracket too big for one screen is split: each match on exactly one page, each page fits or is one subtree', () => {
-  const bracket = project(bracketTournament(64, { type: 'double' }), 0).bracket;
-  const fits = (l: BracketLayout) => l.width <= 1400 && l.height <= 700;
-  const pages = bracketPages(bracket, fits);
-  const ids = pages.flatMap((p) => p.matches.map((m) => m.id)).sort();
-  assert.equal(ids, bracket.map((m) => m.id).sort(), 'every match once');
-  assert.ok(pages.length > 2);
-  assert.ok(
-    pages.some((p) => /^Winners bracket 1\/\d$/.test(p.title)),
-    pages.map((p) => p.title).join(),
-  );
-  assert.ok(pages.some((p) => /Losers bracket/.test(p.title)));
-  assert.ok(
-    pages.some((p) => p.matches.some((m) => m.stage === 'final')),
-    'the finals shown',
-  );
-  // a small bracket stays whole
-  assert.equal(
-    bracketPages(project(bracketTournament(4), 0).bracket, fits).map((p) => p.title),
-    ['Bracket'],
-  );
+/** The bracket screens as titles and match ids, for exact comparison. */
+function screens(t: Tournament): [string, string[]][] {
+  return bracketPages(project(t, 0).bracket).map((p) => [p.title, p.matches.map((m) => m.id)]);
+}
+
+const ids = (prefix: string, n: number, from = 1) => Array.from({ length: n }, (_, i) => `${prefix}-${from + i}`);
+
+/** Plays ready matches in queue order (side A winning) until `done` says stop. */
+function playUntil(t: Tournament, done: (t: Tournament) => boolean): void {
+  while (!done(t)) play(t, readyMatch(t)!.id, 'A');
+}
+
+test('a fresh 24-team double bracket shows its first round of real matches only: no byes, nothing waiting for teams', () => {
+  const t = bracketTournament(24, { type: 'double' });
+  // 24 teams in a bracket of 32: the even matches of winners round 1 are played, the odd ones are byes
+  assert.equal(screens(t), [['Winners bracket — round 1', Array.from({ length: 8 }, (_, i) => `W1-${2 * i + 2}`)]]);
 });
 
-test('on a TV every bracket page draws its names at 32 px or more at 1080 lines, and every match is on one page', () => {
-  const fits = bracketFits(TV_SCREEN);
+test('mid-way: per side, the rounds with a match to play and the round decided just before them', () => {
+  const t = bracketTournament(24, { type: 'double' });
+  playUntil(t, (x) => x.matches['W2-8']!.status === 'final');
+  // winners round 2 all decided (its results), the quarterfinals ready; losers round 2 ready (round 1 was byes only)
+  assert.equal(screens(t), [
+    ['Winners bracket — round 2 and quarterfinals', [...ids('W2', 8), ...ids('W3', 4)]],
+    ['Losers bracket — round 2', ids('L2', 8)],
+  ]);
+});
+
+test('losers bracket live after the winners bracket is done: the winners final result, the losers rounds in play', () => {
+  const t = bracketTournament(24, { type: 'double' });
+  // everything ready is played but losers round 7, which goes on court
+  const next = () => t.queue.map((id) => t.matches[id]!).find((m) => m.id !== 'L7-1' && m.status === 'pending' && m.a && m.b);
+  for (let m = next(); m; m = next()) play(t, m.id, 'A');
+  assert.is(t.matches['W5-1']!.status, 'final');
+  goLive(t, 'L7-1', 1, 2000);
+  const shown = screens(t);
+  // the grand final waits for the losers bracket's champion: not in play, not shown
+  assert.equal(shown, [['Winners bracket — final · Losers bracket — round 6 and round 7', ['W5-1', 'L6-1', 'L6-2', 'L7-1']]]);
+  const live = bracketPages(project(t, 0).bracket)[0]!.matches.find((m) => m.id === 'L7-1')!;
+  assert.is(live.status, 'live');
+});
+
+test('finals: the grand final ready beside the latest result of each side, on one screen', () => {
+  const t = bracketTournament(24, { type: 'double' });
+  playUntil(t, (x) => x.matches.GF!.a !== null && x.matches.GF!.b !== null);
+  assert.equal(screens(t), [['Winners bracket — final · Losers bracket — final · Finals — grand final', ['W5-1', 'L8-1', 'GF']]]);
+  // the losers bracket's champion wins the grand final: the reset is played, the grand final its result
+  play(t, 'GF', 'B');
+  assert.equal(screens(t), [
+    ['Winners bracket — final · Losers bracket — final · Finals — grand final and reset final', ['W5-1', 'L8-1', 'GF', 'GF2']],
+  ]);
+});
+
+test('single elimination: one bracket, its rounds named', () => {
+  const t = bracketTournament(8, { thirdPlace: true });
+  assert.equal(screens(t), [['Bracket — quarterfinals', ids('W1', 4)]]);
+  playUntil(t, (x) => x.matches['W1-4']!.status === 'final');
+  assert.equal(screens(t), [['Bracket — quarterfinals and semifinals', [...ids('W1', 4), ...ids('W2', 2)]]]);
+  playUntil(t, (x) => x.matches['W2-2']!.status === 'final');
+  assert.equal(screens(t), [['Bracket — semifinals, final and 3rd place', [...ids('W2', 2), 'F', '3P']]]);
+});
+
+test('up to 64 teams, at every step of play: at most 3 screens of 12, every match on court, on deck or ready among them', () => {
   for (const [n, type] of [
-    [8, 'single'],
-    [24, 'double'],
     [64, 'double'],
+    [48, 'double'],
+    [64, 'single'],
+    [24, 'double'],
   ] as const) {
-    const bracket = project(bracketTournament(n, { type }), 0).bracket;
-    const pages = bracketPages(bracket, fits);
-    const ids = pages.flatMap((p) => p.matches.map((m) => m.id)).sort();
-    assert.equal(ids, bracket.map((m) => m.id).sort(), `${n} ${type}: every match once`);
-    for (const p of pages) assert.ok(fits(layoutBracket(p.matches, bracket)), `${n} ${type}: ${p.title} fits`);
-    assert.ok(pages.length > 1, `${n} ${type}: paged rather than shrunk`);
+    const t = bracketTournament(n, { type });
+    for (let step = 0; ; step++) {
+      const pub = project(t, 0);
+      const pages = bracketPages(pub.bracket);
+      const shown = pages.flatMap((p) => p.matches.map((m) => m.id));
+      assert.ok(pages.length >= 1 && pages.length <= BRACKET_PAGES, `${n} ${type} step ${step}: ${pages.length} screens`);
+      assert.ok(
+        pages.every((p) => p.matches.length <= BRACKET_PER_PAGE),
+        `${n} ${type} step ${step}: screens of at most 12`,
+      );
+      assert.is(new Set(shown).size, shown.length, `${n} ${type} step ${step}: each match once`);
+      const wanted = (m: PublicMatch) => m.status === 'live' || m.status === 'on_deck' || (m.status === 'pending' && m.a && m.b);
+      const missing = pub.bracket.filter((m) => wanted(m) && !shown.includes(m.id)).map((m) => m.id);
+      assert.equal(missing, [], `${n} ${type} step ${step}: matches to play all shown`);
+      assert.not.ok(
+        pages.some((p) => p.matches.some((m) => m.status === 'bye')),
+        'no byes',
+      );
+      const m = readyMatch(t);
+      if (!m) break;
+      // every third match goes on court first, so live ones are in the mix
+      if (step % 3 === 0) goLive(t, m.id, 1, 1000);
+      play(t, m.id, step % 2 === 0 ? 'A' : 'B');
+      t.courts[0]!.match = null;
+    }
   }
-  // a 4K screen of the same shape splits the same way: only the shape counts
-  const bracket = project(bracketTournament(24, { type: 'double' }), 0).bracket;
+});
+
+test('titles name the side and its rounds; screens sharing a title are numbered', () => {
+  const t = bracketTournament(64, { type: 'double' });
   assert.equal(
-    bracketPages(bracket, bracketFits({ width: 3840, height: 2160 })).map((p) => p.title),
-    bracketPages(bracket, bracketFits(TV_SCREEN)).map((p) => p.title),
+    screens(t).map(([title, ms]) => [title, ms.length]),
+    [
+      ['Winners bracket — round 1 (1 of 3)', 11],
+      ['Winners bracket — round 1 (2 of 3)', 11],
+      ['Winners bracket — round 1 (3 of 3)', 10],
+    ],
   );
 });
 

@@ -71,6 +71,45 @@ test('the courts page shows a court card per court and names every team escaped'
   assert.match(out, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; Co/);
 });
 
+test('a bracket page is a card per match: its name and court while live, each side escaped, its points', () => {
+  const t = bracketTournament(8);
+  t.phase = 'live';
+  t.teams.t1!.name = '<b>Sand</b> & Co';
+  goLive(t, 'W1-1', 1, NOW - 60_000);
+  t.matches['W1-1']!.live = [12, 9];
+  const pub = project(t, NOW);
+  const pages = displayPages(pub);
+  const at = pages.findIndex((p) => p.kind === 'bracket');
+  const page = pages[at]!;
+  assert.ok(page.kind === 'bracket' && page.title === 'Bracket — quarterfinals', page.title);
+  const { server, lit } = both((mk) => displayView(mk, screen(pub, { at })));
+  assert.is(server, lit);
+  assert.is(server.match(/<article class="d-match /g)?.length, 4, 'the four quarterfinals');
+  assert.match(server, /<article class="d-match status-live"><p class="d-cap">Quarterfinal 1 · live on court 1<\/p>/);
+  assert.match(server, /<span class="team">&lt;b&gt;Sand&lt;\/b&gt; &amp; Co<\/span><span class="pts"> <strong>12<\/strong><\/span>/);
+  assert.not.match(server, /<b>Sand/);
+});
+
+test('a part of a paged pool keeps its rank numbers and says which part it is, the same on both sides', () => {
+  const t = bracketTournament(12, { pools: Array.from({ length: 12 }, () => 'A') });
+  t.phase = 'live';
+  const pub = project(t, NOW);
+  const standing = (i: number) => ({ teamId: `t${i}`, name: `Team ${i}`, w: 0, l: 0, setsW: 0, setsL: 0, pf: 0, pa: 0, pointDiff: 0 });
+  const rows = Array.from({ length: 12 }, (_, i) => ({ ...standing(i + 1), decidedBy: 'wins' as const, status: 'registered' as const }));
+  const paged = { ...pub, bracket: [], pools: [{ id: 'A', matches: [], standings: rows }] };
+  const pages = displayPages(paged);
+  const at = pages.findIndex((p) => p.kind === 'standings');
+  const { server, lit } = both((mk) => displayView(mk, screen(paged, { at })));
+  assert.is(server, lit);
+  assert.match(server, /<caption>Pool A standings \(1 of 2\)<\/caption>/);
+  assert.match(server, /<caption>Pool A standings \(2 of 2\)<\/caption>/);
+  const ranks = [...server.matchAll(/<tr class="[^"]*">\n<td>(\d+)<\/td>/g)].map((m) => Number(m[1]));
+  assert.equal(
+    ranks,
+    Array.from({ length: 12 }, (_, i) => i + 1),
+  );
+});
+
 test('the pager is a sentence for screen readers and a hidden "1 / n", with no aria-label on a p', () => {
   const out = String(displayView(SERVER_MARKUP, screen(livePub(), { at: 1 })));
   assert.match(out, /<p class="d-pager"><span class="sr-only">Screen 2 of \d+<\/span><span aria-hidden="true">2 \/ \d+<\/span><\/p>/);
