@@ -120,15 +120,20 @@ function bracketTitle(ms: PublicMatch[], bracket: PublicMatch[], side: (m: Publi
   return [...new Set(ms.map(side))]
     .map((s) => {
       const names = [...new Set(ms.filter((m) => side(m) === s).map((m) => roundName(m, bracket)))];
-      return `${SIDE_NAMES[s] ?? 'Bracket'} — ${names.join(', ').replace(/, ([^,]*)$/, ' and $1')}`;
+      // consecutive rounds without a name of their own read as one run: "rounds 1–3"
+      const nums = names.filter((n) => /^round /.test(n)).map((n) => Number(n.slice(6)));
+      const [lo, hi] = [nums[0]!, nums[nums.length - 1]!];
+      const all =
+        nums.length > 1 && hi - lo === nums.length - 1 ? [`rounds ${lo}–${hi}`, ...names.filter((n) => !/^round /.test(n))] : names;
+      return `${SIDE_NAMES[s] ?? 'Bracket'} — ${all.join(', ').replace(/, ([^,]*)$/, ' and $1')}`;
     })
     .join(' · ');
 }
 
 /**
  * The part of the bracket in play, on at most BRACKET_PAGES screens of BRACKET_PER_PAGE matches: per side (winners,
- * losers, finals), the rounds with a match on court, on deck or ready to play, and the round decided just before
- * them (its results; a side with nothing to play shows its latest results). Byes and matches not needed are left
+ * losers, finals), the rounds from the first to the last with a match on court, on deck or ready to play, and the
+ * round decided just before them (its results; a side with nothing to play shows its latest results). Byes and matches not needed are left
  * out; past the screens' room, what is further off goes first (matches waiting for their teams, then results). Each
  * side has screens of its own unless that takes more screens than mixing them; a title shared by several screens
  * is numbered ("(1 of 2)"). The whole bracket is on the board and the bracket page.
@@ -142,8 +147,9 @@ export function bracketPages(bracket: PublicMatch[]): { title: string; matches: 
     const list = bracket.filter((m) => side(m) === s && m.status !== 'bye' && m.status !== 'void');
     const playing = list.filter((m) => urgency(m) < 2).map((m) => m.round);
     const first = Math.min(...playing);
+    const last = Math.max(...playing);
     const decided = Math.max(...list.filter((m) => m.round < first && urgency(m) === 2).map((m) => m.round));
-    picked.push(...list.filter((m) => playing.includes(m.round) || m.round === decided));
+    picked.push(...list.filter((m) => (m.round >= first && m.round <= last) || m.round === decided));
   }
   const order = (m: PublicMatch) => sides.indexOf(side(m)) * 1e4 + m.round * 100 + (m.slot ?? 0);
   const kept = picked

@@ -116,7 +116,7 @@ function bracketCard<R>({ html, nothing }: Markup<R>, pub: PublicState, m: Publi
   return html`<article class="d-match status-${m.status}"><p class="d-cap">${matchName(pub, m)}${state}</p>${(['A', 'B'] as const).map(
     (side, i) => {
       const team = side === 'A' ? m.a : m.b;
-      return html`<p class="d-side ${sideClass(m, team)}"><span class="team${team ? '' : ' tbd'}">${sideText(pub, m, side)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
+      return html`<p class="d-side ${sideClass(m, team)}"><span class="${team ? 'team' : 'tbd'}">${sideText(pub, m, side)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
     },
   )}</article>`;
 }

@@ -1,7 +1,7 @@
-// The TV display read from 5 m: at 1920x1080, with 4, 8 and 16 courts live and queued, every team name and every live
-// score line on every page of the rotation is at least 32 px, names at the cap give way inside their cards, and nothing
-// leaves the screen; the type scales with the screen (1366x768, 4K); the component takes over the server's paint with the
-// same markup. Screenshots: /tmp/shots/display-size-*.png.
+// The TV display read from 5 m: at 1920x1080, with 4, 8 and 16 courts live and queued, a 24-team double bracket mid-way
+// and a pool of 12, every team name and every live score line on every page of the rotation is at least 32 px, names at
+// the cap give way inside their cards, and nothing leaves the screen; the type scales with the screen (1366x768, 4K);
+// the component takes over the server's paint with the same markup. Screenshots: /tmp/shots/display-size-*.png.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
@@ -70,27 +70,21 @@ interface Measure {
 }
 
 /**
- * Reads the screen after two frames. Names: links and placeholders of teams, the podium, registrations and the notices
- * (an on-deck call names both teams); scores: each side's sets won and points in a live match, and the sets played.
- * A bracket's names are drawn scaled inside an SVG, so their size is the computed one times the drawing's scale.
+ * Reads the screen after two frames. Names: links and placeholders of teams, the bracket cards' names, the podium,
+ * registrations and the notices (an on-deck call names both teams); scores: each side's sets won and points in a live
+ * match, the sets played, and a bracket card's points. (A bracket card's "Winner of ..." is no name: it is smaller.)
  */
 function measure(page: Page): Promise<Measure> {
   return page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
     const names = '.d-page .team, .d-notice, .d-final-name, .d-podium-name, .d-teams li';
-    const scores = '.d-courts .score .pts, .d-courts .score .sets-won, .d-courts .score .set-list';
+    const scores = '.d-courts .score .pts, .d-courts .score .sets-won, .d-courts .score .set-list, .d-bracket .pts';
     const sizes = [];
     const add = (el, what, scale = 1) => {
       if (el.getBoundingClientRect().width === 0) return;
       sizes.push({ what, text: el.textContent.trim().slice(0, 50), px: parseFloat(getComputedStyle(el).fontSize) * scale });
     };
-    for (const el of document.querySelectorAll(names)) add(el, 'name');
-    for (const el of document.querySelectorAll(scores)) add(el, 'score');
-    for (const el of document.querySelectorAll('.d-bracket .bx-name')) {
-      // the drawing keeps its proportions inside its box: the smaller of the two scales is the one drawn
-      const svg = el.closest('svg');
-      const box = svg.getBoundingClientRect();
-      add(el, 'bracket name', Math.min(box.width / svg.viewBox.baseVal.width, box.height / svg.viewBox.baseVal.height));
-    }
+    for (const el of document.querySelectorAll(names)) add(el, el.closest('.d-bracket') ? 'bracket name' : 'name');
+    for (const el of document.querySelectorAll(scores)) add(el, el.closest('.d-match') ? 'bracket score' : 'score');
     const overflow = [];
     const de = document.documentElement;
     if (de.scrollWidth > de.clientWidth || de.scrollHeight > de.clientHeight) overflow.push('the page scrolls');
@@ -101,16 +95,16 @@ function measure(page: Page): Promise<Measure> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || el.closest('.sr-only') || el.closest('svg')) continue;
       // what a card clips under an ellipsis is not drawn; its box still counts inside the card
-      const card = el.closest('.d-slot, .d-pool, .upnext > li');
+      const card = el.closest('.d-slot, .d-pool, .upnext > li, .d-match');
       if (!within(r, screen) && !(card && within(card.getBoundingClientRect(), screen))) overflow.push(label(el) + ' leaves the screen');
     }
-    for (const card of document.querySelectorAll('.d-slot > *, .d-pool, .upnext > li')) {
+    for (const card of document.querySelectorAll('.d-slot > *, .d-pool, .upnext > li, .d-match')) {
       if (card.scrollHeight > card.clientHeight + 1) overflow.push(label(card) + ' spills: ' + card.scrollHeight + ' in ' + card.clientHeight);
       const box = card.getBoundingClientRect();
-      for (const el of card.querySelectorAll('.team, .side, .pts, .next, h3, td, caption')) {
+      for (const el of card.querySelectorAll('.team, .side, .d-side, .d-cap, .pts, .next, h3, td, caption')) {
         const r = el.getBoundingClientRect();
         // a name may run on under its ellipsis: what matters is that the box it is drawn in stays in the card
-        const clip = el.parentElement.closest('.who, .next, .side, td') || el;
+        const clip = el.parentElement.closest('.who, .next, .side, .d-side, td') || el;
         if (!within(clip === el ? r : clip.getBoundingClientRect(), box)) overflow.push(label(el) + ' outside its card');
       }
     }
@@ -162,35 +156,97 @@ for (const courts of [4, 8, 16]) {
   });
 }
 
-test('a bracket on the TV is paged so its names are 32 px too, the courts and the queue beside it', async () => {
-  const c = fx.c;
-  const slug = await c.create({ name: 'Readable bracket', courtCount: 2, stages: 'bracket' });
-  for (let i = 0; i < 8; i++)
-    await c.act(`/admin/t/${slug}/team`, { op: 'add', name: LONG[i] ?? `Team ${i + 1}`, captain: 'Cap', players: 2 });
-  await c.act(`/admin/t/${slug}/generate`, { what: 'bracket', type: 'single' });
-  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
-  const page = await open(`/t/${slug}/display?page=1500`, TV, 'display bracket');
+/** Goes through the whole rotation: measures each page (names 32 px or more, nothing out), screenshots it; by page key. */
+async function rotation(page: Page, label: string): Promise<Map<string, Measure & { title: string }>> {
   const total = Number(await page.locator('.d-screen').getAttribute('data-pages'));
   let key = (await page.locator('.d-screen').getAttribute('data-page'))!;
-  let brackets = 0;
+  const seen = new Map<string, Measure & { title: string }>();
   for (let i = 0; i < total; i++) {
     const m = await measure(page);
-    if (key.startsWith('bracket')) {
-      brackets++;
-      assert.ok(
-        m.sizes.some((s) => s.what === 'bracket name'),
-        `${key}: bracket names measured`,
-      );
-    }
-    assert.equal(small(m, TV.height), [], `${key}: type under 32 px`);
-    assert.equal(m.overflow, [], key);
-    await page.screenshot({ path: `${SHOTS}/display-size-bracket-${key}-1080.png` });
+    seen.set(key, { ...m, title: (await page.locator('.d-title').textContent()) ?? '' });
+    const titleCut = await page.evaluate(
+      `(() => { const t = document.querySelector('.d-title'); return t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1; })()`,
+    );
+    assert.not.ok(titleCut, `${label} ${key}: the title "${seen.get(key)!.title}" is whole`);
+    assert.ok(m.sizes.length > 0, `${label} ${key}: names measured`);
+    assert.equal(small(m, TV.height), [], `${label} ${key}: type under 32 px`);
+    assert.equal(m.overflow, [], `${label} ${key}`);
+    await page.screenshot({ path: `${SHOTS}/display-size-${label}-${key}-1080.png` });
     if (i < total - 1) key = await nextPage(page, key);
   }
-  assert.ok(brackets > 1, `the bracket of 8 on ${brackets} screens`);
+  return seen;
+}
+
+test('a 24-team double bracket mid-way: at most 3 bracket screens, every name on them 32 px or more, nothing out', async () => {
+  const c = fx.c;
+  const slug = await c.create({ name: 'Readable bracket', courtCount: 4, stages: 'bracket' });
+  for (let i = 0; i < 24; i++)
+    await c.act(`/admin/t/${slug}/team`, { op: 'add', name: LONG[i] ?? `Team ${i + 1}`, captain: 'Cap', players: 2 });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'bracket', type: 'double' });
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  // winners round 1 and part of round 2 played, a point scored in a live match: results, live and ready matches, two sides
+  for (let i = 0; i < 14; i++) {
+    const live = (await c.state(slug)).courts.map((court: any) => court.match).filter(Boolean);
+    await c.act(`/admin/t/${slug}/score`, { match: live[0].id, sets: i % 3 ? '21-15' : '15-21' });
+  }
+  const st = await c.state(slug);
+  await c.act(`/admin/t/${slug}/live`, { match: st.courts[0].match.id, a: 19, b: 17 });
+  assert.ok(
+    st.bracket.some((m: any) => m.stage === 'losers' && m.status === 'final'),
+    'the losers bracket has started',
+  );
+  const page = await open(`/t/${slug}/display?page=1500`, TV, 'display bracket');
+  const seen = await rotation(page, 'bracket');
+  const brackets = [...seen].filter(([key]) => key.startsWith('bracket'));
+  assert.ok(brackets.length >= 1 && brackets.length <= 3, `${brackets.length} bracket screens`);
+  const names = brackets.flatMap(([, m]) => m.sizes.filter((s) => s.what === 'bracket name'));
+  assert.ok(names.length >= 16, `bracket names measured: ${names.length}`);
+  assert.ok(
+    brackets.some(([, m]) => m.sizes.some((s) => s.what === 'bracket score')),
+    'a live score on a card',
+  );
+  assert.ok(
+    names.some((s) => s.text === LONG[0] || s.text === LONG[1] || s.text === LONG[2]),
+    'a name at the cap among them',
+  );
+  for (const [key, m] of brackets) assert.match(m.title, /^(Winners|Losers) bracket — /, `${key} titled by its side and rounds`);
   await page.context().close();
   assert.equal(problems, [], problems.join('\n'));
 });
+
+test('a pool of 12 is paged in two parts of 6 rather than shrunk: rank numbers kept, every name 32 px or more', async () => {
+  const c = fx.c;
+  const slug = await c.create({ name: 'Readable pool', courtCount: 4, stages: 'pool' });
+  for (let i = 0; i < 12; i++)
+    await c.act(`/admin/t/${slug}/team`, { op: 'add', name: LONG[i] ?? `Team ${i + 1}`, captain: 'Cap', players: 2 });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 12 });
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  const page = await open(`/t/${slug}/display?page=1500`, TV, 'display pool');
+  const seen = await rotation(page, 'pool-12');
+  const standings = [...seen].filter(([key]) => key.startsWith('standings'));
+  assert.is(standings.length, 1, 'both parts on one screen');
+  await nextPageTo(page, 'standings-1');
+  const read = (await page.evaluate(`({
+    captions: [...document.querySelectorAll('.d-standings caption')].map((c) => c.textContent),
+    ranks: [...document.querySelectorAll('.d-standings tbody td:first-child')].map((td) => Number(td.textContent)),
+    cut: [...document.querySelectorAll('.d-standings td:not(:nth-child(2))')].filter((td) => td.scrollWidth > td.clientWidth + 1).map((td) => td.textContent),
+  })`)) as { captions: string[]; ranks: number[]; cut: string[] };
+  assert.equal(read.cut, [], 'ranks and numbers whole');
+  assert.equal(read.captions, ['Pool A standings (1 of 2)', 'Pool A standings (2 of 2)']);
+  assert.equal(
+    read.ranks,
+    Array.from({ length: 12 }, (_, i) => i + 1),
+  );
+  const names = standings[0]![1].sizes.filter((s) => s.what === 'name');
+  assert.ok(names.length >= 12, `${names.length} names measured`);
+  await page.context().close();
+  assert.equal(problems, [], problems.join('\n'));
+});
+
+/** Waits until the display shows the page `key`. */
+async function nextPageTo(page: Page, key: string): Promise<void> {
+  await page.waitForFunction((k) => document.querySelector('.d-screen')?.getAttribute('data-page') === k, key, { timeout: 30_000 });
+}
 
 /**
  * The display's markup as the browser holds it, minus what only the browser writes (Lit's markers, the clock slots'

@@ -248,6 +248,18 @@ test('mid-way: per side, the rounds with a match to play and the round decided j
   ]);
 });
 
+test('a court racing ahead: the rounds between the first and the last with a match to play are shown too', () => {
+  const t = bracketTournament(16);
+  for (const id of ['W1-1', 'W1-2', 'W1-3', 'W1-4', 'W2-1', 'W2-2']) play(t, id, 'A');
+  // round 1 and the first semifinal are ready; the quarterfinals have two results and two matches waiting for teams
+  const shown = screens(t);
+  assert.equal(
+    shown.flatMap(([, ms]) => ms),
+    [...ids('W1', 8), ...ids('W2', 4), ...ids('W3', 2)],
+  );
+  assert.is(shown[shown.length - 1]![0], 'Bracket — round 1, quarterfinals and semifinals');
+});
+
 test('losers bracket live after the winners bracket is done: the winners final result, the losers rounds in play', () => {
   const t = bracketTournament(24, { type: 'double' });
   // everything ready is played but losers round 7, which goes on court
@@ -257,7 +269,7 @@ test('losers bracket live after the winners bracket is done: the winners final r
   goLive(t, 'L7-1', 1, 2000);
   const shown = screens(t);
   // the grand final waits for the losers bracket's champion: not in play, not shown
-  assert.equal(shown, [['Winners bracket — final · Losers bracket — round 6 and round 7', ['W5-1', 'L6-1', 'L6-2', 'L7-1']]]);
+  assert.equal(shown, [['Winners bracket — final · Losers bracket — rounds 6–7', ['W5-1', 'L6-1', 'L6-2', 'L7-1']]]);
   const live = bracketPages(project(t, 0).bracket)[0]!.matches.find((m) => m.id === 'L7-1')!;
   assert.is(live.status, 'live');
 });
