@@ -9,6 +9,7 @@ import { createApp } from './http/app.js';
 import { keeperWritesFirst } from './http/keeper-fast.js';
 import { stateJsonFirst } from './http/state-json.js';
 import { defaultLimits } from './http/rate-limit.js';
+import { EventHub } from './event/event-hub.js';
 import { TournamentHub } from './tournament/hub.js';
 import { answerClientError } from './transport/socket-answer.js';
 import { Sessions } from './store/sessions.js';
@@ -38,10 +39,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   // is taken before it is done, so none can use a session a new password ended.
   const settled = sessions.settle(config.adminPassword);
   const hub = new TournamentHub(store, config.maxTournaments);
+  const events = new EventHub(store, hub);
   const feed = createFeed(hub, { pingMs: config.feedPingMs });
   configureYRooms({ hub, config, sessions });
   const startedAt = Date.now();
-  const app = createApp({ hub, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });
+  const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });
   // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's
   // middleware stack (state-json.ts, keeper-fast.ts).
   const server = createServer(stateJsonFirst(hub, keeperWritesFirst({ hub, config }, app)));
@@ -57,7 +59,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
     socket.once('close', () => upgraded.delete(socket));
   });
   routeUpgrades(server, feed);
-  const stopTicker = startTicker(hub, config.tickMs);
+  const stopTicker = startTicker(hub, config.tickMs, events);
 
   try {
     await settled;
@@ -92,6 +94,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
       }, UPGRADED_GRACE_MS);
       server.closeIdleConnections();
       await ticked;
+      await events.idle();
       await hub.close();
       server.closeAllConnections();
       await closed;

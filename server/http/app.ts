@@ -8,6 +8,7 @@ import { DEV } from '../pages/assets.js';
 import { devAssets, devCsp } from './dev-vite.js';
 import { sendError } from './respond.js';
 import { adminActions } from './routes-actions.js';
+import { eventActions } from './routes-events.js';
 import { adminPages } from './routes-admin.js';
 import { keeperRoutes } from './routes-keeper.js';
 import { loginRoutes } from './routes-login.js';
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext): express.Express {
     adminPages(ctx),
     sheetRoutes(ctx),
     adminActions(ctx),
+    eventActions(ctx),
     sessionRoutes(ctx),
   );
 

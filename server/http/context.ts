@@ -1,4 +1,5 @@
 // What every route module is built with.
+import type { EventHub } from '../event/event-hub.js';
 import type { Config } from '../process/config.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { Sessions } from '../store/sessions.js';
@@ -6,6 +7,8 @@ import type { Limits } from './rate-limit.js';
 
 export interface AppContext {
   hub: TournamentHub;
+  /** Events (CONTRACT 11) and the venue write path of their divisions. */
+  events: EventHub;
   config: Config;
   limits: Limits;
   sessions: Sessions;

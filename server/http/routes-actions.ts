@@ -24,13 +24,29 @@ const CREATE_FIELDS = [
   'decidingSetTo',
 ] as const;
 
-export function adminActions({ hub }: AppContext): Router {
+export function adminActions({ hub, events }: AppContext): Router {
   const r = Router();
 
   r.post('/new', async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const params = Object.fromEntries(CREATE_FIELDS.map((k) => [k, body[k]])) as unknown as CreateParams;
-    const created = await hub.create(params, actorOf(res));
+    // CONTRACT 11: a division of an event takes the event's courts; `courts` means nothing without an event.
+    const eventSlug = typeof body.event === 'string' ? body.event.trim() : '';
+    const courtsGiven = body.courts !== undefined && body.courts !== null && String(body.courts).trim() !== '';
+    if (body.event !== undefined && body.event !== null && typeof body.event !== 'string') {
+      return void answerOrganizer(req, res, '/admin', {
+        ok: false,
+        error: 'event must be the slug of an event.',
+        fields: { event: 'Not an event slug.' },
+      });
+    }
+    if (eventSlug === '' && courtsGiven) {
+      const error = 'courts lists the venue courts of a division of an event; give the event too, or leave courts out.';
+      return void answerOrganizer(req, res, '/admin', { ok: false, error, fields: { courts: error } });
+    }
+    const created = eventSlug
+      ? await events.createDivision(eventSlug, params, body.courts, actorOf(res))
+      : await hub.create(params, actorOf(res));
     if (!created.ok) return void answerOrganizer(req, res, '/admin', created);
     answerOrganizer(req, res, deskPath(created.slug), created, { slug: created.slug });
   });

@@ -28,7 +28,7 @@ function formValues(b: Body): Record<string, string> {
   return values;
 }
 
-export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Router {
+export function publicRoutes({ hub, events, config, limits, startedAt }: AppContext): Router {
   const r = Router();
 
   const tournamentUrl = (req: Request, slug: string) => `${publicBase(req, config)}/t/${encodeURIComponent(slug)}`;
@@ -50,7 +50,7 @@ export function publicRoutes({ hub, config, limits, startedAt }: AppContext): Ro
 
   r.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ ok: true, tournaments: hub.count(), uptime: Math.floor((Date.now() - startedAt) / 1000) });
+    res.json({ ok: true, tournaments: hub.count(), events: events.count(), uptime: Math.floor((Date.now() - startedAt) / 1000) });
   });
 
   r.get('/t/:slug', (req, res) => {

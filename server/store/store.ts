@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import type { Ack } from '../../shared/wire/room-protocol.js';
+import type { EventRecord } from '../event/event-types.js';
 import type { EventRow, TournamentSummary } from '../tournament/hub-types.js';
 
 /** What the hub keeps about a tournament without loading it (the `/` and `/admin` lists). */
@@ -16,6 +17,8 @@ export interface Append {
   index?: IndexEntry;
   /** The answer to a synced intent, remembered under its op id so a replay is answered, not applied again. */
   answer?: { opId: string } & Answer;
+  /** An event's record (CONTRACT 11), replaced whole; events and tournaments share the slug space. */
+  record?: EventRecord;
 }
 
 /** An answered op id: when, and what the pad was told. */
@@ -55,6 +58,13 @@ export interface Store {
    * while LMDB's own thread commits and flushes (or, should it come later, once they are done).
    */
   append(slug: string, a: Append, meanwhile?: () => void): Promise<void>;
+  /**
+   * Several logs in ONE transaction (a venue step changes several divisions and its event): either every row is
+   * durable or none is. Resolves, like `append`, only once committed and flushed.
+   */
+  appendMany(rows: readonly { slug: string; append: Append }[], meanwhile?: () => void): Promise<void>;
+  /** Every stored event record. */
+  eventRecords(): EventRecord[];
   /** Replaces the whole update log with one merged update, in one transaction. */
   compact(slug: string, merged: Uint8Array): Promise<void>;
   /** Events in time order; with `limit`, only the latest `limit`. */
@@ -135,6 +145,35 @@ export function openStore(dir: string): Store {
     c.count = kept;
   }
 
+  const appendMany: Store['appendMany'] = async (rows, meanwhile) => {
+    // Sequence numbers are taken before the transaction, in row order, so two rows of one slug keep their order.
+    const puts = rows.map(({ slug, append: a }) => {
+      const s = seqs(slug);
+      const u = a.update ? s.update++ : 0;
+      const e = a.event ? s.event++ : 0;
+      if (a.update) s.count++;
+      return { slug, a, u, e };
+    });
+    await env.transaction(() => {
+      for (const { slug, a, u, e } of puts) {
+        if (a.update) updates.putSync([slug, u], Buffer.from(a.update));
+        if (a.event) events.putSync([slug, e], a.event);
+        if (a.index) meta.putSync(['index', slug], a.index);
+        if (a.record) meta.putSync(['event', slug], a.record);
+        if (a.answer) {
+          const { opId, at, ack } = a.answer;
+          if (answers.get([slug, opId]) === undefined) answerCount(slug).count++;
+          answers.putSync([slug, opId], { at, ack });
+          pruneAnswers(slug, at);
+        }
+      }
+      // From here LMDB's write thread commits and flushes: the next turn of this thread runs beside it.
+      if (meanwhile) setImmediate(meanwhile);
+    });
+    // Committed is enough to survive SIGKILL; flushed also survives a power cut (overlappingSync flushes after commit).
+    await env.flushed;
+  };
+
   return {
     index() {
       const out: IndexEntry[] = [];
@@ -149,26 +188,14 @@ export function openStore(dir: string): Store {
     updateCount(slug) {
       return seqs(slug).count;
     },
+    appendMany,
     async append(slug, a, meanwhile) {
-      const s = seqs(slug);
-      const u = a.update ? s.update++ : 0;
-      const e = a.event ? s.event++ : 0;
-      if (a.update) s.count++;
-      await env.transaction(() => {
-        if (a.update) updates.putSync([slug, u], Buffer.from(a.update));
-        if (a.event) events.putSync([slug, e], a.event);
-        if (a.index) meta.putSync(['index', slug], a.index);
-        if (a.answer) {
-          const { opId, at, ack } = a.answer;
-          if (answers.get([slug, opId]) === undefined) answerCount(slug).count++;
-          answers.putSync([slug, opId], { at, ack });
-          pruneAnswers(slug, at);
-        }
-        // From here LMDB's write thread commits and flushes: the next turn of this thread runs beside it.
-        if (meanwhile) setImmediate(meanwhile);
-      });
-      // Committed is enough to survive SIGKILL; flushed also survives a power cut (overlappingSync flushes after commit).
-      await env.flushed;
+      await appendMany([{ slug, append: a }], meanwhile);
+    },
+    eventRecords() {
+      const out: EventRecord[] = [];
+      for (const { value } of meta.getRange({ start: ['event', ''], end: ['event', '\uffff'] })) out.push(value as EventRecord);
+      return out;
     },
     async compact(slug, merged) {
       const s = seqs(slug);
@@ -197,6 +224,7 @@ export function openStore(dir: string): Store {
         for (const key of events.getKeys(range(slug))) events.removeSync(key);
         for (const key of answers.getKeys(ops(slug))) answers.removeSync(key);
         meta.removeSync(['index', slug]);
+        meta.removeSync(['event', slug]);
       });
     },
     getMeta<T>(key: string) {

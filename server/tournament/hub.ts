@@ -8,7 +8,15 @@ import { MAX_TOURNAMENTS } from '../process/config.js';
 import { hasState, readState, writeState } from './ydoc-writer.js';
 import type { Actor, DispatchOptions, EventRow, Hub, TournamentSummary } from './hub-types.js';
 import { captureUpdate, indexEntry, LiveTournament } from './live-tournament.js';
-import type { IndexEntry, Store } from '../store/store.js';
+import type { Append, IndexEntry, Store } from '../store/store.js';
+
+/** The events side (server/event/event-hub.ts), as the hub sees it: the shared slug space and the venue write path. */
+export interface VenueRouter {
+  has(slug: string): boolean;
+  eventOf(division: string): unknown;
+  dispatch(slug: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result>;
+  removed(division: string): Promise<void>;
+}
 
 /** A room with no subscribers and no writes for this long is unloaded; LMDB still holds it. */
 const IDLE_MS = 10 * 60_000;
@@ -20,6 +28,7 @@ export class TournamentHub implements Hub {
   private rooms = new Map<string, LiveTournament>();
   private removeListeners = new Set<(slug: string) => void>();
   private sweeper: NodeJS.Timeout;
+  private venue: VenueRouter | null = null;
 
   /** `maxTournaments`: creation past it is refused (config MAX_TOURNAMENTS). */
   constructor(
@@ -29,6 +38,11 @@ export class TournamentHub implements Hub {
     for (const entry of store.index()) this.entries.set(entry.slug, entry);
     this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
     this.sweeper.unref();
+  }
+
+  /** Events share the slug space, and every write to one of their divisions goes through the venue's path. */
+  attachVenue(venue: VenueRouter): void {
+    this.venue = venue;
   }
 
   list(): TournamentSummary[] {
@@ -71,7 +85,12 @@ export class TournamentHub implements Hub {
     return () => this.removeListeners.delete(fn);
   }
 
-  async create(params: CreateParams, actor: Actor): Promise<{ ok: true; slug: string; msg: string } | Rejected> {
+  /** `also`: rows committed in the same transaction as the new tournament (its event's record, for a division). */
+  async create(
+    params: CreateParams,
+    actor: Actor,
+    also?: (slug: string) => { slug: string; append: Append }[],
+  ): Promise<{ ok: true; slug: string; msg: string } | Rejected> {
     if (this.entries.size >= this.maxTournaments) {
       const error = `This service has reached its limit of ${this.maxTournaments} tournaments; delete one that is over to make room.`;
       return { ok: false, error, kind: 'invalid' };
@@ -79,7 +98,7 @@ export class TournamentHub implements Hub {
     const checked = checkCreateParams(params);
     if (!checked.ok) return { ok: false, error: checked.error, fields: checked.fields, kind: 'invalid' };
     const now = Date.now();
-    const slug = uniqueSlug(checked.value.name, (s) => this.entries.has(s));
+    const slug = uniqueSlug(checked.value.name, (s) => this.entries.has(s) || this.venue?.has(s) === true);
     const state = newTournament(checked.value, slug, now);
     const doc = new Y.Doc();
     const update = captureUpdate(doc, () => writeState(doc, null, state), actor);
@@ -88,7 +107,7 @@ export class TournamentHub implements Hub {
     this.entries.set(slug, entry);
     const event: EventRow = { at: now, actor: actor.name, action: 'create', detail: `tournament "${state.name}"`, ok: true };
     try {
-      await this.store.append(slug, { ...(update ? { update } : {}), event, index: entry });
+      await this.store.appendMany([{ slug, append: { ...(update ? { update } : {}), event, index: entry } }, ...(also?.(slug) ?? [])]);
     } catch (err) {
       this.entries.delete(slug);
       throw err;
@@ -110,10 +129,13 @@ export class TournamentHub implements Hub {
     console.log(`tournament ${slug} deleted by ${actor.name}`);
     for (const fn of [...this.removeListeners]) fn(slug);
     room.doc.destroy();
+    await this.venue?.removed(slug);
     return true;
   }
 
   dispatch(slug: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result> {
+    // A division of an event is written with the venue's court orders, in its event's queue, never on its own.
+    if (this.venue?.eventOf(slug)) return this.venue.dispatch(slug, intent, actor, opId, options);
     const room = this.tournament(slug);
     if (!room) return Promise.resolve(notFound(slug));
     return room.serial(async () => {

@@ -5,13 +5,24 @@ import { apply } from '../../shared/engine/apply.js';
 import { followedBy, type ChangeSet } from '../../shared/engine/change-set.js';
 import { clockText } from '../../shared/view/format.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
-import type { Intent, PublicMatch, Result, Tournament } from '../../shared/engine/types.js';
+import type { Ctx, Intent, PublicMatch, Result, Tournament } from '../../shared/engine/types.js';
 import { ackForResult, DocAcks, resultForAck } from './ydoc-acks.js';
 import { writeState } from './ydoc-writer.js';
 import { describeIntent } from './log-detail.js';
 import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './public-snapshot.js';
-import type { Answer, IndexEntry, Store } from '../store/store.js';
+import type { Answer, Append, IndexEntry, Store } from '../store/store.js';
+
+/** A write applied and written to the doc, not yet committed (LiveTournament.stage). */
+export interface Staged {
+  result: Result;
+  /** What to append to the tournament's log; null when nothing is to be stored. */
+  append: Append | null;
+  /** Runs beside LMDB's commit (pass it to the store). */
+  meanwhile: () => void;
+  /** Once committed: the new state becomes the current one and the public side follows. */
+  finish: (options?: DispatchOptions) => void;
+}
 
 /** Past this many updates, or this many bytes of them since the last fold, the log is folded into one merged update. */
 const COMPACT_AFTER = 500;
@@ -78,6 +89,8 @@ export class LiveTournament implements LoadedTournament {
   private unprojected: ChangeSet | null = null;
   /** The state the snapshot was last refreshed from. */
   private projected: Tournament;
+  /** The state of a stage not yet finished (committed), which the next stage starts from; null when none. */
+  private head: Tournament | null = null;
 
   constructor(
     doc: Y.Doc,
@@ -171,10 +184,34 @@ export class LiveTournament implements LoadedTournament {
       const stored = this.answered(opId);
       if (stored) return this.replay(opId, stored, actor);
     }
-    const prev = this.current;
-    const now = Date.now();
+    const staged = this.stage(intent, actor, opId, Date.now());
+    if (staged.append) await this.commit(staged.append, staged.meanwhile);
+    staged.finish(options);
+    return staged.result;
+  }
+
+  /** Whether an op id was answered before: `write` then replays its answer instead of applying it again. */
+  hasAnswer(opId: string): boolean {
+    return this.answered(opId) !== undefined;
+  }
+
+  /**
+   * The first half of a write, synchronous: applies the intent (under a venue's `courtOrders` when given), writes the
+   * Y.Doc and says what to append. Nothing is published until `finish`, which the caller runs once the append is
+   * committed (a venue step commits several divisions' appends in one transaction). Stages chain: a second stage
+   * before `finish` starts from the first one's state. A failed commit must close the room (`failed`).
+   */
+  stage(intent: Intent, actor: Actor, opId: string | undefined, now: number, courtOrders?: Ctx['courtOrders']): Staged {
+    const prev = this.head ?? this.current;
     // The actor is remembered with each change it makes; conflict sentences tell times in the server's local time, as the desk shows them.
-    const result = apply(prev, intent, { now, random, actor: { name: actor.name, role: actor.role }, clock: clockText });
+    const ctx: Ctx = {
+      now,
+      random,
+      actor: { name: actor.name, role: actor.role },
+      clock: clockText,
+      ...(courtOrders ? { courtOrders } : {}),
+    };
+    const result = apply(prev, intent, ctx);
     const row = (ok: boolean, extra = ''): EventRow => ({
       at: now,
       actor: actor.name,
@@ -185,17 +222,18 @@ export class LiveTournament implements LoadedTournament {
 
     // A synced intent's answer is remembered by op id; a desk's also replaces its intent in the doc.
     const ack = ackForResult(result);
+    const nothing = () => undefined;
 
     if (!result.ok) {
       // Refused: no state changes, and the doc gains at most the desk's ack (pruned later), never a keeper's.
       if (opId !== undefined) this.refused(opId, { at: now, ack });
       const update = opId === undefined ? null : captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
       const event = actor.role === 'organizer' ? row(false, `: ${result.error}`) : undefined;
-      if (update || event) await this.commit({ ...(update ? { update } : {}), ...(event ? { event } : {}) });
-      return result;
+      const append = update || event ? { ...(update ? { update } : {}), ...(event ? { event } : {}) } : null;
+      return { result, append, meanwhile: nothing, finish: nothing };
     }
     const answer = opId === undefined ? undefined : { opId, at: now, ack };
-    if (!result.changed && opId === undefined) return result;
+    if (!result.changed && opId === undefined) return { result, append: null, meanwhile: nothing, finish: nothing };
 
     const update = captureUpdate(
       this.doc,
@@ -205,8 +243,10 @@ export class LiveTournament implements LoadedTournament {
       },
       actor,
     );
+    if (result.changed) this.head = result.state;
     const entry = indexEntry(result.state);
     const indexChanged = !sameEntry(entry, this.entry);
+    if (indexChanged) this.entry = entry;
     // Engine ticks are not organizer actions; logging them would bury the desk's log.
     const event = result.changed && intent.type !== 'tick' ? row(true) : undefined;
     // While LMDB commits and flushes on its own thread, the new state's public side is worked out here: published
@@ -215,28 +255,38 @@ export class LiveTournament implements LoadedTournament {
     const meanwhile = () => {
       if (!stored && result.changed && !this.closed) this.prepare(result.state, result.change);
     };
-    await this.commit(
-      {
-        ...(update ? { update } : {}),
-        ...(event ? { event } : {}),
-        ...(indexChanged ? { index: entry } : {}),
-        ...(answer ? { answer } : {}),
-      },
-      meanwhile,
-    );
-    stored = true;
+    const append: Append = {
+      ...(update ? { update } : {}),
+      ...(event ? { event } : {}),
+      ...(indexChanged ? { index: entry } : {}),
+      ...(answer ? { answer } : {}),
+    };
+    const finish = (options: DispatchOptions = {}) => {
+      stored = true;
+      if (!result.changed) return;
+      this.current = result.state;
+      if (this.head === result.state) this.head = null;
+      this.noteChange(result.change);
+      if (indexChanged) this.onIndex(entry);
+      // Most doors answer first and the public side follows on the next turn; a caller whose answer must not
+      // overtake the public side (a court room: the pad's ack and the court's view) asks for the refresh first.
+      if (options.refreshBeforeAnswer) this.refresh(Date.now());
+      else this.scheduleRefresh();
+    };
+    return { result, append, meanwhile, finish };
+  }
 
-    this.current = result.state;
-    this.noteChange(result.change);
-    if (indexChanged) {
-      this.entry = entry;
-      this.onIndex(entry);
-    }
-    // Most doors answer first and the public side follows on the next turn; a caller whose answer must not
-    // overtake the public side (a court room: the pad's ack and the court's view) asks for the refresh first.
-    if (options.refreshBeforeAnswer) this.refresh(Date.now());
-    else this.scheduleRefresh();
-    return result;
+  /** A commit of staged appends failed: the doc is ahead of the disk, so the room is dropped and reloaded. */
+  failed(): void {
+    this.closed = true;
+    this.head = null;
+  }
+
+  /** After a commit made elsewhere (a venue step's one transaction): the log may need folding. */
+  async committed(a: Append): Promise<void> {
+    if (!a.update) return;
+    this.loggedBytes += a.update.byteLength;
+    if (this.store.updateCount(this.slug) > COMPACT_AFTER || this.loggedBytes > COMPACT_AFTER_BYTES) await this.compact();
   }
 
   /** What changed since the state last projected once `change` is added; null when unknown (a change that does not follow on). */
@@ -323,16 +373,14 @@ export class LiveTournament implements LoadedTournament {
   }
 
   /** Appends to LMDB; a failed commit leaves the in-memory doc ahead of the disk, so the room is dropped. */
-  private async commit(a: Parameters<Store['append']>[1], meanwhile?: () => void): Promise<void> {
+  private async commit(a: Append, meanwhile?: () => void): Promise<void> {
     try {
       await this.store.append(this.slug, a, meanwhile);
     } catch (err) {
-      this.closed = true;
+      this.failed();
       throw err;
     }
-    if (!a.update) return;
-    this.loggedBytes += a.update.byteLength;
-    if (this.store.updateCount(this.slug) > COMPACT_AFTER || this.loggedBytes > COMPACT_AFTER_BYTES) await this.compact();
+    await this.committed(a);
   }
 
   /** A failed compaction leaves the (atomic) log as it was, so the write it follows still stands. */

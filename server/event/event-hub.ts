@@ -1,0 +1,362 @@
+// Events (CONTRACT 11): the event records, creation of events and their divisions, and the venue write path (one serial queue per event, one store transaction per venue step).
+import { checkCreateParams } from '../../shared/engine/fields.js';
+import { uniqueSlug } from '../../shared/engine/ids.js';
+import type { CourtOrders, CreateParams, Intent, Rejected, Result, Tournament } from '../../shared/engine/types.js';
+import type { DivisionIntent } from '../../shared/venue/court-ops.js';
+import type { DivisionStates } from '../../shared/venue/types.js';
+import { parseCourtList } from '../../shared/venue/court-list.js';
+import { ordersChange, ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
+import type { Append, Store } from '../store/store.js';
+import type { Actor, DispatchOptions } from '../tournament/hub-types.js';
+import type { TournamentHub } from '../tournament/hub.js';
+import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
+import { type EventRecord, venueOf } from './event-types.js';
+
+const ENGINE: Actor = { name: 'engine', role: 'engine' };
+/** Orders that fill no court: a desk action's own intents leave the courts to the venue step that follows. */
+const HOLD: CourtOrders = { assign: [], onDeck: null };
+
+type Outcome = { ok: true; msg: string } | Rejected;
+
+/** What an event desk action decides: the event's next record (when it changes) and the division intents to apply. */
+export type VenueDecision =
+  | { ok: true; record?: EventRecord; writes: DivisionIntent[]; msg: string }
+  | { ok: false; error: string; kind?: Rejected['kind'] };
+const REST_MAX = 120;
+
+export interface EventParams {
+  name?: unknown;
+  date?: unknown;
+  courtCount?: unknown;
+  notes?: unknown;
+  restMin?: unknown;
+}
+
+type Created = { ok: true; slug: string; msg: string } | Rejected;
+
+const notFound = (slug: string): Rejected => ({ ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+
+/** The event's fields, checked by the tournament's own rules for the ones they share (name, date, courts, notes). */
+export function checkEventParams(p: EventParams): { ok: true; value: Omit<EventRecord, 'slug' | 'createdAt'> } | Rejected {
+  const shared = checkCreateParams({
+    name: p.name,
+    date: p.date,
+    courtCount: p.courtCount,
+    notes: p.notes,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool,bracket',
+  } as unknown as CreateParams);
+  const fields: Record<string, string> = shared.ok ? {} : { ...shared.fields };
+  if (fields.name) fields.name = fields.name.replace('tournament name', 'event name');
+  let restMin = 0;
+  const rest = p.restMin;
+  if (rest !== undefined && rest !== null && String(rest).trim() !== '') {
+    const text = String(rest).trim();
+    restMin = /^\d{1,3}$/.test(text) ? Number(text) : -1;
+    if (restMin < 0 || restMin > REST_MAX)
+      fields.restMin = `Rest between matches (restMin) must be a whole number of minutes from 0 to ${REST_MAX}.`;
+  }
+  if (!shared.ok || Object.keys(fields).length > 0) {
+    const error = Object.values(fields).join(' ');
+    return { ok: false, error, fields, kind: 'invalid' };
+  }
+  const { name, date, courtCount, notes } = shared.value;
+  return {
+    ok: true,
+    value: { name, date, courtCount, notes, restMin, divisions: [], unlinks: [], banner: '', alerts: [], paused: [] },
+  };
+}
+
+export class EventHub {
+  private records = new Map<string, EventRecord>();
+  /** Division slug -> its event's slug. */
+  private divisionOf = new Map<string, string>();
+  private tails = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private store: Store,
+    private hub: TournamentHub,
+  ) {
+    for (const r of store.eventRecords()) this.remember(r);
+    hub.attachVenue(this);
+  }
+
+  count(): number {
+    return this.records.size;
+  }
+
+  has(slug: string): boolean {
+    return this.records.has(slug);
+  }
+
+  record(slug: string): EventRecord | null {
+    return this.records.get(slug) ?? null;
+  }
+
+  list(): EventRecord[] {
+    return [...this.records.values()];
+  }
+
+  /** The event a tournament is a division of; null for a tournament on its own. */
+  eventOf(division: string): EventRecord | null {
+    const e = this.divisionOf.get(division);
+    return e === undefined ? null : (this.records.get(e) ?? null);
+  }
+
+  private remember(r: EventRecord): void {
+    const was = this.records.get(r.slug);
+    for (const d of was?.divisions ?? []) this.divisionOf.delete(d.slug);
+    this.records.set(r.slug, r);
+    for (const d of r.divisions) this.divisionOf.set(d.slug, r.slug);
+  }
+
+  /** Runs `fn` after every write of the event already queued: a venue step reads every division, so none may interleave. */
+  serial<T>(event: string, fn: () => Promise<T>): Promise<T> {
+    const run = (this.tails.get(event) ?? Promise.resolve()).then(fn);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(event, tail);
+    void tail.then(() => {
+      if (this.tails.get(event) === tail) this.tails.delete(event);
+    });
+    return run;
+  }
+
+  /** Resolves once every write queued on any event has finished (shutdown). */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
+
+  async create(params: EventParams, actor: Actor): Promise<Created> {
+    const checked = checkEventParams(params);
+    if (!checked.ok) return checked;
+    const slug = uniqueSlug(checked.value.name, (s) => this.hub.has(s) || this.records.has(s));
+    const record: EventRecord = { ...checked.value, slug, createdAt: Date.now() };
+    // Reserved before the await, so a concurrent creation with the same name picks the next slug.
+    this.records.set(slug, record);
+    const event = { at: record.createdAt, actor: actor.name, action: 'create', detail: `event "${record.name}"`, ok: true };
+    try {
+      await this.store.append(slug, { record, event });
+    } catch (err) {
+      this.records.delete(slug);
+      throw err;
+    }
+    return { ok: true, slug, msg: `Created the event "${record.name}".` };
+  }
+
+  /**
+   * A division: a tournament created with the event's court count, its allowed courts (`1-4,7`; blank for all) kept
+   * in the event, both stored in one transaction.
+   */
+  async createDivision(eventSlug: string, params: CreateParams, courtsText: unknown, actor: Actor): Promise<Created> {
+    if (!this.records.has(eventSlug)) {
+      return {
+        ok: false,
+        error: `There is no event "${String(eventSlug).slice(0, 60)}".`,
+        fields: { event: 'No such event.' },
+        kind: 'invalid',
+      };
+    }
+    return this.serial(eventSlug, async () => {
+      const rec = this.records.get(eventSlug);
+      if (!rec) return { ok: false, error: `There is no event "${eventSlug}".`, kind: 'invalid' };
+      const courts = parseCourtList(courtsText, rec.courtCount);
+      if (!courts.ok) return { ok: false, error: courts.error, fields: { courts: courts.error }, kind: 'invalid' };
+      let next: EventRecord | null = null;
+      const created = await this.hub.create({ ...params, courtCount: rec.courtCount }, actor, (slug) => {
+        next = { ...rec, divisions: [...rec.divisions, { slug, courts: courts.value }] };
+        return [{ slug: eventSlug, append: { record: next } }];
+      });
+      if (created.ok && next) this.remember(next);
+      return created;
+    });
+  }
+
+  /** A deleted division leaves its event (called by the hub, after its data is gone). */
+  async removed(division: string): Promise<void> {
+    const eventSlug = this.divisionOf.get(division);
+    if (eventSlug === undefined) return;
+    await this.serial(eventSlug, async () => {
+      const rec = this.records.get(eventSlug);
+      if (!rec) return;
+      const next = { ...rec, divisions: rec.divisions.filter((d) => d.slug !== division) };
+      await this.store.append(eventSlug, { record: next });
+      this.remember(next);
+      this.divisionOf.delete(division);
+    });
+  }
+
+  /** Deletes an event with no divisions left. */
+  async remove(slug: string, actor: Actor): Promise<{ ok: true; msg: string } | Rejected> {
+    return this.serial(slug, async () => {
+      const rec = this.records.get(slug);
+      if (!rec) return { ok: false, error: `There is no event "${slug}".`, kind: 'notFound' };
+      if (rec.divisions.length > 0) {
+        return {
+          ok: false,
+          error: `The event still has ${rec.divisions.length} division${rec.divisions.length === 1 ? '' : 's'}; delete them first.`,
+          kind: 'invalid',
+        };
+      }
+      await this.store.remove(slug);
+      this.records.delete(slug);
+      console.log(`event ${slug} deleted by ${actor.name}`);
+      return { ok: true, msg: `Deleted the event "${rec.name}".` };
+    });
+  }
+
+  /** Every division's room, loaded; a division whose room cannot load is left out of the venue (and logged). */
+  private rooms(rec: EventRecord): Map<string, LiveTournament> {
+    const out = new Map<string, LiveTournament>();
+    for (const d of rec.divisions) {
+      const room = this.hub.tournament(d.slug);
+      if (room && !room.closed) out.set(d.slug, room);
+    }
+    return out;
+  }
+
+  /** Every division's current state. */
+  states(rec: EventRecord): Map<string, Tournament> {
+    return new Map([...this.rooms(rec)].map(([slug, room]) => [slug, room.state()]));
+  }
+
+  /** The one write path for a division of an event (Hub.dispatch routes here): the intent, the venue step, one commit. */
+  dispatch(division: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result> {
+    const eventSlug = this.divisionOf.get(division)!;
+    return this.serial(eventSlug, async () => {
+      const rec = this.records.get(eventSlug);
+      const room = this.hub.tournament(division);
+      if (!rec || !room || room.closed) return notFound(division);
+      // A replayed op id is answered from the store; it changes nothing, so no venue step.
+      if (opId !== undefined && room.hasAnswer(opId)) return room.write(intent, actor, opId, options);
+      const rooms = this.rooms(rec);
+      const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
+      const venue = venueOf(rec);
+      const now = Date.now();
+      let step: VenueStep | undefined;
+      const staged = room.stage(intent, actor, opId, now, (t) => {
+        step = venueStep(venue, withState(states, division, t), now);
+        return ordersFor(step, division);
+      });
+      const all: [LiveTournament, Staged][] = [[room, staged]];
+      if (staged.result.ok && staged.result.changed) {
+        states.set(division, staged.result.state);
+        // Not live, or a live score: nothing asked for orders, so the step is taken over the states after the write
+        // and every division takes its orders, the written one too.
+        const asked = step !== undefined;
+        step ??= venueStep(venue, states, now);
+        this.tickOthers(rooms, states, step, now, asked ? division : null, all);
+      }
+      await this.commit(all, options);
+      return staged.result;
+    });
+  }
+
+  /**
+   * An event desk action: `decide` reads the event and its divisions' states and answers the event's next record
+   * and the division intents that carry the action out (applied under `HOLD`: they fill no court themselves); then
+   * one venue step, and everything, the event's record and log row too, in one transaction.
+   */
+  venueWrite(
+    eventSlug: string,
+    actor: Actor,
+    action: string,
+    decide: (rec: EventRecord, states: DivisionStates) => VenueDecision,
+  ): Promise<Outcome> {
+    return this.serial(eventSlug, async () => {
+      const rec = this.records.get(eventSlug);
+      if (!rec) return { ok: false, error: `There is no event "${eventSlug}".`, kind: 'notFound' };
+      const rooms = this.rooms(rec);
+      const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
+      const now = Date.now();
+      const row = (ok: boolean, detail: string) => ({ at: now, actor: actor.name, action, detail, ok });
+      const op = decide(rec, states);
+      if (!op.ok) {
+        await this.store.append(eventSlug, { event: row(false, `refused: ${op.error}`) });
+        return op;
+      }
+      const all: [LiveTournament, Staged][] = [];
+      for (const w of op.writes) {
+        const room = rooms.get(w.division);
+        const s = room?.stage(w.intent, actor, undefined, now, () => HOLD);
+        if (!room || !s) continue;
+        all.push([room, s]);
+        if (!s.result.ok) {
+          // The writes before it are in their docs already: those rooms reload from the store, which never saw them.
+          for (const [r] of all) r.failed();
+          await this.store.append(eventSlug, { event: row(false, `refused: ${s.result.error}`) });
+          return s.result;
+        }
+        if (s.result.changed) states.set(w.division, s.result.state);
+      }
+      const next = op.record ?? rec;
+      this.tickOthers(rooms, states, venueStep(venueOf(next), states, now), now, null, all);
+      await this.commit(all, {}, [{ slug: eventSlug, append: { ...(op.record ? { record: op.record } : {}), event: row(true, op.msg) } }]);
+      if (op.record) this.remember(op.record);
+      return { ok: true, msg: op.msg };
+    });
+  }
+
+  /** The ticker's venue step for one event: every division whose orders change something takes them. */
+  tick(eventSlug: string): Promise<void> {
+    return this.serial(eventSlug, async () => {
+      const rec = this.records.get(eventSlug);
+      if (!rec) return;
+      const rooms = this.rooms(rec);
+      const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
+      if (![...states.values()].some((t) => t.phase === 'live')) return;
+      const now = Date.now();
+      const all: [LiveTournament, Staged][] = [];
+      this.tickOthers(rooms, states, venueStep(venueOf(rec), states, now), now, null, all);
+      await this.commit(all);
+      for (const room of rooms.values()) if (!room.closed && room.state().phase === 'live') room.refresh(Date.now());
+    });
+  }
+
+  private tickOthers(
+    rooms: Map<string, LiveTournament>,
+    states: Map<string, Tournament>,
+    step: VenueStep,
+    now: number,
+    skip: string | null,
+    out: [LiveTournament, Staged][],
+  ): void {
+    for (const [slug, r] of rooms) {
+      if (slug === skip) continue;
+      const t = states.get(slug)!;
+      const orders = ordersFor(step, slug);
+      if (!ordersChange(t, orders)) continue;
+      const s = r.stage({ type: 'tick' }, ENGINE, undefined, now, () => orders);
+      if (s.result.ok && s.result.changed) states.set(slug, s.result.state);
+      out.push([r, s]);
+    }
+  }
+
+  /** Every staged append in one store transaction; then each division publishes. A failed commit drops every room it touched. */
+  private async commit(
+    all: [LiveTournament, Staged][],
+    options?: DispatchOptions,
+    extra: { slug: string; append: Append }[] = [],
+  ): Promise<void> {
+    const rows: { slug: string; append: Append }[] = [...extra];
+    for (const [room, s] of all) if (s.append) rows.push({ slug: room.slug, append: s.append });
+    if (rows.length > 0) {
+      try {
+        await this.store.appendMany(rows, () => {
+          for (const [, s] of all) s.meanwhile();
+        });
+      } catch (err) {
+        for (const [room] of all) room.failed();
+        throw err;
+      }
+    }
+    for (const [, s] of all) s.finish(options);
+    for (const [room, s] of all) if (s.append && !room.closed) await room.committed(s.append);
+  }
+}

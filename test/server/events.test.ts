@@ -1,0 +1,162 @@
+// Events over HTTP (CONTRACT 11): creating events and their divisions, the shared slug space, and the venue's one court engine across divisions.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { type Client, serverFor } from '../fixtures/server.js';
+
+const t = suite('events');
+const { c } = serverFor(t);
+
+const health = async () => (await (await c.get('/healthz')).json()) as { events: number; tournaments: number };
+
+/** A division of `event` with `n` teams registered; `players[i]` are team i's player names. */
+async function division(cl: Client, event: string, name: string, n: number, extra: Record<string, unknown> = {}, players: string[] = []) {
+  const slug = await cl.create({ name, event, courtCount: 9, ...extra });
+  for (let i = 1; i <= n; i++) {
+    const res = await cl.register(slug, { name: `${name} ${i}`, playerNames: players[i - 1] ?? '' });
+    assert.is(res.status, 303, `team ${name} ${i} registered`);
+  }
+  return slug;
+}
+
+/** No venue court holds two matches, no team is on two courts, and the teams of one player are never live together. */
+async function checkVenue(cl: Client, slugs: string[], sharedTeams: string[] = []) {
+  const held = new Map<number, string>();
+  const liveTeams: string[] = [];
+  for (const slug of slugs) {
+    const s = await cl.state(slug);
+    for (const court of s.courts) {
+      if (!court.match) continue;
+      assert.not.ok(
+        held.has(court.court),
+        `venue court ${court.court} has two matches: ${held.get(court.court)} and ${slug}/${court.match.id}`,
+      );
+      held.set(court.court, `${slug}/${court.match.id}`);
+      liveTeams.push(court.match.a.name, court.match.b.name);
+    }
+  }
+  assert.is(new Set(liveTeams).size, liveTeams.length, 'no team on two courts');
+  assert.ok(sharedTeams.filter((n) => liveTeams.includes(n)).length <= 1, 'a player in two divisions is on one court at most');
+  return held;
+}
+
+t(
+  'CONTRACT 11: an event is created in JSON with its slug, counted by /healthz, and bad fields are refused with 400 changing nothing',
+  async () => {
+    const before = await health();
+    const made = await c.act('/admin/events/new', { name: 'Beach Saturday', date: '2026-07-04', courtCount: 6, restMin: 10 });
+    assert.is(made.slug, 'beach-saturday');
+    assert.ok(made.msg);
+    assert.is((await health()).events, before.events + 1);
+    for (const bad of [
+      { name: '', date: '2026-07-04', courtCount: 6 },
+      { name: 'X', date: '2026-02-30', courtCount: 6 },
+      { name: 'X', date: '2026-07-04', courtCount: 65 },
+      { name: 'X', date: '2026-07-04', courtCount: 6, restMin: 121 },
+      { name: 'X', date: '2026-07-04', courtCount: 6, restMin: 'soon' },
+    ]) {
+      const res = await c.json('/admin/events/new', bad);
+      assert.is(res.status, 400, JSON.stringify(bad));
+      const out = (await res.json()) as { ok: boolean; error: string };
+      assert.is(out.ok, false);
+      assert.ok(out.error.length > 0);
+    }
+    assert.is((await health()).events, before.events + 1, 'refused events were not created');
+  },
+);
+
+t('CONTRACT 11: events and tournaments share one slug space', async () => {
+  const tour = await c.create({ name: 'Shared Name' });
+  const ev = await c.act('/admin/events/new', { name: 'Shared Name', date: '2026-07-04', courtCount: 2 });
+  assert.is(tour, 'shared-name');
+  assert.is(ev.slug, 'shared-name-2');
+  const again = await c.create({ name: 'Shared Name' });
+  assert.is(again, 'shared-name-3');
+});
+
+t("CONTRACT 11: a division takes the event's court count, its allowed courts, and bad event or courts are refused with 400", async () => {
+  const ev = (await c.act('/admin/events/new', { name: 'Pickle Weekend', date: '2026-07-05', courtCount: 8 })).slug!;
+  const d = await c.create({ name: 'Pickle 3.5', event: ev, courts: '1-4,7', courtCount: 2 });
+  const s = await c.state(d);
+  assert.is(s.courtCount, 8, "the posted courtCount is ignored: the event's counts");
+  const count = (await health()).tournaments;
+  for (const bad of [
+    { event: 'no-such-event' },
+    { event: ev, courts: '0-3' },
+    { event: ev, courts: '9' },
+    { event: ev, courts: 'abc' },
+    { courts: '1-2' },
+    { event: 42 },
+  ]) {
+    const res = await c.json('/admin/new', {
+      name: 'Bad Division',
+      date: '2026-07-05',
+      courtCount: 2,
+      teamSize: 2,
+      pointsTo: 21,
+      winBy: 2,
+      cap: 0,
+      bestOf: 1,
+      stages: 'pool',
+      ...bad,
+    });
+    assert.is(res.status, 400, JSON.stringify(bad));
+  }
+  assert.is((await health()).tournaments, count, 'no refused division was created');
+  const del = await c.json(`/admin/e/${ev}/delete`, { confirm: 'yes' });
+  assert.is(del.status, 400, 'an event with divisions is not deleted');
+  assert.is((await c.json('/admin/e/no-such-event/banner', { banner: 'x' })).status, 404);
+});
+
+t(
+  'CONTRACT 11: two divisions on two shared courts never put two matches on one court, a shared player is on one court at most, and a freed court is filled in the same write',
+  async () => {
+    const ev = (await c.act('/admin/events/new', { name: 'Venue Day', date: '2026-07-06', courtCount: 2 })).slug!;
+    // Team 1 of each division has the same player, written differently.
+    const a = await division(c, ev, 'Men Open', 4, { stages: 'pool' }, ['José Díaz\nAl']);
+    const b = await division(c, ev, 'Coed B', 4, { stages: 'pool' }, ['jose  diaz\nBo']);
+    const shared = ['Men Open 1', 'Coed B 1'];
+    for (const slug of [a, b]) await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+    await c.act(`/admin/t/${a}/phase`, { phase: 'live' });
+    await c.act(`/admin/t/${b}/phase`, { phase: 'live' });
+    let held = await checkVenue(c, [a, b], shared);
+    assert.is(held.size, 2, 'both venue courts took a match');
+    // Finals one after another: every write leaves the venue consistent and its free courts filled while matches wait.
+    for (let round = 0; round < 12; round++) {
+      const [court, where] = [...held][0] ?? [];
+      if (!where) break;
+      const [slug, match] = where.split('/') as [string, string];
+      await c.act(`/admin/t/${slug}/score`, { match, sets: '21-15' });
+      held = await checkVenue(c, [a, b], shared);
+      const waiting = (await Promise.all([a, b].map((s) => c.state(s)))).some((s) => s.upNext.length > 0);
+      if (waiting) assert.ok(held.has(court!) || held.size > 0, 'a freed court is filled when matches wait');
+    }
+    const sa = await c.state(a);
+    const sb = await c.state(b);
+    assert.is(sa.event?.slug ?? ev, ev);
+    assert.ok(sa.courts.length + sb.courts.length > 0);
+  },
+);
+
+t('CONTRACT 11: event desk actions answer as SPEC 4.4 and refuse bad bodies with 400', async () => {
+  const ev = (await c.act('/admin/events/new', { name: 'Desk Day', date: '2026-07-07', courtCount: 3 })).slug!;
+  const d = await division(c, ev, 'Desk Div', 4, { stages: 'pool' });
+  await c.act(`/admin/t/${d}/generate`, { what: 'pools', poolSize: 4 });
+  await c.act(`/admin/t/${d}/phase`, { phase: 'live' });
+  assert.ok((await c.act(`/admin/e/${ev}/banner`, { banner: 'Lunch at noon' })).ok);
+  assert.ok((await c.act(`/admin/e/${ev}/broadcast`, { text: 'Court 3 is wet' })).ok);
+  const s = await c.state(d);
+  assert.ok(
+    s.recentAlerts.some((x: { text: string }) => x.text.includes('Court 3 is wet')),
+    "the broadcast reached the division's alerts",
+  );
+  assert.ok((await c.act(`/admin/e/${ev}/court`, { court: 3, op: 'pause', reason: 'wet' })).ok);
+  const paused = await c.state(d);
+  assert.is(paused.courts.find((x: { court: number }) => x.court === 3).status, 'paused', "the division's court 3 is paused too");
+  assert.is((await c.json(`/admin/e/${ev}/court`, { court: 3, op: 'pause' })).status, 400, 'pausing a paused court is refused');
+  assert.is((await c.json(`/admin/e/${ev}/court`, { court: 99, op: 'pause' })).status, 400);
+  assert.is((await c.json(`/admin/e/${ev}/swap`, { division: 'nope', match: 'x', court: 1 })).status, 400);
+  assert.is((await c.json(`/admin/e/${ev}/broadcast`, { text: '' })).status, 400);
+  assert.is((await c.json(`/admin/e/${ev}/delete`, {})).status, 400, 'delete needs confirm=yes');
+});
+
+t.run();
