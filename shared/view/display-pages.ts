@@ -133,10 +133,10 @@ function bracketTitle(ms: PublicMatch[], bracket: PublicMatch[], side: (m: Publi
 /**
  * The part of the bracket in play, on at most BRACKET_PAGES screens of BRACKET_PER_PAGE matches: per side (winners,
  * losers, finals), the rounds from the first to the last with a match on court, on deck or ready to play, and the
- * round decided just before them (its results; a side with nothing to play shows its latest results). Byes and matches not needed are left
- * out; past the screens' room, what is further off goes first (matches waiting for their teams, then results). Each
- * side has screens of its own unless that takes more screens than mixing them; a title shared by several screens
- * is numbered ("(1 of 2)"). The whole bracket is on the board and the bracket page.
+ * round decided just before them (its results; a side with nothing to play shows its latest results). Byes and
+ * matches not needed are left out; past the screens' room, what is further off goes first (matches waiting for their
+ * teams, then results). Each side has screens of its own unless that takes more screens than mixing them; a title
+ * shared by several screens is numbered ("(1 of 2)"). The whole bracket is on the board and the bracket page.
  */
 export function bracketPages(bracket: PublicMatch[]): { title: string; matches: PublicMatch[] }[] {
   const double = bracket.some((m) => m.stage === 'losers' || (m.stage === 'final' && m.conditional));

@@ -102,7 +102,10 @@ ${teamNames(mk, pub)}
   return nothing;
 }
 
-/** A bracket match as a card, four down a column like a round of the drawn bracket: its name and state, each side's team (or where it comes from) and its points per set. */
+/**
+ * A bracket match as a card, four down a column like a round of the drawn bracket: its name and state, each side's
+ * team (or where it comes from) and its points per set.
+ */
 function bracketCard<R>({ html, nothing }: Markup<R>, pub: PublicState, m: PublicMatch): R {
   const on = m.court === null ? '' : ` court ${m.court}`;
   const state =
