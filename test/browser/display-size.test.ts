@@ -191,6 +191,9 @@ test('a 24-team double bracket mid-way: at most 3 bracket screens, every name on
   }
   const st = await c.state(slug);
   await c.act(`/admin/t/${slug}/live`, { match: st.courts[0].match.id, a: 19, b: 17 });
+  // the banner and a broadcast above every screen: the cards keep their names at 32 px in the room left
+  await c.act(`/admin/t/${slug}/banner`, { banner: 'Finals start at 16:00 on court 1; the awards follow in the main hall' });
+  await c.act(`/admin/t/${slug}/broadcast`, { text: 'Losers bracket matches are best of one set to 21' });
   assert.ok(
     st.bracket.some((m: any) => m.stage === 'losers' && m.status === 'final'),
     'the losers bracket has started',
