@@ -71,9 +71,9 @@ const CREATE_DEFAULTS: Record<string, string> = {
 /** CONTRACT 10: the bracket's own rules and the deciding set; folded away until used, open when one is set or wrong. */
 const STAGE_FIELDS = ['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap', 'decidingSetTo'] as const;
 
-function stageRulesFields(v: Record<string, string>, e: Record<string, string>): Html {
-  const open = STAGE_FIELDS.some((k) => e[k] || (v[k] ?? '') !== CREATE_DEFAULTS[k]);
-  const num = (name: string, label: string, min: number, max: number, hint: string) =>
+/** A short whole-number field of the creation form, with its value and error from the posted form. */
+function numberField(v: Record<string, string>, e: Record<string, string>, required: boolean) {
+  return (name: string, label: string, min: number, max: number, hint?: string): Html =>
     field({
       name,
       label,
@@ -81,9 +81,14 @@ function stageRulesFields(v: Record<string, string>, e: Record<string, string>):
       value: v[name] ?? '',
       error: e[name],
       hint,
-      attrs: { min, max, step: 1, inputmode: 'numeric' },
+      attrs: required ? { required: true, min, max, step: 1, inputmode: 'numeric' } : { min, max, step: 1, inputmode: 'numeric' },
       className: 'short',
     });
+}
+
+function stageRulesFields(v: Record<string, string>, e: Record<string, string>): Html {
+  const open = STAGE_FIELDS.some((k) => e[k] || (v[k] ?? '') !== CREATE_DEFAULTS[k]);
+  const num = numberField(v, e, false);
   return html`<details class="stage-rules"${open ? raw(' open') : ''}><summary>Bracket rules and deciding set (optional)</summary>
 <p class="muted">Left empty, bracket matches are played like pool matches.</p>
 <div class="grid-fields">
@@ -111,17 +116,7 @@ ${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like
 function createForm(form?: FormState): Html {
   const v = { ...CREATE_DEFAULTS, ...(form?.values ?? {}) };
   const e = form?.fields ?? {};
-  const num = (name: string, label: string, min: number, max: number, hint?: string) =>
-    field({
-      name,
-      label,
-      type: 'number',
-      value: v[name] ?? '',
-      error: e[name],
-      hint,
-      attrs: { required: true, min, max, step: 1, inputmode: 'numeric' },
-      className: 'short',
-    });
+  const num = numberField(v, e, true);
   return html`<form method="post" action="/admin/new" class="stack">
 ${form ? errorSummary(e, form.error) : ''}
 ${field({ name: 'name', label: 'Tournament name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
