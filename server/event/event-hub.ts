@@ -1,9 +1,11 @@
 // Events (CONTRACT 11): the event records, creation of events and their divisions, and the venue write path (one serial queue per event, one store transaction per venue step).
 import { checkCreateParams } from '../../shared/engine/fields.js';
 import { uniqueSlug } from '../../shared/engine/ids.js';
-import type { CourtOrders, CreateParams, Intent, Rejected, Result, Tournament } from '../../shared/engine/types.js';
+import type { CourtOrders, CreateParams, EventRef, Intent, Rejected, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
 import type { DivisionIntent } from '../../shared/venue/court-ops.js';
-import type { DivisionStates } from '../../shared/venue/types.js';
+import type { DivisionStates, VenuePlanEntry } from '../../shared/venue/types.js';
+import { holders } from '../../shared/venue/assign.js';
+import { planOf, planVenue } from '../../shared/venue/plan.js';
 import { parseCourtList } from '../../shared/venue/court-list.js';
 import { ordersChange, ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
 import type { Append, Store } from '../store/store.js';
@@ -76,6 +78,11 @@ export class EventHub {
   /** Division slug -> its event's slug. */
   private divisionOf = new Map<string, string>();
   private tails = new Map<string, Promise<unknown>>();
+  /** The last venue plan per event, for the projections of its divisions (shareOf). */
+  private plans = new Map<
+    string,
+    { record: EventRecord; at: number; key: Tournament[]; plan: VenuePlanEntry[]; elsewhere: Map<number, EventRef> }
+  >();
 
   constructor(
     private store: Store,
@@ -221,6 +228,47 @@ export class EventHub {
     return out;
   }
 
+  /**
+   * What division `t` shows of the venue: its event, its allowed courts, who else holds them, its share of the
+   * venue plan. One plan serves every division's projection of the same states in the same second.
+   */
+  shareOf(t: Tournament, now: number): VenueShare | null {
+    const rec = this.eventOf(t.slug);
+    const entry = rec?.divisions.find((d) => d.slug === t.slug);
+    if (!rec || !entry) return null;
+    const states = new Map<string, Tournament>();
+    for (const d of rec.divisions) {
+      const s = d.slug === t.slug ? t : this.hub.tournament(d.slug)?.state();
+      if (s) states.set(d.slug, s);
+    }
+    const key = [...states.values()];
+    let cached = this.plans.get(rec.slug);
+    const fresh =
+      cached &&
+      cached.record === rec &&
+      cached.at <= now &&
+      now - cached.at < 1_000 &&
+      cached.key.length === key.length &&
+      cached.key.every((s, i) => s === key[i]);
+    if (!fresh) {
+      const venue = venueOf(rec);
+      const plan = states.size === 0 ? [] : planVenue(venue, states, now);
+      const names = new Map([...states].map(([slug, s]) => [slug, { slug, name: s.name }]));
+      const elsewhere = new Map<number, EventRef>();
+      for (const [court, h] of holders(venue, states)) elsewhere.set(court, names.get(h.division)!);
+      cached = { record: rec, at: now, key, plan, elsewhere };
+      this.plans.set(rec.slug, cached);
+    }
+    const mine = new Map<number, EventRef>();
+    for (const [court, who] of cached!.elsewhere) if (who.slug !== t.slug) mine.set(court, who);
+    return {
+      event: { slug: rec.slug, name: rec.name },
+      allowed: entry.courts,
+      elsewhere: mine,
+      plan: t.phase === 'live' ? planOf(cached!.plan, t) : [],
+    };
+  }
+
   /** Every division's current state. */
   states(rec: EventRecord): Map<string, Tournament> {
     return new Map([...this.rooms(rec)].map(([slug, room]) => [slug, room.state()]));
@@ -357,6 +405,10 @@ export class EventHub {
       }
     }
     for (const [, s] of all) s.finish(options);
+    // Every division of the venue may show new courts or ETAs once any of them changed.
+    const touched = new Set(all.map(([room]) => room.slug));
+    const rec = touched.size > 0 ? this.eventOf([...touched][0]!) : null;
+    for (const d of rec?.divisions ?? []) if (!touched.has(d.slug)) this.hub.tournament(d.slug)?.venueChanged();
     for (const [room, s] of all) if (s.append && !room.closed) await room.committed(s.append);
   }
 }

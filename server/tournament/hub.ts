@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { newTournament } from '../../shared/engine/create.js';
 import { checkCreateParams } from '../../shared/engine/fields.js';
 import { uniqueSlug } from '../../shared/engine/ids.js';
-import type { CreateParams, Intent, Rejected, Result } from '../../shared/engine/types.js';
+import type { CreateParams, Intent, Rejected, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
 import { MAX_TOURNAMENTS } from '../process/config.js';
 import { hasState, readState, writeState } from './ydoc-writer.js';
 import type { Actor, DispatchOptions, EventRow, Hub, TournamentSummary } from './hub-types.js';
@@ -16,6 +16,7 @@ export interface VenueRouter {
   eventOf(division: string): unknown;
   dispatch(slug: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result>;
   removed(division: string): Promise<void>;
+  shareOf(t: Tournament, now: number): VenueShare | null;
 }
 
 /** A room with no subscribers and no writes for this long is unloaded; LMDB still holds it. */
@@ -39,6 +40,9 @@ export class TournamentHub implements Hub {
     this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
     this.sweeper.unref();
   }
+
+  /** What a division shows of its venue (CONTRACT 11); null for a tournament on its own. */
+  private shareOf = (t: Tournament, now: number): VenueShare | null => this.venue?.shareOf(t, now) ?? null;
 
   /** Events share the slug space, and every write to one of their divisions goes through the venue's path. */
   attachVenue(venue: VenueRouter): void {
@@ -69,7 +73,7 @@ export class TournamentHub implements Hub {
     const doc = new Y.Doc();
     for (const update of this.store.updates(slug)) Y.applyUpdate(doc, update);
     if (!hasState(doc)) throw new Error(`the stored log of tournament "${slug}" holds no tournament`);
-    const room = new LiveTournament(doc, readState(doc), this.store, (e) => this.entries.set(e.slug, e));
+    const room = new LiveTournament(doc, readState(doc), this.store, (e) => this.entries.set(e.slug, e), this.shareOf);
     this.rooms.set(slug, room);
     return room;
   }
@@ -112,7 +116,7 @@ export class TournamentHub implements Hub {
       this.entries.delete(slug);
       throw err;
     }
-    this.rooms.set(slug, new LiveTournament(doc, state, this.store, (e) => this.entries.set(e.slug, e)));
+    this.rooms.set(slug, new LiveTournament(doc, state, this.store, (e) => this.entries.set(e.slug, e), this.shareOf));
     return { ok: true, slug, msg: `Created "${state.name}".` };
   }
 

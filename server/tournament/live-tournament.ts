@@ -5,7 +5,7 @@ import { apply } from '../../shared/engine/apply.js';
 import { followedBy, type ChangeSet } from '../../shared/engine/change-set.js';
 import { clockText } from '../../shared/view/format.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
-import type { Ctx, Intent, PublicMatch, Result, Tournament } from '../../shared/engine/types.js';
+import type { Ctx, Intent, PublicMatch, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
 import { ackForResult, DocAcks, resultForAck } from './ydoc-acks.js';
 import { writeState } from './ydoc-writer.js';
 import { describeIntent } from './log-detail.js';
@@ -89,6 +89,10 @@ export class LiveTournament implements LoadedTournament {
   private unprojected: ChangeSet | null = null;
   /** The state the snapshot was last refreshed from. */
   private projected: Tournament;
+  /** Whether projections may ask the venue yet (not while the hub is loading this room). */
+  private venueReady = false;
+  /** A division of an event whose snapshot has not yet been projected with the venue. */
+  private venueDue = false;
   /** The state of a stage not yet finished (committed), which the next stage starts from; null when none. */
   private head: Tournament | null = null;
 
@@ -97,13 +101,18 @@ export class LiveTournament implements LoadedTournament {
     state: Tournament,
     private store: Store,
     private onIndex: (entry: IndexEntry) => void,
+    venue?: (t: Tournament, now: number) => VenueShare | null,
   ) {
     this.slug = state.slug;
     this.doc = doc;
     this.current = state;
     this.projected = state;
     this.entry = indexEntry(state);
-    this.snaps = snapshotter(state, Date.now());
+    // The first projection is made without the venue: it may run while the hub is still loading this room, and
+    // the venue reads every division. The first read projects again with it (`venueDue`).
+    this.snaps = snapshotter(state, Date.now(), (t, now) => (this.venueReady ? (venue?.(t, now) ?? null) : null));
+    this.venueDue = venue !== undefined;
+    this.venueReady = true;
     this.docAcks = new DocAcks(doc, (opId) => (store.answer(this.slug, opId) ?? this.refusals.get(opId))?.at);
   }
 
@@ -113,6 +122,10 @@ export class LiveTournament implements LoadedTournament {
 
   /** The latest snapshot: a refresh still due runs first, so a reader never sees a state older than the last answer. */
   snapshot(): PublicSnapshot {
+    if (this.venueDue) {
+      this.venueDue = false;
+      this.refreshDue();
+    }
     if (this.due) this.refreshDue();
     return this.snaps.current();
   }
@@ -188,6 +201,11 @@ export class LiveTournament implements LoadedTournament {
     if (staged.append) await this.commit(staged.append, staged.meanwhile);
     staged.finish(options);
     return staged.result;
+  }
+
+  /** Schedules a refresh: another division of the venue changed, so this one's courts or ETAs may show something new. */
+  venueChanged(): void {
+    this.scheduleRefresh();
   }
 
   /** Whether an op id was answered before: `write` then replays its answer instead of applying it again. */

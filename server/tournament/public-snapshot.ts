@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { sameJson } from '../../shared/engine/json-equal.js';
 import { createProjector } from '../../shared/public/projector.js';
 import type { ChangeSet } from '../../shared/engine/change-set.js';
-import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
+import type { PublicMatch, PublicState, Tournament, VenueShare } from '../../shared/engine/types.js';
 import type { PublicSnapshot } from './hub-types.js';
 
 export interface Snapshotter {
@@ -57,7 +57,12 @@ export function showsSame(x: PublicState, y: PublicState): boolean {
   return true;
 }
 
-export function snapshotter(state: Tournament, now: number): Snapshotter {
+/** `venue`: what a division of an event shows of the venue (CONTRACT 11), asked on every projection; absent for a tournament on its own. */
+export function snapshotter(
+  state: Tournament,
+  now: number,
+  venue: (t: Tournament, now: number) => VenueShare | null = () => null,
+): Snapshotter {
   const projector = createProjector();
   let snap = new Snapshot(projector.project(state, now));
   // The last projection, which always shows what `snap` shows: compared with it, the next one shares the most objects.
@@ -67,7 +72,7 @@ export function snapshotter(state: Tournament, now: number): Snapshotter {
     current: () => snap,
     prepare(state, at, change) {
       prepared = null;
-      prepared = { state, doc: projector.project(state, at, change) };
+      prepared = { state, doc: projector.project(state, at, change, venue(state, at)) };
     },
     match(state, id) {
       const m = state.matches[id];
@@ -77,7 +82,7 @@ export function snapshotter(state: Tournament, now: number): Snapshotter {
       // A projection prepared for another state (an older one refreshed meanwhile) waits for its own refresh.
       const early = prepared?.state === next ? prepared.doc : null;
       if (early) prepared = null;
-      const candidate = early ?? projector.project(next, at, change);
+      const candidate = early ?? projector.project(next, at, change, venue(next, at));
       const same = showsSame(candidate, last);
       last = candidate;
       if (same) return null;

@@ -5,6 +5,7 @@ import { matchesByPool, poolStandings } from '../engine/standings.js';
 import type {
   Alert,
   Court,
+  EventRef,
   Match,
   Pool,
   PublicAlert,
@@ -74,8 +75,23 @@ export function upNextEntry(m: PublicMatch, e: PlanEntry): UpNextEntry {
 }
 
 /** `match` is the court's live match as shown, `upNext` the first few planned for the court. */
-export function publicCourt(c: Court, live: Match | undefined, match: PublicMatch | null, upNext: UpNextEntry[]): PublicCourt {
-  return { court: c.court, status: c.status, reason: c.reason, match, startedAt: live?.startedAt ?? null, upNext, rev: c.rev ?? 0 };
+export function publicCourt(
+  c: Court,
+  live: Match | undefined,
+  match: PublicMatch | null,
+  upNext: UpNextEntry[],
+  elsewhere?: EventRef | null,
+): PublicCourt {
+  return {
+    court: c.court,
+    status: c.status,
+    reason: c.reason,
+    match,
+    startedAt: live?.startedAt ?? null,
+    upNext,
+    rev: c.rev ?? 0,
+    elsewhere: elsewhere ?? null,
+  };
 }
 
 export function publicPool(pool: Pool, standings: Standing[], matches: PublicMatch[]): PublicPool {
@@ -102,7 +118,7 @@ export const COURT_UP_NEXT = 3;
 /** What the public document shows of the state's lists; `assemble` adds the rest. */
 export type Parts = Pick<
   PublicState,
-  'rules' | 'stages' | 'teams' | 'withdrawn' | 'pools' | 'bracket' | 'courts' | 'upNext' | 'champion' | 'recentAlerts'
+  'rules' | 'stages' | 'teams' | 'withdrawn' | 'pools' | 'bracket' | 'courts' | 'upNext' | 'champion' | 'recentAlerts' | 'event'
 >;
 
 /** The whole document in its field order (the bytes of state.json follow it). */
@@ -126,6 +142,7 @@ export function assemble(t: Tournament, p: Parts, now: number): PublicState {
     avgMatchMin: avgMatchMin(t),
     champion: p.champion,
     recentAlerts: p.recentAlerts,
+    event: p.event ?? null,
     generatedAt: now,
   };
 }

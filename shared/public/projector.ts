@@ -28,6 +28,8 @@ import { poolStandings } from '../engine/standings.js';
 import type {
   Alert,
   Court,
+  EventRef,
+  VenueShare,
   Match,
   Pool,
   PublicAlert,
@@ -50,7 +52,7 @@ export interface Projector {
    * Deep-equals `project(state, now)`. `change`: the engine's record of what changed since the state projected
    * last (change-set.ts), when the caller has it; without it, what changed is found by identity.
    */
-  project(state: Tournament, now: number, change?: ChangeSet | null): PublicState;
+  project(state: Tournament, now: number, change?: ChangeSet | null, venue?: VenueShare | null): PublicState;
   /**
    * Match `m` of `state` as pools and the bracket show it (`publicMatch`), frozen: the very object the next
    * projection of `state` uses, so a keeper's answer and the document build it once between them.
@@ -115,6 +117,7 @@ interface CourtMemo {
   c: Court;
   match: PublicMatch | null;
   upNext: UpNextEntry[];
+  elsewhere: EventRef | null;
   out: PublicCourt;
 }
 
@@ -138,8 +141,13 @@ export function createProjector(): Projector {
     shown: PublicMatch[];
   } | null = null;
   /** For the state `of`; `planned`: the ids of the plan's matches. */
-  let upNextMemo: { of: Tournament; plan: PlanEntry[]; teamsOf: Tournament['teams']; shown: UpNextEntry[]; planned: Set<string> } | null =
-    null;
+  let upNextMemo: {
+    of: Tournament;
+    plan: readonly PlanEntry[];
+    teamsOf: Tournament['teams'];
+    shown: UpNextEntry[];
+    planned: Set<string>;
+  } | null = null;
   let plannedMemo: { of: UpNextEntry[]; byCourt: Map<number, UpNextEntry[]> } | null = null;
   let courtMemos = new Map<number, CourtMemo>();
 
@@ -242,8 +250,9 @@ export function createProjector(): Projector {
   }
 
   /** The plan's entries: the very list of the last state while the plan, the teams and every planned match are the same. */
-  function projectUpNext(t: Tournament, now: number): UpNextEntry[] {
-    const plan = t.phase === 'live' ? planQueue(t, now) : [];
+  function projectUpNext(t: Tournament, now: number, venue: VenueShare | null): UpNextEntry[] {
+    // A division of an event shows its share of the venue's plan (CONTRACT 11), not a plan of its own courts.
+    const plan = venue ? venue.plan : t.phase === 'live' ? planQueue(t, now) : [];
     const memo = upNextMemo;
     const since = memo?.of === grouped ? changed : null;
     if (memo && since && memo.plan === plan && memo.teamsOf === t.teams && !since.some((id) => memo.planned.has(id))) {
@@ -272,17 +281,22 @@ export function createProjector(): Projector {
     return byCourt;
   }
 
-  function projectCourts(t: Tournament, upNext: UpNextEntry[]): PublicCourt[] {
+  function projectCourts(t: Tournament, upNext: UpNextEntry[], venue: VenueShare | null): PublicCourt[] {
     const planned = plannedByCourt(upNext);
     const next = new Map<number, CourtMemo>();
-    const out = t.courts.map((c) => {
+    // A division of an event lists only the venue courts it may use; one held by another division says which.
+    const courts = venue ? t.courts.filter((c) => venue.allowed.includes(c.court)) : t.courts;
+    const out = courts.map((c) => {
       const memo = courtMemos.get(c.court);
+      const seen = venue?.elsewhere.get(c.court) ?? null;
+      const elsewhere = seen && memo?.elsewhere?.slug === seen.slug && memo.elsewhere.name === seen.name ? memo.elsewhere : seen;
       const live = c.match ? t.matches[c.match] : undefined;
       const match = live ? matchOf(t, live).match : null;
       const upNextHere = keep(memo?.upNext, planned.get(c.court) ?? []);
-      const same = memo !== undefined && memo.match === match && memo.upNext === upNextHere && sameCourt(memo.c, c);
-      const shown = same ? memo.out : freeze(publicCourt(c, live, match, upNextHere));
-      next.set(c.court, { c, match, upNext: upNextHere, out: shown });
+      const same =
+        memo !== undefined && memo.match === match && memo.upNext === upNextHere && memo.elsewhere === elsewhere && sameCourt(memo.c, c);
+      const shown = same ? memo.out : freeze(publicCourt(c, live, match, upNextHere, elsewhere));
+      next.set(c.court, { c, match, upNext: upNextHere, elsewhere, out: shown });
       return shown;
     });
     courtMemos = next;
@@ -305,10 +319,10 @@ export function createProjector(): Projector {
 
   return {
     match: (t, m) => matchOf(t, m).match,
-    project(t, now, change) {
+    project(t, now, change, venue = null) {
       const g = groupsOf(t, change);
       const { teams, withdrawn } = projectTeams(t);
-      const planned = projectUpNext(t, now);
+      const planned = projectUpNext(t, now, venue);
       const champion = teamRef(t, t.champion);
       const doc = assemble(
         t,
@@ -319,10 +333,14 @@ export function createProjector(): Projector {
           withdrawn,
           pools: projectPools(t, g),
           bracket: projectBracket(t, g),
-          courts: projectCourts(t, planned),
+          courts: projectCourts(t, planned, venue),
           upNext: planned,
           champion: last && sameJson(last.champion, champion) ? last.champion : champion,
           recentAlerts: projectAlerts(t),
+          event:
+            last?.event && venue && last.event.slug === venue.event.slug && last.event.name === venue.event.name
+              ? last.event
+              : (venue?.event ?? null),
         },
         now,
       );

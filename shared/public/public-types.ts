@@ -82,6 +82,28 @@ export interface PublicCourt {
   upNext: UpNextEntry[];
   /** Version (CONTRACT 10) of status, match and reason. */
   rev: number;
+  /** CONTRACT 11: the division of the event whose match this venue court is playing, when it is another one; else null. */
+  elsewhere?: EventRef | null;
+}
+
+/** An event or a division of one, as public documents name it (CONTRACT 11). */
+export interface EventRef {
+  slug: string;
+  name: string;
+}
+
+/**
+ * What a division of an event shows of the venue (CONTRACT 11): the courts it may use, who else plays on them,
+ * and its share of the venue's plan (in place of its own), for the projector.
+ */
+export interface VenueShare {
+  event: EventRef;
+  /** Venue court numbers the division may use. */
+  allowed: readonly number[];
+  /** Venue courts held by another division's match. */
+  elsewhere: ReadonlyMap<number, EventRef>;
+  /** The division's share of the venue plan, in its queue order. */
+  plan: readonly { match: string; court: number; etaMin: number; tentative: boolean }[];
 }
 
 export interface PublicAlert {
@@ -112,5 +134,7 @@ export interface PublicState {
   avgMatchMin: number;
   champion: TeamRef | null;
   recentAlerts: PublicAlert[];
+  /** CONTRACT 11: the event this tournament is a division of; null for a tournament on its own. */
+  event?: EventRef | null;
   generatedAt: number;
 }

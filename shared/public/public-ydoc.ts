@@ -16,12 +16,12 @@
 // - Read the doc with `readPublicDoc(doc)` after each update (null until the first sync has arrived).
 //
 // Layout (roots):
-//   meta     Y.Map: slug name date notes phase banner rules stages courtCount avgMatchMin champion generatedAt
+//   meta     Y.Map: slug name date notes phase banner rules stages courtCount avgMatchMin champion event generatedAt
 //   teams    Y.Map: team id -> PublicTeam (one JSON value per team)
 //   matches  Y.Map: match id -> Y.Map of PublicMatch fields (a point rewrites `live` only); sides, winner
 //            and work team are the team id when the team list has that team under that name, else the TeamRef
 //   upNext   Y.Map: match id -> [court, etaMin, tentative]
-//   courts   Y.Map: court number -> Y.Map { status, match: id | null, reason, startedAt, upNext: ids, rev }
+//   courts   Y.Map: court number -> Y.Map { status, match: id | null, reason, startedAt, upNext: ids, rev, elsewhere }
 //   pools    Y.Map: pool id -> Y.Map { matches: ids, standings: Standing[] }
 //   lists    Y.Map: the orders: teams, withdrawn, pools, bracket, upNext (ids), courts (numbers)
 //   alerts   Y.Array of PublicAlert, newest first (a new alert is one insert at the front)
@@ -83,6 +83,7 @@ const META_FIELDS = [
   'courtCount',
   'avgMatchMin',
   'champion',
+  'event',
 ] as const satisfies readonly (keyof PublicState)[];
 
 /** The doc keeps what it is given; a copy keeps it from changing under the doc when the caller reuses it. */
@@ -296,6 +297,7 @@ function writeCourts(w: Writer, r: Roots, next: PublicState): void {
       c.upNext.map((e) => e.id),
     );
     w.set(fields, 'rev', c.rev);
+    w.set(fields, 'elsewhere', c.elsewhere ?? null);
   });
   w.part('list:courts', next.courts, (v) =>
     w.set(
@@ -432,6 +434,7 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
       startedAt: (fields.get('startedAt') ?? null) as number | null,
       upNext: (Array.isArray(planned) ? (planned as string[]) : []).map(entry).filter(present),
       rev: (fields.get('rev') ?? 0) as number,
+      elsewhere: copy((fields.get('elsewhere') ?? null) as PublicCourt['elsewhere']),
     });
   }
 
@@ -468,6 +471,7 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
     avgMatchMin: m('avgMatchMin'),
     champion: m('champion'),
     recentAlerts: doc.getArray<PublicAlert>('alerts').toArray().map(copy),
+    event: copy((meta.get('event') ?? null) as PublicState['event']),
     generatedAt: meta.get('generatedAt') as number,
   };
 }

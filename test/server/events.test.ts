@@ -159,4 +159,43 @@ t('CONTRACT 11: event desk actions answer as SPEC 4.4 and refuse bad bodies with
   assert.is((await c.json(`/admin/e/${ev}/delete`, {})).status, 400, 'delete needs confirm=yes');
 });
 
+t(
+  "CONTRACT 11: a division's state.json names its event, lists its venue courts, shows another division's match as elsewhere, and plans upNext venue-wide; a lone tournament shows event null",
+  async () => {
+    const lone = await c.create({ name: 'Lone Cup' });
+    const ls = await c.state(lone);
+    assert.is(ls.event, null);
+    assert.ok(ls.courts.every((x: { elsewhere: unknown }) => x.elsewhere === null));
+    const ev = (await c.act('/admin/events/new', { name: 'Split Day', date: '2026-07-08', courtCount: 3 })).slug!;
+    const a = await division(c, ev, 'Split A', 4, { stages: 'pool', courts: '1-2' });
+    const b = await division(c, ev, 'Split B', 4, { stages: 'pool', courts: '2-3' });
+    for (const slug of [a, b]) await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+    await c.act(`/admin/t/${a}/phase`, { phase: 'live' });
+    await c.act(`/admin/t/${b}/phase`, { phase: 'live' });
+    const sa = await c.state(a);
+    const sb = await c.state(b);
+    assert.equal(sa.event, { slug: ev, name: 'Split Day' });
+    assert.equal(
+      sa.courts.map((x: { court: number }) => x.court),
+      [1, 2],
+    );
+    assert.equal(
+      sb.courts.map((x: { court: number }) => x.court),
+      [2, 3],
+    );
+    // Court 2 is shared: whichever division plays there, the other shows it as elsewhere with no match.
+    const twoA = sa.courts.find((x: { court: number }) => x.court === 2);
+    const twoB = sb.courts.find((x: { court: number }) => x.court === 2);
+    assert.ok(twoA.match || twoB.match, 'the shared court took a match');
+    const [mine, other, otherSlug, otherName] = twoA.match ? [twoA, twoB, a, 'Split A'] : [twoB, twoA, b, 'Split B'];
+    assert.is(mine.elsewhere, null);
+    assert.is(other.match, null);
+    assert.equal(other.elsewhere, { slug: otherSlug, name: otherName });
+    // upNext is the division's share of the venue plan: only courts it may use.
+    assert.ok(sa.upNext.length > 0);
+    assert.ok(sa.upNext.every((e: { court: number }) => e.court === 1 || e.court === 2));
+    assert.ok(sb.upNext.every((e: { court: number }) => e.court === 2 || e.court === 3));
+  },
+);
+
 t.run();
