@@ -40,7 +40,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const settled = sessions.settle(config.adminPassword);
   const hub = new TournamentHub(store, config.maxTournaments);
   const events = new EventHub(store, hub);
-  const feed = createFeed(hub, { pingMs: config.feedPingMs });
+  const feed = createFeed(hub, { pingMs: config.feedPingMs }, (slug) => events.venue(slug));
   configureYRooms({ hub, config, sessions });
   const startedAt = Date.now();
   const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });

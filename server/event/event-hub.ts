@@ -9,7 +9,8 @@ import { planOf, planVenue } from '../../shared/venue/plan.js';
 import { parseCourtList } from '../../shared/venue/court-list.js';
 import { ordersChange, ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
 import type { Append, Store } from '../store/store.js';
-import type { Actor, DispatchOptions } from '../tournament/hub-types.js';
+import type { Actor, DispatchOptions, PublicSnapshot } from '../tournament/hub-types.js';
+import { VenueSource } from './venue-doc.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
 import { type EventRecord, venueOf } from './event-types.js';
@@ -78,6 +79,9 @@ export class EventHub {
   /** Division slug -> its event's slug. */
   private divisionOf = new Map<string, string>();
   private tails = new Map<string, Promise<unknown>>();
+  /** The venue documents someone follows (state.json reads or /ws), by event. */
+  private sources = new Map<string, VenueSource>();
+  private notifying = new Set<string>();
   /** The last venue plan per event, for the projections of its divisions (shareOf). */
   private plans = new Map<
     string,
@@ -114,11 +118,52 @@ export class EventHub {
     return e === undefined ? null : (this.records.get(e) ?? null);
   }
 
+  /** The venue document of an event (CONTRACT 11), or null for a slug that names no event. */
+  venue(slug: string): VenueSource | null {
+    if (!this.records.has(slug)) return null;
+    let source = this.sources.get(slug);
+    if (!source) {
+      const made = new VenueSource(
+        () => {
+          const rec = this.records.get(slug);
+          if (!rec) return null;
+          const divisions: PublicSnapshot[] = [];
+          for (const d of rec.divisions) {
+            const room = this.hub.tournament(d.slug);
+            if (room) divisions.push(room.snapshot());
+          }
+          return { rec, divisions };
+        },
+        () => {
+          if (this.sources.get(slug) === made) this.sources.delete(slug);
+        },
+      );
+      source = made;
+      this.sources.set(slug, source);
+    }
+    return source;
+  }
+
+  /** Tells the venue document's followers, once the divisions' own refreshes (scheduled the same way) have run. */
+  private notify(slug: string): void {
+    if (!this.sources.has(slug) || this.notifying.has(slug)) return;
+    this.notifying.add(slug);
+    setImmediate(() => {
+      this.notifying.delete(slug);
+      try {
+        this.sources.get(slug)?.changed();
+      } catch (err) {
+        console.error(`venue document of ${slug} failed`, err);
+      }
+    });
+  }
+
   private remember(r: EventRecord): void {
     const was = this.records.get(r.slug);
     for (const d of was?.divisions ?? []) this.divisionOf.delete(d.slug);
     this.records.set(r.slug, r);
     for (const d of r.divisions) this.divisionOf.set(d.slug, r.slug);
+    this.notify(r.slug);
   }
 
   /** Runs `fn` after every write of the event already queued: a venue step reads every division, so none may interleave. */
@@ -364,6 +409,7 @@ export class EventHub {
       this.tickOthers(rooms, states, venueStep(venueOf(rec), states, now), now, null, all);
       await this.commit(all);
       for (const room of rooms.values()) if (!room.closed && room.state().phase === 'live') room.refresh(Date.now());
+      this.notify(eventSlug);
     });
   }
 
@@ -409,6 +455,7 @@ export class EventHub {
     const touched = new Set(all.map(([room]) => room.slug));
     const rec = touched.size > 0 ? this.eventOf([...touched][0]!) : null;
     for (const d of rec?.divisions ?? []) if (!touched.has(d.slug)) this.hub.tournament(d.slug)?.venueChanged();
+    if (rec) this.notify(rec.slug);
     for (const [room, s] of all) if (s.append && !room.closed) await room.committed(s.append);
   }
 }

@@ -161,6 +161,15 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     sendPage(res, 200, bracketPage({ pub: found.pub, base: publicBase(req, config) }));
   });
 
+  // CONTRACT 11: the venue document of an event, with the ETag and 304 of a tournament's.
+  r.get('/e/:slug/state.json', (req, res) => {
+    const slug = String(req.params.slug);
+    const venue = events.venue(slug);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!venue) return void res.status(404).json({ ok: false, error: `There is no event "${slug.slice(0, 80)}".` });
+    sendStateJson(req, res, venue.snapshot());
+  });
+
   r.get('/t/:slug/state.json', (req, res) => {
     const slug = String(req.params.slug);
     const room = hub.tournament(slug);

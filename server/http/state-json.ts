@@ -1,7 +1,7 @@
 // `GET`/`HEAD /t/<slug>/state.json` (CONTRACT 9): answered ahead of express from bytes and header lists made once per snapshot, as identity, gzip or brotli.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { PublicSnapshot } from '../tournament/hub-types.js';
+import type { Served } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import { SECURITY_HEADERS } from './security.js';
 
@@ -39,21 +39,21 @@ interface Encoded {
 
 /** Everything state.json sends for one snapshot; compressed bodies are made on the first request that wants them. */
 interface Answers {
-  snap: PublicSnapshot;
+  snap: Served;
   /** The ETag of each encoding: the snapshot's own for identity, with `-gz`/`-br` inside the quotes for the others. */
   tags: Record<Coding, string>;
   notModified: Record<Coding, string[]>;
   ok: Partial<Record<Coding, Encoded>>;
 }
 
-const answersOf = new WeakMap<PublicSnapshot, Answers>();
+const answersOf = new WeakMap<Served, Answers>();
 
 function tagOf(etag: string, coding: Coding): string {
   if (coding === 'identity') return etag;
   return `${etag.slice(0, -1)}-${coding === 'gzip' ? 'gz' : 'br'}"`;
 }
 
-function answers(snap: PublicSnapshot): Answers {
+function answers(snap: Served): Answers {
   let a = answersOf.get(snap);
   if (!a) {
     const tags = { identity: tagOf(snap.etag, 'identity'), gzip: tagOf(snap.etag, 'gzip'), br: tagOf(snap.etag, 'br') };
@@ -87,7 +87,7 @@ function encoded(a: Answers, coding: Coding): Encoded {
 }
 
 /** The bytes of each encoding of a snapshot (benchmarks print them). */
-export function encodedSizes(snap: PublicSnapshot): Record<Coding, number> {
+export function encodedSizes(snap: Served): Record<Coding, number> {
   const a = answers(snap);
   return { identity: encoded(a, 'identity').body.length, gzip: encoded(a, 'gzip').body.length, br: encoded(a, 'br').body.length };
 }
@@ -154,7 +154,7 @@ function notModifiedAs(header: string | undefined, a: Answers, selected: Coding)
 }
 
 /** Answers a GET or HEAD of state.json with `snap` (200 or 304, in the encoding the client accepts). */
-export function sendStateJson(req: IncomingMessage, res: ServerResponse, snap: PublicSnapshot): void {
+export function sendStateJson(req: IncomingMessage, res: ServerResponse, snap: Served): void {
   const a = answers(snap);
   const coding = codingFor(req.headers['accept-encoding']);
   const held = notModifiedAs(req.headers['if-none-match'], a, coding);

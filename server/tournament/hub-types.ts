@@ -29,10 +29,21 @@ export interface Actor {
  * The public document as served, shared by state.json and every /ws subscriber. `doc` is frozen (its parts are
  * shared with earlier and later snapshots); `bytes` (its JSON) and `etag` are made on first read, then kept.
  */
-export interface PublicSnapshot {
+export interface PublicSnapshot extends Served {
   readonly doc: PublicState;
+}
+
+/** A public document as state.json and /ws send it (a tournament's, or an event's venue document). */
+export interface Served {
   readonly bytes: string;
   readonly etag: string;
+}
+
+/** What the /ws feed follows: a tournament, or an event's venue (CONTRACT 11). */
+export interface FeedSource {
+  readonly closed: boolean;
+  snapshot(): Served;
+  subscribe(fn: (snap: Served) => void): () => void;
 }
 
 /** A loaded tournament: the server-owned Y.Doc (the durable truth) and its current state. */

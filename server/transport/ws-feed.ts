@@ -2,9 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { PublicSnapshot } from '../tournament/hub-types.js';
+import type { FeedSource, Served } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
-import type { LiveTournament } from '../tournament/live-tournament.js';
 import { heartbeat } from './heartbeat.js';
 import { answerRaw } from './socket-answer.js';
 import { textFrame } from './ws-frame.js';
@@ -22,9 +21,9 @@ const CLOSE_GRACE_MS = 1_000;
 
 interface Channel {
   sockets: Set<WebSocket>;
-  room: LiveTournament;
+  room: FeedSource;
   unsubscribe: () => void;
-  latest: PublicSnapshot;
+  latest: Served;
   lastSentAt: number;
   timer: NodeJS.Timeout | null;
 }
@@ -41,19 +40,20 @@ export interface FeedOptions {
   pingMs?: number;
 }
 
-export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
+/** `venue`: an event's venue document by slug (CONTRACT 11: `/ws/<event>`), null for any other slug. */
+export function createFeed(hub: TournamentHub, opts: FeedOptions = {}, venue: (slug: string) => FeedSource | null = () => null): Feed {
   const pingMs = opts.pingMs ?? 30_000;
   // perMessageDeflate must stay off: send() writes uncompressed frames to the sockets itself.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024, perMessageDeflate: false });
   const channels = new Map<string, Channel>();
   /** The snapshot each subscriber last got: one object per document shown (server/snapshot.ts), so no ETag is needed. */
-  const sent = new WeakMap<WebSocket, PublicSnapshot>();
+  const sent = new WeakMap<WebSocket, Served>();
   /** The socket under each subscriber, as the upgrade handed it over. */
   const sockets = new WeakMap<WebSocket, Duplex>();
   /** One whole frame per snapshot, shared by every subscriber (and by every slow one's backlog). */
-  const frames = new WeakMap<PublicSnapshot, Buffer>();
+  const frames = new WeakMap<Served, Buffer>();
 
-  function frameOf(snap: PublicSnapshot): Buffer {
+  function frameOf(snap: Served): Buffer {
     let frame = frames.get(snap);
     if (!frame) {
       frame = textFrame(snap.bytes);
@@ -62,7 +62,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
     return frame;
   }
 
-  function send(ws: WebSocket, snap: PublicSnapshot): void {
+  function send(ws: WebSocket, snap: Served): void {
     if (sent.get(ws) === snap || ws.readyState !== ws.OPEN) return;
     const socket = sockets.get(ws);
     if (!socket) return;
@@ -88,21 +88,21 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
 
   // First change after a quiet spell goes at once (on the next turn, so the writer's answer leaves first);
   // later ones within 100 ms ride on one timer that sends the latest.
-  function onChange(ch: Channel, snap: PublicSnapshot): void {
+  function onChange(ch: Channel, snap: Served): void {
     ch.latest = snap;
     if (ch.timer) return;
     const wait = ch.lastSentAt + COALESCE_MS - Date.now();
     ch.timer = setTimeout(() => flush(ch), Math.max(0, wait));
   }
 
-  function attach(ch: Channel, room: LiveTournament): void {
+  function attach(ch: Channel, room: FeedSource): void {
     ch.room = room;
     ch.unsubscribe = room.subscribe((snap) => onChange(ch, snap));
   }
 
   /** The channel of a tournament, following the hub to a fresh room when the old one was dropped (a failed commit). */
   function channel(slug: string): Channel | null {
-    const room = hub.tournament(slug);
+    const room = hub.tournament(slug) ?? venue(slug);
     if (!room) return null;
     const existing = channels.get(slug);
     if (existing) {
@@ -146,7 +146,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}): Feed {
 
   return {
     handleUpgrade(slug, req, socket, head) {
-      if (!hub.has(slug)) return answerRaw(socket, 404, 'There is no such tournament.');
+      if (!hub.has(slug) && !venue(slug)) return answerRaw(socket, 404, 'There is no such tournament.');
       wss.handleUpgrade(req, socket, head, (ws) => {
         // A bad frame or a flood past maxPayload is an 'error' on the socket; without a listener it would be uncaught.
         ws.on('error', () => ws.terminate());
