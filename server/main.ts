@@ -46,7 +46,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });
   // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's
   // middleware stack (state-json.ts, keeper-fast.ts).
-  const server = createServer(stateJsonFirst(hub, keeperWritesFirst({ hub, config }, app)));
+  const server = createServer(stateJsonFirst(hub, keeperWritesFirst({ hub, config, events }, app)));
   // Slow-loris guard: a client gets this long to send its headers.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;

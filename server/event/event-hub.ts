@@ -283,7 +283,8 @@ export class EventHub {
     if (!rec || !entry) return null;
     const states = new Map<string, Tournament>();
     for (const d of rec.divisions) {
-      const s = d.slug === t.slug ? t : this.hub.tournament(d.slug)?.state();
+      // The others' staged states: this projection may be made while a venue step commits (prepare), before they finish.
+      const s = d.slug === t.slug ? t : this.hub.tournament(d.slug)?.latest();
       if (s) states.set(d.slug, s);
     }
     const key = [...states.values()];

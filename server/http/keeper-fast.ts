@@ -4,6 +4,7 @@
 // answers it with the same keeperWrite as express's route; anything else goes on to express unread.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Config } from '../process/config.js';
+import type { EventHub } from '../event/event-hub.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import { keeperWrite, parseJsonBody, type KeeperAction, type KeeperAnswer } from './keeper-write.js';
 import { INTERNAL_ERROR, SECURITY_HEADERS } from './security.js';
@@ -58,15 +59,20 @@ function readAll(req: IncomingMessage): Promise<string | null> {
 }
 
 /** A request listener answering plain keeper writes itself and handing every other request to `next`. */
-export function keeperWritesFirst(ctx: { hub: TournamentHub; config: Config }, next: RequestListener): RequestListener {
+export function keeperWritesFirst(ctx: { hub: TournamentHub; config: Config; events?: EventHub }, next: RequestListener): RequestListener {
   return (req, res) => {
     const p = plain(req);
-    if (p === null || !ctx.hub.has(p.slug)) return void next(req, res);
+    if (p === null || (!ctx.hub.has(p.slug) && !ctx.events?.has(p.slug))) return void next(req, res);
     void answer(ctx, req, res, p);
   };
 }
 
-async function answer(ctx: { hub: TournamentHub; config: Config }, req: IncomingMessage, res: ServerResponse, p: Plain): Promise<void> {
+async function answer(
+  ctx: { hub: TournamentHub; config: Config; events?: EventHub },
+  req: IncomingMessage,
+  res: ServerResponse,
+  p: Plain,
+): Promise<void> {
   try {
     const raw = await readAll(req);
     if (raw === null) return void res.destroy();

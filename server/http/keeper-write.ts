@@ -1,6 +1,7 @@
 // A keeper's live score or final (SPEC 4.2), judged in CONTRACT 6 order: 404 slug/court, 403 k, 400 body, 409
 // state. One function for both doors: express's route (every body encoding it reads) and the fast path ahead of
 // express for a plain JSON body (keeper-fast.ts), the one the pads send on every point.
+import type { EventHub } from '../event/event-hub.js';
 import type { Actor } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { Config } from '../process/config.js';
@@ -57,13 +58,14 @@ export function courtOf(hub: TournamentHub, slug: string, raw: string): number |
 }
 
 export async function keeperWrite(
-  ctx: { hub: TournamentHub; config: Config },
+  ctx: { hub: TournamentHub; config: Config; events?: EventHub },
   slug: string,
   courtRaw: string,
   action: KeeperAction,
   b: KeeperBody,
 ): Promise<KeeperAnswer> {
   const { hub, config } = ctx;
+  if (ctx.events?.has(slug) && !hub.has(slug)) return venueKeeperWrite(ctx.events, hub, config, slug, courtRaw, action, b);
   const court = courtOf(hub, slug, courtRaw);
   if (court === null) return fail(404, 'There is no such tournament or court.');
   const k = b.parsed === null ? (keyInRawBody(b.raw) ?? b.queryK) : (b.parsed.k ?? b.queryK);
@@ -77,5 +79,38 @@ export async function keeperWrite(
   // The match as the public document shows it (pools and bracket show every match as `publicMatch` makes it),
   // without waiting for the whole document; the next projection reuses the very object.
   const match = 'match' in parsed.intent ? hub.tournament(slug)?.publicMatch(parsed.intent.match) : null;
+  return { status: 200, body: { ok: true, match: match ?? null } };
+}
+
+/**
+ * A keeper of a venue court (CONTRACT 11): the key is the event's court key, the body's `division` names the
+ * division whose match it is (match ids repeat across divisions). Same order of checks as CONTRACT 6: 404 event or
+ * court, 403 key, 400 body, 404 a division not in the event, then the match's state (409) in that division.
+ */
+async function venueKeeperWrite(
+  events: EventHub,
+  hub: TournamentHub,
+  config: Config,
+  slug: string,
+  courtRaw: string,
+  action: KeeperAction,
+  b: KeeperBody,
+): Promise<KeeperAnswer> {
+  const rec = events.record(slug);
+  const court = /^\d{1,3}$/.test(courtRaw) ? Number(courtRaw) : 0;
+  if (!rec || court < 1 || court > rec.courtCount) return fail(404, 'There is no such event or court.');
+  const k = b.parsed === null ? (keyInRawBody(b.raw) ?? b.queryK) : (b.parsed.k ?? b.queryK);
+  if (!validKeeperKey(config.sessionSecret, slug, court, k)) return fail(403, 'This score keeper key is not valid for this court.');
+  if (b.parsed === null) return fail(400, NOT_AN_OBJECT);
+  const division = b.parsed.division;
+  if (typeof division !== 'string' || division.trim() === '')
+    return fail(400, 'division is required: the slug of the division whose match it is.');
+  const parsed = keeperParsers[action](court)(b.parsed);
+  if (!parsed.ok) return fail(400, parsed.error);
+  if (!rec.divisions.some((d) => d.slug === division)) return fail(404, `There is no division "${division.slice(0, 80)}" in this event.`);
+  const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
+  const result = await hub.dispatch(division, parsed.intent, actor);
+  if (!result.ok) return fail(keeperStatus(result.kind), result.error);
+  const match = 'match' in parsed.intent ? hub.tournament(division)?.publicMatch(parsed.intent.match) : null;
   return { status: 200, body: { ok: true, match: match ?? null } };
 }

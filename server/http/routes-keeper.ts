@@ -24,7 +24,7 @@ function readBody(req: Request, raw: string): Body | null {
   return parseJsonBody(raw);
 }
 
-export function keeperRoutes({ hub, config }: AppContext): Router {
+export function keeperRoutes({ hub, config, events }: AppContext): Router {
   const r = Router();
 
   /** The court number when slug and court exist, else null (404). */
@@ -70,7 +70,7 @@ export function keeperRoutes({ hub, config }: AppContext): Router {
     // Plain JSON bodies are answered ahead of express (keeper-fast.ts) by the same keeperWrite; the rest come here.
     r.post(`/:slug/:court/${action}`, rawBody, async (req: Request, res: Response) => {
       const raw = typeof req.body === 'string' ? req.body : '';
-      const answer = await keeperWrite({ hub, config }, String(req.params.slug), String(req.params.court), action, {
+      const answer = await keeperWrite({ hub, config, events }, String(req.params.slug), String(req.params.court), action, {
         parsed: readBody(req, raw),
         raw,
         queryK: req.query.k,

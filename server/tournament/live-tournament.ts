@@ -120,6 +120,11 @@ export class LiveTournament implements LoadedTournament {
     return this.current;
   }
 
+  /** The state of a write staged and not yet committed, else the current one: what a venue step's projections read. */
+  latest(): Tournament {
+    return this.head ?? this.current;
+  }
+
   /** The latest snapshot: a refresh still due runs first, so a reader never sees a state older than the last answer. */
   snapshot(): PublicSnapshot {
     if (this.venueDue) {
