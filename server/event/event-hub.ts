@@ -230,6 +230,12 @@ export class EventHub {
     });
   }
 
+  /** Runs `fn` in the queue of the division's event (or at once for a tournament on its own). */
+  exclusive<T>(division: string, fn: () => Promise<T>): Promise<T> {
+    const eventSlug = this.divisionOf.get(division);
+    return eventSlug === undefined ? fn() : this.serial(eventSlug, fn);
+  }
+
   /** A deleted division leaves its event (called by the hub, after its data is gone). */
   async removed(division: string): Promise<void> {
     const eventSlug = this.divisionOf.get(division);

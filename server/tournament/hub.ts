@@ -16,6 +16,8 @@ export interface VenueRouter {
   eventOf(division: string): unknown;
   dispatch(slug: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result>;
   removed(division: string): Promise<void>;
+  /** Runs `fn` in the queue of the division's event. */
+  exclusive<T>(division: string, fn: () => Promise<T>): Promise<T>;
   shareOf(t: Tournament, now: number): VenueShare | null;
 }
 
@@ -121,6 +123,14 @@ export class TournamentHub implements Hub {
   }
 
   async remove(slug: string, actor: Actor): Promise<boolean> {
+    // A division is removed in its event's queue, so no venue step is under way on it meanwhile.
+    const venue = this.venue?.eventOf(slug) ? this.venue : null;
+    const removed = venue ? await venue.exclusive(slug, () => this.removeRoom(slug, actor)) : await this.removeRoom(slug, actor);
+    if (removed) await this.venue?.removed(slug);
+    return removed;
+  }
+
+  private async removeRoom(slug: string, actor: Actor): Promise<boolean> {
     const room = this.tournament(slug);
     if (!room) return false;
     // Queued behind the writes already under way, so none of them lands after the data is gone.
@@ -133,7 +143,6 @@ export class TournamentHub implements Hub {
     console.log(`tournament ${slug} deleted by ${actor.name}`);
     for (const fn of [...this.removeListeners]) fn(slug);
     room.doc.destroy();
-    await this.venue?.removed(slug);
     return true;
   }
 

@@ -105,6 +105,12 @@ t("CONTRACT 11: a division takes the event's court count, its allowed courts, an
   const del = await c.json(`/admin/e/${ev}/delete`, { confirm: 'yes' });
   assert.is(del.status, 400, 'an event with divisions is not deleted');
   assert.is((await c.json('/admin/e/no-such-event/banner', { banner: 'x' })).status, 404);
+  // Once its division is deleted, the event can be.
+  await c.act(`/admin/t/${d}/delete`, { confirm: 'yes' });
+  const events = (await health()).events;
+  assert.ok((await c.act(`/admin/e/${ev}/delete`, { confirm: 'yes' })).ok);
+  assert.is((await health()).events, events - 1);
+  assert.is((await c.get(`/e/${ev}/state.json`)).status, 404);
 });
 
 t(
