@@ -1,18 +1,17 @@
 // Events (CONTRACT 11): the event records, creation of events and their divisions, and the venue write path (one serial queue per event, one store transaction per venue step).
-import { checkCreateParams } from '../../shared/engine/fields.js';
 import { uniqueSlug } from '../../shared/engine/ids.js';
-import type { CourtOrders, CreateParams, EventRef, Intent, Rejected, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
+import type { CourtOrders, CreateParams, Intent, Rejected, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
 import type { DivisionIntent } from '../../shared/venue/court-ops.js';
-import type { DivisionStates, VenuePlanEntry } from '../../shared/venue/types.js';
-import { holders } from '../../shared/venue/assign.js';
-import { planOf, planVenue } from '../../shared/venue/plan.js';
+import type { DivisionStates } from '../../shared/venue/types.js';
 import { parseCourtList } from '../../shared/venue/court-list.js';
 import { ordersChange, ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
 import type { Append, Store } from '../store/store.js';
 import type { Actor, DispatchOptions, PublicSnapshot } from '../tournament/hub-types.js';
 import { VenueSource } from './venue-doc.js';
+import { VenueShares } from './venue-share.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
+import { checkEventParams, type EventParams } from './event-fields.js';
 import { type EventRecord, venueOf } from './event-types.js';
 
 const ENGINE: Actor = { name: 'engine', role: 'engine' };
@@ -25,54 +24,14 @@ type Outcome = { ok: true; msg: string } | Rejected;
 export type VenueDecision =
   | { ok: true; record?: EventRecord; writes: DivisionIntent[]; msg: string }
   | { ok: false; error: string; kind?: Rejected['kind'] };
-const REST_MAX = 120;
-
-export interface EventParams {
-  name?: unknown;
-  date?: unknown;
-  courtCount?: unknown;
-  notes?: unknown;
-  restMin?: unknown;
-}
+/** Events per service: as many as tournaments may be. */
+export const EVENTS_MAX = 10_000;
+/** Divisions per event: every venue step reads them all, so a venue stays a venue. */
+export const DIVISIONS_MAX = 32;
 
 type Created = { ok: true; slug: string; msg: string } | Rejected;
 
 const notFound = (slug: string): Rejected => ({ ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
-
-/** The event's fields, checked by the tournament's own rules for the ones they share (name, date, courts, notes). */
-export function checkEventParams(p: EventParams): { ok: true; value: Omit<EventRecord, 'slug' | 'createdAt'> } | Rejected {
-  const shared = checkCreateParams({
-    name: p.name,
-    date: p.date,
-    courtCount: p.courtCount,
-    notes: p.notes,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool,bracket',
-  } as unknown as CreateParams);
-  const fields: Record<string, string> = shared.ok ? {} : { ...shared.fields };
-  if (fields.name) fields.name = fields.name.replace('tournament name', 'event name');
-  let restMin = 0;
-  const rest = p.restMin;
-  if (rest !== undefined && rest !== null && String(rest).trim() !== '') {
-    const text = String(rest).trim();
-    restMin = /^\d{1,3}$/.test(text) ? Number(text) : -1;
-    if (restMin < 0 || restMin > REST_MAX)
-      fields.restMin = `Rest between matches (restMin) must be a whole number of minutes from 0 to ${REST_MAX}.`;
-  }
-  if (!shared.ok || Object.keys(fields).length > 0) {
-    const error = Object.values(fields).join(' ');
-    return { ok: false, error, fields, kind: 'invalid' };
-  }
-  const { name, date, courtCount, notes } = shared.value;
-  return {
-    ok: true,
-    value: { name, date, courtCount, notes, restMin, divisions: [], unlinks: [], banner: '', alerts: [], paused: [] },
-  };
-}
 
 export class EventHub {
   private records = new Map<string, EventRecord>();
@@ -82,11 +41,7 @@ export class EventHub {
   /** The venue documents someone follows (state.json reads or /ws), by event. */
   private sources = new Map<string, VenueSource>();
   private notifying = new Set<string>();
-  /** The last venue plan per event, for the projections of its divisions (shareOf). */
-  private plans = new Map<
-    string,
-    { record: EventRecord; at: number; key: Tournament[]; plan: VenuePlanEntry[]; elsewhere: Map<number, EventRef> }
-  >();
+  private shares = new VenueShares();
 
   constructor(
     private store: Store,
@@ -186,6 +141,13 @@ export class EventHub {
   }
 
   async create(params: EventParams, actor: Actor): Promise<Created> {
+    if (this.records.size >= EVENTS_MAX) {
+      return {
+        ok: false,
+        error: `This service has reached its limit of ${EVENTS_MAX} events; delete one that is over to make room.`,
+        kind: 'invalid',
+      };
+    }
     const checked = checkEventParams(params);
     if (!checked.ok) return checked;
     const slug = uniqueSlug(checked.value.name, (s) => this.hub.has(s) || this.records.has(s));
@@ -218,6 +180,14 @@ export class EventHub {
     return this.serial(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
       if (!rec) return { ok: false, error: `There is no event "${eventSlug}".`, kind: 'invalid' };
+      if (rec.divisions.length >= DIVISIONS_MAX) {
+        return {
+          ok: false,
+          error: `An event holds at most ${DIVISIONS_MAX} divisions.`,
+          fields: { event: 'This event is full.' },
+          kind: 'invalid',
+        };
+      }
       const courts = parseCourtList(courtsText, rec.courtCount);
       if (!courts.ok) return { ok: false, error: courts.error, fields: { courts: courts.error }, kind: 'invalid' };
       let next: EventRecord | null = null;
@@ -264,6 +234,7 @@ export class EventHub {
       }
       await this.store.remove(slug);
       this.records.delete(slug);
+      this.shares.forget(slug);
       console.log(`event ${slug} deleted by ${actor.name}`);
       return { ok: true, msg: `Deleted the event "${rec.name}".` };
     });
@@ -279,46 +250,11 @@ export class EventHub {
     return out;
   }
 
-  /**
-   * What division `t` shows of the venue: its event, its allowed courts, who else holds them, its share of the
-   * venue plan. One plan serves every division's projection of the same states in the same second.
-   */
+  /** What division `t` shows of the venue (venue-share.ts); null for a tournament on its own. */
   shareOf(t: Tournament, now: number): VenueShare | null {
     const rec = this.eventOf(t.slug);
-    const entry = rec?.divisions.find((d) => d.slug === t.slug);
-    if (!rec || !entry) return null;
-    const states = new Map<string, Tournament>();
-    for (const d of rec.divisions) {
-      // The others' staged states: this projection may be made while a venue step commits (prepare), before they finish.
-      const s = d.slug === t.slug ? t : this.hub.tournament(d.slug)?.latest();
-      if (s) states.set(d.slug, s);
-    }
-    const key = [...states.values()];
-    let cached = this.plans.get(rec.slug);
-    const fresh =
-      cached &&
-      cached.record === rec &&
-      cached.at <= now &&
-      now - cached.at < 1_000 &&
-      cached.key.length === key.length &&
-      cached.key.every((s, i) => s === key[i]);
-    if (!fresh) {
-      const venue = venueOf(rec);
-      const plan = states.size === 0 ? [] : planVenue(venue, states, now);
-      const names = new Map([...states].map(([slug, s]) => [slug, { slug, name: s.name }]));
-      const elsewhere = new Map<number, EventRef>();
-      for (const [court, h] of holders(venue, states)) elsewhere.set(court, names.get(h.division)!);
-      cached = { record: rec, at: now, key, plan, elsewhere };
-      this.plans.set(rec.slug, cached);
-    }
-    const mine = new Map<number, EventRef>();
-    for (const [court, who] of cached!.elsewhere) if (who.slug !== t.slug) mine.set(court, who);
-    return {
-      event: { slug: rec.slug, name: rec.name },
-      allowed: entry.courts,
-      elsewhere: mine,
-      plan: t.phase === 'live' ? planOf(cached!.plan, t) : [],
-    };
+    // The others' staged states: this projection may be made while a venue step commits (prepare), before they finish.
+    return rec ? this.shares.of(rec, t, (slug) => this.hub.tournament(slug)?.latest(), now) : null;
   }
 
   /** Every division's current state. */

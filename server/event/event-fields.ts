@@ -1,0 +1,49 @@
+// The fields of a new event (CONTRACT 11: name, date, courtCount 1-64, notes, restMin 0-120), each bad one named.
+import { checkCreateParams } from '../../shared/engine/fields.js';
+import type { CreateParams, Rejected } from '../../shared/engine/types.js';
+import type { EventRecord } from './event-types.js';
+
+const REST_MAX = 120;
+
+export interface EventParams {
+  name?: unknown;
+  date?: unknown;
+  courtCount?: unknown;
+  notes?: unknown;
+  restMin?: unknown;
+}
+
+/** The event's fields, checked by the tournament's own rules for the ones they share (name, date, courts, notes). */
+export function checkEventParams(p: EventParams): { ok: true; value: Omit<EventRecord, 'slug' | 'createdAt'> } | Rejected {
+  const shared = checkCreateParams({
+    name: p.name,
+    date: p.date,
+    courtCount: p.courtCount,
+    notes: p.notes,
+    teamSize: 2,
+    pointsTo: 21,
+    winBy: 2,
+    cap: 0,
+    bestOf: 1,
+    stages: 'pool,bracket',
+  } as unknown as CreateParams);
+  const fields: Record<string, string> = shared.ok ? {} : { ...shared.fields };
+  if (fields.name) fields.name = fields.name.replace('tournament name', 'event name');
+  let restMin = 0;
+  const rest = p.restMin;
+  if (rest !== undefined && rest !== null && String(rest).trim() !== '') {
+    const text = String(rest).trim();
+    restMin = /^\d{1,3}$/.test(text) ? Number(text) : -1;
+    if (restMin < 0 || restMin > REST_MAX)
+      fields.restMin = `Rest between matches (restMin) must be a whole number of minutes from 0 to ${REST_MAX}.`;
+  }
+  if (!shared.ok || Object.keys(fields).length > 0) {
+    const error = Object.values(fields).join(' ');
+    return { ok: false, error, fields, kind: 'invalid' };
+  }
+  const { name, date, courtCount, notes } = shared.value;
+  return {
+    ok: true,
+    value: { name, date, courtCount, notes, restMin, divisions: [], unlinks: [], banner: '', alerts: [], paused: [] },
+  };
+}
