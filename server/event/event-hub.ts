@@ -320,7 +320,14 @@ export class EventHub {
       const all: [LiveTournament, Staged][] = [];
       for (const w of op.writes) {
         const room = rooms.get(w.division);
-        const s = room?.stage(w.intent, actor, undefined, now, () => HOLD);
+        let s: Staged | undefined;
+        try {
+          s = room?.stage(w.intent, actor, undefined, now, () => HOLD);
+        } catch (err) {
+          for (const [r] of all) r.failed();
+          room?.failed();
+          throw err;
+        }
         if (!room || !s) continue;
         all.push([room, s]);
         if (!s.result.ok) {
@@ -364,14 +371,20 @@ export class EventHub {
     skip: string | null,
     out: [LiveTournament, Staged][],
   ): void {
-    for (const [slug, r] of rooms) {
-      if (slug === skip) continue;
-      const t = states.get(slug)!;
-      const orders = ordersFor(step, slug);
-      if (!ordersChange(t, orders)) continue;
-      const s = r.stage({ type: 'tick' }, ENGINE, undefined, now, () => orders);
-      if (s.result.ok && s.result.changed) states.set(slug, s.result.state);
-      out.push([r, s]);
+    // A throw here leaves staged writes in the docs of rooms that will never commit them: those rooms reload from the store.
+    try {
+      for (const [slug, r] of rooms) {
+        if (slug === skip) continue;
+        const t = states.get(slug)!;
+        const orders = ordersFor(step, slug);
+        if (!ordersChange(t, orders)) continue;
+        const s = r.stage({ type: 'tick' }, ENGINE, undefined, now, () => orders);
+        if (s.result.ok && s.result.changed) states.set(slug, s.result.state);
+        out.push([r, s]);
+      }
+    } catch (err) {
+      for (const [room] of out) room.failed();
+      throw err;
     }
   }
 
