@@ -10,6 +10,8 @@ import { copyJson } from '../../shared/engine/copy-on-write.js';
 export { ROOTS, hasState, readState } from '../../shared/wire/tournament-ydoc.js';
 
 const ENTITY_KEYS = ['teams', 'matches'] as const;
+/** The Tournament fields with roots of their own; every other field is a key of `meta`. */
+const OWN_ROOTS: ReadonlySet<string> = new Set(['teams', 'matches', 'courts', 'alerts']);
 
 /** Values are stored as detached copies, so later edits of a state object can never reach into the doc. */
 const copy = <T>(v: T): T => copyJson(v);
@@ -49,6 +51,15 @@ export function writeState(doc: Y.Doc, prev: Tournament | null, next: Tournament
   };
   writeCourts(doc.getMap<unknown>(ROOTS.courts), legacy('courts') || !prev ? [] : prev.courts, next.courts);
   writeAlerts(doc.getArray<unknown>(ROOTS.alerts), legacy('alerts') || !prev ? [] : prev.alerts, next.alerts);
+  if (known) {
+    // The engine named the fields that hold new values: a final changes a few counters, not the ~20 meta keys.
+    for (const key of known.fields) {
+      if (OWN_ROOTS.has(key)) continue;
+      if (!(key in next)) meta.delete(key);
+      else if (!(key in prev!) || !sameJson(prev![key], next[key])) meta.set(key, copy(next[key]));
+    }
+    return;
+  }
   const rest = (t: Tournament | null): Record<string, unknown> => {
     if (!t) return {};
     const { teams: _teams, matches: _matches, courts: _courts, alerts: _alerts, ...fields } = t;

@@ -33,11 +33,20 @@ function findMatch(t: Tournament, matchId: string): Match | Rejected {
   return t.matches[matchId] ?? { ok: false, error: `There is no match ${matchId}.`, kind: 'notFound' };
 }
 
+/** A live match of `team` other than `except` (walked in place: a final asks this of both its teams). */
+function liveMatchOf(t: Tournament, team: string, except: string): Match | undefined {
+  for (const id in t.matches) {
+    const x = t.matches[id]!;
+    if (x.id !== except && x.status === 'live' && hasTeam(x, team)) return x;
+  }
+  return undefined;
+}
+
 /** Another live match of either team, named with its court, or null. */
 function busyElsewhere(t: Tournament, m: Match): string | null {
   for (const team of [m.a, m.b]) {
     if (team === null) continue;
-    const other = Object.values(t.matches).find((x) => x.id !== m.id && x.status === 'live' && hasTeam(x, team));
+    const other = liveMatchOf(t, team, m.id);
     if (!other) continue;
     const court = t.courts.find((c) => c.match === other.id)?.court ?? other.court;
     const where = court === null ? '' : ` on court ${court}`;

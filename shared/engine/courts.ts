@@ -66,7 +66,8 @@ function assignCourts(t: Tournament, now: number, events: DomainEvent[]): void {
 /** The teams of the live matches. */
 function liveTeams(t: Tournament): Set<string> {
   const busy = new Set<string>();
-  for (const m of Object.values(t.matches)) {
+  for (const id in t.matches) {
+    const m = t.matches[id]!;
     if (m.status !== 'live') continue;
     if (m.a) busy.add(m.a);
     if (m.b) busy.add(m.b);

@@ -46,7 +46,8 @@ const sideKey = (match: string, side: Side): string => `${match}:${side}`;
 /** Which match decides each unknown side: its winner (`feeds`) or its loser (`loserFeeds`). */
 function feederIndex(t: Tournament): Map<string, string> {
   const feeders = new Map<string, string>();
-  for (const m of Object.values(t.matches)) {
+  for (const id in t.matches) {
+    const m = t.matches[id]!;
     if (m.feeds && m.feedsSide) feeders.set(sideKey(m.feeds, m.feedsSide), m.id);
     if (m.loserFeeds && m.loserFeedsSide) feeders.set(sideKey(m.loserFeeds, m.loserFeedsSide), m.id);
   }
@@ -144,7 +145,8 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
   const teamFree = new Map<string, number>();
   const busyUntil = (team: string, end: number) => teamFree.set(team, Math.max(teamFree.get(team) ?? 0, end));
 
-  for (const m of Object.values(t.matches)) {
+  for (const id in t.matches) {
+    const m = t.matches[id]!;
     if (m.status !== 'live') continue;
     const end = minutesLeft(m, avg, now);
     ends.set(m.id, end);
@@ -159,25 +161,22 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
       return { court: c.court, free: c.match === null ? 0 : (ends.get(c.match) ?? 0), since: startedAt === null ? [0, 0] : [1, startedAt] };
     });
 
-  const feeders = feederIndex(t);
+  // Built only when some waiting match lacks a team (a bracket): pools never need it.
+  let feeders: Map<string, string> | null = null;
+  /** When one side is free to play (its team free, or its feeder's planned end), or null when its feeder cannot be placed. */
+  const sideFree = (m: Match, side: Side, team: string | null): number | null => {
+    if (team) return teamFree.get(team) ?? 0;
+    feeders ??= feederIndex(t);
+    const feeder = feeders.get(sideKey(m.id, side));
+    return (feeder === undefined ? undefined : ends.get(feeder)) ?? null;
+  };
+  // Called for every waiting match each time a court is planned: one object per call, no arrays.
   const readiness = (m: Match): Readiness | null => {
-    let at = 0;
-    let tentative = false;
-    for (const [side, team] of [
-      ['A', m.a],
-      ['B', m.b],
-    ] as const) {
-      if (team) {
-        at = Math.max(at, teamFree.get(team) ?? 0);
-        continue;
-      }
-      const feeder = feeders.get(sideKey(m.id, side));
-      const end = feeder === undefined ? undefined : ends.get(feeder);
-      if (end === undefined) return null;
-      at = Math.max(at, end);
-      tentative = true;
-    }
-    return { at, tentative };
+    const a = sideFree(m, 'A', m.a);
+    if (a === null) return null;
+    const b = sideFree(m, 'B', m.b);
+    if (b === null) return null;
+    return { at: Math.max(0, a, b), tentative: !m.a || !m.b };
   };
 
   const order = new Map<string, number>();

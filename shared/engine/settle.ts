@@ -18,7 +18,8 @@ const key = (match: string, side: Side) => `${match}:${side}`;
 /** Which match feeds each side, by `feeds`/`loserFeeds`. */
 export function feederIndex(t: Tournament): FeederIndex {
   const index: FeederIndex = new Map();
-  for (const m of Object.values(t.matches)) {
+  for (const id in t.matches) {
+    const m = t.matches[id]!;
     if (m.feeds && m.feedsSide) index.set(key(m.feeds, m.feedsSide), { match: m.id, loser: false });
     if (m.loserFeeds && m.loserFeedsSide) index.set(key(m.loserFeeds, m.loserFeedsSide), { match: m.id, loser: true });
   }
@@ -166,7 +167,8 @@ export function settle(t: Tournament, now: number): DomainEvent[] {
   const events: DomainEvent[] = [];
   const index = feederIndex(t);
   // Each pass can only move teams one match further, so this ends within the bracket's depth.
-  for (let pass = 0; pass <= Object.keys(t.matches).length; pass++) {
+  const passes = Object.keys(t.matches).length;
+  for (let pass = 0; pass <= passes; pass++) {
     if (!settlePass(t, index, now, events)) break;
   }
   const champion = currentChampion(t);

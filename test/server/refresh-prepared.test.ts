@@ -1,7 +1,7 @@
 // The public side of a write is worked out while LMDB commits (live-tournament.ts prepare), and shown only once the write is stored.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Actor } from '../../server/tournament/hub-types.js';
+import type { Actor, DispatchOptions } from '../../server/tournament/hub-types.js';
 import { TournamentHub } from '../../server/tournament/hub.js';
 import { openStore, type Store } from '../../server/store/store.js';
 import { removeDir, tempDir } from '../fixtures/server.js';
@@ -41,7 +41,8 @@ function heldStore(dir: string) {
   return { store, held };
 }
 
-test('while a write is being stored, readers and subscribers still see the state before it; once stored, they see it', async () => {
+/** A door that refreshes before its answer (a court room) projects beside the commit; the others after it. */
+const whileStored = (options: DispatchOptions) => async () => {
   const dir = tempDir();
   const { store, held } = heldStore(dir);
   const hub = new TournamentHub(store);
@@ -55,7 +56,7 @@ test('while a write is being stored, readers and subscribers still see the state
     held.hold = true;
     const beside: (string | null)[] = [];
     held.seen = () => beside.push(room.snapshot().doc.banner, ...heard);
-    const answer = hub.dispatch(created.slug, { type: 'banner', banner: 'Doors open' }, DESK);
+    const answer = hub.dispatch(created.slug, { type: 'banner', banner: 'Doors open' }, DESK, undefined, options);
     await nextTurn();
     await nextTurn();
     assert.is(room.snapshot().doc.banner, null, 'not shown before it is stored');
@@ -64,7 +65,7 @@ test('while a write is being stored, readers and subscribers still see the state
     held.release();
     const r = await answer;
     assert.ok(r.ok);
-    assert.equal(beside, [null], 'while LMDB commits, its projection made, nothing shows it yet');
+    assert.equal(beside, [null], 'while LMDB commits, nothing shows it yet');
     assert.is(room.snapshot().doc.banner, 'Doors open');
     assert.equal(heard, ['Doors open']);
   } finally {
@@ -74,7 +75,14 @@ test('while a write is being stored, readers and subscribers still see the state
     await hub.close();
     removeDir(dir);
   }
-});
+};
+
+test('while a write is being stored, readers and subscribers still see the state before it; once stored, they see it', whileStored({}));
+
+test(
+  'a write whose projection is made beside its commit (a court room) is shown only once stored too',
+  whileStored({ refreshBeforeAnswer: true }),
+);
 
 test('a write whose commit fails is never shown, though its projection was made', async () => {
   const dir = tempDir();
