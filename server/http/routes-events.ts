@@ -1,10 +1,11 @@
-// Organizer actions on events (CONTRACT 11): create an event, and the event desk's actions on the venue (banner, broadcast, court, swap, pushback, delete).
+// Organizer actions on events (CONTRACT 11): create an event, and the event desk's actions on the venue (banner, broadcast, court, swap, pushback, unlink, delete).
 import { Router, type Request, type Response } from 'express';
 import { cleanText, TEXT_FIELDS } from '../../shared/engine/text.js';
 import { venueCourt, venueSwap } from '../../shared/venue/court-ops.js';
 import type { VenueDecision } from '../event/event-hub.js';
 import type { EventRecord } from '../event/event-types.js';
-import type { DivisionStates } from '../../shared/venue/types.js';
+import { playerLinks } from '../../shared/venue/players.js';
+import type { DivisionStates, PlayerRef } from '../../shared/venue/types.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { confirmed, ID_MAX, organizerParsers, type Body } from './intent-parsers.js';
@@ -76,8 +77,39 @@ function decider(action: string, b: Body): Decide | { error: string } | null {
       return { ok: true, writes: [{ division, intent }], msg: 'Match pushed back.' };
     };
   }
+  if (action === 'unlink') {
+    const a = playerRef(b.a);
+    const c = playerRef(b.b);
+    if (typeof a === 'string' || typeof c === 'string') return { error: typeof a === 'string' ? a : (c as string) };
+    const op = b.op === undefined || b.op === '' ? 'unlink' : b.op;
+    if (op !== 'unlink' && op !== 'link') return { error: 'op must be unlink or link.' };
+    return (rec, states) => {
+      const link = playerLinks(venueOfRecord(rec), states).find((l) => samePair(l.a, l.b, a, c));
+      if (!link) return { ok: false, error: 'Those two players are not linked by name; reload the page.' };
+      if ((op === 'unlink') === link.unlinked) {
+        return {
+          ok: false,
+          error: op === 'unlink' ? 'Those two players are already told apart.' : 'Those two players are already taken for one person.',
+        };
+      }
+      const unlinks = op === 'unlink' ? [...rec.unlinks, { a, b: c }] : rec.unlinks.filter((u) => !samePair(u.a, u.b, a, c));
+      const msg = op === 'unlink' ? 'The two players are now told apart.' : 'The two players are taken for one person again.';
+      return { ok: true, record: { ...rec, unlinks }, writes: [], msg };
+    };
+  }
   return null;
 }
+
+/** A player as the desk names one: `<division>/<team>/<index>` (the index of the name in the team's list, from 0). */
+function playerRef(v: unknown): PlayerRef | string {
+  const m = typeof v === 'string' ? /^([a-z0-9-]{1,64})\/([A-Za-z0-9_-]{1,64})\/(\d{1,2})$/.exec(v.trim()) : null;
+  if (!m) return 'a and b name two players as <division>/<team>/<index>, such as open/t3/0.';
+  return { division: m[1]!, team: m[2]!, index: Number(m[3]) };
+}
+
+const sameRef = (x: PlayerRef, y: PlayerRef) => x.division === y.division && x.team === y.team && x.index === y.index;
+const samePair = (x: PlayerRef, y: PlayerRef, a: PlayerRef, b: PlayerRef) =>
+  (sameRef(x, a) && sameRef(y, b)) || (sameRef(x, b) && sameRef(y, a));
 
 const venueOfRecord = (rec: EventRecord) => ({
   courtCount: rec.courtCount,
@@ -110,7 +142,7 @@ export function eventActions({ events }: AppContext): Router {
     const slug = String(req.params.slug);
     const action = String(req.params.action);
     const b = (req.body ?? {}) as Body;
-    if (!['banner', 'broadcast', 'court', 'swap', 'pushback', 'delete'].includes(action)) return next();
+    if (!['banner', 'broadcast', 'court', 'swap', 'pushback', 'unlink', 'delete'].includes(action)) return next();
     if (!events.has(slug)) return void answerNoEvent(req, res, slug);
     const back = eventDeskPath(slug);
     if (action === 'delete') {

@@ -204,4 +204,25 @@ t(
   },
 );
 
+t(
+  'a player in two teams keeps their matches off two courts at once until the event desk tells the two namesakes apart (unlink)',
+  async () => {
+    const ev = (await c.act('/admin/events/new', { name: 'Namesake Day', date: '2026-07-11', courtCount: 2 })).slug!;
+    // Teams t1 and t2 both list "Sam Lee"; round 1 is t1 v t4 and t2 v t3.
+    const d = await division(c, ev, 'Namesake', 4, { stages: 'pool' }, ['Sam Lee\nAnn', 'sam lee\nBob', 'Cy\nDee', 'Eve\nFay']);
+    await c.act(`/admin/t/${d}/generate`, { what: 'pools', poolSize: 4 });
+    await c.act(`/admin/t/${d}/phase`, { phase: 'live' });
+    const busy = async () => (await c.state(d)).courts.filter((x: { match: unknown }) => x.match).length;
+    assert.is(await busy(), 1, 'the shared player is on one court only');
+    assert.is((await c.json(`/admin/e/${ev}/unlink`, { a: `${d}/t1/1`, b: `${d}/t2/1` })).status, 400, 'Ann and Bob are not linked');
+    assert.is((await c.json(`/admin/e/${ev}/unlink`, { a: 'nonsense', b: `${d}/t2/0` })).status, 400);
+    assert.is(await busy(), 1, 'refused unlinks changed nothing');
+    assert.ok((await c.act(`/admin/e/${ev}/unlink`, { a: `${d}/t1/0`, b: `${d}/t2/0` })).ok);
+    assert.is(await busy(), 2, 'told apart, both matches play at once: the free court was filled in the same write');
+    assert.is((await c.json(`/admin/e/${ev}/unlink`, { a: `${d}/t2/0`, b: `${d}/t1/0` })).status, 400, 'already told apart');
+    const body = await (await c.get(`/e/${ev}/state.json`)).text();
+    assert.not.match(body.toLowerCase(), /sam lee/, 'the player name is not public');
+  },
+);
+
 t.run();
