@@ -281,7 +281,10 @@ export class EventHub {
         return ordersFor(step, division);
       });
       const all: [LiveTournament, Staged][] = [[room, staged]];
-      if (staged.result.ok && staged.result.changed) {
+      // A live score changes no court, no plan and nothing another division shows: it costs what it costs alone
+      // (the clock's effects, a rest running out, are the ticker's).
+      const scoreOnly = step === undefined && (intent.type === 'live' || intent.type === 'keeperLive');
+      if (staged.result.ok && staged.result.changed && !scoreOnly) {
         states.set(division, staged.result.state);
         // Not live, or a live score: nothing asked for orders, so the step is taken over the states after the write
         // and every division takes its orders, the written one too.
@@ -289,7 +292,7 @@ export class EventHub {
         step ??= venueStep(venue, states, now);
         this.tickOthers(rooms, states, step, now, asked ? division : null, all);
       }
-      await this.commit(all, options);
+      await this.commit(all, options, [], scoreOnly);
       return staged.result;
     });
   }
@@ -393,6 +396,7 @@ export class EventHub {
     all: [LiveTournament, Staged][],
     options?: DispatchOptions,
     extra: { slug: string; append: Append }[] = [],
+    alone = false,
   ): Promise<void> {
     const rows: { slug: string; append: Append }[] = [...extra];
     for (const [room, s] of all) if (s.append) rows.push({ slug: room.slug, append: s.append });
@@ -410,7 +414,7 @@ export class EventHub {
     // Every division of the venue may show new courts or ETAs once any of them changed.
     const touched = new Set(all.map(([room]) => room.slug));
     const rec = touched.size > 0 ? this.eventOf([...touched][0]!) : null;
-    for (const d of rec?.divisions ?? []) if (!touched.has(d.slug)) this.hub.tournament(d.slug)?.venueChanged();
+    if (!alone) for (const d of rec?.divisions ?? []) if (!touched.has(d.slug)) this.hub.tournament(d.slug)?.venueChanged();
     if (rec) this.notify(rec.slug);
     for (const [room, s] of all) if (s.append && !room.closed) await room.committed(s.append);
   }
