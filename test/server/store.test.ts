@@ -55,4 +55,50 @@ t('a DATA_DIR whose folder name has a dot opens as a folder (mktemp -d makes suc
   removeDir(parent);
 });
 
+t(
+  'appendMany writes several logs and an event record in one transaction, reopened intact; removing the event drops its record',
+  async () => {
+    const dir = tempDir();
+    let store = openStore(dir);
+    const record = {
+      slug: 'day',
+      name: 'Day',
+      date: '2026-07-01',
+      courtCount: 4,
+      notes: '',
+      restMin: 5,
+      divisions: [{ slug: 'open', courts: [1, 2] }],
+      unlinks: [],
+      banner: '',
+      alerts: [],
+      paused: [3],
+      createdAt: 1,
+    };
+    await store.append('open', { update: new Uint8Array([1]) });
+    await store.appendMany([
+      { slug: 'open', append: { update: new Uint8Array([2]) } },
+      { slug: 'women', append: { update: new Uint8Array([3]) } },
+      { slug: 'open', append: { update: new Uint8Array([4]) } },
+      { slug: 'day', append: { record, event: { at: 2, actor: 'x', action: 'court', detail: 'd', ok: true } } },
+    ]);
+    await store.close();
+    store = openStore(dir);
+    assert.equal(
+      store.updates('open').map((u) => u[0]),
+      [1, 2, 4],
+      'two rows of one slug keep their order',
+    );
+    assert.equal(
+      store.updates('women').map((u) => u[0]),
+      [3],
+    );
+    assert.equal(store.eventRecords(), [record]);
+    assert.is(store.events('day').length, 1);
+    await store.remove('day');
+    assert.equal(store.eventRecords(), []);
+    await store.close();
+    removeDir(dir);
+  },
+);
+
 t.run();
