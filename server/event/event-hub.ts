@@ -353,7 +353,8 @@ export class EventHub {
   tick(eventSlug: string): Promise<void> {
     return this.serial(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
-      if (!rec) return;
+      // An event with no live division is not loaded at all (the index knows every division's phase).
+      if (!rec?.divisions.some((d) => this.hub.phaseOf(d.slug) === 'live')) return;
       const rooms = this.rooms(rec);
       const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
       if (![...states.values()].some((t) => t.phase === 'live')) return;

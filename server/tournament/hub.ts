@@ -65,6 +65,11 @@ export class TournamentHub implements Hub {
     return this.entries.has(slug);
   }
 
+  /** A tournament's phase from the index, without loading it; null for an unknown slug. */
+  phaseOf(slug: string): TournamentSummary['phase'] | null {
+    return this.entries.get(slug)?.phase ?? null;
+  }
+
   tournament(slug: string): LiveTournament | null {
     const loaded = this.rooms.get(slug);
     if (loaded && !loaded.closed) {
