@@ -225,4 +225,25 @@ t(
   },
 );
 
+t(
+  'CONTRACT 11: a team rests restMin minutes after its match: with every team resting, the freed courts stay empty and up next waits for the rest',
+  async () => {
+    const ev = (await c.act('/admin/events/new', { name: 'Rest Day', date: '2026-07-12', courtCount: 2, restMin: 120 })).slug!;
+    const d = await division(c, ev, 'Rest', 4, { stages: 'pool' });
+    await c.act(`/admin/t/${d}/generate`, { what: 'pools', poolSize: 4 });
+    await c.act(`/admin/t/${d}/phase`, { phase: 'live' });
+    let s = await c.state(d);
+    const live = s.courts.filter((x: any) => x.match).map((x: any) => x.match.id);
+    assert.is(live.length, 2, 'round 1 plays on both courts');
+    for (const match of live) await c.act(`/admin/t/${d}/score`, { match, sets: '21-12' });
+    s = await c.state(d);
+    assert.is(s.courts.filter((x: any) => x.match).length, 0, 'all four teams rest: no match starts');
+    assert.ok(s.upNext.length > 0);
+    assert.ok(
+      s.upNext.every((e: any) => e.etaMin >= 119),
+      `every planned match waits for the rest: ${s.upNext.map((e: any) => e.etaMin)}`,
+    );
+  },
+);
+
 t.run();
