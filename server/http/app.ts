@@ -10,6 +10,7 @@ import { sendError } from './respond.js';
 import { adminActions } from './routes-actions.js';
 import { eventActions } from './routes-events.js';
 import { adminPages } from './routes-admin.js';
+import { eventDeskPages } from './routes-event-desk.js';
 import { keeperRoutes } from './routes-keeper.js';
 import { loginRoutes } from './routes-login.js';
 import { sessionRoutes } from './routes-sessions.js';
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext): express.Express {
     noStore,
     requireOrganizer(ctx.config, ctx.sessions),
     adminPages(ctx),
+    eventDeskPages(ctx),
     sheetRoutes(ctx),
     adminActions(ctx),
     eventActions(ctx),

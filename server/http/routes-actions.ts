@@ -4,7 +4,9 @@ import type { CreateParams } from '../../shared/engine/types.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { confirmed, organizerParsers, type Body } from './intent-parsers.js';
+import { isJsonRequest } from './request-info.js';
 import { answerNoTournament, answerOrganizer, deskPath } from './respond.js';
+import { sendEventDesk, typedValues } from './routes-event-desk.js';
 
 const CREATE_FIELDS = [
   'name',
@@ -24,7 +26,8 @@ const CREATE_FIELDS = [
   'decidingSetTo',
 ] as const;
 
-export function adminActions({ hub, events }: AppContext): Router {
+export function adminActions(ctx: AppContext): Router {
+  const { hub, events } = ctx;
   const r = Router();
 
   r.post('/new', async (req, res) => {
@@ -47,6 +50,11 @@ export function adminActions({ hub, events }: AppContext): Router {
     const created = eventSlug
       ? await events.createDivision(eventSlug, params, body.courts, actorOf(res))
       : await hub.create(params, actorOf(res));
+    if (!created.ok && eventSlug && events.has(eventSlug) && !isJsonRequest(req)) {
+      // A division form on the event desk: that desk again, with what was typed and each error next to its field.
+      const form = { values: typedValues(body, [...CREATE_FIELDS, 'courts']), fields: created.fields ?? {}, error: created.error };
+      return void (await sendEventDesk(ctx, req, res, eventSlug, 400, { form }));
+    }
     if (!created.ok) return void answerOrganizer(req, res, '/admin', created);
     answerOrganizer(req, res, deskPath(created.slug), created, { slug: created.slug });
   });

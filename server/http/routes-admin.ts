@@ -1,6 +1,6 @@
 // Organizer pages (SPEC 4.3 GETs): desk home, tournament desk, registration QR and its PNG, keeper QR sheet, events CSV.
 import { Router, type Request, type Response } from 'express';
-import { deskHomePage, deskPage, keeperQrPage, qrPage } from '../pages/index.js';
+import { deskHomePage, deskPage, keeperQrPage, qrPage, type FormState } from '../pages/index.js';
 import { qrPng, qrSvg } from '../pages/qr.js';
 import type { LiveTournament } from '../tournament/live-tournament.js';
 import { actorOf, identityOf } from './auth.js';
@@ -15,7 +15,23 @@ const DESK_EVENTS = 50;
 
 const queryText = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v.slice(0, 500) : undefined);
 
-export function adminPages({ hub, config, sessions }: AppContext): Router {
+/** The desk home: events and tournaments, the creation forms (one of them re-rendered with what was typed and its errors). */
+export function sendDeskHome(
+  { hub, events, sessions }: AppContext,
+  res: Response,
+  status: number,
+  extra: { msg?: string; error?: string; form?: FormState; eventForm?: FormState },
+): void {
+  const who = identityOf(res);
+  const signedIn = { sessions: sessions.list(), current: who.via === 'cookie' ? who.session.handle : null, via: who.via };
+  const eventList = events
+    .list()
+    .map((e) => ({ slug: e.slug, name: e.name, date: e.date, courtCount: e.courtCount, divisions: e.divisions.length }));
+  sendPage(res, status, deskHomePage({ items: hub.list(), events: eventList, actor: actorOf(res).name, sessions: signedIn, ...extra }));
+}
+
+export function adminPages(ctx: AppContext): Router {
+  const { hub, config } = ctx;
   const r = Router();
 
   const roomOf = (req: Request, res: Response): LiveTournament | null => {
@@ -38,19 +54,7 @@ export function adminPages({ hub, config, sessions }: AppContext): Router {
   r.get('/', (req, res) => {
     const msg = queryText(req.query.msg);
     const error = queryText(req.query.error);
-    const who = identityOf(res);
-    const signedIn = { sessions: sessions.list(), current: who.via === 'cookie' ? who.session.handle : null, via: who.via };
-    sendPage(
-      res,
-      200,
-      deskHomePage({
-        items: hub.list(),
-        actor: actorOf(res).name,
-        sessions: signedIn,
-        ...(msg ? { msg } : {}),
-        ...(error ? { error } : {}),
-      }),
-    );
+    sendDeskHome(ctx, res, 200, { ...(msg ? { msg } : {}), ...(error ? { error } : {}) });
   });
 
   r.get('/t/:slug', async (req, res) => {

@@ -11,6 +11,8 @@ import type { AppContext } from './context.js';
 import { confirmed, ID_MAX, organizerParsers, type Body } from './intent-parsers.js';
 import { isJsonRequest } from './request-info.js';
 import { answerOrganizer, sendNotFound } from './respond.js';
+import { sendDeskHome } from './routes-admin.js';
+import { EVENT_FIELDS, typedValues } from './routes-event-desk.js';
 
 export const eventDeskPath = (slug: string) => `/admin/e/${encodeURIComponent(slug)}`;
 /** The event's own broadcasts kept for its public document. */
@@ -125,7 +127,8 @@ const answerNoEvent = (req: Request, res: Response, slug: string) => {
   else sendNotFound(res, error);
 };
 
-export function eventActions({ events }: AppContext): Router {
+export function eventActions(ctx: AppContext): Router {
+  const { events } = ctx;
   const r = Router();
 
   r.post('/events/new', async (req, res) => {
@@ -134,6 +137,11 @@ export function eventActions({ events }: AppContext): Router {
       { name: b.name, date: b.date, courtCount: b.courtCount, notes: b.notes, restMin: b.restMin },
       actorOf(res),
     );
+    if (!created.ok && !isJsonRequest(req)) {
+      // A form post: the desk home again, with what was typed and each error next to its field.
+      const eventForm = { values: typedValues(b, EVENT_FIELDS), fields: created.fields ?? {}, error: created.error };
+      return void sendDeskHome(ctx, res, 400, { eventForm });
+    }
     if (!created.ok) return void answerOrganizer(req, res, '/admin', created);
     answerOrganizer(req, res, eventDeskPath(created.slug), created, { slug: created.slug });
   });

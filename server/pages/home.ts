@@ -113,16 +113,38 @@ ${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like
 </details>`;
 }
 
-function createForm(form?: FormState): Html {
-  const v = { ...CREATE_DEFAULTS, ...(form?.values ?? {}) };
+/** The event a new division joins (CONTRACT 11): its courts replace the court count, its date is the default. */
+export interface DivisionOf {
+  slug: string;
+  date: string;
+  courtCount: number;
+}
+
+/** The creation form; with `event`, the same form makes a division of that event on the courts it lists. */
+export function createForm(form?: FormState, event?: DivisionOf): Html {
+  const v: Record<string, string> = { ...CREATE_DEFAULTS, ...(event ? { date: event.date, courts: '' } : {}), ...(form?.values ?? {}) };
   const e = form?.fields ?? {};
   const num = numberField(v, e, true);
+  const all = event ? (event.courtCount === 1 ? '1' : `1-${event.courtCount}`) : '';
   return html`<form method="post" action="/admin/new" class="stack">
 ${form ? errorSummary(e, form.error) : ''}
-${field({ name: 'name', label: 'Tournament name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
+${event ? html`<input type="hidden" name="event" value="${event.slug}">` : ''}
+${field({ name: 'name', label: event ? 'Division name' : 'Tournament name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
 ${field({ name: 'date', label: 'Date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
+${
+  event
+    ? field({
+        name: 'courts',
+        label: 'Venue courts it may use',
+        hint: `Such as 1-4,7; empty = all (${all}).`,
+        value: v.courts,
+        error: e.courts ?? e.event,
+        attrs: { maxlength: 200, placeholder: all, autocomplete: 'off' },
+      })
+    : ''
+}
 <div class="grid-fields">
-${num('courtCount', 'Courts', 1, 64)}
+${event ? '' : num('courtCount', 'Courts', 1, 64)}
 ${num('teamSize', 'Players per team', 1, 12)}
 ${num('pointsTo', 'Points to win a set', 1, 99)}
 ${num('winBy', 'Win by', 1, 5)}
@@ -153,21 +175,78 @@ ${field({
 })}
 ${stageRulesFields(v, e)}
 ${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
-<button type="submit" class="btn primary">Create tournament</button>
+<button type="submit" class="btn primary">${event ? 'Create division' : 'Create tournament'}</button>
 </form>`;
+}
+
+/** An event as the desk home lists it (CONTRACT 11). */
+export interface EventSummary {
+  slug: string;
+  name: string;
+  date: string;
+  courtCount: number;
+  divisions: number;
+}
+
+const EVENT_DEFAULTS: Record<string, string> = { name: '', date: '', courtCount: '8', restMin: '0', notes: '' };
+
+/** The new event form; its ids start with `event-` so it sits beside the tournament form on one page. */
+function eventForm(form?: FormState): Html {
+  const v = { ...EVENT_DEFAULTS, ...(form?.values ?? {}) };
+  const e = form?.fields ?? {};
+  const short = (name: string, label: string, min: number, max: number, hint: string) =>
+    field({
+      name,
+      id: `event-${name}`,
+      label,
+      type: 'number',
+      value: v[name] ?? '',
+      error: e[name],
+      hint,
+      attrs: { required: true, min, max, step: 1, inputmode: 'numeric' },
+      className: 'short',
+    });
+  return html`<form method="post" action="/admin/events/new" class="stack">
+${form ? errorSummary(e, form.error, 'event-') : ''}
+${field({ name: 'name', id: 'event-name', label: 'Event name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
+${field({ name: 'date', id: 'event-date', label: 'Date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
+<div class="grid-fields">
+${short('courtCount', 'Venue courts', 1, 64, '1 to 64')}
+${short('restMin', 'Rest between matches', 0, 120, 'Minutes, 0 to 120')}
+</div>
+${field({ name: 'notes', id: 'event-notes', label: 'Notes', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 2, maxlength: 2000 } })}
+<button type="submit" class="btn primary">Create event</button>
+</form>`;
+}
+
+function eventCards(events: EventSummary[]): Html {
+  const sorted = [...events].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
+  if (sorted.length === 0) return html`<p class="empty">None yet: an event runs several divisions on one venue's courts.</p>`;
+  return html`<ul class="cards">${sorted.map(
+    (ev) => html`<li><a class="card-link" href="/admin/e/${seg(ev.slug)}">
+<span class="card-title">${ev.name}</span>
+<span class="card-meta"><time datetime="${ev.date}">${ev.date}</time> · ${plural(ev.divisions, 'division')} · ${plural(ev.courtCount, 'court')}</span>
+<span class="badge">Event</span></a></li>`,
+  )}</ul>`;
 }
 
 export function deskHomePage(o: {
   items: TournamentSummary[];
+  events?: EventSummary[];
   actor: string;
   msg?: string;
   error?: string;
   form?: FormState;
+  eventForm?: FormState;
   sessions?: SessionsView;
 }): string {
   const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
   const body = html`<h1>Organizer desk</h1>
 ${notices(o.msg, o.error)}
+<section class="panel" id="events-list">
+<h2>Events</h2>
+${eventCards(o.events ?? [])}
+</section>
 <section class="panel">
 <h2>Tournaments</h2>
 ${
@@ -184,6 +263,11 @@ ${phaseBadge(t.phase)}</a></li>`,
 <section class="panel" id="create">
 <h2>New tournament</h2>
 ${createForm(o.form)}
+</section>
+<section class="panel" id="create-event">
+<h2>New event</h2>
+<p class="muted">Several divisions on one venue's courts: create the event, then its divisions on its desk.</p>
+${eventForm(o.eventForm)}
 </section>
 ${o.sessions ? sessionsPanel(o.sessions) : ''}`;
   return page({ title: 'Desk · Courtside', body, bodyClass: 'desk', nav: deskNav(o.actor) });

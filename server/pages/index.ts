@@ -7,3 +7,4 @@ export { displayPage } from './display-page.js';
 export { keeperPage } from './keeper.js';
 export { bracketPage } from './bracket-page.js';
 export { qrPage, keeperQrPage } from './qr-pages.js';
+export { eventDeskPage } from './event-desk.js';

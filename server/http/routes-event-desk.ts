@@ -1,0 +1,128 @@
+// The event desk page (CONTRACT 11, GET /admin/e/<slug>): gathers the event's record, its divisions' states and snapshots, the venue document, why each match waits, keeper links and the merged log.
+import { Router, type Request, type Response } from 'express';
+import type { Tournament } from '../../shared/engine/types.js';
+import { liveTeams, onCourt, playerLinks } from '../../shared/venue/players.js';
+import { divisionView, notReady, waitSentence } from '../../shared/venue/readiness.js';
+import type { PlayerRef } from '../../shared/venue/types.js';
+import { buildVenueDoc, type VenueDoc } from '../event/venue-doc.js';
+import { type EventRecord, venueOf } from '../event/event-types.js';
+import { eventDeskPage, type FormState } from '../pages/index.js';
+import type { DeskLogRow } from '../pages/event-desk.js';
+import { qrSvg } from '../pages/qr.js';
+import type { PublicSnapshot } from '../tournament/hub-types.js';
+import { actorOf } from './auth.js';
+import type { AppContext } from './context.js';
+import { keeperKey } from './keeper-key.js';
+import { publicBase } from './request-info.js';
+import { sendNotFound, sendPage } from './respond.js';
+
+/** Rows of the merged log the desk shows. */
+const LOG_ROWS = 50;
+
+/** The new event form's fields. */
+export const EVENT_FIELDS = ['name', 'date', 'courtCount', 'restMin', 'notes'] as const;
+
+/** What the organizer typed in `keys`, for a form re-rendered with its errors. */
+export function typedValues(b: Record<string, unknown>, keys: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const v = b[key];
+    if (typeof v === 'string' || typeof v === 'number') values[key] = String(v);
+  }
+  return values;
+}
+
+const queryText = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v.slice(0, 500) : undefined);
+
+/** Why each match of the venue's up next waits, by `<division>/<match>`, in the desk's words (players named). */
+export function deskWaits(rec: EventRecord, states: ReadonlyMap<string, Tournament>, venue: VenueDoc, now: number): Map<string, string> {
+  const event = venueOf(rec);
+  const busy = onCourt(event, states);
+  const views = new Map(
+    rec.divisions.flatMap((d, place) => {
+      const t = states.get(d.slug);
+      return t ? [[d.slug, { view: divisionView(d, t, place), live: new Set(liveTeams(t)) }] as const] : [];
+    }),
+  );
+  const out = new Map<string, string>();
+  for (const e of venue.upNext) {
+    const v = views.get(e.division.slug);
+    const m = v?.view.t.matches[e.id];
+    if (!v || !m) continue;
+    const why = notReady(v.view, m, { liveTeams: v.live, busy, restMin: rec.restMin, now });
+    if (why) out.set(`${e.division.slug}/${e.id}`, waitSentence(why, states, e.division.slug, now, 'desk'));
+  }
+  return out;
+}
+
+/** Renders the event desk of `slug` (404 page when there is no such event); `extra` re-renders a form or says what happened. */
+export async function sendEventDesk(
+  { hub, events, config }: AppContext,
+  req: Request,
+  res: Response,
+  slug: string,
+  status: number,
+  extra: { msg?: string; error?: string; form?: FormState },
+): Promise<void> {
+  const rec = events.record(slug);
+  if (!rec) return void sendNotFound(res, `There is no event "${slug.slice(0, 80)}".`);
+  const states = events.states(rec);
+  const snaps: PublicSnapshot[] = [];
+  for (const d of rec.divisions) {
+    const room = hub.tournament(d.slug);
+    if (room) snaps.push(room.snapshot());
+  }
+  const now = Date.now();
+  const venue = buildVenueDoc(rec, snaps, now);
+  const divisions = rec.divisions.flatMap((d) => {
+    const t = states.get(d.slug);
+    if (!t) return [];
+    const teams = Object.values(t.teams).filter((x) => x.status !== 'withdrawn').length;
+    return [{ slug: d.slug, name: t.name, phase: t.phase, teams, courts: d.courts }];
+  });
+  const side = (r: PlayerRef) => {
+    const t = states.get(r.division);
+    return { ref: `${r.division}/${r.team}/${r.index}`, team: t?.teams[r.team]?.name ?? r.team, division: t?.name ?? r.division };
+  };
+  const links = playerLinks(venueOf(rec), states).map((l) => ({ name: l.name, a: side(l.a), b: side(l.b), unlinked: l.unlinked }));
+  const base = publicBase(req, config);
+  const keeperLinks = await Promise.all(
+    Array.from({ length: rec.courtCount }, async (_, i) => {
+      const court = i + 1;
+      const url = `${base}/keeper/${encodeURIComponent(rec.slug)}/${court}?k=${keeperKey(config.sessionSecret, rec.slug, court)}`;
+      return { court, url, svg: await qrSvg(url) };
+    }),
+  );
+  const log: DeskLogRow[] = [
+    ...hub.events(rec.slug, LOG_ROWS).map((e) => ({ ...e, where: 'Event' })),
+    ...rec.divisions.flatMap((d) => hub.events(d.slug, LOG_ROWS).map((e) => ({ ...e, where: states.get(d.slug)?.name ?? d.slug }))),
+  ]
+    .sort((x, y) => y.at - x.at)
+    .slice(0, LOG_ROWS);
+  const e = rec;
+  sendPage(
+    res,
+    status,
+    eventDeskPage({
+      event: { slug: e.slug, name: e.name, date: e.date, courtCount: e.courtCount, restMin: e.restMin, notes: e.notes, banner: e.banner },
+      divisions,
+      venue,
+      waits: deskWaits(rec, states, venue, now),
+      links,
+      keeperLinks,
+      log,
+      actor: actorOf(res).name,
+      ...extra,
+    }),
+  );
+}
+
+export function eventDeskPages(ctx: AppContext): Router {
+  const r = Router();
+  r.get('/e/:slug', async (req, res) => {
+    const msg = queryText(req.query.msg);
+    const error = queryText(req.query.error);
+    await sendEventDesk(ctx, req, res, String(req.params.slug), 200, { ...(msg ? { msg } : {}), ...(error ? { error } : {}) });
+  });
+  return r;
+}
