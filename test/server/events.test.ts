@@ -246,4 +246,44 @@ t(
   },
 );
 
+t(
+  'a day of three divisions on three courts with shared players: after every final or forfeit, no court has two matches, no team or player is on two courts',
+  async () => {
+    const ev = (await c.act('/admin/events/new', { name: 'Busy Day', date: '2026-07-13', courtCount: 3 })).slug!;
+    // The first two teams of every division share "Kim Park" (written three ways); the rest are distinct.
+    const names = ['Kim Park', 'KIM  PARK', 'kím park'];
+    const slugs: string[] = [];
+    const shared: string[] = [];
+    for (const [n, div] of ['Red', 'Blue', 'Green'].entries()) {
+      const players = [`${names[n]}\n${div} A`, `Solo ${div}\n${div} B`, `${div} C\n${div} D`, `${div} E\n${div} F`, `${div} G\n${div} H`];
+      const courts = n === 0 ? '1-2' : n === 1 ? '2-3' : '';
+      slugs.push(await division(c, ev, `Busy ${div}`, 5, { stages: 'pool', courts }, players));
+      shared.push(`Busy ${div} 1`);
+    }
+    for (const slug of slugs) await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 5 });
+    for (const slug of slugs) await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+    let seed = 7;
+    const pick = <T>(xs: T[]): T => {
+      seed = (seed * 48271) % 2147483647;
+      return xs[seed % xs.length]!;
+    };
+    let writes = 0;
+    for (let step = 0; step < 40; step++) {
+      const held = await checkVenue(c, slugs, shared);
+      if (held.size === 0) break;
+      const [slug, match] = pick([...held.values()]).split('/') as [string, string];
+      if (step % 7 === 3) {
+        const s = await c.state(slug);
+        const m = s.courts.find((x: any) => x.match?.id === match).match;
+        await c.act(`/admin/t/${slug}/forfeit`, { match, team: m.a.id });
+      } else {
+        await c.act(`/admin/t/${slug}/score`, { match, sets: step % 2 ? '21-18' : '15-21' });
+      }
+      writes++;
+    }
+    await checkVenue(c, slugs, shared);
+    assert.ok(writes >= 20, `the day went on (${writes} results)`);
+  },
+);
+
 t.run();
