@@ -19,13 +19,15 @@ const PAGES = [
   ['team page', 'team'],
   ['display', 'display'],
   ['bracket page', 'bracket'],
+  ['venue board', 'venue'],
+  ['venue display', 'venue-display'],
   // not spectators' pages, shown for what the chunking does to them: the organizer's desk and the keeper pad
   ['desk', 'desk'],
   ['keeper pad', 'keeper'],
 ] as const;
 
 /** The pages the budget holds for (the spectators'). */
-const PUBLIC = new Set(['board', 'team page', 'display', 'bracket page']);
+const PUBLIC = new Set(['board', 'team page', 'display', 'bracket page', 'venue board', 'venue display']);
 
 /** Libraries only the desk and the keeper pad need: never in a chunk a public page loads. */
 const NOT_PUBLIC =

@@ -9,8 +9,8 @@ const HIDDEN_MS = 10_000;
 /** Failed reads in a row before the poller gives up and lets the caller back off. */
 const GIVE_UP_AFTER = 3;
 
-export function openPoll(slug: string, on: ChannelEvents): Connection {
-  const url = `/t/${encodeURIComponent(slug)}/state.json`;
+/** `url`: the document polled, a tournament's state.json unless given (the venue's: client/sync/venue-channel.ts). */
+export function openPoll(slug: string, on: ChannelEvents, url = `/t/${encodeURIComponent(slug)}/state.json`): Connection {
   let etag = '';
   let delivered = false;
   let failures = 0;

@@ -39,9 +39,11 @@ export class PublicChannel {
   /** Ways that gave a state on this page: a way that worked once is not blocked, only down for now. */
   private readonly worked = new Set<number>();
 
+  // the ladder is always given (LADDER by publicChannel): a page that follows another document over other ways
+  // (the venue's, client/sync/venue-channel.ts) then bundles no Yjs
   constructor(
     readonly slug: string,
-    private readonly ladder = LADDER,
+    private readonly ladder: { via: Via; open: OpenChannel }[],
   ) {}
 
   /** Calls `fn` after every new state or status; starts following on the first subscriber. */
@@ -186,7 +188,7 @@ const channels = new Map<string, PublicChannel>();
 export function publicChannel(slug: string): PublicChannel {
   let c = channels.get(slug);
   if (!c) {
-    c = new PublicChannel(slug);
+    c = new PublicChannel(slug, LADDER);
     channels.set(slug, c);
   }
   return c;

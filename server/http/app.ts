@@ -9,6 +9,7 @@ import { devAssets, devCsp } from './dev-vite.js';
 import { sendError } from './respond.js';
 import { adminActions } from './routes-actions.js';
 import { eventActions } from './routes-events.js';
+import { eventPublicRoutes } from './routes-events-public.js';
 import { adminPages } from './routes-admin.js';
 import { eventDeskPages } from './routes-event-desk.js';
 import { keeperRoutes } from './routes-keeper.js';
@@ -52,7 +53,7 @@ export function createApp(ctx: AppContext): express.Express {
   // Not strict: `"x"`, `1` or `null` reach objectBodies, which says what is wrong with them, instead of a parse error.
   app.use(express.json({ limit: BODY_LIMIT, strict: false }), objectBodies);
 
-  app.use(publicRoutes(ctx));
+  app.use(publicRoutes(ctx), eventPublicRoutes(ctx));
   app.use('/admin', loginRoutes(ctx));
   app.use(
     '/admin',

@@ -5,16 +5,19 @@ import { alertsView, bannerView } from './announcements.js';
 import { courtCardView } from './court-card.js';
 import { PHASE_LABEL, currentAlerts, playOver, podium, stageRulesText } from './format.js';
 import type { Markup } from './markup.js';
+import { partOfView } from './part-of.js';
 import { poolsView } from './standings.js';
 import { teamLinkView } from './team-link.js';
 import { upNextView } from './up-next.js';
 
 /** The top of a tournament's public page: its name, date and phase, and how each stage is played. */
-export function headlineView<R>({ html }: Markup<R>, pub: PublicState): R {
+export function headlineView<R>(mk: Markup<R>, pub: PublicState): R {
+  const { html } = mk;
   return html`<header class="t-head">
 <h1>${pub.name}</h1>
 <p class="meta"><time datetime="${pub.date}">${pub.date}</time> <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
 <p class="rules-line">${stageRulesText(pub)}</p>
+${partOfView(mk, pub)}
 </header>`;
 }
 

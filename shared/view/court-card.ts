@@ -9,7 +9,7 @@ import { sideLinkView } from './team-link.js';
  * The running score of a live match: each side's name, sets won and points, and the sets played. The numbers
  * are drawn for the eye; one sentence carries them for screen readers, in reading order.
  */
-export function liveScoreView<R>(mk: Markup<R>, pub: PublicState, m: PublicMatch, me = ''): R {
+export function liveScoreView<R>(mk: Markup<R>, pub: Pick<PublicState, 'slug' | 'bracket'>, m: PublicMatch, me = ''): R {
   const { html, nothing } = mk;
   const live = m.live ?? [0, 0];
   const [sa, sb] = setCount(m.sets);
@@ -32,11 +32,13 @@ export function courtCardView<R>(mk: Markup<R>, pub: PublicState, c: PublicCourt
   const me = o.me ?? '';
   const m = c.match;
   const next = c.upNext?.[0];
-  const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open';
-  return html`<article class="court court-${c.status}${m ? ' has-match' : ''}">
-<header><h3>Court ${c.court}</h3><span class="badge court-state-${state.toLowerCase()}">${state}</span></header>
+  // CONTRACT 11: a venue court playing another division's match is busy, not idle
+  const away = !m && c.elsewhere ? c.elsewhere : null;
+  const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : away ? 'In use' : 'Open';
+  return html`<article class="court court-${c.status}${m ? ' has-match' : ''}${away ? ' court-elsewhere' : ''}">
+<header><h3>Court ${c.court}</h3><span class="badge court-state-${away ? 'elsewhere' : state.toLowerCase()}">${state}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
-${m ? liveScoreView(mk, pub, m, me) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
+${m ? liveScoreView(mk, pub, m, me) : away ? html`<p class="idle elsewhere">In use by <a href="/t/${encodeURIComponent(away.slug)}">${away.name}</a></p>` : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
 ${m?.workTeam ? html`<p class="work-team">Work team: <strong>${m.workTeam.name}</strong></p>` : nothing}
 ${m && c.startedAt ? html`<p class="court-clock">Playing for ${elapsedText(c.startedAt, Math.max(o.now, c.startedAt))}</p>` : nothing}
 ${next ? html`<p class="next">Next: ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">vs</span> ${sideLinkView(mk, pub, next, 'B', me)} · ${etaInText(next.etaMin)}</p>` : nothing}

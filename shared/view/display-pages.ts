@@ -16,6 +16,8 @@ export type DisplayPage =
  * 32 px on a 1080-line screen (3% of its height), readable from 5 m; more courts page rather than shrink.
  */
 export const COURTS_PER_PAGE = 6;
+/** A broadcast stays on a TV (the tournament's and the venue's) this long after it was sent; the banner stays until cleared. */
+export const BROADCAST_SHOWN_MS = 20 * 60_000;
 /** Up next lists this many matches to a screen, at the same type size as the court cards. */
 export const UPNEXT_PER_PAGE = 6;
 /** Screens of up next at most: matches further down the queue are too far off to call from the TV. */

@@ -9,8 +9,9 @@ import type { Markup } from './markup.js';
 import { standingsView } from './standings.js';
 import { upNextView } from './up-next.js';
 
-/** A broadcast stays on the TV this long after it was sent; the banner stays until the organizer clears it. */
-export const BROADCAST_SHOWN_MS = 20 * 60_000;
+import { BROADCAST_SHOWN_MS } from './display-pages.js';
+
+export { BROADCAST_SHOWN_MS };
 
 export interface DisplayScreen {
   pub: PublicState;

@@ -13,6 +13,13 @@ export function teamLinkView<R>({ html }: Markup<R>, slug: string, ref: TeamRef 
 }
 
 /** One side of a match: its team, or what that side waits for. */
-export function sideLinkView<R>(mk: Markup<R>, pub: PublicState, m: PublicMatch, side: 'A' | 'B', me = '', extra = ''): R {
+export function sideLinkView<R>(
+  mk: Markup<R>,
+  pub: Pick<PublicState, 'slug' | 'bracket'>,
+  m: PublicMatch,
+  side: 'A' | 'B',
+  me = '',
+  extra = '',
+): R {
   return teamLinkView(mk, pub.slug, side === 'A' ? m.a : m.b, me, extra, sideText(pub, m, side));
 }

@@ -4,6 +4,7 @@
 import type { PublicMatch, PublicState, PublicTeam } from '../engine/types.js';
 import { checkinWords } from '../engine/checkin.js';
 import { alertsView, bannerView } from './announcements.js';
+import { partOfView } from './part-of.js';
 import { liveScoreView } from './court-card.js';
 import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from './format.js';
 import type { Markup } from './markup.js';
@@ -82,7 +83,8 @@ ${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
 }
 
 /** The team's name, seed, pool, phase and check-in. */
-function teamHeadView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
+function teamHeadView<R>(mk: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
+  const { html, nothing } = mk;
   const about = team
     ? `Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}`
     : '';
@@ -91,6 +93,7 @@ function teamHeadView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: P
 <p class="kicker"><a href="/t/${encodeURIComponent(pub.slug)}">${pub.name}</a></p>
 <h1 class="team-name">${team?.name ?? 'Unknown team'}</h1>
 <p class="meta">${about} <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>${team && checkin ? html` <span class="badge checkin-${team.arrived ? 'in' : 'out'}" data-checkin>${checkin}</span>` : nothing}</p>
+${partOfView(mk, pub)}
 </header>`;
 }
 

@@ -1,0 +1,48 @@
+// The venue's public pages (CONTRACT 11): the venue board /e/<slug> (the event's registration landing in checkin), the
+// venue TV /e/<slug>/display, and the QR code of the board's address. (The document itself: routes-public.ts.)
+import { Router, type Request, type Response } from 'express';
+import type { PublicVenue } from '../../shared/public/public-venue.js';
+import { qrSvg } from '../pages/qr.js';
+import { venueBoardPage, venueDisplayPage } from '../pages/venue.js';
+import type { AppContext } from './context.js';
+import { publicBase } from './request-info.js';
+import { sendNotFound, sendPage } from './respond.js';
+
+export function eventPublicRoutes({ events, config }: AppContext): Router {
+  const r = Router();
+
+  const venueOf = (req: Request, res: Response): PublicVenue | null => {
+    const slug = String(req.params.slug);
+    const source = events.venue(slug);
+    if (!source) {
+      sendNotFound(res, `There is no event "${slug.slice(0, 80)}".`);
+      return null;
+    }
+    return source.snapshot().doc;
+  };
+  const boardUrl = (req: Request, slug: string) => `${publicBase(req, config)}/e/${encodeURIComponent(slug)}`;
+
+  r.get('/e/:slug', (req, res) => {
+    const venue = venueOf(req, res);
+    if (!venue) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    sendPage(res, 200, venueBoardPage({ venue, base: publicBase(req, config) }));
+  });
+
+  r.get('/e/:slug/display', (req, res) => {
+    const venue = venueOf(req, res);
+    if (!venue) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    sendPage(res, 200, venueDisplayPage({ venue, base: publicBase(req, config), url: boardUrl(req, venue.slug) }));
+  });
+
+  // The event's registration QR code: the venue board's public address only, nothing private.
+  r.get('/e/:slug/qr.svg', async (req, res) => {
+    const venue = venueOf(req, res);
+    if (!venue) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('image/svg+xml').send(await qrSvg(boardUrl(req, venue.slug)));
+  });
+
+  return r;
+}

@@ -1,0 +1,46 @@
+// The venue board of an event (CONTRACT 11 `/e/<slug>`): every venue court with its division and match, the venue's
+// up next, each division with its phase and champion, and in `checkin` the divisions open for registration. The
+// server's first paint inside <venue-app> and the component's every render after it.
+import type { PublicVenue } from '../public/public-venue.js';
+import { alertsView, bannerView } from './announcements.js';
+import { plural } from './format.js';
+import type { Markup } from './markup.js';
+import { VENUE_UPNEXT_SHOWN, divisionPath, divisionsView, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
+
+/** The registration landing: every division open for registration, each linking to its form. */
+export function registerListView<R>(mk: Markup<R>, v: PublicVenue): R {
+  const { html, nothing } = mk;
+  const open = openDivisions(v);
+  if (open.length === 0) return nothing;
+  return html`<section class="panel register venue-register"><h2>Register a team</h2>
+<p>Choose your division, then fill in its form.</p>
+<ul class="venue-register-list">${open.map((d) => html`<li><a class="btn primary big" href="${divisionPath(d.slug)}">Register for ${d.name}</a></li>`)}</ul>
+</section>`;
+}
+
+/** The top of the venue board: the event's name, date and size. */
+export function venueHeadView<R>({ html }: Markup<R>, v: PublicVenue): R {
+  return html`<header class="t-head">
+<h1>${v.name}</h1>
+<p class="meta"><time datetime="${v.date}">${v.date}</time> · ${plural(v.divisions.length, 'division')} on ${plural(v.courtCount, 'court')}</p>
+</header>`;
+}
+
+/** The whole venue board: the head, then `#live` with everything that changes. */
+export function venueBoardView<R>(mk: Markup<R>, v: PublicVenue): R {
+  const { html, nothing } = mk;
+  const playing = v.courts.some((c) => c.match) || v.upNext.length > 0;
+  return html`${venueHeadView(mk, v)}
+<div id="live" class="board venue-board">
+${bannerView(mk, v.banner || null)}
+${alertsView(mk, v.recentAlerts, 3)}
+${registerListView(mk, v)}
+${
+  playing
+    ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${v.courts.map((c) => venueCourtView(mk, c))}</div></section>
+<section class="upnext-section"><h2>Up next</h2>${venueUpNextView(mk, v, v.upNext.slice(0, VENUE_UPNEXT_SHOWN))}</section>`
+    : nothing
+}
+<section class="divisions-section"><h2>Divisions</h2>${v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">No divisions yet.</p>`}</section>
+</div>`;
+}

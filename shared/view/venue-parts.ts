@@ -1,0 +1,70 @@
+// The pieces of the venue's pages (CONTRACT 11) that the venue board and the venue TV both show: a venue court with
+// its division, the venue's up next, the divisions, and which divisions take registrations.
+import type { PublicVenue, VenueCourt, VenueUpNext } from '../public/public-venue.js';
+import { clockSlot } from './clock.js';
+import { liveScoreView } from './court-card.js';
+import { PHASE_LABEL, etaAt, etaInText, matchName } from './format.js';
+import type { Markup } from './markup.js';
+import { sideLinkView, teamLinkView } from './team-link.js';
+
+/** The venue board lists this much of the venue's queue; the TV and each division's board show the rest. */
+export const VENUE_UPNEXT_SHOWN = 12;
+
+export const divisionPath = (slug: string): string => `/t/${encodeURIComponent(slug)}`;
+/** What the shared match views read of a division: its slug (team links) and no bracket (sides read "To be decided"). */
+const divisionOf = (slug: string) => ({ slug, bracket: [] });
+
+/** The divisions taking registrations: the event's registration landing (its QR code points here). */
+export function openDivisions(v: PublicVenue): PublicVenue['divisions'] {
+  return v.divisions.filter((d) => d.phase === 'checkin');
+}
+
+/** A division's name as a link to its own board. */
+export function divisionLinkView<R>({ html, nothing }: Markup<R>, d: { slug: string; name: string } | null): R {
+  return d ? html`<a class="division" href="${divisionPath(d.slug)}">${d.name}</a>` : nothing;
+}
+
+/** One venue court: which division plays on it and its live score, or why it is idle. */
+export function venueCourtView<R>(mk: Markup<R>, c: VenueCourt): R {
+  const { html, nothing } = mk;
+  const m = c.match;
+  const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open';
+  return html`<article class="court court-${c.status}${m ? ' has-match' : ''}">
+<header><h3>Court ${c.court}</h3><span class="badge court-state-${state.toLowerCase()}">${state}</span></header>
+${c.division ? html`<p class="court-division">${divisionLinkView(mk, c.division)}</p>` : nothing}
+${m && c.division ? liveScoreView(mk, divisionOf(c.division.slug), m) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
+</article>`;
+}
+
+/** "in 14 min" and a slot for "about 14:20" (the browser writes it), or "now". */
+export function venueEtaView<R>(mk: Markup<R>, v: Pick<PublicVenue, 'generatedAt'>, etaMin: number): R {
+  const { html } = mk;
+  if (etaMin <= 0) return html`<span class="eta-in">now</span>`;
+  return html`<span class="eta-in">${etaInText(etaMin)}</span> ${clockSlot(mk, etaAt(v, etaMin), 'eta-clock', 'about ')}`;
+}
+
+/** The venue's queue: court, division, who plays, about when. */
+export function venueUpNextView<R>(mk: Markup<R>, v: PublicVenue, entries: VenueUpNext[]): R {
+  const { html } = mk;
+  if (entries.length === 0) return html`<p class="empty">Nothing queued.</p>`;
+  return html`<ol class="upnext venue-upnext">${entries.map((e) => {
+    const d = divisionOf(e.division.slug);
+    return html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}">
+<span class="where">Court ${e.court}</span>
+<span class="who">${sideLinkView(mk, d, e, 'A')} <span class="vs">vs</span> ${sideLinkView(mk, d, e, 'B')}</span>
+<span class="eta">${venueEtaView(mk, v, e.etaMin)}</span>
+<span class="what">${divisionLinkView(mk, e.division)} · ${matchName(d, e)}${e.status === 'on_deck' ? ' · on deck' : ''}</span>
+</li>`;
+  })}</ol>`;
+}
+
+/** Each division: its phase, its champion once there is one, and a link to its board. */
+export function divisionsView<R>(mk: Markup<R>, v: PublicVenue): R {
+  const { html, nothing } = mk;
+  return html`<ul class="venue-divisions">${v.divisions.map(
+    (d) => html`<li class="venue-division">
+<p class="venue-division-name">${divisionLinkView(mk, d)} <span class="badge phase-${d.phase}" data-phase>${PHASE_LABEL[d.phase] ?? d.phase}</span></p>
+${d.champion ? html`<p class="venue-champion">Champion: ${teamLinkView(mk, d.slug, d.champion)}</p>` : nothing}
+</li>`,
+  )}</ul>`;
+}
