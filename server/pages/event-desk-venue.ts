@@ -29,7 +29,7 @@ export interface VenueKeeperLink {
 }
 
 export function venueCourtsSection(base: string, venue: VenueDoc, divisions: DeskDivision[]): Html {
-  return html`<section class="panel" id="courts"><h2>Venue courts</h2>
+  return html`<section class="panel" id="venue-courts"><h2>Venue courts</h2>
 <div class="courts desk-courts">${venue.courts.map((c) => {
     const m = c.match;
     const d = c.division ? divisions.find((x) => x.slug === c.division!.slug) : undefined;
@@ -73,8 +73,7 @@ ${
         return html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}" data-division="${e.division.slug}">
 <span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
 ${actionButton(`${base}/pushback`, 'Push back', { division: e.division.slug, match: e.id }, { className: 'btn small' })}
-<span class="what"><strong class="where">Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${e.division.name} · ${matchTitle(e)}</span>
-${why ? html`<span class="wait-why">Waits: ${why}</span>` : ''}
+<span class="what"><strong class="where">Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${e.division.name} · ${matchTitle(e)}${why ? html`<br><span class="wait-why">Waits: ${why}</span>` : ''}</span>
 </li>`;
       })}</ol>`
 }

@@ -42,17 +42,19 @@ ${
   o.divisions.length === 0
     ? html`<p class="empty">No division yet: create the first one below.</p>`
     : html`<div class="table-wrap"><table class="divisions">
-<thead><tr><th scope="col">Division</th><th scope="col">Phase</th><th scope="col">Teams</th><th scope="col">Courts</th><th scope="col">Links</th></tr></thead>
+<thead><tr><th scope="col">Division</th><th scope="col">Phase</th><th scope="col">Teams</th><th scope="col">Courts</th></tr></thead>
 <tbody>${o.divisions.map(
         (
           d,
-        ) => html`<tr data-division="${d.slug}"><th scope="row">${d.name}</th><td><span class="badge phase-${d.phase}">${PHASE_LABEL[d.phase as keyof typeof PHASE_LABEL] ?? d.phase}</span></td>
-<td>${d.teams}</td><td>${formatCourtList(d.courts)}</td>
-<td><a href="/admin/t/${seg(d.slug)}">Desk<span class="sr-only"> of ${d.name}</span></a> · <a href="/t/${seg(d.slug)}">Board<span class="sr-only"> of ${d.name}</span></a></td></tr>`,
+        ) => html`<tr data-division="${d.slug}"><th scope="row"><a href="/admin/t/${seg(d.slug)}">${d.name}</a><br><a class="small" href="/t/${seg(d.slug)}">Board<span class="sr-only"> of ${d.name}</span></a></th>
+<td><span class="badge phase-${d.phase}">${PHASE_LABEL[d.phase as keyof typeof PHASE_LABEL] ?? d.phase}</span></td><td>${d.teams}</td><td>${formatCourtList(d.courts)}</td></tr>`,
       )}</tbody></table></div>`
 }
-</section>
-<section class="panel" id="create">
+</section>`;
+}
+
+function createSection(o: EventDeskInput): Html {
+  return html`<section class="panel" id="create">
 <h2>Create a division</h2>
 ${createForm(o.form, { slug: o.event.slug, date: o.event.date, courtCount: o.event.courtCount })}
 </section>`;
@@ -103,6 +105,8 @@ ${
 export function eventDeskPage(o: EventDeskInput): string {
   const ev = o.event;
   const base = `/admin/e/${seg(ev.slug)}`;
+  // Before the first division (or with the form's errors to show) the form comes first; on the day, the courts do.
+  const setup = o.divisions.length === 0 || o.form !== undefined;
   const body = html`${notices(o.msg, o.error)}
 <nav class="desk-links" aria-label="Event links">
 <a class="btn" href="/e/${seg(ev.slug)}">Venue board</a>
@@ -116,12 +120,14 @@ export function eventDeskPage(o: EventDeskInput): string {
 ${ev.notes ? html`<p class="notes">${ev.notes}</p>` : ''}
 </header>
 ${divisionsSection(o)}
+${setup ? createSection(o) : ''}
 <div id="venue-live">
 ${venueCourtsSection(base, o.venue, o.divisions)}
 ${venueQueueSection(base, o.venue, o.waits)}
 </div>
 ${playerLinksSection(base, o.links)}
 ${announceSection(base, o)}
+${setup ? '' : createSection(o)}
 ${venueKeepersSection(o.keeperLinks)}
 ${logSection(o.log)}
 ${deleteSection(base, o)}`;

@@ -79,8 +79,8 @@ t('divisions are created through the event desk form, listed with their courts, 
   assert.match(page, /<p class="field-error" id="courts-error">[^<]+<\/p>/);
   assert.match(page, 'value="Typed Women"');
   const desk = await text('/admin/e/harbour-day');
-  assert.match(desk, /<tr data-division="open"><th scope="row">Open<\/th>[\s\S]*?<td>1-2<\/td>/);
-  assert.match(desk, /<tr data-division="mixed"><th scope="row">Mixed<\/th>[\s\S]*?<td>1-3<\/td>/);
+  assert.match(desk, /<tr data-division="open"><th scope="row"><a href="\/admin\/t\/open">Open<\/a>[\s\S]*?<td>1-2<\/td>/);
+  assert.match(desk, /<tr data-division="mixed"><th scope="row"><a href="\/admin\/t\/mixed">Mixed<\/a>[\s\S]*?<td>1-3<\/td>/);
   assert.match(desk, 'href="/admin/t/open"');
   assert.match(desk, 'href="/t/mixed"');
   assert.match(desk, '<input type="hidden" name="event" value="harbour-day">');
