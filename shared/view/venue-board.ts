@@ -26,7 +26,7 @@ export function venueHeadView<R>({ html }: Markup<R>, v: PublicVenue): R {
 </header>`;
 }
 
-/** The whole venue board: the head, then `#live` with everything that changes. */
+/** The whole venue board: the head, then `#live` with everything that changes; the divisions first, a phone's way to its own. */
 export function venueBoardView<R>(mk: Markup<R>, v: PublicVenue): R {
   const { html, nothing } = mk;
   const playing = v.courts.some((c) => c.match) || v.upNext.length > 0;
@@ -35,12 +35,12 @@ export function venueBoardView<R>(mk: Markup<R>, v: PublicVenue): R {
 ${bannerView(mk, v.banner || null)}
 ${alertsView(mk, v.recentAlerts, 3)}
 ${registerListView(mk, v)}
+<section class="divisions-section"><h2>Divisions</h2>${v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">No divisions yet.</p>`}</section>
 ${
   playing
     ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${v.courts.map((c) => venueCourtView(mk, c))}</div></section>
 <section class="upnext-section"><h2>Up next</h2>${venueUpNextView(mk, v, v.upNext.slice(0, VENUE_UPNEXT_SHOWN))}</section>`
     : nothing
 }
-<section class="divisions-section"><h2>Divisions</h2>${v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">No divisions yet.</p>`}</section>
 </div>`;
 }
