@@ -1,4 +1,4 @@
-// Benchmark: the JavaScript each public page loads, gzipped, against the budget (issue 7: the board page under 40 KB).
+// Benchmark: the JavaScript each public page loads, gzipped, against the budget (docs/benchmarks.md, Bundle budget: the board page under 40 KB).
 //
 // Reads the client build's manifest (dist/client/.vite/manifest.json; `npm run build` first, or let runBundleBudget
 // build what is stale) and counts, for each public page, the files `entryFiles` says the page loads before it runs,

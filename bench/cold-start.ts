@@ -1,4 +1,4 @@
-// Goal 4 of issue 9 and issue 14: the server's cold start with 1,000 stored tournaments (spawn until /healthz answers, and RSS then), through `npm start`
+// Goal 4 (docs/benchmarks.md): the server's cold start with 1,000 stored tournaments (spawn until /healthz answers, and RSS then), through `npm start`
 // and as the Dockerfile runs it, each against a bare node server started the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -126,7 +126,7 @@ async function coldStart(start: () => ChildProcess, args: string[]): Promise<Sta
 }
 
 export interface ColdStartFigures {
-  /** Through `npm start` (issue 14's goal), against a bare node server run by an `npm start` of its own. */
+  /** Through `npm start` (goal 4, docs/benchmarks.md), against a bare node server run by an `npm start` of its own. */
   npm: { server: Start; bare: Start };
   /** `node --enable-source-maps dist/server/main.js`, as the Dockerfile runs it, against bare node. */
   node: { server: Start; bare: Start };

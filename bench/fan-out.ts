@@ -1,4 +1,4 @@
-// Goal 5 of issue 9: 5,000 /ws subscribers in other processes all get a keeper's point; from the write being sent until each has it,
+// Goal 5 (docs/benchmarks.md): 5,000 /ws subscribers in other processes all get a keeper's point; from the write being sent until each has it,
 // against a bare ws server in the same run that, on a POST, broadcasts the same bytes to 5,000 clients of its own.
 import type { ChildProcess } from 'node:child_process';
 import { benchFile, cpuMs, forkJs, forkTs, nextMessage, stop } from './children.js';

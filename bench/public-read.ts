@@ -1,4 +1,4 @@
-// Benchmark of issue 9 goals 1, 4 and 5 on the compiled server: state.json under load, cold start with 1,000 tournaments, fan-out to 5,000 /ws subscribers,
+// Benchmark of goals 1, 4 and 5 (docs/benchmarks.md) on the compiled server: state.json under load, cold start with 1,000 tournaments, fan-out to 5,000 /ws subscribers,
 // each printed with a bare program doing the same visible work in the same run. Every child process is killed at the end, on error too.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ const TEAMS = 32;
 const COURTS = 4;
 /** The whole bench is abandoned past this, every child killed. */
 const WATCHDOG_MS = 8 * 60_000;
-/** Issue 9's bars. */
+/** The goals' bars (docs/benchmarks.md). */
 const GOALS = { stateJson: 0.8, coldStartMs: 500, coldStartMiB: 120, fanOutP99: 1.25 };
 
 async function liveTournament(c: Client): Promise<string> {

@@ -1,4 +1,4 @@
-// Issue 9 goal 3, the parts that are by nature as large as the event, measured in this process on their own: building the
+// Goal 3 (docs/benchmarks.md), the parts that are by nature as large as the event, measured in this process on their own: building the
 // whole public document's JSON (what state.json and /ws carry) and generating a bracket, at each size of bench/writes.ts.
 import { apply } from '../shared/engine/apply.js';
 import { newTournament } from '../shared/engine/create.js';

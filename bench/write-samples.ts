@@ -1,5 +1,5 @@
 // Sequential keeper writes over keep-alive, each followed (or preceded) by the same POST to the bare LMDB server, and the server's CPU
-// per write over a batch (from idle to idle, so work done after the answer counts). Used by bench/writes.ts for issue 9 goals 2 and 3.
+// per write over a batch (from idle to idle, so work done after the answer counts). Used by bench/writes.ts for goals 2 and 3 (docs/benchmarks.md).
 import { Agent, request } from 'node:http';
 import { cpuMs } from './children.js';
 

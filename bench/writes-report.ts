@@ -13,7 +13,7 @@ export interface SizeFigures {
   final: { server: Side; bare: Side };
 }
 
-/** Issue 9's bars: goal 2 against the bare server, goal 3 against 32 teams at 512 teams. */
+/** The goals' bars (docs/benchmarks.md): goal 2 against the bare server, goal 3 against 32 teams at 512 teams. */
 const GOALS = { writeP99: 1.5, liveAt512: 1.5, finalAt512: 3 };
 const GOAL_SIZE = 512;
 
@@ -67,8 +67,8 @@ function cell(s: Stats, base: Stats): string {
 }
 
 /**
- * "live at 512 teams": CPU and p99 latency judged against the bar (issue 14), the median printed beside them. A live
- * point's bar is judged; a final's (issue 9's, on the median) is printed for comparison.
+ * "live at 512 teams": CPU and p99 latency judged against the bar, the median printed beside them. A live
+ * point's bar is judged; a final's (on the median, docs/benchmarks.md goal 3) is printed for comparison.
  */
 function goal3Line(kind: string, at: Stats, base: Stats, bar: number, size: Size, baseSize: Size): string {
   const lat = at.p50 / base.p50;

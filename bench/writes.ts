@@ -1,4 +1,4 @@
-// Benchmark of issue 9 goals 2 and 3 on the compiled server: answered keeper writes (live point, final) against a bare node:http
+// Benchmark of goals 2 and 3 (docs/benchmarks.md) on the compiled server: answered keeper writes (live point, final) against a bare node:http
 // server that answers after one LMDB put and commit, and how a write's latency and server CPU grow with the event (32 to 1,024
 // teams), plus the whole-document JSON and a bracket generation measured on their own. Run alone: npx tsx bench/writes.ts
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,7 +13,7 @@ import { documentCost, type Size } from './whole-document.js';
 import { batch, emptySide, target, type Side, type Target, type Write } from './write-samples.js';
 import { reportDocuments, reportGoal2, reportSeries, type SizeFigures } from './writes-report.js';
 
-/** Issue 9 goal 3's sizes. At 32 teams one tournament has 48 pool matches, so finals come from several tournaments. */
+/** Goal 3's sizes (docs/benchmarks.md). At 32 teams one tournament has 48 pool matches, so finals come from several tournaments. */
 const SIZES: (Size & { tournaments: number })[] = [
   { teams: 32, courts: 4, tournaments: 7 },
   { teams: 128, courts: 16, tournaments: 1 },

@@ -112,7 +112,7 @@ export async function main(): Promise<void> {
   if (running.config.publicUrl) console.log(`public URL ${running.config.publicUrl}`);
   const onSignal = (signal: string) => {
     console.log(`${signal}: shutting down`);
-    // Whatever happens, the process is gone within 5 s (CONTRACT 1); committed writes are already on disk.
+    // Whatever happens, the process is gone within 5 s (docs/operating.md, Starting and stopping); committed writes are already on disk.
     setTimeout(() => {
       console.error('shutdown took too long; exiting');
       process.exit(0);

@@ -1,5 +1,5 @@
 // <broadcast-toasts>: a broadcast that arrives while the page is open pops up on top until dismissed
-// (SPEC 6: a one-time alert to every team page); the announcements list keeps it afterwards.
+// (docs/api.md, Alert: a broadcast is a one-time alert to every team page); the announcements list keeps it afterwards.
 import { html, nothing, type TemplateResult } from 'lit';
 import { clockText } from '../../shared/view/format.js';
 import type { PublicAlert } from '../../shared/engine/types.js';

@@ -2,7 +2,7 @@
 import { LitElement } from 'lit';
 
 /**
- * Public pages are server-rendered first (SPEC: pages are server-rendered) and styled by one global
+ * Public pages are server-rendered first (docs/architecture.md, The browser client: first paint) and styled by one global
  * stylesheet. Rendering into light DOM lets the same stylesheet style both the first paint and the live
  * component, so taking over the server's markup shows no flash. The server's markup inside the element
  * is cleared in the same task as the first render, before the browser paints again.

@@ -45,7 +45,7 @@ export function addPoint(p: Play, from: Score, side: SideIndex): Score | null {
   // a finished set still on the running score (the desk typed it so) counts as finished
   const s = runningSetDone(p, from) ? { a: 0, b: 0, sets: [...from.sets, [from.a, from.b] as SetScore] } : from;
   const next: Score = side === 0 ? { ...s, a: s.a + 1 } : { ...s, b: s.b + 1 };
-  // the live score's bound (CONTRACT 5): the running set's cap, else 99
+  // the live score's bound (docs/api.md, Rules and results): the running set's cap, else 99
   const cap = runningRules(p, s).cap;
   if (Math.max(next.a, next.b) > (cap > 0 ? cap : 99)) return null;
   if (runningSetDone(p, next) && !finalSets(p, next)) return { a: 0, b: 0, sets: [...s.sets, [next.a, next.b]] };

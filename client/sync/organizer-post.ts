@@ -1,6 +1,6 @@
 // A desk action posted to the organizer JSON routes (same-origin cookie), with every failure turned into a sentence to show next to what it concerns.
 
-/** The answer of an organizer route (SPEC 4.4), plus whatever the route adds (`code`, `rows`). */
+/** The answer of an organizer route (docs/api.md, Organizer answers), plus whatever the route adds (`code`, `rows`). */
 export type Answer = ({ ok: true; msg: string } | { ok: false; error: string }) & Record<string, unknown>;
 
 export async function postJson(url: string, body: Record<string, unknown>): Promise<Answer> {

@@ -1,4 +1,4 @@
-// Follows an event's venue document (CONTRACT 11) for the venue pages: /ws/<event> first, then /e/<slug>/state.json
+// Follows an event's venue document (docs/api.md, Events) for the venue pages: /ws/<event> first, then /e/<slug>/state.json
 // polling, with the tournament channel's ladder, backoff and probing (public-channel.ts); there is no venue Y.Doc.
 import type { PublicState } from '../../shared/engine/types.js';
 import type { PublicVenue } from '../../shared/public/public-venue.js';

@@ -1,4 +1,4 @@
-// The plain feed: /ws/<slug> sends the whole public document on connect and on every change (SPEC 4.1).
+// The plain feed: /ws/<slug> sends the whole public document on connect and on every change (docs/api.md, Public routes).
 import type { PublicState } from '../../shared/engine/types.js';
 import { socketUrl, type ChannelEvents, type Connection } from './channel.js';
 

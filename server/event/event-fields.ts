@@ -1,4 +1,4 @@
-// The fields of a new event (CONTRACT 11: name, date, courtCount 1-64, notes, restMin 0-120), each bad one named.
+// The fields of a new event (docs/api.md, Events: name, date, courtCount 1-64, notes, restMin 0-120), each bad one named.
 import { checkCreateParams } from '../../shared/engine/fields.js';
 import type { CreateParams, Rejected } from '../../shared/engine/types.js';
 import type { EventRecord } from './event-types.js';

@@ -1,4 +1,4 @@
-// Events (CONTRACT 11): the event records, creation of events and their divisions, and the venue write path (one serial queue per event, one store transaction per venue step).
+// Events (docs/api.md, Events): the event records, creation of events and their divisions, and the venue write path (one serial queue per event, one store transaction per venue step).
 import { uniqueSlug } from '../../shared/engine/ids.js';
 import type { CourtOrders, CreateParams, Intent, Rejected, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
 import type { DivisionIntent } from '../../shared/venue/court-ops.js';
@@ -73,7 +73,7 @@ export class EventHub {
     return e === undefined ? null : (this.records.get(e) ?? null);
   }
 
-  /** The venue document of an event (CONTRACT 11), or null for a slug that names no event. */
+  /** The venue document of an event (docs/api.md, Events), or null for a slug that names no event. */
   venue(slug: string): VenueSource | null {
     if (!this.records.has(slug)) return null;
     let source = this.sources.get(slug);

@@ -1,4 +1,4 @@
-// The event record (CONTRACT 11): an event's settings, its divisions and the venue state the desk changes, as stored.
+// The event record (docs/api.md, Events): an event's settings, its divisions and the venue state the desk changes, as stored.
 import type { DivisionEntry, Unlink, VenueEvent } from '../../shared/venue/types.js';
 
 /** A broadcast or alert of the event, shown on the venue's public document. */

@@ -1,4 +1,4 @@
-// The venue's public document (CONTRACT 11: `/e/<slug>/state.json` and `/ws/<event>`), built from the divisions' own public documents only, so it can hold nothing private.
+// The venue's public document (docs/api.md, Events: `/e/<slug>/state.json` and `/ws/<event>`), built from the divisions' own public documents only, so it can hold nothing private.
 import { createHash } from 'node:crypto';
 import type { EventRef, PublicAlert, PublicMatch, PublicState, TeamRef, UpNextEntry } from '../../shared/engine/types.js';
 import type { FeedSource, PublicSnapshot, Served } from '../tournament/hub-types.js';
@@ -73,7 +73,7 @@ export function buildVenueDoc(rec: EventRecord, divisions: readonly PublicSnapsh
 
 /**
  * One event's venue document as a feed source: rebuilt when the record or a division's snapshot is another
- * object, and a new snapshot only when what it shows changed (CONTRACT 9's rule for tournaments).
+ * object, and a new snapshot only when what it shows changed (docs/api.md, Persistence and pushes: the rule for tournaments).
  */
 export class VenueSource implements FeedSource {
   private snap: VenueSnapshot | null = null;

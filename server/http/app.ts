@@ -44,7 +44,7 @@ export function createApp(ctx: AppContext): express.Express {
       express.static(CLIENT_DIR, { index: false, immutable: true, maxAge: '1y', fallthrough: true }),
     );
   }
-  // Before the body parsers: keeper bodies are judged after the key (CONTRACT 6 order).
+  // Before the body parsers: keeper bodies are judged after the key (the keeper order, docs/api.md, Keeper answers).
   app.use('/keeper', keeperRoutes(ctx));
 
   // A CSV import carries a whole file: its own, larger body limit, read only once the organizer is known.

@@ -1,4 +1,4 @@
-// Who the organizer is (server-side session named by the cookie, or trusted proxy header), the login redirect, and the Origin check (CONTRACT 3).
+// Who the organizer is (server-side session named by the cookie, or trusted proxy header), the login redirect, and the Origin check (docs/api.md, Organizer sessions).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../process/config.js';
@@ -21,7 +21,7 @@ export function identify(req: { headers: IncomingHttpHeaders }, config: Config, 
   return session === null ? null : { actor: { name: session.actor, role: 'organizer' }, via: 'cookie', session };
 }
 
-/** CONTRACT 3: only a local path is followed; anything else lands on the desk home. */
+/** docs/api.md, Organizer sessions: only a local path is followed; anything else lands on the desk home. */
 export function safeNext(next: unknown): string {
   if (typeof next !== 'string' || !next.startsWith('/')) return '/admin';
   if (next[1] === '/' || next[1] === '\\') return '/admin';

@@ -7,7 +7,7 @@ import type { Limits } from './rate-limit.js';
 
 export interface AppContext {
   hub: TournamentHub;
-  /** Events (CONTRACT 11) and the venue write path of their divisions. */
+  /** Events (docs/api.md, Events) and the venue write path of their divisions. */
   events: EventHub;
   config: Config;
   limits: Limits;

@@ -1,4 +1,4 @@
-// The desk's CSV exports (CONTRACT 10): standings, every match's result with court and times, and the roster with its private fields.
+// The desk's CSV exports (docs/api.md, CSV): standings, every match's result with court and times, and the roster with its private fields.
 import { STATUS_LABEL, matchName, setsText, tiebreakText, timeText } from '../../shared/view/format.js';
 import type { Match, PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import { csvText, type CsvValue } from './csv.js';

@@ -75,7 +75,7 @@ function sets(b: Body, key: string, fallback?: SetScore[]): SetScore[] {
 }
 
 /**
- * The optional `rev` (CONTRACT 10): the version of the match (for `court`: of the court) its author saw.
+ * The optional `rev` (docs/api.md, Versions): the version of the match (for `court`: of the court) its author saw.
  * Absent or blank (a form's empty hidden field) means no check; passed on only when given.
  */
 function rev(b: Body): { rev?: number } {
@@ -164,7 +164,7 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
   withdraw: parser((b) => ({ type: 'withdraw', id: id(b, 'id'), mode: oneOf(b, 'mode', ['forfeit', 'void'] as const) })),
 };
 
-/** `POST /t/<slug>/register`: the engine validates every field (CONTRACT 4). */
+/** `POST /t/<slug>/register`: the engine validates every field (docs/api.md, Registration). */
 export const parseRegister = parser((b) => ({
   type: 'register',
   ...teamFields(b),
@@ -172,7 +172,7 @@ export const parseRegister = parser((b) => ({
   playerNames: text(b, 'playerNames', ''),
 }));
 
-/** Keeper bodies (CONTRACT 6): malformed ones answer 400 before the match's state is looked at. */
+/** Keeper bodies (docs/api.md, Keeper answers): malformed ones answer 400 before the match's state is looked at. */
 export const keeperParsers = {
   live: (court: number) =>
     parser((b) => ({ type: 'keeperLive', court, match: id(b, 'match'), a: int(b, 'a'), b: int(b, 'b'), sets: sets(b, 'sets', []) })),

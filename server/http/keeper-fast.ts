@@ -1,4 +1,4 @@
-// Keeper writes ahead of express (issue 9 goal 2): every point a pad scores is a POST of a small JSON body, and
+// Keeper writes ahead of express (docs/benchmarks.md, goal 2): every point a pad scores is a POST of a small JSON body, and
 // express's middleware stack and body reader cost a good part of what the write itself costs. This door takes
 // only the plain case (an exact keeper address, a JSON body in UTF-8 with a length, no content coding) and
 // answers it with the same keeperWrite as express's route; anything else goes on to express unread.

@@ -1,4 +1,4 @@
-// Per-court keeper keys (CONTRACT 2): base64url HMAC-SHA256 of `<slug>:court<n>` under SESSION_SECRET.
+// Per-court keeper keys (docs/api.md, Identifiers): base64url HMAC-SHA256 of `<slug>:court<n>` under SESSION_SECRET.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export function keeperKey(secret: string, slug: string, court: number): string {

@@ -1,4 +1,4 @@
-// A keeper's live score or final (SPEC 4.2), judged in CONTRACT 6 order: 404 slug/court, 403 k, 400 body, 409
+// A keeper's live score or final (docs/api.md, Keeper routes), judged in the keeper order (docs/api.md, Keeper answers): 404 slug/court, 403 k, 400 body, 409
 // state. One function for both doors: express's route (every body encoding it reads) and the fast path ahead of
 // express for a plain JSON body (keeper-fast.ts), the one the pads send on every point.
 import type { EventHub } from '../event/event-hub.js';
@@ -83,8 +83,8 @@ export async function keeperWrite(
 }
 
 /**
- * A keeper of a venue court (CONTRACT 11): the key is the event's court key, the body's `division` names the
- * division whose match it is (match ids repeat across divisions). Same order of checks as CONTRACT 6: 404 event or
+ * A keeper of a venue court (docs/api.md, Events): the key is the event's court key, the body's `division` names the
+ * division whose match it is (match ids repeat across divisions). Same order of checks as docs/api.md, Keeper answers: 404 event or
  * court, 403 key, 400 body, 404 a division not in the event, then the match's state (409) in that division.
  */
 async function venueKeeperWrite(

@@ -55,7 +55,7 @@ export const CODE_LIMITS = {
 } as const;
 
 /**
- * CONTRACT 1 asks for at least 5 failed logins and 20 registrations per 10 minutes. Registrations get
+ * docs/operating.md, Limits, promises at least 5 failed logins and 20 registrations per 10 minutes. Registrations get
  * headroom: at an event many phones share one address (the venue's Wi-Fi behind one NAT).
  */
 export const LOGIN_LIMIT = 10;

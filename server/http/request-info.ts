@@ -45,7 +45,7 @@ export function publicBase(req: Request, config: Config): string {
   return `${isHttps(req, config) ? 'https' : 'http'}://${host}`;
 }
 
-/** SPEC 4.4: a request is JSON when its Content-Type is application/json. */
+/** docs/api.md, Organizer answers: a request is JSON when its Content-Type is application/json. */
 export function isJsonRequest(req: Request): boolean {
   return Boolean(req.is('application/json'));
 }

@@ -1,4 +1,4 @@
-// The one place outcomes become HTTP answers: organizer (SPEC 4.4), keeper (CONTRACT 6) and page helpers.
+// The one place outcomes become HTTP answers: organizer (docs/api.md, Organizer answers), keeper (docs/api.md, Keeper answers) and page helpers.
 import type { Request, Response } from 'express';
 import type { Rejected } from '../../shared/engine/types.js';
 import { errorPage, notFoundPage } from '../pages/index.js';
@@ -14,9 +14,9 @@ const withQuery = (path: string, key: 'msg' | 'error', text: string) => `${path}
 
 /**
  * Organizer answers. Form posts: 303 back to `back` (the desk) with `msg` or `error`.
- * JSON: `{ok:true,msg,...extra}`, or 400 `{ok:false,error}`: every refusal of an action is 400 (SPEC 4.4),
+ * JSON: `{ok:true,msg,...extra}`, or 400 `{ok:false,error}`: every refusal of an action is 400 (docs/api.md, Organizer answers),
  * unknown ids included; only a tournament that does not exist is 404 (see `answerNoTournament`). The one
- * exception is a stale `rev` (CONTRACT 10): 409 `{ok:false,error,kind:"conflict",rev}` with the current rev.
+ * exception is a stale `rev` (docs/api.md, Versions): 409 `{ok:false,error,kind:"conflict",rev}` with the current rev.
  */
 export function answerOrganizer(req: Request, res: Response, back: string, outcome: Outcome, extra: Record<string, unknown> = {}): void {
   if (isJsonRequest(req)) {
@@ -32,7 +32,7 @@ export function answerOrganizer(req: Request, res: Response, back: string, outco
 
 /**
  * An organizer action on a tournament that does not exist (never created, or deleted): 404 like every
- * other route of an unknown slug (CONTRACT 9), as JSON or as the 404 page with a link back.
+ * other route of an unknown slug (docs/api.md, Persistence and pushes), as JSON or as the 404 page with a link back.
  */
 export function answerNoTournament(req: Request, res: Response, slug: string): void {
   const error = `There is no tournament "${slug}".`;

@@ -1,4 +1,4 @@
-// Organizer actions (SPEC 4.3 POSTs): create, every desk action as an Intent through hub.dispatch, and delete.
+// Organizer actions (docs/api.md, Organizer routes: actions): create, every desk action as an Intent through hub.dispatch, and delete.
 import { Router } from 'express';
 import type { CreateParams } from '../../shared/engine/types.js';
 import { actorOf } from './auth.js';
@@ -33,7 +33,7 @@ export function adminActions(ctx: AppContext): Router {
   r.post('/new', async (req, res) => {
     const body = (req.body ?? {}) as Body;
     const params = Object.fromEntries(CREATE_FIELDS.map((k) => [k, body[k]])) as unknown as CreateParams;
-    // CONTRACT 11: a division of an event takes the event's courts; `courts` means nothing without an event.
+    // docs/api.md, Events: a division of an event takes the event's courts; `courts` means nothing without an event.
     const eventSlug = typeof body.event === 'string' ? body.event.trim() : '';
     const courtsGiven = body.courts !== undefined && body.courts !== null && String(body.courts).trim() !== '';
     if (body.event !== undefined && body.event !== null && typeof body.event !== 'string') {

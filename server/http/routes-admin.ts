@@ -1,4 +1,4 @@
-// Organizer pages (SPEC 4.3 GETs): desk home, tournament desk, registration QR and its PNG, keeper QR sheet, events CSV.
+// Organizer pages (docs/api.md, Organizer routes: pages): desk home, tournament desk, registration QR and its PNG, keeper QR sheet, events CSV.
 import { Router, type Request, type Response } from 'express';
 import { deskHomePage, deskPage, keeperQrPage, qrPage, type FormState } from '../pages/index.js';
 import { qrPng, qrSvg } from '../pages/qr.js';

@@ -1,4 +1,4 @@
-// The venue's public pages (CONTRACT 11): the venue board /e/<slug> (the event's registration landing in checkin), the
+// The venue's public pages (docs/api.md, Events): the venue board /e/<slug> (the event's registration landing in checkin), the
 // venue TV /e/<slug>/display, and the QR code of the board's address. (The document itself: routes-public.ts.)
 import { Router, type Request, type Response } from 'express';
 import type { PublicVenue } from '../../shared/public/public-venue.js';

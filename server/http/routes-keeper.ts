@@ -1,4 +1,4 @@
-// Score keeper routes (SPEC 4.2), answered in CONTRACT 6 order: 404 slug/court, 403 k, 400 body, 409 state.
+// Score keeper routes (docs/api.md, Keeper routes), answered in the keeper order (docs/api.md, Keeper answers): 404 slug/court, 403 k, 400 body, 409 state.
 import express, { Router, type Request, type Response } from 'express';
 import { join } from 'node:path';
 import { errorPage, keeperPage } from '../pages/index.js';
@@ -14,7 +14,7 @@ import { BODY_LIMIT, noStore } from './security.js';
 
 /**
  * The body is read as text and parsed here rather than by the JSON middleware, so a malformed body
- * is judged after the slug, court and key, as CONTRACT 6 orders it.
+ * is judged after the slug, court and key, as docs/api.md, Keeper answers, orders it.
  */
 const rawBody = express.text({ type: () => true, limit: BODY_LIMIT });
 

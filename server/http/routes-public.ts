@@ -1,4 +1,4 @@
-// Public routes (SPEC 4.1): list, health, landing and registration, team pages, display, state.json.
+// Public routes (docs/api.md, Public routes): list, health, landing and registration, team pages, display, state.json.
 import { Router, type Request, type Response } from 'express';
 import { CODE_LENGTH, isTeamCode, normalizeCode } from '../../shared/engine/ids.js';
 import type { PublicState } from '../../shared/engine/types.js';
@@ -161,7 +161,7 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     sendPage(res, 200, bracketPage({ pub: found.pub, base: publicBase(req, config) }));
   });
 
-  // CONTRACT 11: the venue document of an event, with the ETag and 304 of a tournament's.
+  // docs/api.md, Events: the venue document of an event, with the ETag and 304 of a tournament's.
   r.get('/e/:slug/state.json', (req, res) => {
     const slug = String(req.params.slug);
     const venue = events.venue(slug);

@@ -1,4 +1,4 @@
-// Ending an organizer session from the desk (`POST /admin/sessions/end`, `id` = the session's public handle), answered per SPEC 4.4.
+// Ending an organizer session from the desk (`POST /admin/sessions/end`, `id` = the session's public handle), answered per docs/api.md, Organizer answers.
 import { Router } from 'express';
 import { identityOf } from './auth.js';
 import type { AppContext } from './context.js';

@@ -1,4 +1,4 @@
-// The desk's paper and spreadsheets (issue 10): CSV import of teams (preview, then one write), CSV exports, and the printed sheets.
+// The desk's paper and spreadsheets: CSV import of teams (preview, then one write), CSV exports, and the printed sheets.
 import express, { Router, type Request, type Response } from 'express';
 import { checkImport, parseImport, previewText } from '../../shared/engine/import.js';
 import type { ImportCheck } from '../../shared/engine/types.js';
@@ -55,7 +55,7 @@ export function sheetRoutes({ hub }: AppContext): Router {
     const csv = typeof body.csv === 'string' ? body.csv : '';
     const json = isJsonRequest(req);
     const confirm = confirmOf(body.confirm);
-    // JSON: {ok, msg, rows} (a refusal adds error, SPEC 4.4). A form's import answers 303 to the desk like every
+    // JSON: {ok, msg, rows} (a refusal adds error, docs/api.md, Organizer answers). A form's import answers 303 to the desk like every
     // action; a form's preview is a page of its own, with the rows, their problems and the text to fix.
     const answer = (status: number, a: ImportAnswer) => {
       if (json) return void res.status(status).json(a.ok ? a : { ok: false, error: a.error, msg: a.error, rows: a.rows });

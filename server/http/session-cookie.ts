@@ -1,4 +1,4 @@
-// The organizer session cookie (CONTRACT 3): its attributes, reading it from a Cookie header, and the password check.
+// The organizer session cookie (docs/api.md, Organizer sessions): its attributes, reading it from a Cookie header, and the password check.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import { SESSION_MS } from '../store/sessions.js';

@@ -239,7 +239,7 @@ ${
 </section></desk-events>`;
 }
 
-/** One score keeper QR code per court (SPEC 1), scanned from the desk screen; keeper-qr prints the same codes. */
+/** One score keeper QR code per court (docs/running-an-event.md, The keeper pad), scanned from the desk screen; keeper-qr prints the same codes. */
 function keepersSection(base: string, links: KeeperLink[]): Html {
   return html`<section class="panel" id="keepers"><h2>Score keeper codes</h2>
 <p class="muted">Each code opens the score pad of one court. Hand them to keepers only. <a href="${base}/keeper-qr">Printable sheet</a></p>

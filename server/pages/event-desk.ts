@@ -1,4 +1,4 @@
-// The event desk (CONTRACT 11): an event's divisions and the form that adds one, the venue's courts and queue, keeper codes, player links, banner and broadcast for every division, the live log and delete. Plain forms: it works without JavaScript.
+// The event desk (docs/api.md, Events): an event's divisions and the form that adds one, the venue's courts and queue, keeper codes, player links, banner and broadcast for every division, the live log and delete. Plain forms: it works without JavaScript.
 import type { EventRow } from '../tournament/hub-types.js';
 import type { VenueDoc } from '../event/venue-doc.js';
 import { html, seg, type Html } from './html.js';

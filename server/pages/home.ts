@@ -68,7 +68,7 @@ const CREATE_DEFAULTS: Record<string, string> = {
   decidingSetTo: '0',
 };
 
-/** CONTRACT 10: the bracket's own rules and the deciding set; folded away until used, open when one is set or wrong. */
+/** docs/api.md, Rules per stage: the bracket's own rules and the deciding set; folded away until used, open when one is set or wrong. */
 const STAGE_FIELDS = ['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap', 'decidingSetTo'] as const;
 
 /** A short whole-number field of the creation form, with its value and error from the posted form. */
@@ -113,7 +113,7 @@ ${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like
 </details>`;
 }
 
-/** The event a new division joins (CONTRACT 11): its courts replace the court count, its date is the default. */
+/** The event a new division joins (docs/api.md, Events): its courts replace the court count, its date is the default. */
 export interface DivisionOf {
   slug: string;
   date: string;
@@ -179,7 +179,7 @@ ${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.not
 </form>`;
 }
 
-/** An event as the desk home lists it (CONTRACT 11). */
+/** An event as the desk home lists it (docs/api.md, Events). */
 export interface EventSummary {
   slug: string;
   name: string;

@@ -30,7 +30,7 @@ export function stagePlayText(rules: Rules, stage: MatchStage): string {
   return `${stage === 'pool' ? 'Pool play' : 'Bracket play'}: ${setRulesText(rules, stage, 1)}${sets}${deciding}`;
 }
 
-/** The work team of a match (CONTRACT 10) by name; '' without one. */
+/** The work team of a match (docs/api.md, Work teams) by name; '' without one. */
 export function workTeamName(t: Tournament, matchId: string): string {
   const id = t.matches[matchId]?.workTeam ?? null;
   return id === null ? '' : (t.teams[id]?.name ?? '');

@@ -1,7 +1,7 @@
 // QR codes for registration and keeper links, as SVG (for pages) and PNG.
 import type QRCodeModule from 'qrcode';
 
-/** Loaded on the first QR code, not at start: few requests need one and the module costs ~10 ms to load (issue 9, cold start). */
+/** Loaded on the first QR code, not at start: few requests need one and the module costs ~10 ms to load (the cold start, docs/benchmarks.md goal 4). */
 let loading: Promise<typeof QRCodeModule> | null = null;
 const qrcode = () => (loading ??= import('qrcode').then((m) => m.default));
 

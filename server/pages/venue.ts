@@ -1,4 +1,4 @@
-// The venue's public pages as the server first paints them (CONTRACT 11): the venue board `/e/<slug>` and the venue
+// The venue's public pages as the server first paints them (docs/api.md, Events): the venue board `/e/<slug>` and the venue
 // TV `/e/<slug>/display`, each with the template its component draws (shared/view/venue-board.ts, venue-display.ts).
 // They see only the venue's public document, which is built from the divisions' public documents.
 import type { PublicVenue } from '../../shared/public/public-venue.js';

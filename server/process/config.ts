@@ -1,4 +1,4 @@
-// Settings from the environment (CONTRACT 1), with the generated secrets kept in the store so they survive restarts.
+// Settings from the environment (docs/operating.md, Configuration), with the generated secrets kept in the store so they survive restarts.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Store } from '../store/store.js';
@@ -15,7 +15,7 @@ export interface Config {
   rateLimits: boolean;
   /** Without a trailing slash; null derives the base from each request. */
   publicUrl: string | null;
-  /** How often `/ws` subscribers are pinged (SPEC 8: 30 s); shorter only in tests. */
+  /** How often `/ws` subscribers are pinged (docs/api.md, Persistence and pushes: 30 s); shorter only in tests. */
   feedPingMs: number;
   /** How often the court engine ticks live tournaments; shorter only in tests. */
   tickMs: number;

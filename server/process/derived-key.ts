@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Purpose labels. Keeper keys are HMACs of `<slug>:court<n>` under the secret itself (CONTRACT 2); no label
+ * Purpose labels. Keeper keys are HMACs of `<slug>:court<n>` under the secret itself (docs/api.md, Identifiers); no label
  * here has that shape, and derived keys never leave the process, so no keeper key equals or reveals one.
  */
 export const PURPOSE = {

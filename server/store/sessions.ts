@@ -5,7 +5,7 @@ import { sign, unsign } from 'cookie-signature';
 import { derivedKey, PURPOSE } from '../process/derived-key.js';
 import type { SessionRow, Store } from './store.js';
 
-/** CONTRACT 3: a session lasts 12 hours from sign-in. */
+/** docs/api.md, Organizer sessions: a session lasts 12 hours from sign-in. */
 export const SESSION_MS = 12 * 60 * 60 * 1000;
 /** Live sessions at most; past it, a sign-in ends the session unused the longest. */
 export const MAX_SESSIONS = 200;

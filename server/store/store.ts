@@ -17,7 +17,7 @@ export interface Append {
   index?: IndexEntry;
   /** The answer to a synced intent, remembered under its op id so a replay is answered, not applied again. */
   answer?: { opId: string } & Answer;
-  /** An event's record (CONTRACT 11), replaced whole; events and tournaments share the slug space. */
+  /** An event's record (docs/api.md, Events), replaced whole; events and tournaments share the slug space. */
   record?: EventRecord;
 }
 

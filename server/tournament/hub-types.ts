@@ -10,7 +10,7 @@ export interface TournamentSummary {
   teams: number;
 }
 
-/** One row of the events table (SPEC 6). */
+/** One row of the events table (docs/api.md, Events log). */
 export interface EventRow {
   at: number;
   actor: string;
@@ -39,7 +39,7 @@ export interface Served {
   readonly etag: string;
 }
 
-/** What the /ws feed follows: a tournament, or an event's venue (CONTRACT 11). */
+/** What the /ws feed follows: a tournament, or an event's venue (docs/api.md, Events). */
 export interface FeedSource {
   readonly closed: boolean;
   snapshot(): Served;

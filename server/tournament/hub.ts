@@ -43,7 +43,7 @@ export class TournamentHub implements Hub {
     this.sweeper.unref();
   }
 
-  /** What a division shows of its venue (CONTRACT 11); null for a tournament on its own. */
+  /** What a division shows of its venue (docs/api.md, Events); null for a tournament on its own. */
   private shareOf = (t: Tournament, now: number): VenueShare | null => this.venue?.shareOf(t, now) ?? null;
 
   /** Events share the slug space, and every write to one of their divisions goes through the venue's path. */

@@ -196,7 +196,7 @@ export class LiveTournament implements LoadedTournament {
     });
   }
 
-  /** The write path (DESIGN "One write path"); the caller goes through `serial`. */
+  /** The write path (docs/architecture.md, The write path); the caller goes through `serial`. */
   async write(intent: Intent, actor: Actor, opId?: string, options: DispatchOptions = {}): Promise<Result> {
     if (opId !== undefined) {
       const stored = this.answered(opId);
@@ -380,7 +380,7 @@ export class LiveTournament implements LoadedTournament {
     }
   }
 
-  /** Re-projects; subscribers hear only about a document that shows something new (CONTRACT 9). */
+  /** Re-projects; subscribers hear only about a document that shows something new (docs/api.md, Persistence and pushes). */
   refresh(now: number): void {
     if (this.due) clearImmediate(this.due);
     this.due = null;

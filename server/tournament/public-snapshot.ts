@@ -1,4 +1,4 @@
-// The public document as served (CONTRACT 9): a new snapshot only when what it shows changes, its bytes and ETag made once, when first read.
+// The public document as served (docs/api.md, Persistence and pushes): a new snapshot only when what it shows changes, its bytes and ETag made once, when first read.
 import { createHash } from 'node:crypto';
 import { sameJson } from '../../shared/engine/json-equal.js';
 import { createProjector } from '../../shared/public/projector.js';
@@ -57,7 +57,7 @@ export function showsSame(x: PublicState, y: PublicState): boolean {
   return true;
 }
 
-/** `venue`: what a division of an event shows of the venue (CONTRACT 11), asked on every projection; absent for a tournament on its own. */
+/** `venue`: what a division of an event shows of the venue (docs/api.md, Events), asked on every projection; absent for a tournament on its own. */
 export function snapshotter(
   state: Tournament,
   now: number,

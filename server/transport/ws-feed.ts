@@ -1,4 +1,4 @@
-// The plain public feed `/ws/<slug>` (SPEC 4.1, CONTRACT 9): the state bytes on connect and on every change.
+// The plain public feed `/ws/<slug>` (docs/api.md, Public routes; Persistence and pushes): the state bytes on connect and on every change.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -36,11 +36,11 @@ export interface Feed {
 }
 
 export interface FeedOptions {
-  /** Ping interval (SPEC 8: 30 s); a socket that has not answered the previous ping by the next one is terminated. */
+  /** Ping interval (docs/api.md, Persistence and pushes: 30 s); a socket that has not answered the previous ping by the next one is terminated. */
   pingMs?: number;
 }
 
-/** `venue`: an event's venue document by slug (CONTRACT 11: `/ws/<event>`), null for any other slug. */
+/** `venue`: an event's venue document by slug (docs/api.md, Events: `/ws/<event>`), null for any other slug. */
 export function createFeed(hub: TournamentHub, opts: FeedOptions = {}, venue: (slug: string) => FeedSource | null = () => null): Feed {
   const pingMs = opts.pingMs ?? 30_000;
   // perMessageDeflate must stay off: send() writes uncompressed frames to the sockets itself.
@@ -75,7 +75,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}, venue: (s
     }
     sent.set(ws, snap);
     // The pre-built frame goes straight to the socket: one write, no framing or allocation per subscriber
-    // (issue 9, fan-out to 5,000). ws itself writes only pings and the close here, each a whole frame in
+    // (the fan-out to 5,000 subscribers, docs/benchmarks.md goal 5). ws itself writes only pings and the close here, each a whole frame in
     // one write (no compression, no Blobs), so frames never interleave and bufferedAmount still counts ours.
     socket.write(frame);
   }

@@ -214,7 +214,7 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
 
       if (target.kind === 'court') {
         const { court } = target;
-        // CONTRACT 6 order: slug and court first, then the key.
+        // The keeper order (docs/api.md, Keeper answers): slug and court first, then the key.
         if (court < 1 || court > loaded.state().courtCount) return refuse(CLOSE.gone, `There is no court ${court} in this tournament.`);
         if (!validKeeperKey(config.sessionSecret, target.slug, court, target.k))
           return refuse(CLOSE.forbidden, 'This score keeper key is not valid for this court.');

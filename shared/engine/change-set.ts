@@ -1,4 +1,4 @@
-// What one write changed (issue 14): worked out once, by the engine, with the new state, and handed on to every
+// What one write changed: worked out once, by the engine, with the new state, and handed on to every
 // writer that follows (the tournament Y.Doc, the projection and through it the public side), instead of each one
 // finding out again.
 import type { Court, Tournament } from './types.js';

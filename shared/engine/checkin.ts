@@ -1,4 +1,4 @@
-// Arrival check-in on the day (CONTRACT 10): marking teams arrived, and withdrawing every team that did not come in one write.
+// Arrival check-in on the day (docs/api.md, Check-in and team codes): marking teams arrived, and withdrawing every team that did not come in one write.
 import { ownTeam } from './copy-on-write.js';
 import { done, invalid, notFound, type Outcome } from './outcome.js';
 import type { Team, Tournament, WithdrawMode } from './types.js';

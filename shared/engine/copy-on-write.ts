@@ -1,4 +1,4 @@
-// Copy on write (issue 9): an intent's working state shares every entity it does not change with the state it
+// Copy on write: an intent's working state shares every entity it does not change with the state it
 // came from, so what an intent touched is exactly what is no longer the same object, and everything after the
 // engine (versions, and through the change record of change-set.ts the Y.Doc writer and the projection) compares by
 // identity before it compares by value.

@@ -1,4 +1,4 @@
-// The court engine (CONTRACT 8): assignment, on-deck marks and alerts, and the organizer's court operations.
+// The court engine (docs/api.md, The court engine): assignment, on-deck marks and alerts, and the organizer's court operations.
 import { ownAlerts, ownCourt, ownMatch, ownQueue } from './copy-on-write.js';
 import { isDecided, isWaiting } from './match.js';
 import { marksHold, planMarked, planQueue, type PlanEntry } from './plan.js';
@@ -7,7 +7,7 @@ import type { Court, CourtOrders, DomainEvent, Match, Tournament } from './types
 
 export { avgMatchMin, planQueue, type PlanEntry } from './plan.js';
 
-/** SPEC 8: `recentAlerts` keeps the latest 20. */
+/** docs/api.md, The public document: `recentAlerts` keeps the latest 20. */
 export const MAX_ALERTS = 20;
 
 /**
@@ -154,7 +154,7 @@ function markDeck(
     m.status = 'on_deck';
     m.court = e.court;
     m.alerted = true;
-    // The work team is called too (CONTRACT 10): its page lists the alerts naming it.
+    // The work team is called too (docs/api.md, Work teams): its page lists the alerts naming it.
     const work = m.workTeam ? t.teams[m.workTeam] : undefined;
     pushAlert(t, {
       kind: 'on_deck',

@@ -1,4 +1,4 @@
-// Validation of registration/team fields (CONTRACT 4) and creation parameters (CONTRACT 5).
+// Validation of registration/team fields (docs/api.md, Registration) and creation parameters (docs/api.md, Rules and results).
 import { TIEBREAKS } from './types.js';
 import type { CreateParams, Rules, Stage, StageRules, TeamFields } from './types.js';
 import { toInt } from './rules.js';
@@ -142,7 +142,7 @@ function isCalendarDate(s: string): boolean {
 /** Stages as a form sends them (`pool,bracket`) or JSON does (`['pool','bracket']`), pool first. */
 const STAGE_CHOICES: Record<string, Stage[]> = { 'pool,bracket': ['pool', 'bracket'], pool: ['pool'], bracket: ['bracket'] };
 
-/** One of the three values of CONTRACT 5 (a JSON array of the same stages, pool first, is the same choice). */
+/** One of the three values of docs/api.md, Rules and results (a JSON array of the same stages, pool first, is the same choice). */
 function parseStages(v: unknown): Stage[] | null {
   const text = typeof v === 'string' ? v : Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(',') : null;
   if (text === null) return null;
@@ -188,7 +188,7 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
   const stages = parseStages(p.stages);
   if (!stages) fields.stages = 'The stages must be "pool,bracket", "pool" or "bracket".';
 
-  // CONTRACT 10: the elimination stages' rules and the deciding set; each left out (or blank) takes its main value.
+  // docs/api.md, Rules per stage: the elimination stages' rules and the deciding set; each left out (or blank) takes its main value.
   const given = (key: keyof CreateParams) => {
     const v = p[key];
     return v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');

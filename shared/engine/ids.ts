@@ -1,4 +1,4 @@
-// Slugs and team codes (CONTRACT 2); randomness comes in as a function.
+// Slugs and team codes (docs/api.md, Identifiers); randomness comes in as a function.
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -7,7 +7,7 @@ export const SLUG_MAX = 48;
 
 const trimDashes = (s: string): string => s.replace(/^-+|-+$/g, '');
 
-/** The URL slug of a tournament name, exactly as CONTRACT 2 describes. */
+/** The URL slug of a tournament name, exactly as docs/api.md, Identifiers, describes. */
 export function slugify(name: string): string {
   const base = trimDashes(
     name

@@ -1,4 +1,4 @@
-// Teams from a CSV file (CONTRACT 10): loose header names to team fields, every row checked by the registration rules, and the one-write import.
+// Teams from a CSV file (docs/api.md, CSV): loose header names to team fields, every row checked by the registration rules, and the one-write import.
 import { readCsv, CSV_LIMITS } from './csv.js';
 import { checkTeamFields, type CleanTeamFields } from './fields.js';
 import { teamCode } from './ids.js';

@@ -1,4 +1,4 @@
-// Court estimates (CONTRACT 8 `upNext`): a simulation of the open courts that plans each waiting match's court and start minute.
+// Court estimates (docs/api.md, The court engine: `upNext`): a simulation of the open courts that plans each waiting match's court and start minute.
 import { isWaiting } from './match.js';
 import type { Match, Side, Tournament } from './types.js';
 
@@ -86,7 +86,7 @@ export function planQueue(t: Tournament, now: number): PlanEntry[] {
 }
 
 /**
- * Plans remembered per state (issue 9): a state `apply` returned never changes, so its plan changes only with
+ * Plans remembered per state: a state `apply` returned never changes, so its plan changes only with
  * the clock, and only when some live match's minutes left (or the mean) do: that is the key. Only states marked
  * by `rememberPlans` are remembered: a state built or edited in place (a unit test's fixture) is planned afresh.
  */

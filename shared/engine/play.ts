@@ -51,7 +51,7 @@ function courtInRange(t: Tournament, court: number): Rejected | null {
 }
 
 /**
- * The stage whose rules a keeper's sets are checked by. The body is checked before the match's state (CONTRACT 6),
+ * The stage whose rules a keeper's sets are checked by. The body is checked before the match's state (docs/api.md, Keeper answers),
  * so an unknown match is checked by the main rules and then refused as not live.
  */
 function stageOf(t: Tournament, matchId: string): MatchStage {

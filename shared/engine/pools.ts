@@ -125,7 +125,7 @@ export function buildPools(teams: Team[], poolSize: number): { pools: Pool[]; ma
       }),
     })),
   );
-  // Queue order: by round, then pool, then slot (CONTRACT 8).
+  // Queue order: by round, then pool, then slot (docs/api.md, The court engine).
   keyed.sort((u, v) => u.x.round - v.x.round || u.p - v.p || u.x.slot - v.x.slot);
   return { pools, matches: keyed.map((k) => k.match) };
 }

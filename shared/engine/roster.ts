@@ -26,7 +26,7 @@ function findTeam(t: Tournament, id: string): Team | Outcome {
 
 /**
  * Teams per tournament, registered plus withdrawn (removed teams free their place). Far above a large
- * real event (a few hundred teams), and low enough that a write stays cheap at the cap (README).
+ * real event (a few hundred teams), and low enough that a write stays cheap at the cap (docs/benchmarks.md, At the team cap).
  */
 export const MAX_TEAMS = 1024;
 
@@ -111,7 +111,7 @@ export function removeTeam(t: Tournament, id: string): Outcome {
   return done(`Team ${team.name} removed.`);
 }
 
-/** A lost code (CONTRACT 10): the team gets a code no team holds, its old one included, so the old one stops working. */
+/** A lost code (docs/api.md, Check-in and team codes): the team gets a code no team holds, its old one included, so the old one stops working. */
 export function newTeamCode(t: Tournament, id: string, ctx: Ctx): Outcome {
   const team = findTeam(t, id);
   if ('ok' in team) return team;

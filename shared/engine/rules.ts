@@ -1,4 +1,4 @@
-// Set and match validation, score text parsing and live score bounds (CONTRACT 5), by the rules of each stage and set (CONTRACT 10).
+// Set and match validation, score text parsing and live score bounds (docs/api.md, Rules and results), by the rules of each stage and set (docs/api.md, Rules per stage).
 import type { Check, MatchStage, Rules, SetScore, Side } from './types.js';
 
 export { isDecidingSet, publicRules, setRules, setsToWin, stageRules, type SetRules } from './set-rules.js';
@@ -24,7 +24,7 @@ function describeRules(rules: SetRules): string {
   return `at ${rules.pointsTo} win by ${rules.winBy}${cap}`;
 }
 
-/** A completed set: integers >= 0, a winner, and the winner exactly on target (CONTRACT 5). */
+/** A completed set: integers >= 0, a winner, and the winner exactly on target (docs/api.md, Rules and results). */
 export function checkSet(rules: SetRules, set: SetScore): Check<SetScore> {
   // Sets arrive from JSON bodies too, so the shape is not taken on trust.
   if (!Array.isArray(set) || set.length !== 2) {
@@ -113,7 +113,7 @@ export function parseScoreText(text: string): Check<SetScore[]> {
   return { ok: true, value: sets };
 }
 
-/** A running score of a match of `stage` (pool when not given): bounded points and the completed sets so far (CONTRACT 5). */
+/** A running score of a match of `stage` (pool when not given): bounded points and the completed sets so far (docs/api.md, Rules and results). */
 export function checkLiveScore(
   rules: Rules,
   a: unknown,

@@ -1,4 +1,4 @@
-// The rules of a stage and of each set (CONTRACT 10): which target, win-by and cap a set plays to. Its own module,
+// The rules of a stage and of each set (docs/api.md, Rules per stage): which target, win-by and cap a set plays to. Its own module,
 // apart from the validators in rules.ts (which re-exports it), so the public pages' bundle carries only these few lines.
 import type { MatchStage, PublicRules, Rules, StageRules } from './types.js';
 
@@ -17,7 +17,7 @@ export function stageRules(rules: Rules, stage: MatchStage): StageRules {
   return { pointsTo: own.pointsTo, winBy: own.winBy, cap: own.cap, bestOf: own.bestOf };
 }
 
-/** The rules as the public document shows them: the six of SPEC 2.2, then the bracket's and the deciding set's, always present. */
+/** The rules as the public document shows them: the six of docs/api.md, The public document (Rules), then the bracket's and the deciding set's, always present. */
 export function publicRules(rules: Rules): PublicRules {
   return {
     teamSize: rules.teamSize,

@@ -69,7 +69,7 @@ function tally(t: Tournament, pool: Pool, matches: Match[]): { records: Map<stri
     if (win) win.w++;
     if (lose) lose.l++;
     if (m.status === 'forfeit') {
-      // A forfeit is a loss in straight sets with no points (CONTRACT 7).
+      // A forfeit is a loss in straight sets with no points (docs/api.md, Pools, brackets and standings).
       if (win) win.setsW += need;
       if (lose) lose.setsL += need;
       continue;
@@ -163,7 +163,7 @@ function breakTie(group: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision
   return { order, between: order.map(() => last) };
 }
 
-/** Orders records by wins, then each tied group by the tiebreaks (CONTRACT 7). */
+/** Orders records by wins, then each tied group by the tiebreaks (docs/api.md, Pools, brackets and standings). */
 function rank(records: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision[]): Ranked {
   const byWins: Compare = (x, y) => y.w - x.w;
   const order: TeamTally[] = [];
@@ -209,13 +209,13 @@ export interface Entrant {
   poolId: string | null;
 }
 
-/** Across pools: wins, then set ratio, point ratio, point diff, then seed (CONTRACT 7). */
+/** Across pools: wins, then set ratio, point ratio, point diff, then seed (docs/api.md, Pools, brackets and standings). */
 const acrossPools: Compare = (x, y) =>
   y.w - x.w || byCriterion.setRatio(x, y) || byCriterion.pointRatio(x, y) || byCriterion.pointDiff(x, y) || byCriterion.seed(x, y);
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** Bracket entrants in bracket seed order (CONTRACT 7). */
+/** Bracket entrants in bracket seed order (docs/api.md, Pools, brackets and standings). */
 export function bracketEntrants(t: Tournament, perPool: number, wildcards: number): Check<Entrant[]> {
   const entrants = t.stages.includes('pool') ? fromPools(t, perPool, wildcards) : bySeed(t);
   if (!entrants.ok) return entrants;

@@ -17,7 +17,7 @@ export interface TextField {
   name?: boolean;
 }
 
-/** Every free text field a client can send, with its cap; the README's limits table lists the same numbers. */
+/** Every free text field a client can send, with its cap; the limits table of docs/operating.md lists the same numbers. */
 export const TEXT_FIELDS = {
   tournamentName: { label: 'tournament name', max: 80, name: true },
   notes: { label: 'notes', max: 2000, multiline: true, plural: true },

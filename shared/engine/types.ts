@@ -1,4 +1,4 @@
-// The domain vocabulary: the internal tournament state, the public document of SPEC 2.1, and intents.
+// The domain vocabulary: the internal tournament state, the public document (docs/api.md), and intents.
 import type { ChangeSet } from './change-set.js';
 
 export type Phase = 'checkin' | 'closed' | 'live' | 'final';
@@ -15,7 +15,7 @@ export type WithdrawMode = 'forfeit' | 'void';
 /** A completed set: [side A points, side B points]. */
 export type SetScore = [number, number];
 
-/** How the sets of one stage are played (CONTRACT 10): the pool rules, or the bracket's. */
+/** How the sets of one stage are played (docs/api.md, Rules per stage): the pool rules, or the bracket's. */
 export interface StageRules {
   pointsTo: number;
   winBy: number;
@@ -27,9 +27,9 @@ export interface StageRules {
 export interface Rules extends StageRules {
   teamSize: number;
   tiebreaks: Tiebreak[];
-  /** Rules of stages bracket, losers and final (CONTRACT 10); absent in tournaments made before them: the main rules. */
+  /** Rules of stages bracket, losers and final (docs/api.md, Rules per stage); absent in tournaments made before them: the main rules. */
   bracket?: StageRules;
-  /** Target of the deciding set of a best of 3 or 5 (CONTRACT 10); 0 or absent: played like the others. */
+  /** Target of the deciding set of a best of 3 or 5 (docs/api.md, Rules per stage); 0 or absent: played like the others. */
   decidingSetTo?: number;
 }
 
@@ -49,7 +49,7 @@ export interface Team {
   poolId: string | null;
   /** Set when withdrawn: how its remaining matches are settled. */
   withdrawMode: WithdrawMode | null;
-  /** Checked in at the desk on the day (CONTRACT 10); absent in tournaments stored before check-in existed: not arrived. */
+  /** Checked in at the desk on the day (docs/api.md, Check-in and team codes); absent in tournaments stored before check-in existed: not arrived. */
   arrived?: boolean;
   // private: never in any public output
   captain: string;
@@ -91,9 +91,9 @@ export interface Match {
   endedAt: number | null;
   /** The on_deck alert was raised for this match (raised once). */
   alerted: boolean;
-  /** Team id of the pool team that referees this match (CONTRACT 10 work teams); null or absent: none. */
+  /** Team id of the pool team that referees this match (docs/api.md, Work teams); null or absent: none. */
   workTeam?: string | null;
-  /** Version (CONTRACT 10): grows with every change the public sees; absent (0) until the first one. */
+  /** Version (docs/api.md, Versions): grows with every change the public sees; absent (0) until the first one. */
   rev?: number;
   /** Who made the change that gave this match its `rev`, for the conflict sentence. */
   changedBy?: Change;
@@ -105,7 +105,7 @@ export interface Court {
   /** Id of the live match on this court. */
   match: string | null;
   reason: string | null;
-  /** Version (CONTRACT 10) of status, match and reason; absent (0) until the first change. */
+  /** Version (docs/api.md, Versions) of status, match and reason; absent (0) until the first change. */
   rev?: number;
   changedBy?: Change;
 }
@@ -171,10 +171,10 @@ export interface Tournament {
   lastRev?: number;
 }
 
-// The public document (SPEC 2.1) lives in public-types.ts; re-exported so importers keep one place to import from.
+// The public document (docs/api.md, The public document) lives in public-types.ts; re-exported so importers keep one place to import from.
 export type * from '../public/public-types.js';
 
-// ---- intents: one per organizer, keeper and registration action (SPEC 4) ----
+// ---- intents: one per organizer, keeper and registration action (the routes of docs/api.md) ----
 
 /** One data row of an imported CSV, as read by shared/import.ts; validated by the engine like a desk `teamAdd`. */
 export interface ImportRow extends TeamFields {
@@ -215,7 +215,7 @@ export type Intent =
   | { type: 'teamSeed'; id: string; seed: number }
   | { type: 'teamRemove'; id: string }
   | { type: 'withdraw'; id: string; mode: WithdrawMode }
-  /** Arrival check-in (CONTRACT 10): marks one team as arrived or not. */
+  /** Arrival check-in (docs/api.md, Check-in and team codes): marks one team as arrived or not. */
   | { type: 'teamArrive'; id: string; arrived: boolean }
   /** Withdraws every registered team not marked arrived, in one write. */
   | { type: 'withdrawAbsent'; mode: WithdrawMode }
@@ -259,7 +259,7 @@ export interface Ctx {
   /**
    * When given, the tournament fills no court by itself: after settling, the court engine asks for the orders
    * with the settled working state (read it, never change it) and applies exactly those (shared/engine/courts.ts
-   * `runCourts`). Absent: the tournament's own court engine, as CONTRACT 8 says.
+   * `runCourts`). Absent: the tournament's own court engine, as docs/api.md, The court engine, says.
    */
   courtOrders?: (t: Tournament) => CourtOrders;
 }
@@ -315,7 +315,7 @@ export interface CreateParams {
   bestOf: unknown;
   stages: unknown;
   notes?: unknown;
-  /** Optional rules of the elimination stages and the deciding set (CONTRACT 10); absent: the main values. */
+  /** Optional rules of the elimination stages and the deciding set (docs/api.md, Rules per stage); absent: the main values. */
   bracketBestOf?: unknown;
   bracketPointsTo?: unknown;
   bracketWinBy?: unknown;

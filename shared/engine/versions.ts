@@ -1,4 +1,4 @@
-// Versions (CONTRACT 10 "no silent overwrite"): the `rev` and last change of every match and court, and the refusal of a stale `rev`.
+// Versions (docs/api.md, Versions: no silent overwrite): the `rev` and last change of every match and court, and the refusal of a stale `rev`.
 import { describeMatch } from './courts.js';
 import { ownMatch, touchedMatches } from './copy-on-write.js';
 import { isDecided } from './match.js';

@@ -1,4 +1,4 @@
-// Work teams (CONTRACT 10): which team of a pool referees each of its matches, at generation and after a team leaves.
+// Work teams (docs/api.md, Work teams): which team of a pool referees each of its matches, at generation and after a team leaves.
 import { isDecided } from './match.js';
 import { FlowGraph } from './min-cost-flow.js';
 import type { Match, Pool, Tournament } from './types.js';
@@ -15,7 +15,7 @@ const plays = (m: Pick<Slot, 'a' | 'b'>, team: string): boolean => m.a === team 
 
 /**
  * When each match is expected to be played, as rounds of play numbered from 0: the court engine's own rule
- * (every free court takes the first ready match of the queue, CONTRACT 8) run with every match lasting the
+ * (every free court takes the first ready match of the queue, docs/api.md, The court engine) run with every match lasting the
  * same. Matches of one round are played at the same time on different courts; a match of the next round is
  * what follows on a court. Live matches are in round 0; decided ones are left out.
  */
@@ -66,7 +66,7 @@ function clash(order: readonly Slot[], i: number, team: string): 0 | 1 | 2 {
 /**
  * A work team for each match of a pool (`order`: its matches in queue order, with their rounds of play): never
  * a team that plays it. Among such plans, first duties as even as they can be (no team two more than another:
- * CONTRACT 10 promises an even spread); then the fewest teams asked to be on two courts at once (playing or
+ * docs/api.md, Work teams, promises an even spread); then the fewest teams asked to be on two courts at once (playing or
  * working another match of the same round: with as many courts as a pool has matches per round nobody is
  * free, so it cannot always be avoided); then the fewest work teams due to play right after (the match after
  * this one on its court is in the next round: a team cannot referee and warm up at once). Solved exactly as a

@@ -1,4 +1,4 @@
-// The public document (SPEC 2.1): a redacted view of the state that never holds private team data.
+// The public document (docs/api.md, The public document): a redacted view of the state that never holds private team data.
 import { avgMatchMin, planQueue, type PlanEntry } from '../engine/courts.js';
 import { publicRules } from '../engine/rules.js';
 import { matchesByPool, poolStandings } from '../engine/standings.js';
@@ -22,7 +22,7 @@ import type {
 } from '../engine/types.js';
 
 /**
- * Ids and sides that SPEC 2 types as strings (team `poolId`, match `feeds`/`feedsSide`, alert `match`) are ''
+ * Ids and sides that the public document (docs/api.md) types as strings (team `poolId`, match `feeds`/`feedsSide`, alert `match`) are ''
  * where the state holds none, so every field keeps its one JSON type.
  */
 const str = <T extends string>(v: T | null): T | '' => v ?? '';

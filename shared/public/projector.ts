@@ -251,7 +251,7 @@ export function createProjector(): Projector {
 
   /** The plan's entries: the very list of the last state while the plan, the teams and every planned match are the same. */
   function projectUpNext(t: Tournament, now: number, venue: VenueShare | null): UpNextEntry[] {
-    // A division of an event shows its share of the venue's plan (CONTRACT 11), not a plan of its own courts.
+    // A division of an event shows its share of the venue's plan (docs/api.md, Events), not a plan of its own courts.
     const plan = venue ? venue.plan : t.phase === 'live' ? planQueue(t, now) : [];
     const memo = upNextMemo;
     const since = memo?.of === grouped ? changed : null;

@@ -1,4 +1,4 @@
-// The public document of SPEC 2.1 (state.json, /ws, the public Y.Doc): what anyone may see, never private team data.
+// The public document of docs/api.md (state.json, /ws, the public Y.Doc): what anyone may see, never private team data.
 import type { MatchStage, MatchStatus, Phase, PublicRules, SetScore, Side, Stage, TeamStatus, Tiebreak } from '../engine/types.js';
 
 export interface TeamRef {
@@ -12,9 +12,9 @@ export interface PublicTeam {
   players: number;
   seed: number;
   status: TeamStatus;
-  /** Empty until the team is put in a pool (SPEC 2.3 types it as a string). */
+  /** Empty until the team is put in a pool (a string in docs/api.md, The public document). */
   poolId: string;
-  /** Checked in at the desk on the day (CONTRACT 10); false at registration. */
+  /** Checked in at the desk on the day (docs/api.md, Check-in and team codes); false at registration. */
   arrived: boolean;
 }
 
@@ -45,16 +45,16 @@ export interface PublicMatch {
   winner: TeamRef | null;
   sets: SetScore[];
   live: [number, number] | null;
-  /** Empty when the winner goes nowhere (pool matches, finals): SPEC 2.5 types it as a string. */
+  /** Empty when the winner goes nowhere (pool matches, finals): the public document types it as a string (docs/api.md). */
   feeds: string;
   feedsSide: Side | '';
   loserFeeds: string;
   loserFeedsSide: Side | '';
   conditional: boolean;
   poolId: string;
-  /** Version (CONTRACT 10): an organizer action may carry it so a stale view cannot overwrite a newer change. */
+  /** Version (docs/api.md, Versions): an organizer action may carry it so a stale view cannot overwrite a newer change. */
   rev: number;
-  /** The pool team that referees this match (CONTRACT 10), or null. */
+  /** The pool team that referees this match (docs/api.md, Work teams), or null. */
   workTeam: TeamRef | null;
 }
 
@@ -80,20 +80,20 @@ export interface PublicCourt {
   startedAt: number | null;
   /** The matches planned for this court, in order (tentative ones included). */
   upNext: UpNextEntry[];
-  /** Version (CONTRACT 10) of status, match and reason. */
+  /** Version (docs/api.md, Versions) of status, match and reason. */
   rev: number;
-  /** CONTRACT 11: the division of the event whose match this venue court is playing, when it is another one; else null. */
+  /** docs/api.md, Events: the division of the event whose match this venue court is playing, when it is another one; else null. */
   elsewhere?: EventRef | null;
 }
 
-/** An event or a division of one, as public documents name it (CONTRACT 11). */
+/** An event or a division of one, as public documents name it (docs/api.md, Events). */
 export interface EventRef {
   slug: string;
   name: string;
 }
 
 /**
- * What a division of an event shows of the venue (CONTRACT 11): the courts it may use, who else plays on them,
+ * What a division of an event shows of the venue (docs/api.md, Events): the courts it may use, who else plays on them,
  * and its share of the venue's plan (in place of its own), for the projector.
  */
 export interface VenueShare {
@@ -111,7 +111,7 @@ export interface PublicAlert {
   text: string;
   at: number;
   teams: string[];
-  /** Empty for a broadcast, which is about no match (SPEC 2.7 types it as a string). */
+  /** Empty for a broadcast, which is about no match (a string in docs/api.md, The public document). */
   match: string;
 }
 
@@ -134,7 +134,7 @@ export interface PublicState {
   avgMatchMin: number;
   champion: TeamRef | null;
   recentAlerts: PublicAlert[];
-  /** CONTRACT 11: the event this tournament is a division of; null for a tournament on its own. */
+  /** docs/api.md, Events: the event this tournament is a division of; null for a tournament on its own. */
   event?: EventRef | null;
   generatedAt: number;
 }

@@ -1,4 +1,4 @@
-// The venue's assignment: which division's match each freed venue court takes (CONTRACT 11), deciding nothing about any single division's order.
+// The venue's assignment: which division's match each freed venue court takes (docs/api.md, Events), deciding nothing about any single division's order.
 import type { Match } from '../engine/types.js';
 import { liveTeams, onCourt, type BusyPlayers } from './players.js';
 import { divisionView, notReady, readySince, type DivisionView, type Floor } from './readiness.js';
@@ -55,7 +55,7 @@ function before(x: { since: number; lane: Lane }, y: { since: number; lane: Lane
 }
 
 /**
- * Fills the venue's free courts (CONTRACT 11): in court order, every open venue court held by no live match
+ * Fills the venue's free courts (docs/api.md, Events): in court order, every open venue court held by no live match
  * takes, among the live divisions allowed on it, the head (first ready match of its queue) that has been
  * ready longest; ties go to the division with fewer matches on court, then to the division listed first.
  * Returns the assignments for the caller to apply through each division's engine (`ctx.courtOrders`).

@@ -1,4 +1,4 @@
-// The venue courts a division may use, as the organizer types them (CONTRACT 11: `1-4,7`), read and written back.
+// The venue courts a division may use, as the organizer types them (docs/api.md, Events: `1-4,7`), read and written back.
 import type { Check } from '../engine/types.js';
 
 const MAX_TEXT = 400;

@@ -20,7 +20,7 @@ function courtError(event: VenueEvent, court: number): string | null {
 /**
  * Pauses or resumes a venue court: the event's list changes, and every division whose court of that number is
  * not already so gets the same `court` intent, so each division's own document shows the court as it is.
- * A paused court keeps its live match and takes no new one (CONTRACT 8), in whichever division.
+ * A paused court keeps its live match and takes no new one (docs/api.md, The court engine), in whichever division.
  */
 export function venueCourt(event: VenueEvent, states: DivisionStates, court: number, op: 'pause' | 'resume', reason: string): VenueOp {
   const bad = courtError(event, court);

@@ -1,4 +1,4 @@
-// The venue's up next: every waiting match of every division planned on the venue's courts (CONTRACT 8's estimates, venue-wide).
+// The venue's up next: every waiting match of every division planned on the venue's courts (docs/api.md, The court engine: its estimates, venue-wide).
 import { avgMatchMin, minutesLeft } from '../engine/plan.js';
 import type { Match, Side, Team } from '../engine/types.js';
 import { divisionViews, holders } from './assign.js';
@@ -78,7 +78,7 @@ function earliest(courts: SimCourt[], planned: number): SimCourt | null {
 }
 
 /**
- * Plans every waiting match of the venue's live divisions that can be placed (CONTRACT 8 per court, 11 across
+ * Plans every waiting match of the venue's live divisions that can be placed (docs/api.md, The court engine per court, Events across
  * divisions). Each open venue court frees at its live match's estimated end (its division's `avgMatchMin`
  * less the minutes it has run; 0 when idle). The earliest-freeing court repeatedly takes, among the divisions
  * allowed on it, each one's first waiting match whose teams are free and rested and whose players are off

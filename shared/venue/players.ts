@@ -13,7 +13,7 @@ const PLAIN: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ð: 'd', ħ: 
 const UNDECOMPOSED = /[øłđðħıŧæœþ]/gu;
 
 /**
- * What two player names are matched by (CONTRACT 11): the engine's name key (invisible characters, width
+ * What two player names are matched by (docs/api.md, Events): the engine's name key (invisible characters, width
  * forms and case folded away, shared/engine/text.ts), then diacritics removed and every space dropped, so
  * "José  Díaz", "jose diaz" and "JoseDiaz" are one person. Generous on purpose: a missed link can put a
  * person on two courts, a false one costs a wait until the organizer unlinks it. '' links to no one.

@@ -106,7 +106,7 @@ export interface Floor {
 }
 
 /**
- * A waiting match is ready (CONTRACT 8 and 11) when both teams are known, neither is on court, no player of
+ * A waiting match is ready (docs/api.md, The court engine and Events) when both teams are known, neither is on court, no player of
  * either is on court in any division (as the same person), and each team has rested `restMin` minutes.
  */
 export function notReady(v: DivisionView, m: Match, floor: Floor): NotReady | null {
@@ -124,7 +124,7 @@ export function notReady(v: DivisionView, m: Match, floor: Floor): NotReady | nu
   return null;
 }
 
-/** Who reads a wait: the desk sees a player's name; a public page never does (CONTRACT 9). */
+/** Who reads a wait: the desk sees a player's name; a public page never does (docs/api.md, Persistence and pushes). */
 export type Audience = 'desk' | 'public';
 
 /** A sentence saying why a match of `division` waits, for the desk or a public page. */

@@ -12,7 +12,7 @@ export interface VenueStep {
 }
 
 /**
- * What the venue does now (CONTRACT 11): fills its free courts, then plans on the states as they will be once
+ * What the venue does now (docs/api.md, Events): fills its free courts, then plans on the states as they will be once
  * those matches are live, as far as the on-deck match of every court. The whole up next (`planVenue` over the
  * states after the write) is for the pages, which may plan it when they draw. Pure: the states are only read.
  */

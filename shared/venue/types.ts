@@ -21,7 +21,7 @@ export interface Unlink {
   b: PlayerRef;
 }
 
-/** The event as the venue's court engine reads it (CONTRACT 11): no clock, no I/O. */
+/** The event as the venue's court engine reads it (docs/api.md, Events): no clock, no I/O. */
 export interface VenueEvent {
   courtCount: number;
   /** Minutes a team rests between the end of one match and the start of its next (0-120). */
@@ -43,7 +43,7 @@ export interface Assignment {
   match: string;
 }
 
-/** A waiting match planned on a venue court (CONTRACT 8's `court` and `etaMin`, venue-wide). */
+/** A waiting match planned on a venue court (docs/api.md, The court engine: `court` and `etaMin`, venue-wide). */
 export interface VenuePlanEntry {
   division: string;
   match: string;

@@ -32,7 +32,7 @@ export function courtCardView<R>(mk: Markup<R>, pub: PublicState, c: PublicCourt
   const me = o.me ?? '';
   const m = c.match;
   const next = c.upNext?.[0];
-  // CONTRACT 11: a venue court playing another division's match is busy, not idle
+  // docs/api.md, Events: a venue court playing another division's match is busy, not idle
   const away = !m && c.elsewhere ? c.elsewhere : null;
   const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : away ? 'In use' : 'Open';
   return html`<article class="court court-${c.status}${m ? ' has-match' : ''}${away ? ' court-elsewhere' : ''}">

@@ -82,7 +82,7 @@ function stagePlayText(rules: Rules, stage: MatchStage): string {
   return `${sets} to ${s.pointsTo}${winBy}${cap}${deciding}`;
 }
 
-/** "Pools: 1 set to 21 · Bracket: best of 3 to 21, deciding set to 15": how each stage of the tournament is played (CONTRACT 10). */
+/** "Pools: 1 set to 21 · Bracket: best of 3 to 21, deciding set to 15": how each stage of the tournament is played (docs/api.md, Rules per stage). */
 export function stageRulesText(pub: Pick<PublicState, 'rules' | 'stages'>): string {
   const parts: string[] = [];
   if (pub.stages.includes('pool')) parts.push(`Pools: ${stagePlayText(pub.rules, 'pool')}`);
@@ -105,7 +105,7 @@ export function sideClass(m: PublicMatch, ref: TeamRef | null): string {
 
 /**
  * Alerts still worth showing: broadcasts, and for each match still on deck its newest on-deck call only.
- * A match moved to another court is called again (CONTRACT 8, shared/engine/courts.ts), so an older call
+ * A match moved to another court is called again (docs/api.md, The court engine; shared/engine/courts.ts), so an older call
  * names a court it no longer goes to; a call for a match pushed back, started or played only confuses a reader.
  * `alerts` are newest first, as `recentAlerts` keeps them.
  */
@@ -152,7 +152,7 @@ export function allMatches(pub: PublicState): PublicMatch[] {
   return [...pub.pools.flatMap((p) => p.matches), ...pub.bracket];
 }
 
-/** Tiebreak names (`decidedBy`, CONTRACT 7) as a reader says them. */
+/** Tiebreak names (`decidedBy`, docs/api.md, Pools, brackets and standings) as a reader says them. */
 export const TIEBREAK_LABEL: Record<string, string> = {
   wins: 'wins',
   headToHead: 'head-to-head',

@@ -1,4 +1,4 @@
-// The line a division of an event shows under its name (CONTRACT 11): which event it is part of, linking to the venue board.
+// The line a division of an event shows under its name (docs/api.md, Events): which event it is part of, linking to the venue board.
 import type { PublicState } from '../engine/types.js';
 import type { Markup } from './markup.js';
 

@@ -112,7 +112,7 @@ function vsText(pub: PublicState, m: PublicMatch, side: string): string {
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** The next match the team referees (CONTRACT 10 work teams): on a court now, planned, or drawn; null when none. */
+/** The next match the team referees (docs/api.md, Work teams): on a court now, planned, or drawn; null when none. */
 export type TeamDuty =
   | { kind: 'now'; match: PublicMatch; court: number }
   | { kind: 'planned'; entry: UpNextEntry; afterOwn: boolean }

@@ -1,4 +1,4 @@
-// The pieces of the venue's pages (CONTRACT 11) that the venue board and the venue TV both show: a venue court with
+// The pieces of the venue's pages (docs/api.md, Events) that the venue board and the venue TV both show: a venue court with
 // its division, the venue's up next, the divisions, and which divisions take registrations.
 import type { PublicVenue, VenueCourt, VenueUpNext } from '../public/public-venue.js';
 import { clockSlot } from './clock.js';

@@ -40,7 +40,7 @@ export const CLOSE = {
 /** True for the close codes after which y-websocket's provider gives up (its default `shouldReconnect`). */
 export const isFinalClose = (code: number): boolean => code >= 4400 && code < 4500;
 
-/** Limits of the rooms; the README's "Security and limits" lists them with what the server answers. */
+/** Limits of the rooms; docs/operating.md, Limits, lists them with what the server answers. */
 export const LIMITS = {
   /** An intent's JSON, in UTF-16 code units (what `JSON.stringify(...).length` counts). */
   intentChars: 4 * 1024,

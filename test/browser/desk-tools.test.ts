@@ -1,4 +1,4 @@
-// Issue 10 at the desk in a real browser: check-in taps on a laptop and a phone, a new code, withdrawing the absent, CSV import
+// The desk's paper and spreadsheets in a real browser: check-in taps on a laptop and a phone, a new code, withdrawing the absent, CSV import
 // with its preview, and printed sheets (A4 and US Letter PDFs). SHOTS_DIR=<folder> keeps screenshots and PDFs to look at.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The event desk in a real browser (issue 15): an event and three divisions made through the forms, a venue court paused, a broadcast sent; axe-core and the console stay clean. SHOTS_DIR=<folder> keeps screenshots to look at.
+// The event desk in a real browser: an event and three divisions made through the forms, a venue court paused, a broadcast sent; axe-core and the console stay clean. SHOTS_DIR=<folder> keeps screenshots to look at.
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -43,7 +43,7 @@ test('an organizer creates an event and three divisions through the forms, and t
   await page.getByRole('button', { name: 'Create event' }).click();
   await page.waitForSelector('#event-courtCount-error');
   assert.is(await page.inputValue('#event-name'), 'Beach Saturday');
-  // The refused form is answered 400 (SPEC 4.4), which the console reports: that one line is expected.
+  // The refused form is answered 400 (docs/api.md, Organizer answers), which the console reports: that one line is expected.
   assert.equal(problems.splice(0), [
     'event desk: console error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
   ]);

@@ -1,4 +1,4 @@
-// One template per view, in real Chromium (issue 14.4): the server's first paint of the board and of a team page and
+// One template per view, in real Chromium: the server's first paint of the board and of a team page and
 // what <board-app> and <team-app> draw over it say the same words and put every part in the same place, at phone and
 // laptop sizes; the only thing the browser adds is the clock times, in the reader's own zone. Screenshots go to
 // /tmp/shots/first-paint-*.png.

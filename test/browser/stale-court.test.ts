@@ -1,4 +1,4 @@
-// Stale court (issue 14.1) in real Chromium: a team page open on a phone while a pushback moves the team's on-deck
+// On-deck calls that follow their court, in real Chromium: a team page open on a phone while a pushback moves the team's on-deck
 // match from court 2 to court 1 follows the move, and shows court 1 only: in "Your next match" and in the calls.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

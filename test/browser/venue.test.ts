@@ -1,4 +1,4 @@
-// The venue pages (CONTRACT 11) in real Chromium against the real server: an event with three divisions, its
+// The venue pages (docs/api.md, Events) in real Chromium against the real server: an event with three divisions, its
 // registration landing listing them (a team registers through it), then play drawn in every division and scored in
 // two: the venue board (phone, laptop) and the venue TV follow without a reload, the TV keeps every name at 32 px
 // and nothing out of its card, a division's board links back to its event; axe-core and no console errors.

@@ -1,4 +1,4 @@
-// The README walk-through ("Running a tournament") done the way a new organizer would do it, entirely
+// The walk-through of docs/running-an-event.md ("The day, step by step") done the way a new organizer would do it, entirely
 // through the pages in a real browser (Debian chromium via playwright-core) against the real server:
 // sign in with a desk name, create a tournament, the registration QR, eight teams registering on
 // phones, closing check-in, pools, going live, the keeper QR codes and score pads, the bracket, the

@@ -1,4 +1,4 @@
-// Work teams and the rules per stage in real Chromium (CONTRACT 10): the court card, up next and the TV show who
+// Work teams and the rules per stage in real Chromium (docs/api.md, Work teams and Rules per stage): the court card, up next and the TV show who
 // referees each match, the working team's page says which match it works, and the board's header says how
 // each stage is played. Screenshots go to /tmp/shots/work-*.png.
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// Organizer routes (SPEC 4.3, 4.4, 7): creation validation, the form/JSON answer convention, every action, desk pages.
+// Organizer routes (docs/api.md, Organizer routes and Organizer answers): creation validation, the form/JSON answer convention, every action, desk pages.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { csvCell } from '../../server/http/csv.js';

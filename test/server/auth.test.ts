@@ -1,4 +1,4 @@
-// Organizer authentication (CONTRACT 3): login, next, logout, cookie attributes, Origin check, proxy identity.
+// Organizer authentication (docs/api.md, Organizer sessions): login, next, logout, cookie attributes, Origin check, proxy identity.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { safeNext } from '../../server/http/auth.js';

@@ -1,4 +1,4 @@
-// Courts and the queue over HTTP (CONTRACT 8): upNext and its ETAs, the on-deck alert, pushback, and a swap between courts.
+// Courts and the queue over HTTP (docs/api.md, The court engine): upNext and its ETAs, the on-deck alert, pushback, and a swap between courts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverFor } from '../fixtures/server.js';

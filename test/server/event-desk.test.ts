@@ -1,4 +1,4 @@
-// The organizer's event desk (CONTRACT 11): desk home's events and new event form, GET /admin/e/<slug>, its forms, unlink, venue keeper codes.
+// The organizer's event desk (docs/api.md, Events): desk home's events and new event form, GET /admin/e/<slug>, its forms, unlink, venue keeper codes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Client, serverFor } from '../fixtures/server.js';

@@ -1,4 +1,4 @@
-// Events under SIGKILL (issue 15): a venue step writes several divisions in one transaction, so a kill loses no answered final and never leaves a court with two matches.
+// Events under SIGKILL: a venue step writes several divisions in one transaction, so a kill loses no answered final and never leaves a court with two matches.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Client, removeDir, sleep, startServer, tempDir } from '../fixtures/server.js';

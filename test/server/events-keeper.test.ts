@@ -1,4 +1,4 @@
-// Keepers on venue courts (CONTRACT 11): the event's court key, `division` in the body, CONTRACT 6's answers and order of checks; a division's own keeper link still works.
+// Keepers on venue courts (docs/api.md, Events): the event's court key, `division` in the body, the answers and order of checks of docs/api.md, Keeper answers; a division's own keeper link still works.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { key, serverFor } from '../fixtures/server.js';
@@ -27,7 +27,7 @@ t('CONTRACT 11: a venue court keeper scores the live match of whichever division
   assert.is((await post(`/keeper/${ev}/${court}/live`, live)).status, 200);
   const s = await c.state(division);
   assert.equal(s.courts.find((x: any) => x.court === court).match.live, [5, 3]);
-  // CONTRACT 6's order: court, then key, then body, then the match's state.
+  // the keeper order (docs/api.md, Keeper answers): court, then key, then body, then the match's state.
   assert.is((await post(`/keeper/${ev}/99/live`, { ...live, k: 'bad' })).status, 404, 'a court outside the venue: 404 before the key');
   assert.is((await post(`/keeper/no-such-event/1/live`, live)).status, 404);
   assert.is((await post(`/keeper/${ev}/${court}/live`, { ...live, k: key(ev, court === 1 ? 2 : 1) })).status, 403, "another court's key");

@@ -1,4 +1,4 @@
-// The venue's public document (CONTRACT 11): /e/<slug>/state.json with its ETag and 304, /ws/<event> pushing it, and no private data in it.
+// The venue's public document (docs/api.md, Events): /e/<slug>/state.json with its ETag and 304, /ws/<event> pushing it, and no private data in it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Feed, serverFor, upgradeStatus } from '../fixtures/server.js';

@@ -1,4 +1,4 @@
-// Events over HTTP (CONTRACT 11): creating events and their divisions, the shared slug space, and the venue's one court engine across divisions.
+// Events over HTTP (docs/api.md, Events): creating events and their divisions, the shared slug space, and the venue's one court engine across divisions.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Client, serverFor } from '../fixtures/server.js';

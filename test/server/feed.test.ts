@@ -1,4 +1,4 @@
-// The public /ws feed and the court engine's clock against the real server (SPEC 4.1, 8; CONTRACT 1, 9):
+// The public /ws feed and the court engine's clock against the real server (docs/api.md, Public routes; Persistence and pushes; docs/operating.md, Configuration):
 // pings and dead-socket termination, coalescing, slow consumers, snapshot stability across ticks, shutdown with open sockets.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Hostile requests (issue 6, items 1 and 7): malformed targets and headers, sent verbatim on raw sockets, never stop the
+// Hostile requests: malformed targets and headers, sent verbatim on raw sockets, never stop the
 // process or drop other clients; a JSON body that is not an object is refused with 400 and changes nothing.
 import { connect } from 'node:net';
 import { suite } from 'uvu';
@@ -10,7 +10,7 @@ interface Ctx {
   srv: Srv;
   c: Client;
   slug: string;
-  /** A tournament whose slug is `session` (a keeper key of it is a session MAC under the old signing, issue 6 item 2). */
+  /** A tournament whose slug is `session` (a keeper key of it is a session MAC under the old signing, when cookies and keeper keys shared one key). */
   session: string;
   feed: Feed;
   keeper: WebSocket;

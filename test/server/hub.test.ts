@@ -33,7 +33,7 @@ t('the hub: create, dispatch, opId acknowledgement, compaction past 500 updates,
   const repeat = await hub.dispatch(slug, { type: 'banner', banner: 'two' }, DESK, 'op-1');
   assert.ok(repeat.ok && !repeat.changed, 'a repeated opId returns the stored answer');
   assert.is(hub.tournament(slug)!.state().banner, 'one');
-  // Changed deliberately (issue 6 item 5): the answer is kept in the store's answers table; the doc gets an ack only for an intent synced into it.
+  // Changed deliberately: the answer is kept in the store's answers table; the doc gets an ack only for an intent synced into it.
   assert.is(hub.tournament(slug)!.doc.getMap(ROOTS.acks).get('op-1'), undefined);
   const refused = await hub.dispatch(slug, { type: 'phase', phase: 'live' }, DESK);
   assert.not.ok(refused.ok);

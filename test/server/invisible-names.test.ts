@@ -1,4 +1,4 @@
-// Invisible characters in names (issue 14.1) through the real server: every door stores names without them,
+// Invisible characters in names through the real server: every door stores names without them,
 // so a look-alike of a registered team is refused as the same name, and a name of nothing visible is refused.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

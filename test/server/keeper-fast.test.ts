@@ -1,5 +1,5 @@
 // The keeper door ahead of express (server/http/keeper-fast.ts) answers exactly as express's route does: the same
-// status, body and headers for every outcome of CONTRACT 6's order, and it leaves every other request to express.
+// status, body and headers for every outcome, in the keeper order (docs/api.md, Keeper answers), and it leaves every other request to express.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// A request the parser refuses on a kept-alive connection that already served one (issue 14.1) gets the same
+// A request the parser refuses on a kept-alive connection that already served one gets the same
 // status line as on a fresh connection, with Connection: close, instead of a silently dropped socket.
 import { connect, type Socket } from 'node:net';
 import { suite } from 'uvu';

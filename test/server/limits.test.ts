@@ -1,4 +1,4 @@
-// Limits (issue 6 items 4 and 5): failed team-code lookups per address, teams per tournament, tournaments per service.
+// Limits: failed team-code lookups per address, teams per tournament, tournaments per service.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_TEAMS } from '../../shared/engine/roster.js';

@@ -1,4 +1,4 @@
-// Private team data never leaves through public outputs (CONTRACT 9), and hostile text is escaped in every page.
+// Private team data never leaves through public outputs (docs/api.md, Persistence and pushes), and hostile text is escaped in every page.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { codeFrom, Feed, key, serverFor } from '../fixtures/server.js';

@@ -1,4 +1,4 @@
-// Rate limits (CONTRACT 1): failed logins and registrations per address answer 429 past the limit; RATE_LIMITS=off lifts them.
+// Rate limits (docs/operating.md, Limits): failed logins and registrations per address answer 429 past the limit; RATE_LIMITS=off lifts them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOGIN_LIMIT, REGISTRATION_LIMIT } from '../../server/http/rate-limit.js';

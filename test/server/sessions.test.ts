@@ -1,4 +1,4 @@
-// Organizer sessions kept on the server (issue 6, items 2 and 3): cookies signed under their own key, logout, restarts, the desk's session list.
+// Organizer sessions kept on the server: cookies signed under their own key, logout, restarts, the desk's session list.
 import { createHmac } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

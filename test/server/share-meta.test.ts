@@ -1,4 +1,4 @@
-// Link previews (issue 14.1): every tournament page carries a meta description and Open Graph tags built from the
+// Link previews: every tournament page carries a meta description and Open Graph tags built from the
 // public document (name, date, phase, team count) and the public base URL, escaped, with no private data in them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

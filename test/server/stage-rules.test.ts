@@ -1,4 +1,4 @@
-// Rules per stage, the deciding set and work teams through the real server (CONTRACT 10): creation by form and
+// Rules per stage, the deciding set and work teams through the real server (docs/api.md, Rules per stage and Work teams): creation by form and
 // JSON, keeper finals and desk scores checked by the match's stage, and what state.json and the desk show.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

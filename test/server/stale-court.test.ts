@@ -1,4 +1,4 @@
-// Stale court (issue 14.1) through the real server: a pushback that moves an on-deck match to another court
+// On-deck calls that follow their court, through the real server: a pushback that moves an on-deck match to another court
 // raises a call naming the new court, and state.json, the current alerts and the team page name that court only.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// The state document's shape (SPEC 2): every field present with its stated type, at every point of a tournament.
+// The state document's shape (docs/api.md, The public document): every field present with its stated type, at every point of a tournament.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverFor } from '../fixtures/server.js';
@@ -10,7 +10,7 @@ type Kind = 'string' | 'integer' | 'boolean' | 'array' | 'object' | 'null';
 const kindOf = (v: unknown): Kind =>
   v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : (typeof v as Kind);
 
-/** Asserts `obj[key]` has one of `kinds` for each row, as SPEC 2 types the field. */
+/** Asserts `obj[key]` has one of `kinds` for each row, as docs/api.md, The public document, types the field. */
 function fieldsAre(where: string, obj: any, rows: Record<string, Kind[]>): void {
   for (const [key, kinds] of Object.entries(rows)) {
     assert.ok(key in obj, `${where}.${key} is present`);
@@ -36,7 +36,7 @@ const MATCH: Record<string, Kind[]> = {
   conditional: ['boolean'],
 };
 
-/** Every field of SPEC 2.1-2.7 present with its stated type. */
+/** Every field of docs/api.md, The public document present with its stated type. */
 function checkDocument(s: any): void {
   fieldsAre('state', s, {
     slug: ['string'],

@@ -1,4 +1,4 @@
-// state.json (CONTRACT 9) on its fast path: 200/304/HEAD, gzip and brotli that decode to the same document, Vary, headers, 404.
+// state.json (docs/api.md, Persistence and pushes) on its fast path: 200/304/HEAD, gzip and brotli that decode to the same document, Vary, headers, 404.
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';

@@ -1,4 +1,4 @@
-// Teams once play exists (CONTRACT 4): a withdrawn team stays in its standings and keeps its name; a team with a result cannot be removed.
+// Teams once play exists (docs/api.md, Registration): a withdrawn team stays in its standings and keeps its name; a team with a result cannot be removed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverFor } from '../fixtures/server.js';

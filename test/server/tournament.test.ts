@@ -1,4 +1,4 @@
-// A whole tournament over HTTP, keeper answers in CONTRACT 6 order, concurrency of finals, and the /ws feed.
+// A whole tournament over HTTP, keeper answers in their order (docs/api.md, Keeper answers), concurrency of finals, and the /ws feed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { codeFrom, Feed, key, serverFor, upgradeStatus } from '../fixtures/server.js';
@@ -157,7 +157,7 @@ t('/ws pushes the new document after a change, and refuses unknown slugs with 40
   feed.close();
   assert.is(await upgradeStatus(`${srv.base.replace('http', 'ws')}/ws/no-such-thing`), 404);
   assert.is(await upgradeStatus(`${srv.base.replace('http', 'ws')}/elsewhere`), 404);
-  // Changed deliberately (issue 6 item 8): the Yjs rooms accept the upgrade and close with 4401 (see yrooms-limits.test.ts).
+  // Changed deliberately: the Yjs rooms accept the upgrade and close with 4401 (see yrooms-limits.test.ts).
   assert.is(
     await upgradeStatus(`${srv.base.replace('http', 'ws')}/yjs/${slug}`),
     101,

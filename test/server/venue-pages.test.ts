@@ -1,4 +1,4 @@
-// The venue's public pages as the server first paints them (CONTRACT 11): the venue board /e/<slug> (the registration
+// The venue's public pages as the server first paints them (docs/api.md, Events): the venue board /e/<slug> (the registration
 // landing in checkin), the venue TV /e/<slug>/display, the event's QR code, and what a division's own pages say of
 // the event; escaped, and with nothing private (captains, phones, player names, team codes) in any of them.
 import { suite } from 'uvu';

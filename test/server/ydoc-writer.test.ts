@@ -1,4 +1,4 @@
-// The tournament Y.Doc writer fed the engine's change records (issue 14) writes what it writes comparing everything (the entries of an update may come in another order).
+// The tournament Y.Doc writer fed the engine's change records writes what it writes comparing everything (the entries of an update may come in another order).
 import { suite, test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';

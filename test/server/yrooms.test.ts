@@ -353,7 +353,7 @@ t('a keeper writing `court` or `acks` is closed with 4403 and other keepers see 
 t(
   'upgrades are refused with a close code: no login 4401, foreign origin 4403, bad keeper key 4403, unknown slug or court 4404',
   async () => {
-    // Changed deliberately (issue 6 item 8): refusals used to be HTTP 401/403/404 answers, which a browser cannot read.
+    // Changed deliberately: refusals used to be HTTP 401/403/404 answers, which a browser cannot read.
     const base = wsBase();
     const code = async (url: string, headers: Record<string, string> = {}) =>
       (await closeOf(url, headers, 1_000).catch(() => ({ code: 'open' }))).code;

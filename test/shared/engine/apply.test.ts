@@ -1,4 +1,4 @@
-// apply() and project(): the intents of SPEC 4 end to end through the engine.
+// apply() and project(): the routes of docs/api.md end to end through the engine.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';

@@ -1,4 +1,4 @@
-// The change record (issue 14): the engine names exactly what an intent changed, the projector fed those records (one
+// The change record: the engine names exactly what an intent changed, the projector fed those records (one
 // write at a time or several merged, as the server's refresh hands them) gives what project() gives, and versions
 // compare every field the public sees of a match without the projection.
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// Property test (issue 9): the incremental engine (copy on write, settling and court assignment skipped for a
+// Property test: the incremental engine (copy on write, settling and court assignment skipped for a
 // live score, plans remembered per state, identity-aware versions) gives exactly the state, events and answer
 // of the full recomputation, on random tournaments; and it never changes the state it was given (each input is
 // deep-frozen first, so a write into a shared object throws).

@@ -179,7 +179,7 @@ function unstick(run: Run): boolean {
   return true;
 }
 
-/** Optional CONTRACT 10 rules: the bracket's own, a deciding set to its own target, work teams. */
+/** Optional rules (docs/api.md, Rules per stage and Work teams): the bracket's own, a deciding set to its own target, work teams. */
 interface Extras {
   bracket?: Rules['bracket'];
   decidingSetTo?: number;
@@ -226,7 +226,7 @@ function assertFinished(run: Run): void {
   assert.ok(matches(t).every(isDecided), 'every match is decided at the end');
   if (t.bracket) {
     assert.ok(t.champion, 'a finished bracket has a champion');
-    // A final voided by a withdrawal still names the winner who advanced (README decisions), so it decided the title.
+    // A final voided by a withdrawal still names the winner who advanced (docs/api.md, Pools, brackets and standings: withdrawals), so it decided the title.
     const finals = matches(t).filter((m) => m.stage === 'final' && (m.status !== 'void' || m.winner !== null));
     assert.ok(finals.length >= 1, 'a final decided the champion');
     if (t.bracket.type === 'double' && run.bracketWithdrawals === 0) {

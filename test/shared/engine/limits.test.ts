@@ -1,4 +1,4 @@
-// Engine caps (issue 6 item 5): a tournament holds at most MAX_TEAMS teams, registered plus withdrawn.
+// Engine caps: a tournament holds at most MAX_TEAMS teams, registered plus withdrawn.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';

@@ -1,4 +1,4 @@
-// On-deck calls follow the court (issue 14.1 "stale court"): a match moved to another court while on deck is
+// On-deck calls follow the court: a match moved to another court while on deck is
 // called again naming the new court, and the pages' current alerts show one call per match, the newest.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Rules per stage and the deciding set (CONTRACT 10): which rules each set is played by, how results and
+// Rules per stage and the deciding set (docs/api.md, Rules per stage): which rules each set is played by, how results and
 // running scores are checked by them, how creation takes them, and how the public views say them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

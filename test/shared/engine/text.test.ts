@@ -1,4 +1,4 @@
-// Free text rules (issue 6): every text field is NFC, refuses control and text-direction characters, and names that look alike are one name.
+// Free text rules: every text field is NFC, refuses control and text-direction characters, and names that look alike are one name.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
@@ -169,7 +169,7 @@ test('refusals never echo a huge value: a long date or player name is cut in the
   assert.ok(names.length < 200 && names.includes('longer than 40'), names);
 });
 
-// ---- invisible characters in names (issue 14.1): taken out of what is stored, so two names never look alike ----
+// ---- invisible characters in names: taken out of what is stored, so two names never look alike ----
 
 test('a zero-width space, a joiner between letters, a soft hyphen and a word joiner are taken out of a team name', () => {
   for (const name of ['Sand\u200BSharks', 'Sand\u200DSharks', 'Sand\u00ADSharks', 'Sand\u2060Sharks', '\uFEFFSand\u200CSharks\u180E']) {

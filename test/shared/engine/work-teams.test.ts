@@ -1,4 +1,4 @@
-// Work teams (CONTRACT 10): each pool match refereed by a team of its pool that does not play it, duties even,
+// Work teams (docs/api.md, Work teams): each pool match refereed by a team of its pool that does not play it, duties even,
 // the pool's next match left to rest when the pool allows it, and a team that leaves replaced.
 import fc from 'fast-check';
 import { test } from 'uvu';

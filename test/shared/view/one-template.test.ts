@@ -1,4 +1,4 @@
-// One template per view (issue 14.4): the shared public views rendered with the server's markup on real engine
+// One template per view: the shared public views rendered with the server's markup on real engine
 // states read as a person expects (the board, a team page, the queue, a pool, the bracket), escape what teams type,
 // and leave clock times to the browser. The same functions give <board-app> and <team-app> their markup.
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// The venue views (CONTRACT 11): the venue board and the venue TV rendered with the server's markup read as a person
+// The venue views (docs/api.md, Events): the venue board and the venue TV rendered with the server's markup read as a person
 // expects (each court with its division, the venue's up next, the divisions, the registration landing), page the
 // courts as the tournament TV does, escape what organizers and teams type, and a division's own views name its event.
 import { test } from 'uvu';
