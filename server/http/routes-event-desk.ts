@@ -7,7 +7,7 @@ import type { PlayerRef } from '../../shared/venue/types.js';
 import { buildVenueDoc, type VenueDoc } from '../event/venue-doc.js';
 import { type EventRecord, venueOf } from '../event/event-types.js';
 import { eventDeskPage, type FormState } from '../pages/index.js';
-import type { DeskLogRow } from '../pages/event-desk.js';
+import { type DeskLogRow, eventDeskVenue } from '../pages/event-desk.js';
 import { qrSvg } from '../pages/qr.js';
 import type { PublicSnapshot } from '../tournament/hub-types.js';
 import { actorOf } from './auth.js';
@@ -55,17 +55,8 @@ export function deskWaits(rec: EventRecord, states: ReadonlyMap<string, Tourname
   return out;
 }
 
-/** Renders the event desk of `slug` (404 page when there is no such event); `extra` re-renders a form or says what happened. */
-export async function sendEventDesk(
-  { hub, events, config }: AppContext,
-  req: Request,
-  res: Response,
-  slug: string,
-  status: number,
-  extra: { msg?: string; error?: string; form?: FormState },
-): Promise<void> {
-  const rec = events.record(slug);
-  if (!rec) return void sendNotFound(res, `There is no event "${slug.slice(0, 80)}".`);
+/** What the venue sections draw: the divisions, the venue document and why each waiting match waits. */
+function venueNow({ hub, events }: AppContext, rec: EventRecord) {
   const states = events.states(rec);
   const snaps: PublicSnapshot[] = [];
   for (const d of rec.divisions) {
@@ -80,6 +71,22 @@ export async function sendEventDesk(
     const teams = Object.values(t.teams).filter((x) => x.status !== 'withdrawn').length;
     return [{ slug: d.slug, name: t.name, phase: t.phase, teams, courts: d.courts }];
   });
+  return { states, venue, divisions, waits: deskWaits(rec, states, venue, now) };
+}
+
+/** Renders the event desk of `slug` (404 page when there is no such event); `extra` re-renders a form or says what happened. */
+export async function sendEventDesk(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  slug: string,
+  status: number,
+  extra: { msg?: string; error?: string; form?: FormState },
+): Promise<void> {
+  const { hub, events, config } = ctx;
+  const rec = events.record(slug);
+  if (!rec) return void sendNotFound(res, `There is no event "${slug.slice(0, 80)}".`);
+  const { states, venue, divisions, waits } = venueNow(ctx, rec);
   const side = (r: PlayerRef) => {
     const t = states.get(r.division);
     return { ref: `${r.division}/${r.team}/${r.index}`, team: t?.teams[r.team]?.name ?? r.team, division: t?.name ?? r.division };
@@ -107,7 +114,7 @@ export async function sendEventDesk(
       event: { slug: e.slug, name: e.name, date: e.date, courtCount: e.courtCount, restMin: e.restMin, notes: e.notes, banner: e.banner },
       divisions,
       venue,
-      waits: deskWaits(rec, states, venue, now),
+      waits,
       links,
       keeperLinks,
       log,
@@ -123,6 +130,13 @@ export function eventDeskPages(ctx: AppContext): Router {
     const msg = queryText(req.query.msg);
     const error = queryText(req.query.error);
     await sendEventDesk(ctx, req, res, String(req.params.slug), 200, { ...(msg ? { msg } : {}), ...(error ? { error } : {}) });
+  });
+  // <event-desk-live> (client/components/event-desk-live.ts) redraws the venue sections from this whenever the venue changes.
+  r.get('/e/:slug/venue.html', (req, res) => {
+    const rec = ctx.events.record(String(req.params.slug));
+    if (!rec) return void sendNotFound(res, `There is no event "${String(req.params.slug).slice(0, 80)}".`);
+    const { venue, divisions, waits } = venueNow(ctx, rec);
+    sendPage(res, 200, eventDeskVenue(rec.slug, venue, divisions, waits).value);
   });
   return r;
 }

@@ -102,6 +102,13 @@ ${
 </section>`;
 }
 
+/** The venue's courts and up next: the part of the desk that <event-desk-live> keeps current. */
+export function eventDeskVenue(slug: string, venue: VenueDoc, divisions: DeskDivision[], waits: ReadonlyMap<string, string>): Html {
+  const base = `/admin/e/${seg(slug)}`;
+  return html`${venueCourtsSection(base, venue, divisions)}
+${venueQueueSection(base, venue, waits)}`;
+}
+
 export function eventDeskPage(o: EventDeskInput): string {
   const ev = o.event;
   const base = `/admin/e/${seg(ev.slug)}`;
@@ -121,15 +128,19 @@ ${ev.notes ? html`<p class="notes">${ev.notes}</p>` : ''}
 </header>
 ${divisionsSection(o)}
 ${setup ? createSection(o) : ''}
-<div id="venue-live">
-${venueCourtsSection(base, o.venue, o.divisions)}
-${venueQueueSection(base, o.venue, o.waits)}
-</div>
+<event-desk-live data-slug="${ev.slug}">${eventDeskVenue(ev.slug, o.venue, o.divisions, o.waits)}</event-desk-live>
 ${playerLinksSection(base, o.links)}
 ${announceSection(base, o)}
 ${setup ? '' : createSection(o)}
 ${venueKeepersSection(o.keeperLinks)}
 ${logSection(o.log)}
 ${deleteSection(base, o)}`;
-  return page({ title: `${ev.name} · Event desk`, body, bodyClass: 'desk', nav: deskNav(o.actor), data: { slug: ev.slug } });
+  return page({
+    title: `${ev.name} · Event desk`,
+    body,
+    bodyClass: 'desk',
+    nav: deskNav(o.actor),
+    entry: 'event-desk',
+    data: { slug: ev.slug },
+  });
 }

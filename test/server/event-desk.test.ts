@@ -107,6 +107,19 @@ t('a venue court is paused and resumed from the desk, and banner and broadcast a
   assert.is(((await bad.json()) as { ok: boolean }).ok, false);
 });
 
+t('the live venue fragment (venue.html) draws the courts and queue for organizers only', async () => {
+  const res = await c.get('/admin/e/harbour-day/venue.html');
+  assert.is(res.status, 200);
+  const part = await res.text();
+  assert.match(part, /<section class="panel" id="venue-courts">/);
+  assert.match(part, /<section class="panel" id="queue">/);
+  assert.not.match(part, '<html', 'a fragment, not a page');
+  assert.match(res.headers.get('cache-control') ?? '', 'no-store');
+  const visitor = await new Client(srv.base).get('/admin/e/harbour-day/venue.html', { accept: 'application/json' });
+  assert.ok(visitor.status === 401 || visitor.status === 303, `a visitor gets nothing (${visitor.status})`);
+  assert.is((await c.get('/admin/e/no-such-event/venue.html')).status, 404);
+});
+
 t('delete is refused in words while the event has divisions', async () => {
   const desk = await text('/admin/e/harbour-day');
   assert.match(desk, 'The event still has 2 divisions');
