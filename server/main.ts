@@ -41,7 +41,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const hub = new TournamentHub(store, config.maxTournaments);
   const events = new EventHub(store, hub);
   const feed = createFeed(hub, { pingMs: config.feedPingMs }, (slug) => events.venue(slug));
-  configureYRooms({ hub, config, sessions });
+  configureYRooms({ hub, config, sessions, events });
   const startedAt = Date.now();
   const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });
   // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's

@@ -1,6 +1,6 @@
 // The keeper pad's screen as data (shared/view/keeper.ts KeeperScreen) from the pad's view of its room: the status line's tone, the rules line, the set being played.
 import { etaInText, matchTitle, rulesText, runningSetText, setCount } from '../../shared/view/format.js';
-import type { KeeperScreen } from '../../shared/view/keeper.js';
+import { playRulesText, type KeeperScreen } from '../../shared/view/keeper.js';
 import { stageRules } from '../../shared/engine/rules.js';
 import type { PadView } from '../pad/pad-model.js';
 import { runningTarget, setsWon } from '../pad/score.js';
@@ -29,7 +29,13 @@ export function setLine(v: PadView): string {
 /** `fallback`: the header line the server painted, kept until the court's doc has loaded. */
 export function keeperScreenOf(v: PadView, court: number, fallback: string): KeeperScreen {
   // the rules of the match on court: a bracket match may be played to other rules than the pools
-  const headline = v.court ? `${v.court.tournament} · ${rulesText(stageRules(v.court.rules, v.match?.stage ?? 'pool'))}` : fallback;
+  const c = v.court;
+  const venue = c !== null && c.division !== undefined;
+  const headline = !c
+    ? fallback
+    : venue || !c.rules
+      ? c.tournament
+      : `${c.tournament} · ${rulesText(stageRules(c.rules, v.match?.stage ?? 'pool'))}`;
   const conn = v.conn;
   const scoring = v.handover.role === 'scoring';
   const n = v.court?.next;
@@ -54,7 +60,20 @@ export function keeperScreenOf(v: PadView, court: number, fallback: string): Kee
     paused: v.court?.status === 'paused' ? { reason: v.court.reason } : null,
     message: v.message,
     next: n
-      ? { a: n.a, b: n.b, title: matchTitle(n), when: n.tentative ? 'waits for a match still being played' : etaInText(n.etaMin) }
+      ? {
+          a: n.a,
+          b: n.b,
+          title: n.division ? `${n.division.name} · ${matchTitle(n)}` : matchTitle(n),
+          when: n.tentative ? 'waits for a match still being played' : etaInText(n.etaMin),
+        }
       : null,
+    // a venue court names the division on it, large, with its rules: they change when the court takes another division's match
+    ...(venue
+      ? {
+          venue: {
+            division: c.division && c.rules && v.match ? { name: c.division.name, rules: playRulesText(c.rules, v.match.stage) } : null,
+          },
+        }
+      : {}),
   };
 }

@@ -22,6 +22,8 @@ export interface CourtMatch {
 export interface CourtNext extends Omit<CourtMatch, 'status' | 'live' | 'sets'> {
   etaMin: number;
   tentative: boolean;
+  /** On a venue court: the division the next match belongs to. */
+  division?: { slug: string; name: string };
 }
 
 /** What the server keeps in the doc's `court` map (server/yrooms/court-room.ts courtView). */
@@ -31,15 +33,18 @@ export interface CourtView {
   phase: string;
   status: 'open' | 'paused';
   reason: string | null;
-  rules: Rules;
+  /** Null only on a free venue court (no match, so no division's rules). */
+  rules: Rules | null;
   match: CourtMatch | null;
   next: CourtNext | null;
+  /** A venue court (server/yrooms/venue-court-room.ts): the division whose match is on it; null while free, absent on a tournament's court. */
+  division?: { slug: string; name: string } | null;
 }
 
 /** A keeper intent as this pad writes it; `pad` and `seq` are ours (the server reads only type, match, a, b, sets). */
 export type PadIntent =
-  | { type: 'keeperLive'; match: string; a: number; b: number; sets: SetScore[]; pad: string; seq: number }
-  | { type: 'keeperFinal'; match: string; sets: SetScore[]; pad: string; seq: number };
+  | { type: 'keeperLive'; match: string; a: number; b: number; sets: SetScore[]; pad: string; seq: number; division?: string }
+  | { type: 'keeperFinal'; match: string; sets: SetScore[]; pad: string; seq: number; division?: string };
 
 /** The court view, or null before the doc has synced once (a new pad with nothing stored yet). */
 export function readCourt(doc: Y.Doc): CourtView | null {

@@ -38,6 +38,12 @@ export interface PadView {
 }
 
 const names = (m: CourtMatch): [string, string] => [m.a ?? 'Side A', m.b ?? 'Side B'];
+/**
+ * A match as the pad tells matches apart: on a venue court match ids repeat across divisions, so the division
+ * is part of it (a tournament's court has no division: the id alone).
+ */
+const keyOf = (division: string | undefined, match: string) => (division ? `${division}/${match}` : match);
+const divisionOf = (court: CourtView | null) => court?.division?.slug ?? undefined;
 
 export class PadModel {
   readonly handover: Handover;
@@ -46,6 +52,8 @@ export class PadModel {
   private mine = new Map<string, PadIntent>();
   private answered = new Set<string>();
   private shownMatch: CourtMatch | null = null;
+  /** The shown match as keyOf names it (a venue court's next match may have the same id in another division). */
+  private shownKey: string | null = null;
   private serverScore: string | null = null;
   private lastWritten: Score | null = null;
   private role: HandoverView['role'] = 'watching';
@@ -75,7 +83,8 @@ export class PadModel {
     this.readAcks();
     if (court) this.noticeChanges(court, pending.length);
 
-    const own = match ? pending.filter(([, i]) => i.match === match.id).map(([, i]) => i) : [];
+    const division = divisionOf(court);
+    const own = match ? pending.filter(([, i]) => i.match === match.id && i.division === division).map(([, i]) => i) : [];
     const latest = own[own.length - 1];
     let score: Score = match ? { a: match.live?.[0] ?? 0, b: match.live?.[1] ?? 0, sets: match.sets } : ZERO;
     let finalWaiting: SetScore[] | null = null;
@@ -85,9 +94,9 @@ export class PadModel {
       const last = latest.sets[latest.sets.length - 1] ?? [0, 0];
       score = { a: last[0], b: last[1], sets: latest.sets.slice(0, -1) };
     }
-    const play: Play | null = court && match ? { rules: court.rules, stage: match.stage } : null;
+    const play: Play | null = court?.rules && match ? { rules: court.rules, stage: match.stage } : null;
     const decided = play && !finalWaiting ? finalSets(play, score) : null;
-    const history = match ? this.storage.history(match.id) : [];
+    const history = match ? this.storage.history(keyOf(division, match.id)) : [];
     const before = history[history.length - 1];
     let undo: string | null = null;
     if (before && !finalWaiting) {
@@ -133,11 +142,12 @@ export class PadModel {
   /** Takes back this pad's last change (a point, or the point that finished a set). */
   undo(v: PadView): void {
     if (!this.canScore(v) || v.finalWaiting) return;
-    const history = this.storage.history(v.match!.id);
+    const key = keyOf(divisionOf(v.court), v.match!.id);
+    const history = this.storage.history(key);
     const prev = history[history.length - 1];
     if (!prev) return;
-    this.write(v.match!.id, prev);
-    this.storage.setHistory(v.match!.id, history.slice(0, -1));
+    this.write(v, prev);
+    this.storage.setHistory(key, history.slice(0, -1));
     this.say(`Undone: ${prev.a}-${prev.b}${prev.sets.length ? ` (sets ${setsText(prev.sets)})` : ''}.`);
   }
 
@@ -150,7 +160,7 @@ export class PadModel {
 
   sendFinal(v: PadView): void {
     if (!this.canScore(v) || !v.decided) return;
-    const intent = { type: 'keeperFinal' as const, match: v.match!.id, sets: v.decided, pad: this.storage.pad };
+    const intent = { type: 'keeperFinal' as const, match: v.match!.id, sets: v.decided, pad: this.storage.pad, ...this.divisionField(v) };
     const opId = writePadIntent(this.room.doc, intent);
     this.mine.set(opId, { ...intent, seq: 0 });
     this.say(
@@ -165,13 +175,20 @@ export class PadModel {
   }
 
   private push(v: PadView, next: Score): void {
-    const id = v.match!.id;
-    this.storage.setHistory(id, [...this.storage.history(id), v.score]);
-    this.write(id, next);
+    const key = keyOf(divisionOf(v.court), v.match!.id);
+    this.storage.setHistory(key, [...this.storage.history(key), v.score]);
+    this.write(v, next);
   }
 
-  private write(match: string, s: Score): void {
-    const intent = { type: 'keeperLive' as const, match, a: s.a, b: s.b, sets: s.sets, pad: this.storage.pad };
+  /** On a venue court an intent names the division of the match the pad showed: the server sends it there, and only there. */
+  private divisionField(v: PadView): { division?: string } {
+    const division = divisionOf(v.court);
+    return division ? { division } : {};
+  }
+
+  private write(v: PadView, s: Score): void {
+    const match = v.match!.id;
+    const intent = { type: 'keeperLive' as const, match, a: s.a, b: s.b, sets: s.sets, pad: this.storage.pad, ...this.divisionField(v) };
     const opId = writePadIntent(this.room.doc, intent);
     this.mine.set(opId, { ...intent, seq: 0 });
     this.lastWritten = s;
@@ -189,12 +206,13 @@ export class PadModel {
       }
       this.answered.add(opId);
       const court = readCourt(this.room.doc);
-      const waited = intent.type === 'keeperFinal' && this.awaitingFinal?.match === intent.match ? this.awaitingFinal : null;
+      const key = keyOf(intent.division, intent.match);
+      const waited = intent.type === 'keeperFinal' && this.awaitingFinal?.match === key ? this.awaitingFinal : null;
       if (waited) this.awaitingFinal = null;
       if (ack.ok && intent.type === 'keeperFinal') this.say(`Final result saved.${waited?.next ?? ''}`);
-      else if (!ack.ok && intent.match === court?.match?.id) this.say(`Not saved: ${ack.error}`, true);
+      else if (!ack.ok && court?.match && key === keyOf(divisionOf(court), court.match.id)) this.say(`Not saved: ${ack.error}`, true);
       else if (!ack.ok && waited && court)
-        this.explain(this.leftMatch(intent.match), court.court, `Your final result was not saved. `, waited.next);
+        this.explain(this.leftMatch(key, intent.match), court.court, `Your final result was not saved. `, waited.next, intent.division);
     }
   }
 
@@ -202,21 +220,30 @@ export class PadModel {
   private noticeChanges(court: CourtView, pending: number): void {
     const m = court.match;
     const left = this.shownMatch;
+    const leftKey = this.shownKey;
+    const leftDivision = leftKey?.includes('/') ? leftKey.slice(0, leftKey.lastIndexOf('/')) : undefined;
+    const nowKey = m ? keyOf(divisionOf(court), m.id) : null;
     this.shownMatch = m;
-    const key = m ? JSON.stringify([m.id, m.live, m.sets]) : null;
+    this.shownKey = nowKey;
+    const key = m ? JSON.stringify([nowKey, m.live, m.sets]) : null;
     const scoreChanged = key !== this.serverScore;
     this.serverScore = key;
-    if (left && left.id !== m?.id) {
-      this.left.set(left.id, left);
-      const next = m ? ` Now on court ${court.court}: ${names(m).join(' vs ')}.` : ' The next match appears here by itself.';
-      if (this.finalOf(left.id) === 'saved') {
+    if (left && leftKey && leftKey !== nowKey) {
+      this.left.set(leftKey, left);
+      const of = court.division ? ` (${court.division.name})` : '';
+      const next = m
+        ? ` Now on court ${court.court}${of}: ${names(m).join(' vs ')}.`
+        : court.division === null
+          ? ` Court ${court.court} is free: the next match will appear here.`
+          : ' The next match appears here by itself.';
+      if (this.finalOf(leftKey) === 'saved') {
         this.say(`Final result saved.${next}`);
-      } else if (this.finalOf(left.id) === 'waiting') {
+      } else if (this.finalOf(leftKey) === 'waiting') {
         // the court moved on before the final's answer came: the answer says whose result it was
-        this.awaitingFinal = { match: left.id, next };
+        this.awaitingFinal = { match: leftKey, next };
         this.say('Saving the final result…');
       } else {
-        this.explain(left, court.court, '', next);
+        this.explain(left, court.court, '', next, leftDivision);
       }
       this.lastWritten = null;
       return;
@@ -234,11 +261,11 @@ export class PadModel {
     }
   }
 
-  /** Whether this pad sent a final for `match`, and whether the server has confirmed it. */
-  private finalOf(match: string): 'saved' | 'waiting' | null {
+  /** Whether this pad sent a final for the match `key` (keyOf), and whether the server has confirmed it. */
+  private finalOf(key: string): 'saved' | 'waiting' | null {
     let found: 'saved' | 'waiting' | null = null;
     for (const [opId, i] of this.mine) {
-      if (i.match !== match || i.type !== 'keeperFinal') continue;
+      if (keyOf(i.division, i.match) !== key || i.type !== 'keeperFinal') continue;
       const ack = ackFor(this.room.doc, opId);
       if (ack?.ok) return 'saved';
       if (!ack) found = 'waiting';
@@ -246,9 +273,9 @@ export class PadModel {
     return found;
   }
 
-  private leftMatch(id: string): CourtMatch {
+  private leftMatch(key: string, id: string): CourtMatch {
     return (
-      this.left.get(id) ?? {
+      this.left.get(key) ?? {
         id,
         label: null,
         stage: 'pool',
@@ -265,10 +292,11 @@ export class PadModel {
   }
 
   /** Says at once that the match left the court, then what happened to it once the public state tells. */
-  private explain(left: CourtMatch, court: number, prefix: string, next: string): void {
+  private explain(left: CourtMatch, court: number, prefix: string, next: string, division?: string): void {
     this.say(`${prefix}${left.a ?? 'Side A'} vs ${left.b ?? 'Side B'} is no longer on court ${court}.${next}`);
     const shown = this.message;
-    void whatHappened(this.slug, left, court, this.role !== 'watching').then((text) => {
+    // on a venue court the match's own division tells what became of it
+    void whatHappened(division ?? this.slug, left, court, this.role !== 'watching').then((text) => {
       // a newer message (a tap, an answer) wins over this late one
       if (this.message !== shown) return;
       this.say(`${prefix}${text}${next}`);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { errorPage, keeperPage } from '../pages/index.js';
 import { builtFile } from '../pages/assets.js';
 import { KEEPER_SW_SOURCE, keeperManifest } from '../pages/keeper.js';
+import { venueKeeperPage } from '../pages/venue-keeper.js';
+import type { VenueDoc } from '../event/venue-doc.js';
 import { CLIENT_DIR } from '../process/paths.js';
 import type { AppContext } from './context.js';
 import type { Body } from './intent-parsers.js';
@@ -30,6 +32,20 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
   /** The court number when slug and court exist, else null (404). */
   const courtOf = (req: Request): number | null => courtIn(hub, String(req.params.slug), String(req.params.court));
 
+  /** A venue court of an event (docs/api.md, Events): the event's document and the court number, or null (404). */
+  const venueCourtOf = (req: Request): { venue: VenueDoc; court: number } | null => {
+    const slug = String(req.params.slug);
+    const rec = events?.record(slug);
+    const raw = String(req.params.court);
+    const court = /^\d{1,3}$/.test(raw) ? Number(raw) : 0;
+    if (!rec || court < 1 || court > rec.courtCount) return null;
+    const venue = events?.venue(slug)?.snapshot().doc as VenueDoc | undefined;
+    return venue && Array.isArray(venue.courts) ? { venue, court } : null;
+  };
+  const isEvent = (req: Request) => events?.has(String(req.params.slug)) === true;
+  const badKeyPage = (res: Response) =>
+    sendPage(res, 403, errorPage({ status: 403, message: 'This score keeper link is not valid. Scan the court QR code again.' }));
+
   // The pad's service worker: a fixed address whose scope (/keeper/) covers every court's pad; the file is the build's.
   r.get('/sw.js', (_req, res) => {
     const file = builtFile(KEEPER_SW_SOURCE);
@@ -40,6 +56,14 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
 
   r.get('/:slug/:court/manifest.webmanifest', noStore, (req, res) => {
     const slug = String(req.params.slug);
+    if (isEvent(req)) {
+      const at = venueCourtOf(req);
+      if (!at) return void sendNotFound(res, 'There is no such event or court.');
+      if (!validKeeperKey(config.sessionSecret, slug, at.court, req.query.k))
+        return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
+      const manifest = keeperManifest({ pub: at.venue, court: at.court, k: String(req.query.k) });
+      return void res.type('application/manifest+json').send(JSON.stringify(manifest));
+    }
     const court = courtOf(req);
     const room = hub.tournament(slug);
     if (court === null || !room) return void sendNotFound(res, 'There is no such tournament or court.');
@@ -51,16 +75,19 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
 
   r.get('/:slug/:court', noStore, (req, res) => {
     const slug = String(req.params.slug);
+    if (isEvent(req)) {
+      // a venue court: the same checks in the same order, then the division's match on it
+      const at = venueCourtOf(req);
+      if (!at) return void sendNotFound(res, 'There is no such event or court.');
+      if (!validKeeperKey(config.sessionSecret, slug, at.court, req.query.k)) return void badKeyPage(res);
+      const on = at.venue.courts.find((x) => x.court === at.court)?.division;
+      const division = on ? (hub.tournament(on.slug)?.snapshot().doc ?? null) : null;
+      return void sendPage(res, 200, venueKeeperPage({ venue: at.venue, division, court: at.court, k: String(req.query.k) }));
+    }
     const court = courtOf(req);
     if (court === null) return void sendNotFound(res, 'There is no such tournament or court.');
     const k = req.query.k;
-    if (!validKeeperKey(config.sessionSecret, slug, court, k)) {
-      return void sendPage(
-        res,
-        403,
-        errorPage({ status: 403, message: 'This score keeper link is not valid. Scan the court QR code again.' }),
-      );
-    }
+    if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void badKeyPage(res);
     const room = hub.tournament(slug);
     if (!room) return void sendNotFound(res, 'There is no such tournament.');
     sendPage(res, 200, keeperPage({ pub: room.snapshot().doc, court, k: String(k) }));

@@ -15,7 +15,7 @@ export const KEEPER_SW_SOURCE = 'client/keeper-sw.ts';
 const padPath = (slug: string, court: number) => `/keeper/${encodeURIComponent(slug)}/${court}`;
 
 /** The web app manifest of one court's pad: installed, it opens that court's pad with its key. */
-export function keeperManifest(o: { pub: PublicState; court: number; k: string }): Record<string, unknown> {
+export function keeperManifest(o: { pub: Pick<PublicState, 'slug' | 'name'>; court: number; k: string }): Record<string, unknown> {
   const path = padPath(o.pub.slug, o.court);
   return {
     id: path,

@@ -142,9 +142,14 @@ export class CourtRoom {
 
   /** Before a keeper joins: (re)binds to the hub's current room for this tournament and refreshes `court`. */
   attach(room: LoadedTournament): void {
+    this.wake();
+    this.follower.attach(room);
+  }
+
+  /** A keeper joins: the doc no longer waits to be dropped. */
+  protected wake(): void {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
-    this.follower.attach(room);
   }
 
   /** True once the doc is past the size a newcomer should download (server/yrooms/index.ts then starts a new generation). */
@@ -173,8 +178,12 @@ export class CourtRoom {
     const parts: ShownParts = [pub.courts.find((x) => x.court === this.court), pub.rules, pub.name, pub.phase];
     if (this.shown && parts.every((p, i) => p === this.shown![i])) return;
     this.shown = parts;
+    this.writeView(courtView(pub, this.court));
+  }
+
+  /** Writes the keys of `view` that changed into the doc's `court` map. */
+  protected writeView(view: Record<string, unknown>): void {
     const map = this.doc.getMap<unknown>(COURT_ROOTS.court);
-    const view = courtView(pub, this.court);
     this.doc.transact(() => {
       for (const [key, value] of Object.entries(view)) {
         if (JSON.stringify(map.get(key)) !== JSON.stringify(value)) map.set(key, value);
@@ -210,15 +219,18 @@ export class CourtRoom {
     if (value === undefined) return;
     this.dispatched.add(opId);
     const parsed = keeperIntent(value, this.court);
+    const target = parsed.ok ? this.targetOf(value) : null;
     let ack: Ack;
     if (!parsed.ok) ack = { ok: false, error: parsed.error, kind: 'invalid' };
+    else if (typeof target !== 'string') ack = target!;
     else {
       try {
         // The ack goes into this doc as soon as the dispatch returns, and the court's view comes from the snapshot:
         // refreshed first, the pad never shows the old score between the two.
-        const result = await this.hub.dispatch(this.slug, parsed.intent, this.actor, `court${this.court}:${opId}`, {
+        const result = await this.hub.dispatch(target, parsed.intent, this.actor, `court${this.court}:${opId}`, {
           refreshBeforeAnswer: true,
         });
+        this.beforeAck();
         ack = ackForResult(result);
       } catch (err) {
         this.log(`yjs: keeper intent on ${this.slug} court ${this.court} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -234,6 +246,14 @@ export class CourtRoom {
       this.close(CLOSE.stale, 'This court document grew too large; rebuild it.');
     }
   }
+
+  /** The tournament an intent goes to, or the refusal: a tournament's court room sends every intent to its own. */
+  protected targetOf(_value: unknown): string | Ack {
+    return this.slug;
+  }
+
+  /** Runs after a dispatch, before its ack is written (a venue court's view is refreshed here). */
+  protected beforeAck(): void {}
 
   /** The intent makes way for its ack; acks past the window leave. */
   private answer(opId: string, ack: Ack, now: number): void {

@@ -10,6 +10,7 @@ import { decodeSegment, parseRequestTarget } from '../http/request-target.js';
 import type { Actor, Hub, LoadedTournament } from '../tournament/hub-types.js';
 import type { Sessions } from '../store/sessions.js';
 import { CourtRoom } from './court-room.js';
+import { VenueCourtRoom, type VenueCourts } from './venue-court-room.js';
 import { DeskRoom, type SerialTournament } from './desk-room.js';
 import { LIMITS } from '../../shared/wire/room-protocol.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
@@ -26,6 +27,8 @@ export interface YRoomsDeps {
   config: Config;
   /** Organizer sessions, for the desk room's organizer check. */
   sessions: Sessions;
+  /** The events (EventHub fits): an event's slug opens the keeper room of a venue court. */
+  events?: VenueCourts;
   log?: (line: string) => void;
 }
 
@@ -79,7 +82,7 @@ function parseTarget(rawUrl: string | undefined): Target {
   return { kind: 'court', slug, court: Number(m[2]), k: url.searchParams.get('k') };
 }
 
-export function createYRooms({ hub, config, sessions, log = console.log }: YRoomsDeps): YRooms {
+export function createYRooms({ hub, config, sessions, events, log = console.log }: YRoomsDeps): YRooms {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const desks = new Map<string, DeskRoom>();
   /** The current generation of each court's doc; `retired` ones still serve the pads they have. */
@@ -108,7 +111,8 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
     return desk;
   }
 
-  function courtRoom(slug: string, court: number, room: LoadedTournament): CourtRoom {
+  /** `room` null: a venue court of the event `slug`, following whichever division's match is on it. */
+  function courtRoom(slug: string, court: number, room: LoadedTournament | null): CourtRoom {
     const id = courtKey(slug, court);
     let c = courts.get(id);
     if (c?.overgrown()) {
@@ -119,19 +123,15 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
       c = undefined;
     }
     if (!c) {
-      c = new CourtRoom(
-        hub,
-        slug,
-        court,
-        (r) => {
-          if (courts.get(id) === r) courts.delete(id);
-          retired.delete(r);
-        },
-        log,
-      );
+      const onClose = (r: CourtRoom) => {
+        if (courts.get(id) === r) courts.delete(id);
+        retired.delete(r);
+      };
+      c = room || !events ? new CourtRoom(hub, slug, court, onClose, log) : new VenueCourtRoom(hub, events, slug, court, onClose, log);
       courts.set(id, c);
     }
-    c.attach(room);
+    if (room) c.attach(room);
+    else if (c instanceof VenueCourtRoom) c.follow();
     return c;
   }
 
@@ -195,6 +195,27 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
     });
   }
 
+  /** A keeper of a venue court (docs/api.md, Events): the event's court key, the same checks and limits as a tournament's court. */
+  function venueCourt(req: IncomingMessage, socket: Duplex, head: Buffer, target: { slug: string; court: number; k: string | null }): void {
+    const { slug, court } = target;
+    const refuse = (code: number, reason: string) => refuseWith(req, socket, head, code, reason);
+    const rec = events?.record(slug);
+    if (!rec || court < 1 || court > rec.courtCount) return refuse(CLOSE.gone, `There is no court ${court} at this venue.`);
+    if (!validKeeperKey(config.sessionSecret, slug, court, target.k))
+      return refuse(CLOSE.forbidden, 'This score keeper key is not valid for this court.');
+    const actor: Actor = { name: `keeper:${court}`, role: 'keeper' };
+    accept(req, socket, head, (ws) => {
+      if (padsOn(slug, court) >= LIMITS.padsPerCourt) {
+        ws.on('error', () => ws.terminate());
+        return ws.close(
+          CLOSE.tooMany,
+          `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.`,
+        );
+      }
+      courtRoom(slug, court, null).sync.join(ws, actor);
+    });
+  }
+
   return {
     handleUpgrade(req, socket, head) {
       const target = parseTarget(req.url);
@@ -202,6 +223,7 @@ export function createYRooms({ hub, config, sessions, log = console.log }: YRoom
       if (target.kind === 'malformed') return refuse(CLOSE.malformed, 'This room address is malformed; open the link or QR code again.');
       if (target.kind === 'unknown') return refuse(CLOSE.gone, 'There is no such room.');
       if (target.kind === 'public') return publics.handleUpgrade(req, socket, head, target.slug);
+      if (target.kind === 'court' && events?.has(target.slug)) return venueCourt(req, socket, head, target);
       let room: SerialTournament | null;
       try {
         room = hub.tournament(target.slug);

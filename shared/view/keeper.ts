@@ -1,6 +1,7 @@
 // The score keeper pad's screen, one template for the server's first paint (server/pages/keeper.ts) and <keeper-pad>.
-import type { SetScore } from '../engine/types.js';
-import { setCount, setsText } from './format.js';
+import type { MatchStage, Rules, SetScore } from '../engine/types.js';
+import { isDecidingSet, setRules, stageRules } from '../engine/rules.js';
+import { rulesText, setCount, setsText } from './format.js';
 import type { Markup } from './markup.js';
 
 /**
@@ -24,6 +25,18 @@ export interface KeeperScreen {
   message: { text: string; error: boolean } | null;
   /** The court's next match, so the keeper knows who to call. */
   next: { a: string | null; b: string | null; title: string; when: string } | null;
+  /** A venue court (docs/api.md, Events): the division whose match is on it and its rules in words, null while the court is free. */
+  venue?: { division: { name: string; rules: string } | null };
+}
+
+/** "to 21, win by 2, cap 23 · best of 3 (first to 2 sets) · deciding set to 15": every rule a keeper scores by. */
+export function playRulesText(rules: Rules, stage: MatchStage): string {
+  const s = stageRules(rules, stage);
+  const last = setRules(rules, stage, s.bestOf);
+  const deciding = isDecidingSet(rules, stage, s.bestOf)
+    ? ` · deciding set to ${last.pointsTo}${last.cap > 0 ? `, cap ${last.cap}` : ', no cap'}`
+    : '';
+  return `${rulesText(s)}${deciding}`;
 }
 
 export interface KeeperMatch {
@@ -54,7 +67,7 @@ export function keeperView<R>(mk: Markup<R>, s: KeeperScreen): R {
     const retry = s.refused.retry ? html`<button type="button" class="btn big" data-act="retry">Try again</button>` : mk.nothing;
     return html`${head}<div class="k-refused" id="k-refused" role="alert"><p>${s.refused.sentence}</p>${retry}</div>`;
   }
-  return html`${head}${handoverBanner(mk, s)}${s.match ? matchView(mk, s.match) : noMatch(mk, s)}${messageLine(mk, s)}${nextView(mk, s)}${confirmDialog(mk, s)}`;
+  return html`${head}${divisionView(mk, s)}${handoverBanner(mk, s)}${s.match ? matchView(mk, s.match) : noMatch(mk, s)}${messageLine(mk, s)}${nextView(mk, s)}${confirmDialog(mk, s)}`;
 }
 
 /** The connection and unsaved changes, always on screen; `data-pending` is the exact count. */
@@ -122,7 +135,16 @@ ${c.waiting ? html`<p class="k-final-wait" id="k-final-wait">Final result ${sets
 ${correct}`;
 }
 
+/** Whose match a venue court is playing, large, with the rules it is scored by: they change with the division. */
+function divisionView<R>({ html, nothing }: Markup<R>, s: KeeperScreen): R {
+  const d = s.venue?.division;
+  if (!d) return nothing;
+  return html`<section class="k-division" aria-label="Division"><h2 id="k-division">${d.name}</h2><p id="k-rules">${d.rules}</p></section>`;
+}
+
 function noMatch<R>({ html }: Markup<R>, s: KeeperScreen): R {
+  if (s.venue && !s.paused)
+    return html`<section class="k-pad no-match"><p class="k-match" id="k-match">Court ${s.court} is free: the next match will appear here.</p></section>`;
   const text = s.paused
     ? `Court ${s.court} is paused${s.paused.reason ? `: ${s.paused.reason}` : ''}.`
     : `No match on court ${s.court} right now.`;
