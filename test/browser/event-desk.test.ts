@@ -43,6 +43,7 @@ test('an organizer creates an event and three divisions through the forms, and t
   await page.getByRole('button', { name: 'Create event' }).click();
   await page.waitForSelector('#event-courtCount-error');
   assert.is(await page.inputValue('#event-name'), 'Beach Saturday');
+  if (SHOTS) await page.locator('#create-event').screenshot({ path: join(SHOTS, 'desk-home-event-form-refused.png') });
   // The refused form is answered 400 (docs/api.md, Organizer answers), which the console reports: that one line is expected.
   assert.equal(problems.splice(0), [
     'event desk: console error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
@@ -71,6 +72,7 @@ test('an organizer creates an event and three divisions through the forms, and t
   assert.equal(await seriousAxeViolations(page), []);
   await page.goto(`${srv.base}/admin`);
   assert.ok(await page.locator('a[href="/admin/e/beach-saturday"]').isVisible(), 'the desk home lists the event');
+  if (SHOTS) await page.locator('#events-list').screenshot({ path: join(SHOTS, 'desk-home-events.png') });
   assert.equal(await seriousAxeViolations(page), []);
   await ctx.close();
   assert.equal(problems, []);
