@@ -129,6 +129,11 @@ test('the venue board and TV follow two divisions scoring without a reload', asy
   await board.screenshot({ path: `${SHOTS}/venue-board-laptop.png`, fullPage: true });
   await phone.screenshot({ path: `${SHOTS}/venue-board-phone.png`, fullPage: true });
   await tv.screenshot({ path: `${SHOTS}/venue-tv.png` });
+  // the rotation turns to the venue's up next, each entry naming its division
+  const turning = await visit(`/e/${ev}/display?page=500`, TV, 'venue TV turning');
+  await turning.waitForSelector('.d-screen[data-page="upnext-0"] .venue-upnext li');
+  assert.ok(await turning.$('.d-upnext .what a.division'), 'an up next entry names its division');
+  await turning.screenshot({ path: `${SHOTS}/venue-tv-upnext.png` });
   assert.equal(await seriousAxeViolations(board), []);
   assert.equal(await seriousAxeViolations(tv), []);
 });
@@ -145,6 +150,28 @@ test("a division's board links to its event, and the phone reaches it in one tap
   await other.waitForSelector('board-app > #live[data-rendered]');
   assert.ok(await other.$('.court-elsewhere .idle.elsewhere a'), 'a court held by another division says so');
   await other.screenshot({ path: `${SHOTS}/venue-division-phone.png`, fullPage: true });
+});
+
+test("the components take over the server's first paint with the same words (one template per view)", async () => {
+  const words = (t: string) =>
+    t
+      .replace(/about \d\d:\d\d/g, '')
+      .replace(/\d\d:\d\d/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  for (const [path, app] of [
+    [`/e/${ev}`, 'venue-app'],
+    [`/e/${ev}/display?page=600000`, 'venue-display-app'],
+  ] as const) {
+    const ctx = await browser.newContext({ viewport: TV, javaScriptEnabled: false });
+    contexts.push(ctx);
+    const still = await ctx.newPage();
+    await still.goto(`${srv.base}${path}`);
+    const painted = words((await still.textContent(app)) ?? '');
+    const live = await visit(path, TV, `${app} take-over`);
+    await live.waitForSelector(`${app} [data-rendered]`);
+    assert.is(words((await live.textContent(app)) ?? ''), painted, app);
+  }
 });
 
 test('no console errors', () => {
