@@ -150,6 +150,12 @@ test("a division's board links to its event, and the phone reaches it in one tap
   await other.waitForSelector('board-app > #live[data-rendered]');
   assert.ok(await other.$('.court-elsewhere .idle.elsewhere a'), 'a court held by another division says so');
   await other.screenshot({ path: `${SHOTS}/venue-division-phone.png`, fullPage: true });
+  // the division's own TV says so too, readable on its dark cards
+  const divisionTv = await visit(`/t/${slugs[2]}/display?page=600000`, TV, 'division TV');
+  await divisionTv.waitForSelector('display-app .d-courts .idle.elsewhere');
+  assert.match((await divisionTv.textContent('.d-courts')) ?? '', /In use by Men's Open/);
+  assert.equal(await seriousAxeViolations(divisionTv), []);
+  await divisionTv.screenshot({ path: `${SHOTS}/venue-division-tv.png` });
 });
 
 test("the components take over the server's first paint with the same words (one template per view)", async () => {
