@@ -234,7 +234,7 @@ export class PadModel {
       const next = m
         ? ` Now on court ${court.court}${of}: ${names(m).join(' vs ')}.`
         : court.division === null
-          ? ` Court ${court.court} is free: the next match will appear here.`
+          ? '' // a free venue court says so on the pad itself
           : ' The next match appears here by itself.';
       if (this.finalOf(leftKey) === 'saved') {
         this.say(`Final result saved.${next}`);
