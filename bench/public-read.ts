@@ -19,33 +19,6 @@ const WATCHDOG_MS = 8 * 60_000;
 /** The goals' bars (docs/benchmarks.md). */
 const GOALS = { stateJson: 0.8, coldStartMs: 500, coldStartMiB: 120, fanOutP99: 1.25 };
 
-async function liveTournament(c: Client): Promise<string> {
-  const slug = await c.create({
-    name: 'Fan-out Open',
-    courtCount: COURTS,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool,bracket',
-  });
-  await Promise.all(
-    Array.from({ length: TEAMS }, (_, i) =>
-      c.act(`/admin/t/${slug}/team`, {
-        op: 'add',
-        name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`,
-        captain: `Captain ${i + 1}`,
-        players: 2,
-      }),
-    ),
-  );
-  await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
-  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
-  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
-  return slug;
-}
-
 const f1 = (x: number) => x.toFixed(1);
 const f0 = (x: number) => Math.round(x).toLocaleString('en-US');
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -146,7 +119,7 @@ export async function runPublicReadBench(): Promise<void> {
     dirs.push(srv.dataDir);
     const c = new Client(srv.base);
     await c.login();
-    const slug = await liveTournament(c);
+    const slug = await c.livePools('Fan-out Open', TEAMS, COURTS);
     reportStateJson(await benchStateJson({ port: srv.port, pid: srv.proc.pid! }, slug));
 
     const doc = (await c.state(slug)) as { courts: { court: number; match: { id: string; status: string } | null }[] };

@@ -62,33 +62,6 @@ class Keeper {
 /** Scores 0..20 each, a different pair on every call (441 pairs, then round again). */
 const scoreOf = (n: number): [number, number] => [n % 21, Math.floor(n / 21) % 21];
 
-async function buildTournament(c: Client): Promise<string> {
-  const slug = await c.create({
-    name: 'Bench Open',
-    courtCount: COURTS,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool,bracket',
-  });
-  await Promise.all(
-    Array.from({ length: TEAMS }, (_, i) =>
-      c.act(`/admin/t/${slug}/team`, {
-        op: 'add',
-        name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`,
-        captain: `Captain ${i + 1}`,
-        players: 2,
-      }),
-    ),
-  );
-  await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
-  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
-  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
-  return slug;
-}
-
 async function keepers(c: Client, slug: string): Promise<Keeper[]> {
   const s = await c.state(slug);
   const out: Keeper[] = [];
@@ -151,7 +124,7 @@ export async function runServerBench(): Promise<void> {
     const rssStart = rssKiB(pid);
     const c = new Client(srv.base);
     await c.login();
-    const slug = await buildTournament(c);
+    const slug = await c.livePools('Bench Open', TEAMS, COURTS);
     const pads = await keepers(c, slug);
     const rssSetup = rssKiB(pid);
     const stateUrl = `${srv.base}/t/${slug}/state.json`;

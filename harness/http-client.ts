@@ -83,6 +83,25 @@ export class Client {
     return slug;
   }
 
+  /** A live tournament in pools of 4: `teams` added by the desk ("Sand Spikers 01"...), pools drawn, play live. */
+  async livePools(name: string, teams: number, courtCount: number): Promise<string> {
+    const slug = await this.create({ name, courtCount, teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' });
+    await Promise.all(
+      Array.from({ length: teams }, (_, i) =>
+        this.act(`/admin/t/${slug}/team`, {
+          op: 'add',
+          name: `Sand Spikers ${String(i + 1).padStart(2, '0')}`,
+          captain: `Captain ${i + 1}`,
+          players: 2,
+        }),
+      ),
+    );
+    await this.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
+    await this.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+    await this.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+    return slug;
+  }
+
   /** Registers a team through the public form; returns the response (303 to the code page on success). */
   register(slug: string, fields: Partial<Fields> = {}): Promise<Response> {
     return this.form(`/t/${slug}/register`, {
