@@ -212,7 +212,13 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
           `Too many score pads are open on this court (${LIMITS.padsPerCourt} at most). Close one, then try again.`,
         );
       }
-      courtRoom(slug, court, null).sync.join(ws, actor);
+      const room = courtRoom(slug, court, null);
+      // the event was deleted between the checks and the handshake: the room closed itself
+      if (room.doc.isDestroyed) {
+        ws.on('error', () => ws.terminate());
+        return ws.close(CLOSE.gone, 'There is no such event any more.');
+      }
+      room.sync.join(ws, actor);
     });
   }
 
