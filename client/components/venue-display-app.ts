@@ -3,6 +3,7 @@
 import { venueDisplayView, venuePages, type VenuePage } from '../../shared/view/venue-display.js';
 import { LIT_MARKUP, type LitView } from './lit-markup.js';
 import { VenueLive } from './venue-live.js';
+import './venue-sync-status.js';
 
 /** A page shows this long unless `?page=<ms>` (tests, rehearsals) says otherwise. */
 const PAGE_MS = 13_000;

@@ -5,6 +5,7 @@ import type { PublicVenue } from '../../shared/public/public-venue.js';
 import type { ChannelEvents } from './channel.js';
 import { openPoll } from './poll-channel.js';
 import { PublicChannel } from './public-channel.js';
+import type { SyncStatus } from './status.js';
 import { openWs } from './ws-channel.js';
 
 const openVenuePoll = (slug: string, on: ChannelEvents) => openPoll(slug, on, `/e/${encodeURIComponent(slug)}/state.json`);
@@ -12,7 +13,11 @@ const openVenuePoll = (slug: string, on: ChannelEvents) => openPoll(slug, on, `/
 const channels = new Map<string, PublicChannel>();
 
 /** The page's one channel per event. Its `state` is the venue document (the channel itself only passes it on). */
-export function venueChannel(slug: string): { readonly venue: PublicVenue | null; subscribe(fn: () => void): () => void } {
+export function venueChannel(slug: string): {
+  readonly venue: PublicVenue | null;
+  readonly status: SyncStatus;
+  subscribe(fn: () => void): () => void;
+} {
   let c = channels.get(slug);
   if (!c) {
     c = new PublicChannel(slug, [
@@ -26,6 +31,9 @@ export function venueChannel(slug: string): { readonly venue: PublicVenue | null
     get venue() {
       // the ladder carries whole documents without reading them: what arrives on an event's feed is its venue document
       return channel.state as (PublicState & PublicVenue) | null;
+    },
+    get status() {
+      return channel.status;
     },
     subscribe: (fn) => channel.subscribe(fn),
   };

@@ -29,7 +29,8 @@ const venueNav = (v: PublicVenue) => html`<a href="/e/${seg(v.slug)}">Venue boar
 export function venueBoardPage(o: { venue: PublicVenue; base: string }): string {
   const v = o.venue;
   const body = html`${NOSCRIPT}
-<venue-app data-slug="${v.slug}" data-since="${v.generatedAt}">${venueBoardView(SERVER_MARKUP, v)}</venue-app>`;
+<venue-app data-slug="${v.slug}" data-since="${v.generatedAt}">${venueBoardView(SERVER_MARKUP, v)}</venue-app>
+<venue-sync-status data-slug="${v.slug}"></venue-sync-status>`;
   const registering = openDivisions(v).length > 0;
   const title = `${v.name} · ${registering ? 'Register' : 'Venue board'}`;
   const what = registering

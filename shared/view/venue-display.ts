@@ -104,6 +104,7 @@ export function venueDisplayView<R>(mk: Markup<R>, s: VenueScreen): R {
 <span class="badge">${plural(v.divisions.length, 'division')}</span>
 <h2 class="d-title" id="d-title">${page.title}</h2>
 ${pager}
+<venue-sync-status data-slug="${v.slug}"></venue-sync-status>
 <p class="d-clock">${clockSlot(mk, s.now, 'd-clock-time')}</p>
 </header>
 ${
