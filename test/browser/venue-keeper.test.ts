@@ -89,4 +89,50 @@ test("a keeper scores a point and a final on a venue court, and the next match o
   assert.equal(problems, [], problems.join('\n'));
 });
 
+test("points kept offline for a match that left the venue court meanwhile are refused, and the next division's match keeps its 0-0", async () => {
+  const day = (await desk.act('/admin/events/new', { name: 'Offline Day', date: '2026-07-12', courtCount: 1 })).slug!;
+  for (const [name, teams] of [
+    ['Women Open', ['Sun Dogs', 'Tide Pool']],
+    ['Coed C', ['Low Tide', 'High Five']],
+  ] as const) {
+    const slug = await desk.create({ name, pointsTo: 11, event: day, stages: 'pool' });
+    for (const team of teams) assert.is((await desk.register(slug, { name: team })).status, 303);
+    await desk.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 2 });
+    await desk.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  }
+  const court = async () => ((await (await desk.get(`/e/${day}/state.json`)).json()) as any).courts[0];
+  const first = await court();
+  const { ctx, page } = await phonePage(browser, 'venue keeper offline', problems);
+  await page.goto(`${srv.base}/keeper/${day}/1?k=${encodeURIComponent(key(day, 1))}`);
+  await page.locator('#sync[data-state="online"]').waitFor();
+  await page.waitForFunction((name) => document.getElementById('k-team-0')?.textContent === name, first.match.a.name);
+  await ctx.setOffline(true);
+  await page.locator('#sync[data-state="offline"]').waitFor();
+  for (let i = 0; i < 3; i++) await tap(page, 0);
+  await page.locator('#sync[data-state="offline"][data-pending="3"]').waitFor();
+  // meanwhile another phone sends the final of that match: the court takes the other division's match
+  const res = await fetch(`${srv.base}/keeper/${day}/1/final`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ k: key(day, 1), division: first.division.slug, match: first.match.id, sets: [[11, 4]] }),
+  });
+  assert.is(res.status, 200);
+  const second = await court();
+  assert.is.not(second.division.slug, first.division.slug);
+  await ctx.setOffline(false);
+  await page.waitForFunction((name) => document.getElementById('k-division')?.textContent === name, second.division.name);
+  await page.locator('#sync[data-state="online"][data-pending="0"]').waitFor();
+  assert.is(await text(page, '#k-pts-0'), '0');
+  assert.match(
+    await text(page, '#k-message'),
+    new RegExp(`(no longer on court 1|recorded the result).* Now on court 1 \\(${second.division.name}\\)`),
+  );
+  const after = await court();
+  assert.is(after.match.id, second.match.id);
+  assert.equal(after.match.live ?? [0, 0], [0, 0], 'the offline points did not land on the new match');
+  await page.screenshot({ path: `${SHOTS}/venue-keeper-offline-refused.png` });
+  await ctx.close();
+  assert.equal(problems, [], problems.join('\n'));
+});
+
 test.run();
