@@ -188,6 +188,34 @@ test("the components take over the server's first paint with the same words (one
   }
 });
 
+test('with /ws refused, the venue board polls the venue state.json and still updates', async () => {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  contexts.push(ctx);
+  await ctx.routeWebSocket(/\/ws\//, (ws) => {
+    void ws.close({ code: 1011, reason: 'blocked by the test' });
+  });
+  const page = watch(await ctx.newPage(), 'venue board polling', problems, [/WebSocket/]);
+  const polled: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().endsWith('/state.json')) polled.push(new URL(res.url()).pathname);
+  });
+  await page.goto(`${srv.base}/e/${ev}`);
+  await page.waitForSelector('venue-sync-status [data-state="polling"]');
+  const venue = (await (await fetch(`${srv.base}/e/${ev}/state.json`)).json()) as any;
+  const court = venue.courts.find((c: any) => c.division?.slug === slugs[2] && c.match);
+  assert.ok(court, 'Coed B plays on a venue court');
+  await desk.act(`/admin/t/${slugs[2]}/live`, { match: court.match.id, a: 9, b: 4 });
+  await page.waitForFunction(
+    (n) =>
+      [...document.querySelectorAll('article.court')].some(
+        (c) =>
+          c.querySelector('h3')?.textContent === `Court ${n}` && [...c.querySelectorAll('.pts')].map((p) => p.textContent).join() === '9,4',
+      ),
+    court.court,
+  );
+  assert.ok(polled.length > 0 && polled.every((p) => p === `/e/${ev}/state.json`), polled.join());
+});
+
 test('no console errors', () => {
   assert.equal(problems, []);
 });
