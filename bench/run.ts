@@ -5,12 +5,14 @@ import { printGoals } from './goals.js';
 import { runPublicReadBench } from './public-read.js';
 import { runServerBench } from './server.js';
 import { runSpectatorBench } from './spectator-bytes.js';
+import { runVenueBench } from './venue.js';
 import { runWritesBench } from './writes.js';
 
 runEngineBench();
 await runServerBench();
 await runPublicReadBench();
 await runWritesBench();
+await runVenueBench();
 await runBundleBudget(); // builds the client first when it is stale
 runSpectatorBench();
 // Each goal again, together: its figure from this run and whether it is met.

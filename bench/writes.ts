@@ -202,7 +202,7 @@ async function measure(arms: Arm[], bare: Target): Promise<void> {
  * The compiled server is what runs in production. It is compiled here, with the build's own tsconfig, into a folder of this run
  * under the project root (so it finds static files and node_modules as from dist/): a build started meanwhile empties dist/server.
  */
-function buildServer(outDir: string): string {
+export function buildServer(outDir: string): string {
   const built = spawnSync(
     process.execPath,
     [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir],
@@ -213,7 +213,7 @@ function buildServer(outDir: string): string {
 }
 
 /** SIGTERM (the server's own shutdown), SIGKILL if it is not gone within 6 s. */
-async function stopServer(srv: Srv): Promise<void> {
+export async function stopServer(srv: Srv): Promise<void> {
   const late = setTimeout(() => srv.proc.kill('SIGKILL'), 6_000);
   await srv.stop('SIGTERM');
   clearTimeout(late);
