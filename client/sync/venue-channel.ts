@@ -4,7 +4,7 @@ import type { PublicState } from '../../shared/engine/types.js';
 import type { PublicVenue } from '../../shared/public/public-venue.js';
 import type { ChannelEvents } from './channel.js';
 import { openPoll } from './poll-channel.js';
-import { PublicChannel } from './public-channel.js';
+import { PublicChannel } from './channel-ladder.js';
 import type { SyncStatus } from './status.js';
 import { openWs } from './ws-channel.js';
 
