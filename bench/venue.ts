@@ -23,7 +23,9 @@ const LONE_TOURNAMENTS = 3;
 /** Per side: measured writes spread over ROUNDS turns each (warm-up writes first, not counted). */
 const LIVE = { perTurn: 25, warmup: 20 };
 const FINAL = { perTurn: 12, warmup: 6 };
-const ROUNDS = 8;
+/** VENUE_ROUNDS and VENUE_KINDS (point, final) narrow a run for profiling (PROFILE_DIR below). */
+const ROUNDS = Number(process.env.VENUE_ROUNDS ?? 8);
+const KINDS = (process.env.VENUE_KINDS ?? 'point,final').split(',');
 const GOALS = { point: 1.5, final: 3, planMs: 5 };
 const WATCHDOG_MS = 3 * 60_000;
 
@@ -231,14 +233,18 @@ export async function runVenueBench(): Promise<void> {
         ` and one for a lone ${TEAMS}-team, ${LONE_COURTS}-court tournament; sequential POSTs over keep-alive, the two in turns; CPU from /proc, idle to idle; load average ${loadavg()[0]!.toFixed(2)}`,
     );
     const arms = [venue, lone];
-    for (const arm of arms) await points(arm, LIVE.warmup, false);
     const order = (r: number) => (r % 2 === 0 ? arms : [...arms].reverse());
-    for (let r = 0; r < ROUNDS; r++) for (const arm of order(r)) await points(arm, LIVE.perTurn);
-    for (const arm of arms) await finals(arm, FINAL.warmup, false);
-    for (let r = 0; r < ROUNDS; r++) for (const arm of order(r)) await finals(arm, FINAL.perTurn);
+    if (KINDS.includes('point')) {
+      for (const arm of arms) await points(arm, LIVE.warmup, false);
+      for (let r = 0; r < ROUNDS; r++) for (const arm of order(r)) await points(arm, LIVE.perTurn);
+    }
+    if (KINDS.includes('final')) {
+      for (const arm of arms) await finals(arm, FINAL.warmup, false);
+      for (let r = 0; r < ROUNDS; r++) for (const arm of order(r)) await finals(arm, FINAL.perTurn);
+    }
     for (const arm of arms) arm.t.agent.destroy();
-    report('point', venue.live, lone.live, GOALS.point);
-    report('final', venue.final, lone.final, GOALS.final);
+    if (KINDS.includes('point')) report('point', venue.live, lone.live, GOALS.point);
+    if (KINDS.includes('final')) report('final', venue.final, lone.final, GOALS.final);
     console.log(
       `  (venue bench took ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(2)} at the end)`,
     );
