@@ -1,4 +1,4 @@
-// The venue's public document as the pages read it (CONTRACT 11 `/e/<slug>/state.json`, `/ws/<event>`): the shape the server's VenueDoc has.
+// The venue's public document as the pages read it (docs/api.md, Events: `/e/<slug>/state.json`, `/ws/<event>`): the shape the server's VenueDoc has.
 import type { EventRef, Phase, PublicAlert, PublicMatch, TeamRef, UpNextEntry } from '../engine/types.js';
 
 export interface PublicVenue {

@@ -1,4 +1,4 @@
-// The venue board of an event (CONTRACT 11 `/e/<slug>`): every venue court with its division and match, the venue's
+// The venue board of an event (docs/api.md, Events: `/e/<slug>`): every venue court with its division and match, the venue's
 // up next, each division with its phase and champion, and in `checkin` the divisions open for registration. The
 // server's first paint inside <venue-app> and the component's every render after it.
 import type { PublicVenue } from '../public/public-venue.js';

@@ -1,4 +1,4 @@
-// The venue TV (CONTRACT 11 `/e/<slug>/display`): every venue court in screenfuls, each card naming its division, the
+// The venue TV (docs/api.md, Events: `/e/<slug>/display`): every venue court in screenfuls, each card naming its division, the
 // venue's up next, the divisions' champions, and the registration QR while a division takes registrations. One
 // template for the server's first paint and <venue-display-app>; the pages are planned as the tournament TV's are.
 import type { PublicVenue } from '../public/public-venue.js';

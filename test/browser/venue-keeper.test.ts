@@ -1,4 +1,4 @@
-// The keeper pad of a venue court (CONTRACT 11) in a real browser against the real server: a point and a final on
+// The keeper pad of a venue court (docs/api.md, Events) in a real browser against the real server: a point and a final on
 // one division's match, then the next match of another division arrives on the same pad with its name and rules,
 // and the court free at the end. Screenshots go to /tmp/shots/venue-keeper-*.png.
 import { test } from 'uvu';
