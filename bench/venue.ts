@@ -228,9 +228,10 @@ export async function runVenueBench(): Promise<void> {
     const venue = await venueArm(vs);
     const setupVenue = performance.now() - t0;
     const lone = await loneArm(ls);
+    const livePads = [(await venue.pads()).length, (await lone.pads()).length];
     console.log(
-      `venue keeper writes (issue 15): the compiled server (plain node, no ticks), one for the venue (${DIVISIONS} divisions x ${TEAMS} teams, pools of 4, live, on ${VENUE_COURTS} courts, set up in ${(setupVenue / 1000).toFixed(1)} s)` +
-        ` and one for a lone ${TEAMS}-team, ${LONE_COURTS}-court tournament; sequential POSTs over keep-alive, the two in turns; CPU from /proc, idle to idle; load average ${loadavg()[0]!.toFixed(2)}`,
+      `venue keeper writes (issue 15): the compiled server (plain node, no ticks), one for the venue (${DIVISIONS} divisions x ${TEAMS} teams, pools of 4, live, on ${VENUE_COURTS} courts, set up in ${(setupVenue / 1000).toFixed(1)} s, ${livePads[0]} courts live)` +
+        ` and one for a lone ${TEAMS}-team, ${LONE_COURTS}-court tournament (${livePads[1]} courts live); sequential POSTs over keep-alive, the two in turns; CPU from /proc, idle to idle; load average ${loadavg()[0]!.toFixed(2)}`,
     );
     const arms = [venue, lone];
     const order = (r: number) => (r % 2 === 0 ? arms : [...arms].reverse());
