@@ -15,6 +15,7 @@ import { DeskRoom, type SerialTournament } from './desk-room.js';
 import { LIMITS } from '../../shared/wire/room-protocol.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { createPublicRooms } from './public-room.js';
+import { createVenuePublicRooms } from './venue-public-room.js';
 import { heartbeat } from '../transport/heartbeat.js';
 
 const PING_MS = 30_000;
@@ -90,6 +91,7 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
   const retired = new Set<CourtRoom>();
   const courtKey = (slug: string, court: number) => `${slug}/court/${court}`;
   const publics = createPublicRooms({ tournament: (slug) => hub.tournament(slug), log });
+  const venuePublics = events ? createVenuePublicRooms(events, log) : null;
 
   function deskRoom(slug: string, room: SerialTournament): DeskRoom {
     let desk = desks.get(slug);
@@ -228,6 +230,9 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
       const refuse = (code: number, reason: string) => refuseWith(req, socket, head, code, reason);
       if (target.kind === 'malformed') return refuse(CLOSE.malformed, 'This room address is malformed; open the link or QR code again.');
       if (target.kind === 'unknown') return refuse(CLOSE.gone, 'There is no such room.');
+      // an event's slug names its venue document, as it names its venue courts
+      if (target.kind === 'public' && venuePublics && events?.has(target.slug))
+        return venuePublics.handleUpgrade(req, socket, head, target.slug);
       if (target.kind === 'public') return publics.handleUpgrade(req, socket, head, target.slug);
       if (target.kind === 'court' && events?.has(target.slug)) return venueCourt(req, socket, head, target);
       let room: SerialTournament | null;
@@ -269,11 +274,12 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
         deskRoom(target.slug, loaded).sync.join(ws, who.actor);
       });
     },
-    connectionCount: () => wss.clients.size + publics.connectionCount(),
+    connectionCount: () => wss.clients.size + publics.connectionCount() + (venuePublics?.connectionCount() ?? 0),
     close() {
       stopWatching();
       beat.stop();
       publics.close();
+      venuePublics?.close();
       for (const d of [...desks.values()]) d.close(CLOSE.shutdown, 'server shutting down');
       for (const c of [...courts.values(), ...retired]) c.close(CLOSE.shutdown, 'server shutting down');
       for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
