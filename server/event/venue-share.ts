@@ -2,10 +2,11 @@
 import type { EventRef, Tournament, VenueShare } from '../../shared/engine/types.js';
 import { holders } from '../../shared/venue/assign.js';
 import { planOf, planVenue } from '../../shared/venue/plan.js';
+import { plansAlike } from '../../shared/venue/plan-inputs.js';
 import type { VenuePlanEntry } from '../../shared/venue/types.js';
 import { type EventRecord, venueOf } from './event-types.js';
 
-/** A plan is reused by the projections of the same states within this long (ETAs are whole minutes). */
+/** A plan is reused by the projections of states that plan alike (a live score changes nothing it reads) within this long (ETAs are whole minutes). */
 const REUSE_MS = 1_000;
 
 interface Planned {
@@ -36,7 +37,7 @@ export class VenueShares {
       cached.at <= now &&
       now - cached.at < REUSE_MS &&
       cached.key.length === key.length &&
-      cached.key.every((s, i) => s === key[i]);
+      cached.key.every((s, i) => plansAlike(s, key[i]!));
     if (!cached || !fresh) {
       const venue = venueOf(rec);
       const plan = planVenue(venue, states, now);
