@@ -79,6 +79,8 @@ export class VenueSource implements FeedSource {
   private snap: VenueSnapshot | null = null;
   private inputs: unknown[] = [];
   private subscribers = new Set<(snap: Served) => void>();
+  /** The snapshot subscribers last heard of. */
+  private told: VenueSnapshot | null = null;
 
   constructor(
     private read: () => { rec: EventRecord; divisions: PublicSnapshot[] } | null,
@@ -110,12 +112,16 @@ export class VenueSource implements FeedSource {
     };
   }
 
-  /** Something of the venue may have changed: subscribers hear of a document that shows something new. */
+  /**
+   * Something of the venue may have changed: subscribers hear of a document that shows something new. Compared with
+   * what they were last told, not with `snap`: a reader in between (state.json, a venue court room refreshing before
+   * its ack) rebuilds `snap` from the new state, and comparing with it kept a keeper's point off /ws until the tick.
+   */
   changed(): void {
     if (this.subscribers.size === 0) return;
-    const before = this.snap;
     const snap = this.snapshot();
-    if (snap === before) return;
+    if (snap === this.told) return;
+    this.told = snap;
     for (const fn of [...this.subscribers]) {
       try {
         fn(snap);
