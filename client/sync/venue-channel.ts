@@ -1,13 +1,16 @@
-// Follows an event's venue document (docs/api.md, Events) for the venue pages: /ws/<event> first, then /e/<slug>/state.json
-// polling, with the tournament channel's ladder, backoff and probing (public-channel.ts); there is no venue Y.Doc.
+// Follows an event's venue document (docs/api.md, Events) for the venue pages: the venue's read-only Y.Doc /yjs/<event>/public
+// first (a point costs tens of bytes), then /ws/<event>, then /e/<slug>/state.json polling, with the tournament channel's ladder, backoff and probing.
 import type { PublicState } from '../../shared/engine/types.js';
 import type { PublicVenue } from '../../shared/public/public-venue.js';
+import { readVenueDoc } from '../../shared/public/venue-ydoc.js';
 import type { ChannelEvents } from './channel.js';
 import { openPoll } from './poll-channel.js';
 import { PublicChannel } from './channel-ladder.js';
 import type { SyncStatus } from './status.js';
 import { openWs } from './ws-channel.js';
+import { openReadOnlyDoc } from './yjs-channel.js';
 
+const openVenueDoc = (slug: string, on: ChannelEvents) => openReadOnlyDoc(slug, on, readVenueDoc);
 const openVenuePoll = (slug: string, on: ChannelEvents) => openPoll(slug, on, `/e/${encodeURIComponent(slug)}/state.json`);
 
 const channels = new Map<string, PublicChannel>();
@@ -21,6 +24,7 @@ export function venueChannel(slug: string): {
   let c = channels.get(slug);
   if (!c) {
     c = new PublicChannel(slug, [
+      { via: 'yjs', open: openVenueDoc },
       { via: 'ws', open: openWs },
       { via: 'poll', open: openVenuePoll },
     ]);

@@ -21,6 +21,11 @@ const SILENCE_MS = 30_000;
  * server doc would merge with the old copy). It ends on the first close; the caller decides what next.
  */
 export function openYjs(slug: string, on: ChannelEvents): Connection {
+  return openReadOnlyDoc(slug, on, readPublicDoc);
+}
+
+/** The same for any read-only public doc at `/yjs/<slug>/public`, read with `readDoc` (an event's: shared/public/venue-ydoc.ts). */
+export function openReadOnlyDoc(slug: string, on: ChannelEvents, readDoc: (doc: Y.Doc) => unknown): Connection {
   const doc = new Y.Doc();
   let delivered = false;
   let done = false;
@@ -32,10 +37,10 @@ export function openYjs(slug: string, on: ChannelEvents): Connection {
   const read = () => {
     queued = false;
     if (done) return;
-    const pub = readPublicDoc(doc);
+    const pub = readDoc(doc);
     if (!pub) return;
     delivered = true;
-    on.state(pub);
+    on.state(pub as Parameters<ChannelEvents['state']>[0]);
   };
   doc.on('update', () => {
     if (queued) return;

@@ -26,9 +26,14 @@ async function visit(path: string, viewport: { width: number; height: number }, 
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: viewport === PHONE });
   contexts.push(ctx);
   const page = watch(await ctx.newPage(), label, problems);
+  const opened: string[] = [];
+  page.on('websocket', (ws) => opened.push(new URL(ws.url()).pathname));
+  sockets.set(page, opened);
   await page.goto(`${srv.base}${path}`);
   return page;
 }
+/** The paths of the WebSockets each visited page opened. */
+const sockets = new WeakMap<Page, string[]>();
 
 test.before(async () => {
   browser = await launchChromium();
@@ -80,8 +85,9 @@ test('the venue board and TV follow two divisions scoring without a reload', asy
   const tv = await visit(`/e/${ev}/display?page=600000`, TV, 'venue TV');
   for (const p of [board, phone]) await p.waitForSelector('venue-app > #live[data-rendered]');
   await tv.waitForSelector('venue-display-app > .d-screen[data-rendered]');
-  // each follows the event live over its /ws feed, and says so
+  // each follows the event live over the venue's read-only Y.Doc (its first rung, before /ws), and says so
   for (const p of [board, phone, tv]) await p.waitForSelector('venue-sync-status [data-state="live"]');
+  for (const p of [board, phone, tv]) assert.equal(sockets.get(p), [`/yjs/${ev}/public`]);
   for (const p of [board, phone, tv]) await p.evaluate(() => ((window as any).sameLoad = true));
 
   // a point in two divisions, each on its own venue court
@@ -188,10 +194,10 @@ test("the components take over the server's first paint with the same words (one
   }
 });
 
-test('with /ws refused, the venue board polls the venue state.json and still updates', async () => {
+test('with the venue doc and /ws refused, the venue board polls the venue state.json and still updates', async () => {
   const ctx = await browser.newContext({ viewport: PHONE });
   contexts.push(ctx);
-  await ctx.routeWebSocket(/\/ws\//, (ws) => {
+  await ctx.routeWebSocket(/\/(ws|yjs)\//, (ws) => {
     void ws.close({ code: 1011, reason: 'blocked by the test' });
   });
   const page = watch(await ctx.newPage(), 'venue board polling', problems, [/WebSocket/]);
