@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import type { PublicVenue } from '../../shared/public/public-venue.js';
 import { readVenueDoc } from '../../shared/public/venue-ydoc.js';
 import { Feed, key, serverFor, sleep } from '../fixtures/server.js';
-import { closeCode, done, synced, until, WebsocketProvider } from '../fixtures/yjs-clients.js';
+import { closeCode, done, openRaw, synced, until, WebsocketProvider } from '../fixtures/yjs-clients.js';
 
 const t = suite('venue public room');
 const { c, srv } = serverFor(t);
@@ -131,6 +131,18 @@ t('a spectator writing to the venue doc is closed with 4403 and nobody sees the 
   assert.equal(withoutTime(readVenueDoc(watcher)!), withoutTime(before), 'the other spectator saw nothing');
   assert.is((await venueState(ev)).name, 'Venue Guard');
   done(w);
+});
+
+t('a message over 64 KB on the venue doc closes the socket 1009, and the venue doc is unchanged', async () => {
+  const ev = await venueDay('Venue Cap');
+  const { ws, closed } = await openRaw(`ws://127.0.0.1:${srv.port}/yjs/${ev}/public`, { origin: 'https://elsewhere.example' });
+  ws.send(new Uint8Array(65 * 1024));
+  assert.is((await closed).code, 1009);
+  const doc = new Y.Doc();
+  const p = spectator(ev, doc);
+  await synced(p);
+  await agree(ev, doc);
+  done(p);
 });
 
 t('an unknown event or tournament name on /yjs/<name>/public is closed 4404', async () => {
