@@ -209,12 +209,12 @@ function eventForm(form?: FormState): Html {
   return html`<form method="post" action="/admin/events/new" class="stack">
 ${form ? errorSummary(e, form.error, 'event-') : ''}
 ${field({ name: 'name', id: 'event-name', label: 'Event name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
-${field({ name: 'date', id: 'event-date', label: 'Date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
+${field({ name: 'date', id: 'event-date', label: 'Event date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
 <div class="grid-fields">
 ${short('courtCount', 'Venue courts', 1, 64, '1 to 64')}
 ${short('restMin', 'Rest between matches', 0, 120, 'Minutes, 0 to 120')}
 </div>
-${field({ name: 'notes', id: 'event-notes', label: 'Notes', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 2, maxlength: 2000 } })}
+${field({ name: 'notes', id: 'event-notes', label: 'Event notes', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 2, maxlength: 2000 } })}
 <button type="submit" class="btn primary">Create event</button>
 </form>`;
 }

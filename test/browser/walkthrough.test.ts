@@ -166,8 +166,8 @@ test('1. the organizer signs in with a desk name and creates a tournament from t
   assert.is(await desk.locator('header.site .who').textContent(), DESK_NAME);
 
   await desk.getByLabel('Tournament name').fill('Sunset Beach Open');
-  await desk.getByLabel('Date').fill('2026-07-04');
-  await desk.getByLabel('Courts').fill('2');
+  await desk.getByLabel('Date', { exact: true }).fill('2026-07-04');
+  await desk.getByLabel('Courts', { exact: true }).fill('2');
   await desk.getByLabel('Players per team').fill('2');
   await desk.getByLabel('Points to win a set', { exact: true }).fill('21');
   await desk.getByLabel('Win by', { exact: true }).fill('2');
