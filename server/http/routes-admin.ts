@@ -27,7 +27,10 @@ export function sendDeskHome(
   const eventList = events
     .list()
     .map((e) => ({ slug: e.slug, name: e.name, date: e.date, courtCount: e.courtCount, divisions: e.divisions.length }));
-  sendPage(res, status, deskHomePage({ items: hub.list(), events: eventList, actor: actorOf(res).name, sessions: signedIn, ...extra }));
+  // A division is listed with its event's name, so the desk home tells it from a tournament on its own.
+  const eventOf = new Map(events.list().flatMap((e) => e.divisions.map((d) => [d.slug, e.name] as const)));
+  const items = hub.list().map((t) => ({ ...t, event: eventOf.get(t.slug) ?? null }));
+  sendPage(res, status, deskHomePage({ items, events: eventList, actor: actorOf(res).name, sessions: signedIn, ...extra }));
 }
 
 export function adminPages(ctx: AppContext): Router {

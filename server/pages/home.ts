@@ -231,7 +231,7 @@ function eventCards(events: EventSummary[]): Html {
 }
 
 export function deskHomePage(o: {
-  items: TournamentSummary[];
+  items: (TournamentSummary & { event?: string | null })[];
   events?: EventSummary[];
   actor: string;
   msg?: string;
@@ -255,7 +255,7 @@ ${
     : html`<ul class="cards">${items.map(
         (t) => html`<li><a class="card-link" href="/admin/t/${seg(t.slug)}">
 <span class="card-title">${t.name}</span>
-<span class="card-meta"><time datetime="${t.date}">${t.date}</time> · ${plural(t.teams, 'team')}</span>
+<span class="card-meta"><time datetime="${t.date}">${t.date}</time> · ${plural(t.teams, 'team')}${t.event ? html` · division of ${t.event}` : ''}</span>
 ${phaseBadge(t.phase)}</a></li>`,
       )}</ul>`
 }

@@ -176,4 +176,15 @@ t('a player in two divisions is listed on the desk and the unlink button tells t
   assert.ok(flash(again).error, 'the same unlink again is refused with a sentence');
 });
 
+t('the desk home lists a division with the name of its event', async () => {
+  const res = await form('/admin/events/new', { name: 'Lakeside Day', date: '2026-08-02', courtCount: 2, restMin: 0, notes: '' });
+  const slug = flash(res).path.split('/').pop()!;
+  await division(slug, 'Lakeside Mixed');
+  const home = await text('/admin');
+  assert.match(
+    home,
+    /Lakeside Mixed<\/span>\s*<span class="card-meta">[^<]*<time[^>]*>[^<]*<\/time> · 0 teams · division of Lakeside Day<\/span>/,
+  );
+});
+
 t.run();
