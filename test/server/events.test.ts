@@ -165,6 +165,29 @@ t('CONTRACT 11: event desk actions answer as SPEC 4.4 and refuse bad bodies with
   assert.is((await c.json(`/admin/e/${ev}/delete`, {})).status, 400, 'delete needs confirm=yes');
 });
 
+t('CONTRACT 11: the event desk pushes back a waiting match of a division and swaps a live one onto a free venue court', async () => {
+  const ev = (await c.act('/admin/events/new', { name: 'Swap Day', date: '2026-07-08', courtCount: 3 })).slug!;
+  const d = await division(c, ev, 'Swap Div', 4, { stages: 'pool' });
+  await c.act(`/admin/t/${d}/generate`, { what: 'pools', poolSize: 4 });
+  await c.act(`/admin/t/${d}/phase`, { phase: 'live' });
+  const before = await c.state(d);
+  const waiting = before.upNext[0];
+  const queued = before.upNext.map((e: { id: string }) => e.id);
+  const pushed = await c.act(`/admin/e/${ev}/pushback`, { division: d, match: waiting.id });
+  assert.ok(pushed.ok, pushed.msg);
+  const after = (await c.state(d)).upNext.map((e: { id: string }) => e.id);
+  assert.ok(after.indexOf(waiting.id) > queued.indexOf(waiting.id), 'the match moved later in the queue');
+
+  const live = before.courts.find((x: { match: unknown }) => x.match);
+  const free = before.courts.find((x: { match: unknown; status: string }) => !x.match && x.status === 'open');
+  assert.ok(live && free, 'a live court and a free open court');
+  const swapped = await c.act(`/admin/e/${ev}/swap`, { division: d, match: live.match.id, court: free.court });
+  assert.ok(swapped.ok, swapped.msg);
+  const moved = (await c.state(d)).courts.find((x: { court: number }) => x.court === free.court);
+  assert.is(moved.match?.id, live.match.id, 'the live match now plays on the free court');
+  await checkVenue(c, [d]);
+});
+
 t(
   "CONTRACT 11: a division's state.json names its event, lists its venue courts, shows another division's match as elsewhere, and plans upNext venue-wide; a lone tournament shows event null",
   async () => {
