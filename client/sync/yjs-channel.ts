@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as sync from 'y-protocols/sync';
-import { readPublicDoc } from '../../shared/public/public-ydoc.js';
+import { readPublicDoc } from '../../shared/public/public-ydoc-read.js';
 import { socketUrl, type ChannelEvents, type Connection } from './channel.js';
 
 /** y-websocket message types. */

@@ -13,7 +13,7 @@
 //   or more on one doc) and 1013 (over 5,000 spectators) mean: connect again later, with a fresh doc.
 // - Awareness is neither kept nor relayed between spectators; a quiet doc gets an empty awareness message
 //   every 10 s, which keeps y-websocket's "no message for 30 s" check from reconnecting.
-// - Read the doc with `readPublicDoc(doc)` after each update (null until the first sync has arrived).
+// - Read the doc with `readPublicDoc(doc)` (public-ydoc-read.ts) after each update (null until the first sync has arrived).
 //
 // Layout (roots):
 //   meta     Y.Map: slug name date notes phase banner rules stages courtCount avgMatchMin champion event generatedAt
@@ -29,65 +29,11 @@
 // `generatedAt` is written only together with some other change, so a tick that changes nothing costs
 // nothing; the value read back is the time of the last change written, not of the last projection.
 import * as Y from 'yjs';
-import type {
-  PublicAlert,
-  PublicCourt,
-  PublicMatch,
-  PublicPool,
-  PublicState,
-  PublicTeam,
-  Standing,
-  TeamRef,
-  UpNextEntry,
-} from '../engine/types.js';
+import type { PublicAlert, PublicMatch, PublicState, PublicTeam, TeamRef, UpNextEntry } from '../engine/types.js';
 import { sameJson } from '../engine/json-equal.js';
-import { copyJson } from '../engine/copy-on-write.js';
 import type { Mentions } from './match-places.js';
 import { forgetWritten, frozen, writtenIn, type Entities, type Written } from './last-written.js';
-
-/** A side or winner as stored: the team id, or the whole ref when the team list cannot name it. */
-type StoredRef = string | TeamRef | null;
-type UpNextTuple = [court: number, etaMin: number, tentative: boolean];
-
-const MATCH_FIELDS = [
-  'stage',
-  'round',
-  'slot',
-  'label',
-  'status',
-  'court',
-  'a',
-  'b',
-  'winner',
-  'sets',
-  'live',
-  'feeds',
-  'feedsSide',
-  'loserFeeds',
-  'loserFeedsSide',
-  'conditional',
-  'poolId',
-  'rev',
-  'workTeam',
-] as const satisfies readonly (keyof PublicMatch)[];
-
-const META_FIELDS = [
-  'slug',
-  'name',
-  'date',
-  'notes',
-  'phase',
-  'banner',
-  'rules',
-  'stages',
-  'courtCount',
-  'avgMatchMin',
-  'champion',
-  'event',
-] as const satisfies readonly (keyof PublicState)[];
-
-/** The doc keeps what it is given; a copy keeps it from changing under the doc when the caller reuses it. */
-const copy = <T>(v: T): T => copyJson(v);
+import { copy, isRef, MATCH_FIELDS, META_FIELDS, type StoredRef, type UpNextTuple } from './public-ydoc-layout.js';
 
 /** Writes what differs, counting changes so `generatedAt` moves only with them. */
 class Writer {
@@ -173,10 +119,6 @@ class Writer {
     this.written.note(part, value);
   }
 }
-
-/** Fields holding a team: stored by id while the team list names it. */
-const isRef = (f: (typeof MATCH_FIELDS)[number]): f is 'a' | 'b' | 'winner' | 'workTeam' =>
-  f === 'a' || f === 'b' || f === 'winner' || f === 'workTeam';
 
 function storeRef(ref: TeamRef | null, teamNames: Map<string, string>): StoredRef {
   if (ref === null) return null;
@@ -363,115 +305,4 @@ function writeAll(w: Writer, r: Roots, next: PublicState): void {
   w.part('alerts', next.recentAlerts, (v) => writeAlerts(w, r.alerts, v));
   if (w.changed || !r.meta.has('generatedAt')) r.meta.set('generatedAt', next.generatedAt);
   w.written.lastDoc = frozen(next) ? next : null;
-}
-
-// ---- reading: everything is copied out, so a caller may keep or change what it gets ----
-
-function ids(lists: Y.Map<unknown>, key: string): string[] {
-  const v = lists.get(key);
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-}
-
-/** Rebuilds the public document from the doc; null while the doc holds none (before the first sync). */
-export function readPublicDoc(doc: Y.Doc): PublicState | null {
-  const meta = doc.getMap<unknown>('meta');
-  if (typeof meta.get('slug') !== 'string' || typeof meta.get('generatedAt') !== 'number') return null;
-  const teams = doc.getMap<unknown>('teams');
-  const matches = doc.getMap<unknown>('matches');
-  const upNext = doc.getMap<unknown>('upNext');
-  const courts = doc.getMap<unknown>('courts');
-  const pools = doc.getMap<unknown>('pools');
-  const lists = doc.getMap<unknown>('lists');
-
-  const team = (id: string): PublicTeam | null => {
-    const t = teams.get(id);
-    return t && typeof t === 'object' ? copy(t as PublicTeam) : null;
-  };
-  const ref = (stored: unknown): TeamRef | null => {
-    if (typeof stored === 'string') {
-      const t = team(stored);
-      return t ? { id: t.id, name: t.name } : null;
-    }
-    return stored && typeof stored === 'object' ? copy(stored as TeamRef) : null;
-  };
-  const cache = new Map<string, PublicMatch | null>();
-  const readMatch = (id: string): PublicMatch | null => {
-    const fields = matches.get(id);
-    if (!(fields instanceof Y.Map)) return null;
-    const out: Record<string, unknown> = { id };
-    for (const f of MATCH_FIELDS) {
-      out[f] = isRef(f) ? ref(fields.get(f)) : copy(fields.get(f) ?? null);
-    }
-    return out as unknown as PublicMatch;
-  };
-  /** A fresh object per mention, as the projection makes them. */
-  const match = (id: string): PublicMatch | null => {
-    if (!cache.has(id)) cache.set(id, readMatch(id));
-    const m = cache.get(id)!;
-    return m ? copy(m) : null;
-  };
-  const entry = (id: string): UpNextEntry | null => {
-    const m = match(id);
-    const t = upNext.get(id);
-    if (!m || !Array.isArray(t)) return null;
-    const [court, etaMin, tentative] = t as UpNextTuple;
-    return { ...m, court, etaMin, tentative };
-  };
-  const present = <T>(x: T | null): x is T => x !== null;
-
-  const readCourts: PublicCourt[] = [];
-  const courtNumbers = lists.get('courts');
-  for (const n of Array.isArray(courtNumbers) ? courtNumbers : []) {
-    const fields = courts.get(String(n));
-    if (!(fields instanceof Y.Map)) continue;
-    const live = fields.get('match');
-    const planned = fields.get('upNext');
-    readCourts.push({
-      court: n as number,
-      status: fields.get('status') as PublicCourt['status'],
-      match: typeof live === 'string' ? match(live) : null,
-      reason: (fields.get('reason') ?? null) as string | null,
-      startedAt: (fields.get('startedAt') ?? null) as number | null,
-      upNext: (Array.isArray(planned) ? (planned as string[]) : []).map(entry).filter(present),
-      rev: (fields.get('rev') ?? 0) as number,
-      elsewhere: copy((fields.get('elsewhere') ?? null) as PublicCourt['elsewhere']),
-    });
-  }
-
-  const readPools: PublicPool[] = ids(lists, 'pools')
-    .map((id) => {
-      const fields = pools.get(id);
-      if (!(fields instanceof Y.Map)) return null;
-      const ms = fields.get('matches');
-      return {
-        id,
-        standings: copy((fields.get('standings') ?? []) as Standing[]),
-        matches: (Array.isArray(ms) ? (ms as string[]) : []).map(match).filter(present),
-      };
-    })
-    .filter(present);
-
-  const m = (k: (typeof META_FIELDS)[number]) => copy(meta.get(k)) as never;
-  return {
-    slug: m('slug'),
-    name: m('name'),
-    date: m('date'),
-    notes: m('notes'),
-    phase: m('phase'),
-    banner: m('banner'),
-    rules: m('rules'),
-    stages: m('stages'),
-    courtCount: m('courtCount'),
-    teams: ids(lists, 'teams').map(team).filter(present),
-    withdrawn: ids(lists, 'withdrawn').map(team).filter(present),
-    pools: readPools,
-    bracket: ids(lists, 'bracket').map(match).filter(present),
-    courts: readCourts,
-    upNext: ids(lists, 'upNext').map(entry).filter(present),
-    avgMatchMin: m('avgMatchMin'),
-    champion: m('champion'),
-    recentAlerts: doc.getArray<PublicAlert>('alerts').toArray().map(copy),
-    event: copy((meta.get('event') ?? null) as PublicState['event']),
-    generatedAt: meta.get('generatedAt') as number,
-  };
 }

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { readPublicDoc } from '../../shared/public/public-ydoc.js';
+import { readPublicDoc } from '../../shared/public/public-ydoc-read.js';
 import type { PublicState } from '../../shared/engine/types.js';
 import { codeFrom, key, serverFor, sleep } from '../fixtures/server.js';
 import { closeCode, done, synced } from '../fixtures/yjs-clients.js';

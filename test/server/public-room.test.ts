@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import type { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { apply } from '../../shared/engine/apply.js';
-import { readPublicDoc } from '../../shared/public/public-ydoc.js';
+import { readPublicDoc } from '../../shared/public/public-ydoc-read.js';
 import type { Intent, Tournament } from '../../shared/engine/types.js';
 import type { PublicSnapshot, LoadedTournament } from '../../server/tournament/hub-types.js';
 import { snapshotter } from '../../server/tournament/public-snapshot.js';

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
 import { apply } from '../../../shared/engine/apply.js';
 import { project } from '../../../shared/public/project.js';
-import { readPublicDoc, writePublicDoc } from '../../../shared/public/public-ydoc.js';
+import { readPublicDoc } from '../../../shared/public/public-ydoc-read.js';
+import { writePublicDoc } from '../../../shared/public/public-ydoc.js';
 import type { Intent, Tournament } from '../../../shared/engine/types.js';
 import { must, prng, seededTournament } from '../../../harness/sim.js';
 

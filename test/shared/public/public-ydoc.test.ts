@@ -6,7 +6,8 @@ import * as Y from 'yjs';
 import { apply } from '../../../shared/engine/apply.js';
 import { isDecided } from '../../../shared/engine/match.js';
 import { project } from '../../../shared/public/project.js';
-import { readPublicDoc, writePublicDoc } from '../../../shared/public/public-ydoc.js';
+import { readPublicDoc } from '../../../shared/public/public-ydoc-read.js';
+import { writePublicDoc } from '../../../shared/public/public-ydoc.js';
 import type { Intent, PublicState, Tournament } from '../../../shared/engine/types.js';
 import { pick, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
