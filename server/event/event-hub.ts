@@ -4,7 +4,7 @@ import type { CourtOrders, CreateParams, Intent, Rejected, Result, Tournament, V
 import type { DivisionIntent } from '../../shared/venue/court-ops.js';
 import type { DivisionStates } from '../../shared/venue/types.js';
 import { parseCourtList } from '../../shared/venue/court-list.js';
-import { ordersChange, ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
+import { ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
 import type { Append, Store } from '../store/store.js';
 import type { Actor, DispatchOptions, PublicSnapshot } from '../tournament/hub-types.js';
 import { VenueSource } from './venue-doc.js';
@@ -13,8 +13,8 @@ import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
 import { checkEventParams, type EventParams } from './event-fields.js';
 import { type EventRecord, venueOf } from './event-types.js';
+import { commitStaged, stageOrders } from './venue-writes.js';
 
-const ENGINE: Actor = { name: 'engine', role: 'engine' };
 /** Orders that fill no court: a desk action's own intents leave the courts to the venue step that follows. */
 const HOLD: CourtOrders = { assign: [], onDeck: null };
 
@@ -290,7 +290,7 @@ export class EventHub {
         // and every division takes its orders, the written one too.
         const asked = step !== undefined;
         step ??= venueStep(venue, states, now);
-        this.tickOthers(rooms, states, step, now, asked ? division : null, all);
+        stageOrders(rooms, states, step, now, asked ? division : null, all);
       }
       await this.commit(all, options, [], scoreOnly);
       return staged.result;
@@ -342,7 +342,7 @@ export class EventHub {
         if (s.result.changed) states.set(w.division, s.result.state);
       }
       const next = op.record ?? rec;
-      this.tickOthers(rooms, states, venueStep(venueOf(next), states, now), now, null, all);
+      stageOrders(rooms, states, venueStep(venueOf(next), states, now), now, null, all);
       await this.commit(all, {}, [{ slug: eventSlug, append: { ...(op.record ? { record: op.record } : {}), event: row(true, op.msg) } }]);
       if (op.record) this.remember(op.record);
       return { ok: true, msg: op.msg };
@@ -360,63 +360,26 @@ export class EventHub {
       if (![...states.values()].some((t) => t.phase === 'live')) return;
       const now = Date.now();
       const all: [LiveTournament, Staged][] = [];
-      this.tickOthers(rooms, states, venueStep(venueOf(rec), states, now), now, null, all);
+      stageOrders(rooms, states, venueStep(venueOf(rec), states, now), now, null, all);
       await this.commit(all);
       for (const room of rooms.values()) if (!room.closed && room.state().phase === 'live') room.refresh(Date.now());
       this.notify(eventSlug);
     });
   }
 
-  private tickOthers(
-    rooms: Map<string, LiveTournament>,
-    states: Map<string, Tournament>,
-    step: VenueStep,
-    now: number,
-    skip: string | null,
-    out: [LiveTournament, Staged][],
-  ): void {
-    // A throw here leaves staged writes in the docs of rooms that will never commit them: those rooms reload from the store.
-    try {
-      for (const [slug, r] of rooms) {
-        if (slug === skip) continue;
-        const t = states.get(slug)!;
-        const orders = ordersFor(step, slug);
-        if (!ordersChange(t, orders)) continue;
-        const s = r.stage({ type: 'tick' }, ENGINE, undefined, now, () => orders);
-        if (s.result.ok && s.result.changed) states.set(slug, s.result.state);
-        out.push([r, s]);
-      }
-    } catch (err) {
-      for (const [room] of out) room.failed();
-      throw err;
-    }
-  }
-
-  /** Every staged append in one store transaction; then each division publishes. A failed commit drops every room it touched. */
-  private async commit(
+  /** Every staged append in one store transaction; then each division publishes (venue-writes.ts). */
+  private commit(
     all: [LiveTournament, Staged][],
     options?: DispatchOptions,
     extra: { slug: string; append: Append }[] = [],
     alone = false,
   ): Promise<void> {
-    const rows: { slug: string; append: Append }[] = [...extra];
-    for (const [room, s] of all) if (s.append) rows.push({ slug: room.slug, append: s.append });
-    if (rows.length > 0) {
-      try {
-        await this.store.appendMany(rows, () => {
-          for (const [, s] of all) s.meanwhile();
-        });
-      } catch (err) {
-        for (const [room] of all) room.failed();
-        throw err;
-      }
-    }
-    for (const [, s] of all) s.finish(options);
-    // Every division of the venue may show new courts or ETAs once any of them changed.
-    const touched = new Set(all.map(([room]) => room.slug));
-    const rec = touched.size > 0 ? this.eventOf([...touched][0]!) : null;
-    if (!alone) for (const d of rec?.divisions ?? []) if (!touched.has(d.slug)) this.hub.tournament(d.slug)?.venueChanged();
-    if (rec) this.notify(rec.slug);
-    for (const [room, s] of all) if (s.append && !room.closed) await room.committed(s.append);
+    const venue = {
+      store: this.store,
+      hub: this.hub,
+      eventOf: (d: string) => this.eventOf(d),
+      notify: (slug: string) => this.notify(slug),
+    };
+    return commitStaged(venue, all, options, extra, alone);
   }
 }

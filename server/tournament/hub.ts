@@ -7,7 +7,8 @@ import type { CreateParams, Intent, Rejected, Result, Tournament, VenueShare } f
 import { MAX_TOURNAMENTS } from '../process/config.js';
 import { hasState, readState, writeState } from './ydoc-writer.js';
 import type { Actor, DispatchOptions, EventRow, Hub, TournamentSummary } from './hub-types.js';
-import { captureUpdate, indexEntry, LiveTournament } from './live-tournament.js';
+import { LiveTournament } from './live-tournament.js';
+import { captureUpdate, indexEntry } from './tournament-updates.js';
 import type { Append, IndexEntry, Store } from '../store/store.js';
 
 /** The events side (server/event/event-hub.ts), as the hub sees it: the shared slug space and the venue write path. */

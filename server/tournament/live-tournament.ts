@@ -12,6 +12,7 @@ import { describeIntent } from './log-detail.js';
 import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './public-snapshot.js';
 import type { Answer, Append, IndexEntry, Store } from '../store/store.js';
+import { captureUpdate, indexEntry, sameEntry } from './tournament-updates.js';
 
 /** A write applied and written to the doc, not yet committed (LiveTournament.stage). */
 export interface Staged {
@@ -35,34 +36,6 @@ const COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
 const REFUSALS_KEPT = 500;
 
 const random = () => randomInt(2 ** 47) / 2 ** 47;
-
-/** Registered teams per teams record: states are persistent (shared/cow.ts), so a record is counted once. */
-const registeredCounts = new WeakMap<Tournament['teams'], number>();
-
-export function indexEntry(t: Tournament): IndexEntry {
-  let teams = registeredCounts.get(t.teams);
-  if (teams === undefined) {
-    teams = Object.values(t.teams).filter((team) => team.status === 'registered').length;
-    registeredCounts.set(t.teams, teams);
-  }
-  return { slug: t.slug, name: t.name, date: t.date, phase: t.phase, teams, createdAt: t.createdAt };
-}
-
-const sameEntry = (a: IndexEntry, b: IndexEntry) => a.name === b.name && a.date === b.date && a.phase === b.phase && a.teams === b.teams;
-
-/** Runs `fn` with doc updates captured; returns the one merged update (null when nothing changed). */
-export function captureUpdate(doc: Y.Doc, fn: () => void, origin: unknown): Uint8Array | null {
-  const updates: Uint8Array[] = [];
-  const onUpdate = (u: Uint8Array) => updates.push(u);
-  doc.on('update', onUpdate);
-  try {
-    doc.transact(fn, origin);
-  } finally {
-    doc.off('update', onUpdate);
-  }
-  if (updates.length === 0) return null;
-  return updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
-}
 
 export class LiveTournament implements LoadedTournament {
   readonly slug: string;
