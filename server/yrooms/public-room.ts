@@ -7,13 +7,12 @@
 // oldest of too many rebuilt docs sends its spectators to join again with 1012.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { writePublicDoc } from '../../shared/public/public-ydoc.js';
 import type { PublicState } from '../../shared/engine/types.js';
-import { heartbeat } from '../transport/heartbeat.js';
 import type { PublicSnapshot, LoadedTournament } from '../tournament/hub-types.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
-import { KEEPALIVE_MS, MAX_MESSAGE, PING_MS, ReadOnlyRoom } from './read-only-room.js';
+import { ReadOnlyRoom, readOnlyServer } from './read-only-room.js';
 import { TournamentFollower } from './tournament-follower.js';
 
 export { MAX_MESSAGE, MAX_SPECTATORS, PUBLIC_IDLE_MS } from './read-only-room.js';
@@ -77,26 +76,11 @@ export interface PublicRoomsDeps {
 }
 
 export function createPublicRooms({ tournament: currentRoom, log }: PublicRoomsDeps): PublicRooms {
-  // A server of its own: spectators get a small message cap, the desk and keeper rooms keep theirs.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const rooms = new Map<string, PublicRoom>();
 
-  const beat = heartbeat(wss, PING_MS, () => {
-    // A room dropped after a failed commit is reloaded by the hub; its spectators keep their doc.
-    for (const [slug, r] of rooms) {
-      if (!r.bound?.closed) continue;
-      const next = currentRoom(slug);
-      if (next) r.attach(next);
-      else r.close(CLOSE.gone, 'tournament deleted');
-    }
-  });
-  const keepAlive = setInterval(() => {
-    const now = Date.now();
-    for (const r of rooms.values()) r.keepAlive(now);
-  }, KEEPALIVE_MS / 2);
-  keepAlive.unref();
-
-  function publicRoom(slug: string, room: Followed): PublicRoom {
+  function publicRoom(slug: string): PublicRoom | null {
+    const room = currentRoom(slug);
+    if (!room) return null;
     let r = rooms.get(slug);
     if (!r) {
       r = new PublicRoom(slug, (x) => rooms.get(slug) === x && rooms.delete(slug), log);
@@ -106,33 +90,28 @@ export function createPublicRooms({ tournament: currentRoom, log }: PublicRoomsD
     return r;
   }
 
-  return {
-    handleUpgrade(req, socket, head, slug) {
-      // Accepted first, so a refusal is a close code y-websocket's client reports (44xx: do not retry).
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        // A bad frame or a message past maxPayload is an 'error' on the socket; without a listener it would be uncaught.
-        ws.on('error', () => ws.terminate());
-        beat.watch(ws);
-        try {
-          const room = currentRoom(slug);
-          if (!room) return ws.close(CLOSE.gone, 'no tournament by that name');
-          publicRoom(slug, room).join(ws);
-        } catch (err) {
-          log(`yjs: public room of ${slug} could not be opened: ${err instanceof Error ? err.message : String(err)}`);
-          ws.close(1011, 'this tournament cannot be followed right now');
-        }
-      });
+  const server = readOnlyServer({
+    rooms,
+    roomOf: publicRoom,
+    // A room dropped after a failed commit is reloaded by the hub; its spectators keep their doc.
+    onBeat: () => {
+      for (const [slug, r] of rooms) {
+        if (!r.bound?.closed) continue;
+        const next = currentRoom(slug);
+        if (next) r.attach(next);
+        else r.close(CLOSE.gone, 'tournament deleted');
+      }
     },
+    what: 'tournament',
+    label: 'public room',
+    missing: 'no tournament by that name',
+    log,
+  });
+
+  return {
+    ...server,
     remove(slug) {
       rooms.get(slug)?.close(CLOSE.gone, 'tournament deleted');
-    },
-    connectionCount: () => wss.clients.size,
-    close() {
-      beat.stop();
-      clearInterval(keepAlive);
-      for (const r of [...rooms.values()]) r.close(CLOSE.shutdown, 'server shutting down');
-      for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
-      wss.close();
     },
   };
 }

@@ -1,6 +1,10 @@
 // The read-only spectators' room shared by a tournament's public room and an event's venue room: its docs (generations), guards, idle close and keepalive.
-import type { WebSocket } from 'ws';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
+import { CLOSE } from '../../shared/wire/room-protocol.js';
+import { heartbeat } from '../transport/heartbeat.js';
 import type { Actor } from '../tournament/hub-types.js';
 import { SyncRoom } from './sync-room.js';
 import { MSG } from './y-messages.js';
@@ -201,4 +205,62 @@ export abstract class ReadOnlyRoom<T> {
     this.idle = setTimeout(() => this.close(1000, 'idle'), PUBLIC_IDLE_MS);
     this.idle.unref();
   }
+}
+
+/** The connections of a set of read-only rooms: their own WebSocket server, heartbeat, keepalive and shutdown. */
+export interface ReadOnlyServer {
+  /** Accepts the upgrade into the room `roomOf` gives, or closes it 4404 with `missing` when there is none. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, slug: string): void;
+  connectionCount(): number;
+  close(): void;
+}
+
+export function readOnlyServer<R extends ReadOnlyRoom<unknown> & { join(ws: WebSocket): void }>(o: {
+  rooms: Map<string, R>;
+  /** The room of `slug`, opened when needed; null when there is no such tournament or event. */
+  roomOf: (slug: string) => R | null;
+  /** Runs at every heartbeat. */
+  onBeat: () => void;
+  /** 'tournament' or 'venue', and the room's name in the log ('public room', 'venue room'). */
+  what: string;
+  label: string;
+  /** The close reason of an unknown name. */
+  missing: string;
+  log: (line: string) => void;
+}): ReadOnlyServer {
+  // A server of its own: spectators get a small message cap, the desk and keeper rooms keep theirs.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
+  const beat = heartbeat(wss, PING_MS, o.onBeat);
+  const keepAlive = setInterval(() => {
+    const now = Date.now();
+    for (const r of o.rooms.values()) r.keepAlive(now);
+  }, KEEPALIVE_MS / 2);
+  keepAlive.unref();
+
+  return {
+    handleUpgrade(req, socket, head, slug) {
+      // Accepted first, so a refusal is a close code y-websocket's client reports (44xx: do not retry).
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        // A bad frame or a message past maxPayload is an 'error' on the socket; without a listener it would be uncaught.
+        ws.on('error', () => ws.terminate());
+        beat.watch(ws);
+        try {
+          const room = o.roomOf(slug);
+          if (!room) return ws.close(CLOSE.gone, o.missing);
+          room.join(ws);
+        } catch (err) {
+          o.log(`yjs: ${o.label} of ${slug} could not be opened: ${err instanceof Error ? err.message : String(err)}`);
+          ws.close(1011, `this ${o.what} cannot be followed right now`);
+        }
+      });
+    },
+    connectionCount: () => wss.clients.size,
+    close() {
+      beat.stop();
+      clearInterval(keepAlive);
+      for (const r of [...o.rooms.values()]) r.close(CLOSE.shutdown, 'server shutting down');
+      for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
+      wss.close();
+    },
+  };
 }

@@ -6,12 +6,11 @@
 // is rebuilt for newcomers; spectators on an older one are closed 1012 (join again) once there are too many.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { PublicVenue } from '../../shared/public/public-venue.js';
 import { writeVenueDoc } from '../../shared/public/venue-ydoc.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
-import { heartbeat } from '../transport/heartbeat.js';
-import { KEEPALIVE_MS, MAX_MESSAGE, PING_MS, ReadOnlyRoom } from './read-only-room.js';
+import { ReadOnlyRoom, readOnlyServer } from './read-only-room.js';
 import type { VenueCourts } from './venue-court-room.js';
 
 type VenueSourceLike = NonNullable<ReturnType<VenueCourts['venue']>>;
@@ -71,17 +70,7 @@ export interface VenuePublicRooms {
 }
 
 export function createVenuePublicRooms(events: VenueCourts, log: (line: string) => void): VenuePublicRooms {
-  // A server of its own, as the tournaments' public rooms: spectators get the small message cap.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const rooms = new Map<string, VenuePublicRoom>();
-  const beat = heartbeat(wss, PING_MS, () => {
-    for (const r of [...rooms.values()]) r.refresh();
-  });
-  const keepAlive = setInterval(() => {
-    const now = Date.now();
-    for (const r of rooms.values()) r.keepAlive(now);
-  }, KEEPALIVE_MS / 2);
-  keepAlive.unref();
 
   function roomOf(slug: string): VenuePublicRoom | null {
     const r = rooms.get(slug);
@@ -94,29 +83,15 @@ export function createVenuePublicRooms(events: VenueCourts, log: (line: string) 
     return made;
   }
 
-  return {
-    handleUpgrade(req, socket, head, slug) {
-      // Accepted first, so a refusal is a close code the client reads (44xx: do not retry).
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        ws.on('error', () => ws.terminate());
-        beat.watch(ws);
-        try {
-          const room = roomOf(slug);
-          if (!room) return ws.close(CLOSE.gone, 'no event by that name');
-          room.join(ws);
-        } catch (err) {
-          log(`yjs: venue room of ${slug} could not be opened: ${err instanceof Error ? err.message : String(err)}`);
-          ws.close(1011, 'this venue cannot be followed right now');
-        }
-      });
+  return readOnlyServer({
+    rooms,
+    roomOf,
+    onBeat: () => {
+      for (const r of [...rooms.values()]) r.refresh();
     },
-    connectionCount: () => wss.clients.size,
-    close() {
-      beat.stop();
-      clearInterval(keepAlive);
-      for (const r of [...rooms.values()]) r.close(CLOSE.shutdown, 'server shutting down');
-      for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
-      wss.close();
-    },
-  };
+    what: 'venue',
+    label: 'venue room',
+    missing: 'no event by that name',
+    log,
+  });
 }
