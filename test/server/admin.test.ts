@@ -173,7 +173,7 @@ t('every action: form post 303 to the desk with msg or error; JSON {ok,msg} or 4
   const noSlug = await c.json('/admin/t/no-such/banner', { banner: 'x' });
   assert.is(noSlug.status, 404);
   const noSlugForm = await c.form('/admin/t/no-such/banner', { banner: 'x' });
-  assert.is(noSlugForm.status, 404, 'an unknown tournament is a 404 page for form posts too (CONTRACT 9)');
+  assert.is(noSlugForm.status, 404, 'an unknown tournament is a 404 page for form posts too');
   void bravo;
 });
 
@@ -250,13 +250,13 @@ t('delete needs confirm=yes, then removes the tournament and its data', async ()
   assert.is(csv.trim().split('\r\n').length, 2, 'the old events went with it');
 });
 
-t('CONTRACT 2: the trimmed tournament name is stored', async () => {
+t('the trimmed tournament name is stored', async () => {
   const slug = await c.create({ name: '   Spaced  Cup   ' });
   assert.is(slug, 'spaced-cup');
   assert.is((await c.state(slug)).name, 'Spaced  Cup');
 });
 
-t('SPEC 1: the desk shows one score keeper QR code per court, with the signed link, before play exists', async () => {
+t('the desk shows one score keeper QR code per court, with the signed link, before play exists', async () => {
   const slug = await c.create({ name: 'Keeper Codes Cup', courtCount: 3 });
   const page = await (await c.get(`/admin/t/${slug}`)).text();
   const section = /<section class="panel" id="keepers">[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
@@ -272,7 +272,7 @@ t('CSV cells: a formula-looking value is defused with a quote, and quotes inside
   assert.is(csvCell('say "hi", ok'), '"say ""hi"", ok"');
 });
 
-t('CONTRACT 9: every organizer route of an unknown or deleted tournament answers 404, form posts included', async () => {
+t('every organizer route of an unknown or deleted tournament answers 404, form posts included', async () => {
   const slug = await c.create({ name: 'Gone Cup' });
   assert.is((await c.form(`/admin/t/${slug}/delete`, { confirm: 'yes' })).status, 303);
   for (const [path, fields] of [

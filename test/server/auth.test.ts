@@ -144,7 +144,7 @@ plain(
   },
 );
 
-plain('CONTRACT 1: without PUBLIC_URL printed links come from Host, and X-Forwarded-Proto is not trusted', async () => {
+plain('without PUBLIC_URL printed links come from Host, and X-Forwarded-Proto is not trusted', async () => {
   const c = new Client(srv.base);
   await c.login();
   const slug = await c.create({ name: 'Link Cup', courtCount: 2 });

@@ -6,7 +6,7 @@ import { serverFor } from '../fixtures/server.js';
 const t = suite('courts and the queue');
 const { c } = serverFor(t);
 
-t('CONTRACT 8: upNext plans per court at avgMatchMin steps, and pushback moves a match exactly two places', async () => {
+t('upNext plans per court at avgMatchMin steps, and pushback moves a match exactly two places', async () => {
   const slug = await c.createWithTeams('Queue Cup', 6, { courtCount: 1 });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 6 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
@@ -35,7 +35,7 @@ t('CONTRACT 8: upNext plans per court at avgMatchMin steps, and pushback moves a
   assert.is(liveRes.status, 400, 'a live match is not pushed back');
 });
 
-t('CONTRACT 8: a swap to an open court with a live match exchanges the two courts', async () => {
+t('a swap to an open court with a live match exchanges the two courts', async () => {
   const slug = await c.createWithTeams('Swap Cup', 4, { courtCount: 2 });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });

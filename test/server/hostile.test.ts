@@ -457,7 +457,7 @@ j('registering with a JSON body that is not an object answers 400 and adds no te
 });
 
 j(
-  'a keeper post with a JSON body that is not an object answers 404, then 403, then 400 (CONTRACT 6 order), and changes nothing',
+  'a keeper post with a JSON body that is not an object answers 404, then 403, then 400 (the documented order), and changes nothing',
   async () => {
     const anon = new Client(y.srv.base);
     const k = key(y.slug, 1);

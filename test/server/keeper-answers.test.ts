@@ -21,7 +21,7 @@ keys.run();
 const t = suite('keeper answers');
 const { c } = serverFor(t);
 
-t('CONTRACT 6: keeper 404 and 409 answers carry {ok:false, error}', async () => {
+t('keeper 404 and 409 answers carry {ok:false, error}', async () => {
   const slug = await c.createWithTeams('Keeper Body Cup', 2, { courtCount: 1 });
   const notFound = await c.json(`/keeper/no-such-cup/1/final`, { k: key('no-such-cup', 1), match: 'x', sets: [[21, 5]] });
   assert.is(notFound.status, 404);
@@ -35,7 +35,7 @@ t('CONTRACT 6: keeper 404 and 409 answers carry {ok:false, error}', async () => 
   assert.type(cf.error, 'string');
 });
 
-t('CONTRACT 6: a malformed body that still carries a valid k answers 400, not 403', async () => {
+t('a malformed body that still carries a valid k answers 400, not 403', async () => {
   const slug = await c.create({ name: 'Broken Body Cup', courtCount: 1 });
   const k = key(slug, 1);
   const broken = await c.json(`/keeper/${slug}/1/final`, `{"k": "${k}", "match": "A1-1", "sets": [[21,`);
@@ -48,7 +48,7 @@ t('CONTRACT 6: a malformed body that still carries a valid k answers 400, not 40
   assert.is((await c.json(`/keeper/${slug}/1/final?k=${k}`, '[1, 2]')).status, 400, 'key in the query, body not an object');
 });
 
-t('CONTRACT 5: keeper live scores are bounded by the cap when set, and 99 without one', async () => {
+t('keeper live scores are bounded by the cap when set, and 99 without one', async () => {
   const capped = await c.createWithTeams('Cap Cup', 2, { courtCount: 1, pointsTo: 21, cap: 25 });
   const open = await c.createWithTeams('Open Cup', 2, { courtCount: 1, pointsTo: 21, cap: 0 });
   for (const slug of [capped, open]) {

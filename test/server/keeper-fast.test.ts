@@ -42,7 +42,7 @@ async function post(path: string, body: string, type: string): Promise<{ status:
   return { status: res.status, body: await res.json(), headers };
 }
 
-t('every refusal is answered alike by both doors, in CONTRACT 6 order', async () => {
+t('every refusal is answered alike by both doors, in the documented order (docs/api.md, Keeper answers)', async () => {
   const k = key(slug, court);
   const cases: [string, string, string, number][] = [
     ['unknown court', `/keeper/${slug}/9/live`, JSON.stringify({ k, match, a: 1, b: 0 }), 404],

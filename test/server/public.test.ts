@@ -75,7 +75,7 @@ t('registration: 303 to the code page; the code works in any case; new=1 shows i
   assert.equal(
     team,
     { id: team.id, name: 'Sand Sharks', players: 3, seed: 1, status: 'registered', poolId: '', arrived: false },
-    'poolId is a string, empty before pools (SPEC 2.3)',
+    'poolId is a string, empty before pools',
   );
   assert.is((await c.get(`/t/${slug}/teams/${team.id}`)).status, 200);
   assert.is((await c.get(`/t/${slug}/teams/nobody`)).status, 404);

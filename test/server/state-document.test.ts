@@ -113,7 +113,7 @@ function checkDocument(s: any): void {
   if (s.champion) fieldsAre('champion', s.champion, { id: ['string'], name: ['string'] });
 }
 
-t('SPEC 2: every field of the state document has its stated type, from registration to champion', async () => {
+t('every field of the state document has its stated type, from registration to champion', async () => {
   const slug = await c.create({ name: 'Typed Cup', courtCount: 2, stages: 'pool,bracket' });
   for (let i = 1; i <= 6; i++) assert.is((await c.register(slug, { name: `Typed ${i}` })).status, 303);
   await c.act(`/admin/t/${slug}/broadcast`, { text: 'Welcome' });

@@ -6,7 +6,7 @@ import { serverFor } from '../fixtures/server.js';
 const t = suite('teams once play exists');
 const { c } = serverFor(t);
 
-t('CONTRACT 4: a withdrawn team is listed as withdrawn, stays in its standings, and keeps its name taken', async () => {
+t('a withdrawn team is listed as withdrawn, stays in its standings, and keeps its name taken', async () => {
   const slug = await c.createWithTeams('Withdraw Cup', 3, { courtCount: 1 });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 3 });
   let s = await c.state(slug);
@@ -31,7 +31,7 @@ t('CONTRACT 4: a withdrawn team is listed as withdrawn, stays in its standings, 
   assert.is(dup.status, 400);
 });
 
-t('CONTRACT 4: remove is refused once the team has a recorded result, allowed before', async () => {
+t('remove is refused once the team has a recorded result, allowed before', async () => {
   const slug = await c.createWithTeams('Remove Cup', 3, { courtCount: 1 });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 3 });
   const s = await c.state(slug);

@@ -210,7 +210,7 @@ t(
       ],
     });
     assert.is(keeper.status, 409);
-    assert.equal(Object.keys((await keeper.json()) as object).sort(), ['error', 'ok'], 'the keeper conflict is as CONTRACT 6 has it');
+    assert.equal(Object.keys((await keeper.json()) as object).sort(), ['error', 'ok'], 'the keeper conflict is as docs/api.md has it');
   },
 );
 

@@ -144,7 +144,7 @@ test('a team with a recorded result cannot be removed', () => {
   assert.not.ok(r.ok);
 });
 
-test('the public document has every field of SPEC 2.1 and no private data', () => {
+test('the public document has every documented field and no private data', () => {
   const t = livePools(6, 2);
   const pub = project(t, NOW);
   for (const key of [

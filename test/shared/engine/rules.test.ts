@@ -29,7 +29,7 @@ test('set target: pointsTo, then loser + winBy, held at the cap', () => {
   assert.is(setTarget(rules({ cap: 0 }), 30), 32);
 });
 
-test('CONTRACT examples at 21, win by 2, cap 23: 21-19, 22-20, 23-22 are valid sets', () => {
+test('the documented examples at 21, win by 2, cap 23: 21-19, 22-20, 23-22 are valid sets', () => {
   for (const s of [
     [21, 19],
     [22, 20],
@@ -38,7 +38,7 @@ test('CONTRACT examples at 21, win by 2, cap 23: 21-19, 22-20, 23-22 are valid s
     assert.equal(checkSet(R, s), { ok: true, value: s });
 });
 
-test('CONTRACT examples at 21, win by 2, cap 23: 21-20, 24-22, 22-17 are invalid sets', () => {
+test('the documented examples at 21, win by 2, cap 23: 21-20, 24-22, 22-17 are invalid sets', () => {
   for (const s of [
     [21, 20],
     [24, 22],
