@@ -97,6 +97,8 @@ export interface Match {
   rev?: number;
   /** Who made the change that gave this match its `rev`, for the conflict sentence. */
   changedBy?: Change;
+  /** The tier (docs/api.md, Tiers and consolation) of a bracket match; absent or "" for the main bracket. */
+  tier?: string;
 }
 
 export interface Court {
@@ -138,6 +140,20 @@ export interface BracketSettings {
   thirdPlace: boolean;
 }
 
+/** One drawn bracket (docs/api.md, Tiers and consolation): the main one (name ""), a named tier, or a tier's consolation. */
+export interface Tier extends BracketSettings {
+  name: string;
+  /** Put before every match id of this tier so ids never collide across tiers ("" for the main bracket). */
+  prefix: string;
+  /** The pool ranks that entered (by seed position without pools). */
+  fromRank: number;
+  toRank: number;
+  /** Its first-round losers play a consolation bracket (a tier of its own, `consolationOf` naming this one). */
+  consolation: boolean;
+  /** For a consolation bracket: the name of the tier whose first-round losers play it; else absent. */
+  consolationOf?: string;
+}
+
 /** The whole tournament, private data included. Plain JSON: cloneable and storable. */
 export interface Tournament {
   slug: string;
@@ -160,6 +176,8 @@ export interface Tournament {
   /** Newest first, at most 20. */
   alerts: Alert[];
   bracket: BracketSettings | null;
+  /** Every drawn bracket, the main (or first) one first; absent in tournaments stored before tiers: `bracket` alone. */
+  tiers?: Tier[];
   /** Team id of the champion once decided. */
   champion: string | null;
   /** Durations of completed matches, for avgMatchMin. */
@@ -200,7 +218,18 @@ export type Intent =
   | { type: 'broadcast'; text: string }
   | { type: 'notes'; notes: string }
   | { type: 'generatePools'; poolSize: number; workTeams?: boolean }
-  | { type: 'generateBracket'; perPool: number; wildcards: number; bracketType: BracketType; thirdPlace: boolean }
+  | {
+      type: 'generateBracket';
+      perPool: number;
+      wildcards: number;
+      bracketType: BracketType;
+      thirdPlace: boolean;
+      /** docs/api.md, Tiers and consolation: the tier's name ("" or absent: the main bracket), its pool ranks, a consolation. */
+      tier?: string;
+      fromRank?: number;
+      toRank?: number;
+      consolation?: boolean;
+    }
   | { type: 'regenerate' }
   | { type: 'score'; match: string; sets: SetScore[]; rev?: number }
   | { type: 'live'; match: string; a: number; b: number; sets?: SetScore[]; rev?: number }
