@@ -1,9 +1,10 @@
-// The durable store: one LMDB environment holding Yjs update logs, events tables and metadata, behind a small interface.
-import { mkdirSync } from 'node:fs';
-import { open, type Database, type RootDatabase } from 'lmdb';
+// The durable store's interface (docs/architecture.md, The store): LMDB (lmdb-store.ts), the embedded default, or
+// PostgreSQL (pg-store.ts) for cluster mode; both pass one test suite (test/server/store/).
 import type { Ack } from '../../shared/wire/room-protocol.js';
 import type { EventRecord } from '../event/event-types.js';
 import type { EventRow, TournamentSummary } from '../tournament/hub-types.js';
+
+export { openStore } from './lmdb-store.js';
 
 /** What the hub keeps about a tournament without loading it (the `/` and `/admin` lists). */
 export interface IndexEntry extends TournamentSummary {
@@ -35,8 +36,8 @@ export interface Answer {
 export const ANSWER_LIMIT = 2_000;
 export const ANSWER_TTL_MS = 24 * 60 * 60_000;
 /** Pruning runs once this many answers past the limit have piled up (or an hour after the last one), not on every write. */
-const ANSWER_SLACK = 100;
-const PRUNE_EVERY_MS = 60 * 60_000;
+export const ANSWER_SLACK = 100;
+export const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** An organizer session, stored under the SHA-256 of its secret id (never the id itself: a copy of DATA_DIR opens no desk). */
 export interface SessionRow {
@@ -48,7 +49,35 @@ export interface SessionRow {
   expiresAt: number;
 }
 
+/** A phone following a team (docs/api.md, Notifications): private, never in a public output. */
+export interface PushSubscriptionRow {
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  /** Public id of the team followed. */
+  team: string;
+  at: number;
+}
+
+/** One push to send to one endpoint; `key` names it (slug, notification id, endpoint, team). */
+export interface PushJob {
+  key: string;
+  slug: string;
+  endpoint: string;
+  team: string;
+  /** The JSON payload, encrypted only when sent. */
+  payload: string;
+  attempts: number;
+  /** Not before this time (epoch ms): a retry's backoff, or a taker's lease. */
+  nextAt: number;
+}
+
 export interface Store {
+  /** Which store this is (GET /healthz `store`). */
+  readonly kind: 'lmdb' | 'postgres';
+  /** Cluster mode's extra duties (PostgreSQL only); undefined for LMDB, whose paths stay as they are. */
+  readonly cluster?: ClusterStore;
   index(): IndexEntry[];
   /** The update log of a tournament in order; synchronous so a room loads in one step. */
   updates(slug: string): Uint8Array[];
@@ -81,184 +110,79 @@ export interface Store {
   /** Moves lastSeen forward only if the session still exists, so a late update never revives an ended one. */
   touchSession(hash: string, lastSeen: number): Promise<void>;
   removeSessions(hashes: string[]): Promise<void>;
+  /** docs/api.md, Notifications: a tournament's push subscriptions. */
+  pushSubscriptions(slug: string): Promise<PushSubscriptionRow[]>;
+  /** Adds a subscription, replacing the one with the same endpoint and team. */
+  putPushSubscription(slug: string, row: PushSubscriptionRow): Promise<void>;
+  /** Removes the endpoint's subscriptions (only the one following `team` when given); resolves to how many. */
+  removePushSubscriptions(slug: string, endpoint: string, team?: string): Promise<number>;
+  /** Slugs with at least one push subscription. */
+  pushSlugs(): Promise<string[]>;
+  /**
+   * In one transaction: each notification id not marked yet is marked and its jobs queued (ids already marked are
+   * skipped: nothing is sent twice, across restarts and instances), and `seen` replaces the slug's notifier baseline.
+   * Resolves to the ids newly queued.
+   */
+  queuePushes(slug: string, batch: readonly { id: string; jobs: readonly PushJob[] }[], seen: unknown): Promise<string[]>;
+  /** The notifier's baseline of a slug, as last given to queuePushes. */
+  pushSeen(slug: string): Promise<unknown>;
+  /** Up to `limit` due jobs (nextAt <= now), soonest first, each leased: its nextAt moves to now + leaseMs. */
+  takePushJobs(now: number, limit: number, leaseMs: number): Promise<PushJob[]>;
+  /** Deletes the jobs sent or given up (by key) and stores the retried ones as given. */
+  settlePushJobs(done: readonly string[], retry: readonly PushJob[]): Promise<void>;
   close(): Promise<void>;
 }
 
-type SeqKey = [string, number];
-const MAX_SEQ = Number.MAX_SAFE_INTEGER;
-const range = (slug: string) => ({ start: [slug, 0] as SeqKey, end: [slug, MAX_SEQ] as SeqKey });
-// lmdb-js walks a reversed range from `start` down to `end`.
-const latest = (slug: string, limit: number) => ({ start: [slug, MAX_SEQ] as SeqKey, end: [slug, 0] as SeqKey, reverse: true, limit });
-type OpKey = [string, string];
-// Every [slug, opId] sorts between [slug] and [slug + NUL], whatever characters the op id holds.
-const ops = (slug: string) => ({ start: [slug] as unknown as OpKey, end: [`${slug}\u0000`] as unknown as OpKey });
+/** What another instance changed, as a store following the shared database reports it (after its mirror took it in). */
+export type Change =
+  | { kind: 'slug'; slug: string; removed: boolean }
+  | { kind: 'sessions'; removed: string[] }
+  | { kind: 'hit'; limiter: string; key: string; at: number };
 
-export function openStore(dir: string): Store {
-  mkdirSync(dir, { recursive: true });
-  // noSubdir: lmdb would take a folder whose name has a dot (`/tmp/tmp.X1`) for a file and fail to start.
-  const env: RootDatabase = open({ path: dir, maxDbs: 8, noSubdir: false });
-  const updates: Database<Buffer, SeqKey> = env.openDB({ name: 'updates', encoding: 'binary' });
-  const events: Database<EventRow, SeqKey> = env.openDB({ name: 'events', encoding: 'msgpack' });
-  const meta: Database<unknown, string | [string, string]> = env.openDB({ name: 'meta', encoding: 'msgpack' });
-  const sessions: Database<SessionRow, string> = env.openDB({ name: 'sessions', encoding: 'msgpack' });
-  const answers: Database<Answer, OpKey> = env.openDB({ name: 'answers', encoding: 'msgpack' });
+/**
+ * Cluster mode (docs/architecture.md, Cluster mode): reads stay synchronous from a local mirror that follows the
+ * database; writes to a slug are linearized across instances by `exclusive`.
+ */
+export interface ClusterStore {
+  /** A stable id of this process (GET /healthz `instance`). */
+  readonly instance: string;
+  /**
+   * Runs `fn` holding the database's write lock on these slugs, after the mirror caught up with them; appends of
+   * these slugs inside `fn` commit in the lock's transaction (the first one ends it).
+   */
+  exclusive<T>(slugs: readonly string[], fn: () => Promise<T>): Promise<T>;
+  /** The last update seq of a slug the mirror holds (0 when none). */
+  headSeq(slug: string): number;
+  /** The updates after `seq` in the mirror, in order, and the seq of the last. */
+  updatesSince(slug: string, seq: number): { seq: number; updates: Uint8Array[] };
+  /** Hears what other instances changed, once the mirror holds it. */
+  follow(fn: (change: Change) => void): () => void;
+  /** Reads a session row from the database into the mirror (or drops it there); a database down leaves the mirror. */
+  refreshSession(hash: string): Promise<void>;
+  /** The leases of `names` this instance holds for `ms` more (taken when free or expired); others' are left out. */
+  lease(names: readonly string[], ms: number): Promise<Set<string>>;
+  /** Tells the other instances of a rate-limit hit (and keeps it for instances that start later). */
+  publishHit(limiter: string, key: string, at: number): void;
+  /** Hits kept in the database within `windowMs`, for a limiter starting up. */
+  recentHits(limiter: string, windowMs: number): Promise<{ key: string; at: number }[]>;
+  /** False while the database cannot be reached. */
+  healthy(): boolean;
+}
 
-  // Next sequence numbers per tournament, found once from the last key; writes per slug are serialised by the hub.
-  const nextSeq = new Map<string, { update: number; event: number; count: number }>();
-  function seqs(slug: string) {
-    let s = nextSeq.get(slug);
-    if (!s) {
-      const lastKey = (db: Database<unknown, SeqKey>) => {
-        for (const key of db.getKeys(latest(slug, 1))) return key[1];
-        return 0;
-      };
-      s = { update: lastKey(updates) + 1, event: lastKey(events) + 1, count: updates.getKeysCount(range(slug)) };
-      nextSeq.set(slug, s);
-    }
-    return s;
+/** A write this instance could not commit because the database cannot be reached: answered 503, nothing changed. */
+export class StoreUnavailable extends Error {
+  readonly status = 503;
+  constructor(cause?: unknown) {
+    super('The database cannot be reached right now; nothing was changed. Try again in a moment.');
+    this.name = 'StoreUnavailable';
+    if (cause !== undefined) this.cause = cause;
   }
+}
 
-  // Answers per tournament, counted once from the table; pruning keeps the count near ANSWER_LIMIT.
-  const answerCounts = new Map<string, { count: number; prunedAt: number }>();
-  function answerCount(slug: string) {
-    let c = answerCounts.get(slug);
-    if (!c) {
-      c = { count: answers.getKeysCount(ops(slug)), prunedAt: 0 };
-      answerCounts.set(slug, c);
-    }
-    return c;
+/** Another instance wrote the slug since this one last read it: the write was rolled back; catch up and retry. */
+export class StoreConflict extends Error {
+  constructor(readonly slug: string) {
+    super(`another instance wrote "${slug}" first`);
+    this.name = 'StoreConflict';
   }
-
-  /** Inside a write transaction: drops answers past the age limit, then the oldest beyond the count limit. */
-  function pruneAnswers(slug: string, now: number): void {
-    const c = answerCount(slug);
-    if (c.count <= ANSWER_LIMIT + ANSWER_SLACK && now - c.prunedAt < PRUNE_EVERY_MS) return;
-    c.prunedAt = now;
-    const rows: [OpKey, number][] = [];
-    for (const { key, value } of answers.getRange(ops(slug))) rows.push([key, value.at]);
-    rows.sort((a, b) => b[1] - a[1]);
-    let kept = 0;
-    for (const [key, at] of rows) {
-      if (kept < ANSWER_LIMIT && now - at < ANSWER_TTL_MS) kept++;
-      else answers.removeSync(key);
-    }
-    c.count = kept;
-  }
-
-  const appendMany: Store['appendMany'] = async (rows, meanwhile) => {
-    // Sequence numbers are taken before the transaction, in row order, so two rows of one slug keep their order.
-    const puts = rows.map(({ slug, append: a }) => {
-      const s = seqs(slug);
-      const u = a.update ? s.update++ : 0;
-      const e = a.event ? s.event++ : 0;
-      if (a.update) s.count++;
-      return { slug, a, u, e };
-    });
-    await env.transaction(() => {
-      for (const { slug, a, u, e } of puts) {
-        if (a.update) updates.putSync([slug, u], Buffer.from(a.update));
-        if (a.event) events.putSync([slug, e], a.event);
-        if (a.index) meta.putSync(['index', slug], a.index);
-        if (a.record) meta.putSync(['event', slug], a.record);
-        if (a.answer) {
-          const { opId, at, ack } = a.answer;
-          if (answers.get([slug, opId]) === undefined) answerCount(slug).count++;
-          answers.putSync([slug, opId], { at, ack });
-          pruneAnswers(slug, at);
-        }
-      }
-      // From here LMDB's write thread commits and flushes: the next turn of this thread runs beside it.
-      if (meanwhile) setImmediate(meanwhile);
-    });
-    // Committed is enough to survive SIGKILL; flushed also survives a power cut (overlappingSync flushes after commit).
-    await env.flushed;
-  };
-
-  return {
-    index() {
-      const out: IndexEntry[] = [];
-      for (const { value } of meta.getRange({ start: ['index', ''], end: ['index', '\uffff'] })) out.push(value as IndexEntry);
-      return out;
-    },
-    updates(slug) {
-      const out: Uint8Array[] = [];
-      for (const { value } of updates.getRange(range(slug))) out.push(new Uint8Array(value));
-      return out;
-    },
-    updateCount(slug) {
-      return seqs(slug).count;
-    },
-    appendMany,
-    async append(slug, a, meanwhile) {
-      await appendMany([{ slug, append: a }], meanwhile);
-    },
-    eventRecords() {
-      const out: EventRecord[] = [];
-      for (const { value } of meta.getRange({ start: ['event', ''], end: ['event', '\uffff'] })) out.push(value as EventRecord);
-      return out;
-    },
-    async compact(slug, merged) {
-      const s = seqs(slug);
-      const at = s.update++;
-      s.count = 1;
-      await env.transaction(() => {
-        for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
-        updates.putSync([slug, at], Buffer.from(merged));
-      });
-    },
-    events(slug, limit) {
-      const rows: EventRow[] = [];
-      const opts = limit === undefined ? range(slug) : latest(slug, limit);
-      for (const { value } of events.getRange(opts)) rows.push(value);
-      return limit === undefined ? rows : rows.reverse();
-    },
-    answer(slug, opId) {
-      const row = answers.get([slug, opId]);
-      return row && Date.now() - row.at < ANSWER_TTL_MS ? row : undefined;
-    },
-    async remove(slug) {
-      nextSeq.delete(slug);
-      answerCounts.delete(slug);
-      await env.transaction(() => {
-        for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
-        for (const key of events.getKeys(range(slug))) events.removeSync(key);
-        for (const key of answers.getKeys(ops(slug))) answers.removeSync(key);
-        meta.removeSync(['index', slug]);
-        meta.removeSync(['event', slug]);
-      });
-    },
-    getMeta<T>(key: string) {
-      return meta.get(key) as T | undefined;
-    },
-    async putMeta(key, value) {
-      await env.transaction(() => meta.putSync(key, value));
-    },
-    sessions() {
-      const out: [string, SessionRow][] = [];
-      for (const { key, value } of sessions.getRange()) out.push([key, value]);
-      return out;
-    },
-    getSession(hash) {
-      return sessions.get(hash);
-    },
-    async putSession(hash, row) {
-      await sessions.put(hash, row);
-    },
-    async touchSession(hash, lastSeen) {
-      await env.transaction(() => {
-        const row = sessions.get(hash);
-        if (row) sessions.putSync(hash, { ...row, lastSeen });
-      });
-    },
-    async removeSessions(hashes) {
-      if (hashes.length === 0) return;
-      await env.transaction(() => {
-        for (const hash of hashes) sessions.removeSync(hash);
-      });
-    },
-    async close() {
-      await env.flushed;
-      await env.close();
-    },
-  };
 }
