@@ -1,6 +1,6 @@
 // A new tournament from validated creation parameters.
 import type { CleanCreateParams } from './fields.js';
-import { TIEBREAKS, type Court, type Tournament } from './types.js';
+import type { Court, Tournament } from './types.js';
 
 export function newTournament(p: CleanCreateParams, slug: string, now: number): Tournament {
   const courts: Court[] = [];
@@ -12,7 +12,7 @@ export function newTournament(p: CleanCreateParams, slug: string, now: number): 
     notes: p.notes,
     phase: 'checkin',
     banner: null,
-    rules: { ...p.rules, tiebreaks: [...TIEBREAKS] },
+    rules: { ...p.rules, tiebreaks: [...p.rules.tiebreaks] },
     stages: [...p.stages],
     courtCount: p.courtCount,
     createdAt: now,

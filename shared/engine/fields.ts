@@ -1,5 +1,7 @@
 // Validation of registration/team fields (docs/api.md, Registration) and creation parameters (docs/api.md, Rules and results).
 import { TIEBREAKS } from './types.js';
+import { isPresetName, leftOut, PRESET_NAMES, withPreset } from './presets.js';
+import { parseTiebreaks } from './tiebreaks.js';
 import type { CreateParams, Rules, Stage, StageRules, TeamFields } from './types.js';
 import { toInt } from './rules.js';
 import { charCount, cleanText, nonEmptyLines, nameKey, PLAYER_NAME_MAX, quoted, TEXT_FIELDS, type TextField } from './text.js';
@@ -55,6 +57,8 @@ const LABELS: Record<string, string> = {
   bracketWinBy: 'bracket winning margin (bracketWinBy)',
   bracketCap: 'bracket cap (bracketCap)',
   decidingSetTo: 'deciding set to (decidingSetTo)',
+  tiebreaks: 'tiebreak order (tiebreaks)',
+  preset: 'sport (preset)',
 };
 
 /** One sentence for the whole form: the only problem itself, or the list of fields to fix. */
@@ -151,8 +155,15 @@ function parseStages(v: unknown): Stage[] | null {
 }
 
 /** Parameters of `POST /admin/new`; every bad value named by its field. */
-export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParams> {
+export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreateParams> {
   const fields: Record<string, string> = {};
+  // docs/api.md, Tiebreak orders and sport presets: a sport's rules fill the fields left out; explicit ones win.
+  let p = params;
+  if (!leftOut(params.preset)) {
+    const name = typeof params.preset === 'string' ? params.preset.trim().toLowerCase() : '';
+    if (isPresetName(name)) p = withPreset(params, name);
+    else fields.preset = `Sport (preset) must be one of: ${PRESET_NAMES.join(', ')}; or leave it out.`;
+  }
   // Each message names the field as a person reads it and by its parameter name (`courtCount`).
   const int = (key: keyof CreateParams, label: string, lo: number, hi: number): number => {
     const n = toInt(p[key]);
@@ -217,6 +228,14 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
     fields.decidingSetTo = 'Deciding set to (decidingSetTo) must be 0 (played like the other sets) or a whole number from 1 to 99.';
   }
 
+  // Left out: the default order; given, even empty, it must be a valid list.
+  let tiebreaks = [...TIEBREAKS];
+  if (p.tiebreaks !== undefined && p.tiebreaks !== null) {
+    const parsed = parseTiebreaks(p.tiebreaks);
+    if (parsed.ok) tiebreaks = parsed.value;
+    else fields.tiebreaks = parsed.error;
+  }
+
   let notes = '';
   if (p.notes !== undefined && p.notes !== null) {
     if (typeof p.notes !== 'string') fields.notes = 'The notes must be text.';
@@ -237,7 +256,7 @@ export function checkCreateParams(p: CreateParams): FieldsCheck<CleanCreateParam
       winBy,
       cap: cap!,
       bestOf: bestOf!,
-      tiebreaks: [...TIEBREAKS],
+      tiebreaks,
       ...(anyBracket ? { bracket } : {}),
       ...(decidingSetTo ? { decidingSetTo } : {}),
     },

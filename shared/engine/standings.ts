@@ -17,6 +17,8 @@ interface TeamTally {
   setsL: number;
   pf: number;
   pa: number;
+  /** FIVB ranking points (docs/api.md, Tiebreak orders and sport presets). */
+  rp: number;
 }
 
 /** Who won a counted match, or null for a match that does not count (void, undecided, malformed). */
@@ -56,7 +58,7 @@ function tally(t: Tournament, pool: Pool, matches: Match[]): { records: Map<stri
   const records = new Map<string, TeamTally>();
   for (const id of pool.teamIds) {
     const team = t.teams[id];
-    if (team) records.set(id, { team, w: 0, l: 0, setsW: 0, setsL: 0, pf: 0, pa: 0 });
+    if (team) records.set(id, { team, w: 0, l: 0, setsW: 0, setsL: 0, pf: 0, pa: 0, rp: 0 });
   }
   const decisions: Decision[] = [];
   const need = setsToWin(t.rules);
@@ -69,11 +71,19 @@ function tally(t: Tournament, pool: Pool, matches: Match[]): { records: Map<stri
     if (win) win.w++;
     if (lose) lose.l++;
     if (m.status === 'forfeit') {
-      // A forfeit is a loss in straight sets with no points (docs/api.md, Pools, brackets and standings).
-      if (win) win.setsW += need;
+      // A forfeit is a loss in straight sets with no points (docs/api.md, Pools, brackets and standings): 3 ranking points to 0.
+      if (win) {
+        win.setsW += need;
+        win.rp += 3;
+      }
       if (lose) lose.setsL += need;
       continue;
     }
+    // Ranking points: 3 for a win without the deciding set, 2 for a win in it, 1 for a loss in it, else 0.
+    const loserSets = m.sets.filter(([x, y]) => (d.loser === m.a ? x > y : y > x)).length;
+    const deciding = need > 1 && loserSets === need - 1;
+    if (win) win.rp += deciding ? 2 : 3;
+    if (lose && deciding) lose.rp += 1;
     for (const [x, y] of m.sets) {
       for (const [id, mine, theirs] of [
         [m.a!, x, y],
@@ -105,6 +115,7 @@ function compareRatio(a: number, b: number, c: number, d: number): number {
 type Compare = (x: TeamTally, y: TeamTally) => number;
 
 const byCriterion: Record<Exclude<Tiebreak, 'headToHead'>, Compare> = {
+  rankingPoints: (x, y) => y.rp - x.rp,
   setRatio: (x, y) => compareRatio(x.setsW, x.setsL, y.setsW, y.setsL),
   pointRatio: (x, y) => compareRatio(x.pf, x.pa, y.pf, y.pa),
   pointDiff: (x, y) => y.pf - y.pa - (x.pf - x.pa),
@@ -180,7 +191,7 @@ function rank(records: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision[]
   return { order, between };
 }
 
-function toStanding(r: TeamTally, decidedBy: 'wins' | Tiebreak): Standing {
+function toStanding(r: TeamTally, decidedBy: 'wins' | Tiebreak, withPoints: boolean): Standing {
   return {
     teamId: r.team.id,
     name: r.team.name,
@@ -191,6 +202,7 @@ function toStanding(r: TeamTally, decidedBy: 'wins' | Tiebreak): Standing {
     pf: r.pf,
     pa: r.pa,
     pointDiff: r.pf - r.pa,
+    ...(withPoints ? { rankingPoints: r.rp } : {}),
     decidedBy,
     status: r.team.status,
   };
@@ -201,7 +213,8 @@ export function poolStandings(t: Tournament, pool: Pool, matches: Match[] = pool
   const { records, decisions } = tally(t, pool, matches);
   const { order, between } = rank([...records.values()], t.rules.tiebreaks, decisions);
   // The first team is named by what ordered it against the second.
-  return order.map((r, i) => toStanding(r, (i === 0 ? between[1] : between[i]) ?? 'wins'));
+  const withPoints = t.rules.tiebreaks.includes('rankingPoints');
+  return order.map((r, i) => toStanding(r, (i === 0 ? between[1] : between[i]) ?? 'wins', withPoints));
 }
 
 export interface Entrant {
@@ -209,9 +222,21 @@ export interface Entrant {
   poolId: string | null;
 }
 
-/** Across pools: wins, then set ratio, point ratio, point diff, then seed (docs/api.md, Pools, brackets and standings). */
-const acrossPools: Compare = (x, y) =>
-  y.w - x.w || byCriterion.setRatio(x, y) || byCriterion.pointRatio(x, y) || byCriterion.pointDiff(x, y) || byCriterion.seed(x, y);
+/**
+ * Across pools: wins, then the tournament's tiebreaks without head to head (teams of different pools never met), then
+ * seed; the default order gives set ratio, point ratio, point diff, seed (docs/api.md, Pools, brackets and standings).
+ */
+function acrossPools(tiebreaks: readonly Tiebreak[]): Compare {
+  const order = [...tiebreaks.filter((tb): tb is Exclude<Tiebreak, 'headToHead'> => tb !== 'headToHead' && tb !== 'seed'), 'seed' as const];
+  return (x, y) => {
+    if (y.w !== x.w) return y.w - x.w;
+    for (const tb of order) {
+      const c = byCriterion[tb](x, y);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+}
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -256,10 +281,11 @@ function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Ent
     return { pool, order: order.filter((r) => r.team.status !== 'withdrawn') };
   });
 
+  const across = acrossPools(t.rules.tiebreaks);
   const entrants: Entrant[] = [];
   for (let place = 0; place < perPool; place++) {
     const atPlace = ranked.flatMap(({ pool, order }) => (order[place] ? [{ r: order[place]!, poolId: pool.id }] : []));
-    atPlace.sort((x, y) => acrossPools(x.r, y.r));
+    atPlace.sort((x, y) => across(x.r, y.r));
     entrants.push(...atPlace.map((x) => ({ team: x.r.team.id, poolId: x.poolId })));
   }
 
@@ -270,7 +296,7 @@ function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Ent
       error: `Wildcards must be a whole number from 0 to ${rest.length}, the teams left after the top ${perPool} of each pool.`,
     };
   }
-  rest.sort((x, y) => acrossPools(x.r, y.r));
+  rest.sort((x, y) => across(x.r, y.r));
   entrants.push(...rest.slice(0, wildcards).map((x) => ({ team: x.r.team.id, poolId: x.poolId })));
   return { ok: true, value: entrants };
 }

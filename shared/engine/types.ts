@@ -7,8 +7,11 @@ export type Stage = 'pool' | 'bracket';
 export type MatchStage = 'pool' | 'bracket' | 'losers' | 'final';
 export type MatchStatus = 'pending' | 'on_deck' | 'live' | 'final' | 'forfeit' | 'void' | 'bye';
 export type TeamStatus = 'registered' | 'withdrawn';
-export type Tiebreak = 'headToHead' | 'setRatio' | 'pointRatio' | 'pointDiff' | 'seed';
+export type Tiebreak = 'headToHead' | 'rankingPoints' | 'setRatio' | 'pointRatio' | 'pointDiff' | 'seed';
+/** The default tiebreak order (docs/api.md, Pools, brackets and standings); `rankingPoints` is only used when an organizer lists it. */
 export const TIEBREAKS: readonly Tiebreak[] = ['headToHead', 'setRatio', 'pointRatio', 'pointDiff', 'seed'];
+/** Every criterion an organizer may list (docs/api.md, Tiebreak orders and sport presets). */
+export const TIEBREAK_NAMES: readonly Tiebreak[] = ['headToHead', 'rankingPoints', 'setRatio', 'pointRatio', 'pointDiff', 'seed'];
 export type Side = 'A' | 'B';
 export type BracketType = 'single' | 'double';
 export type WithdrawMode = 'forfeit' | 'void';
@@ -350,4 +353,7 @@ export interface CreateParams {
   bracketWinBy?: unknown;
   bracketCap?: unknown;
   decidingSetTo?: unknown;
+  /** docs/api.md, Tiebreak orders and sport presets: an ordered list of criteria, and a sport whose rules fill the fields left out. */
+  tiebreaks?: unknown;
+  preset?: unknown;
 }

@@ -28,6 +28,8 @@ export interface Standing {
   pf: number;
   pa: number;
   pointDiff: number;
+  /** FIVB ranking points (docs/api.md, Tiebreak orders and sport presets); present only when the tournament's tiebreaks list `rankingPoints`. */
+  rankingPoints?: number;
   decidedBy: 'wins' | Tiebreak;
   status: TeamStatus;
 }

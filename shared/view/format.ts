@@ -156,6 +156,7 @@ export function allMatches(pub: PublicState): PublicMatch[] {
 export const TIEBREAK_LABEL: Record<string, string> = {
   wins: 'wins',
   headToHead: 'head-to-head',
+  rankingPoints: 'ranking points',
   setRatio: 'set ratio',
   pointRatio: 'point ratio',
   pointDiff: 'point difference',
@@ -164,6 +165,20 @@ export const TIEBREAK_LABEL: Record<string, string> = {
 
 export function tiebreakText(decidedBy: string): string {
   return TIEBREAK_LABEL[decidedBy] ?? decidedBy;
+}
+
+/**
+ * What placed a team against its neighbour, in words: the first team "ahead on set ratio" of the second, every other
+ * team "behind on set ratio" of the one above (`decidedBy`, docs/api.md, Pools, brackets and standings); '' for wins.
+ */
+export function decidedByText(decidedBy: string, first: boolean): string {
+  if (decidedBy === 'wins') return '';
+  return `${first ? 'ahead' : 'behind'} on ${tiebreakText(decidedBy)}`;
+}
+
+/** A tiebreak order as a reader says it: "ranking points, then set ratio, then seed". */
+export function tiebreakOrderText(tiebreaks: readonly string[]): string {
+  return tiebreaks.map(tiebreakText).join(', then ');
 }
 
 // ---- up next, team pages: what a side waits for, and when ----

@@ -1,6 +1,6 @@
 // A pool as people read it: its ranking with the tiebreak that decided each rank in words, and its matches.
 import type { PublicMatch, PublicPool, PublicState } from '../engine/types.js';
-import { STATUS_LABEL, setsText, sideClass, tiebreakText } from './format.js';
+import { STATUS_LABEL, decidedByText, setsText, sideClass, tiebreakOrderText } from './format.js';
 import type { Markup } from './markup.js';
 import { sideLinkView, teamLinkView } from './team-link.js';
 
@@ -16,15 +16,17 @@ export function standingsView<R>(
   rows: { from: number; count: number; part: string } = { from: 0, count: pool.standings.length, part: '' },
 ): R {
   const { html, nothing } = mk;
+  // Ranking points are a column only where the tiebreak order uses them (docs/api.md, Tiebreak orders and sport presets).
+  const points = pool.standings.some((s) => s.rankingPoints !== undefined);
   return html`<div class="table-wrap"><table class="standings">
 <caption>Pool ${pool.id} standings${rows.part ? ` (${rows.part})` : ''}</caption>
-<thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th><th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
+<thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th>${points ? html`<th scope="col"><abbr title="Ranking points">Pts</abbr></th>` : nothing}<th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
 <tbody>${pool.standings.slice(rows.from, rows.from + rows.count).map(
     (s, i) => html`<tr class="${s.teamId === me ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
-<td>${rows.from + i + 1}</td><td>${teamLinkView(mk, pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ' (withdrawn)' : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">by ${tiebreakText(s.decidedBy)}</span>` : nothing}</td>
-<td>${s.w}</td><td>${s.l}</td><td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
+<td>${rows.from + i + 1}</td><td>${teamLinkView(mk, pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ' (withdrawn)' : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">${decidedByText(s.decidedBy, rows.from + i === 0)}</span>` : nothing}</td>
+<td>${s.w}</td><td>${s.l}</td>${points ? html`<td>${s.rankingPoints ?? 0}</td>` : nothing}<td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
   )}</tbody>
-</table></div>`;
+</table></div>${rows.from + rows.count >= pool.standings.length && pub.rules.tiebreaks ? html`<p class="muted small tiebreak-order">Ties broken by ${tiebreakOrderText(pub.rules.tiebreaks)}.</p>` : nothing}`;
 }
 
 /** One match in a list: who plays, the result or the running score, and its status (with its court while on it). */

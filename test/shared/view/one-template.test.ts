@@ -125,7 +125,8 @@ test('a paused court says why; an open one waits; a pool table names the tiebrea
   assert.is(open, 'Court 2 Open Waiting for the next match.');
   t = run(t, { type: 'phase', phase: 'live' });
   const table = seen(standingsView(mk, project(t, T0), project(t, T0).pools[0]!));
-  assert.match(table, /^Pool A standings # Team W L Sets \+\/- 1 Team \d by seed 0 0 0-0 0/);
+  assert.match(table, /^Pool A standings # Team W L Sets \+\/- 1 Team \d ahead on seed 0 0 0-0 0 2 Team \d behind on seed /);
+  assert.match(table, /Ties broken by head-to-head, then set ratio, then point ratio, then point difference, then seed\.$/);
 });
 
 test('the board before the draw and the bracket: an empty board says so, a drawn bracket names its matches', () => {
