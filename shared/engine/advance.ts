@@ -1,6 +1,6 @@
 // Results and advancement: recording, correcting, forfeits, byes, withdrawn teams, the champion.
 import { ownMatch } from './copy-on-write.js';
-import { hasTeam, isBracketStage, isDecided, isWaiting } from './match.js';
+import { hasTeam, isBracketStage, isDecided, isGrandFinal, isWaiting } from './match.js';
 import { freeCourt, settle } from './settle.js';
 import type { DomainEvent, Match, Rejected, SetScore, Tournament } from './types.js';
 
@@ -68,7 +68,7 @@ function dependents(t: Tournament, m: Match): Dependent[] {
   const drop = m.loserFeeds ? t.matches[m.loserFeeds] : undefined;
   if (next) out.push({ match: next, via: 'winner' });
   if (drop) out.push({ match: drop, via: 'loser' });
-  const reset = m.id === 'GF' ? t.matches.GF2 : undefined;
+  const reset = isGrandFinal(m) ? t.matches[`${m.id}2`] : undefined;
   if (reset) out.push({ match: reset, via: 'reset' });
   return out;
 }

@@ -138,7 +138,16 @@ function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
     case 'generatePools':
       return generatePools(t, i.poolSize, i.workTeams === true);
     case 'generateBracket':
-      return generateBracket(t, i.perPool, i.wildcards, i.bracketType, i.thirdPlace);
+      return generateBracket(t, {
+        perPool: i.perPool,
+        wildcards: i.wildcards,
+        type: i.bracketType,
+        thirdPlace: i.thirdPlace,
+        tier: i.tier,
+        fromRank: i.fromRank,
+        toRank: i.toRank,
+        consolation: i.consolation,
+      });
     case 'regenerate':
       return regenerate(t);
     case 'score':

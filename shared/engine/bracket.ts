@@ -111,11 +111,68 @@ function winnersRounds(pairs: Pairing[], double: boolean): Match[][] {
   return out;
 }
 
-/** All bracket matches in play order, first round filled in (byes not yet settled). */
-export function buildBracket(entrants: Entrant[], settings: BracketSettings): Match[] {
+/**
+ * All bracket matches in play order, first round filled in (byes not yet settled). A tier (docs/api.md, Tiers and
+ * consolation) puts its `prefix` before every id it makes and its name on every match.
+ */
+export function buildBracket(entrants: Entrant[], settings: BracketSettings, prefix = '', tier = ''): Match[] {
   const size = bracketSize(entrants.length);
   const winners = winnersRounds(firstRound(entrants, size), settings.type === 'double');
-  return settings.type === 'double' ? doubleOrder(winners) : singleOrder(winners, settings.thirdPlace);
+  const matches = settings.type === 'double' ? doubleOrder(winners) : singleOrder(winners, settings.thirdPlace);
+  return inTier(matches, prefix, tier);
+}
+
+/** Gives matches built with the main bracket's ids the ids and the name of a tier. Mutates and returns them. */
+export function inTier(matches: Match[], prefix: string, tier: string): Match[] {
+  for (const m of matches) {
+    m.id = prefix + m.id;
+    if (m.feeds) m.feeds = prefix + m.feeds;
+    if (m.loserFeeds) m.loserFeeds = prefix + m.loserFeeds;
+    if (tier !== '') m.tier = tier;
+  }
+  return matches;
+}
+
+function consolationLabel(fromEnd: number, round: number): string {
+  return ['Consolation final', 'Consolation semifinal', 'Consolation quarterfinal'][fromEnd] ?? `Consolation round ${round}`;
+}
+
+/**
+ * A consolation bracket (docs/api.md, Tiers and consolation) for the first-round losers of a single elimination:
+ * the loser of the n-th played first-round match (slot order; a bye has no loser) is its seed n, placed in standard
+ * order with byes to the top seeds. All its matches have stage `bracket`; its last is `<prefix>F`. Sets the
+ * `loserFeeds` of the main first round. Null when fewer than two first-round matches are played.
+ */
+export function buildConsolation(main: Match[], prefix: string, tier: string): Match[] | null {
+  const played = main.filter((m) => m.stage !== 'losers' && m.round === 1 && m.a !== null && m.b !== null);
+  if (played.length < 2) return null;
+  const size = bracketSize(played.length);
+  const order = seedOrder(size);
+  const rounds = Math.log2(size);
+  const out: Match[] = [];
+  let previous: Match[] = [];
+  for (let r = 1; r <= rounds; r++) {
+    const round: Match[] = [];
+    for (let i = 1; i <= size >> r; i++) {
+      const last = r === rounds;
+      round.push(blankMatch(last ? 'F' : winnersId(r, i), 'bracket', r, { slot: i, label: consolationLabel(rounds - r, r) }));
+    }
+    previous.forEach((m, idx) => {
+      m.feeds = round[Math.floor(idx / 2)]!.id;
+      m.feedsSide = sideFor(idx + 1);
+    });
+    out.push(...round);
+    previous = round;
+  }
+  const firsts = out.filter((m) => m.round === 1);
+  inTier(out, prefix, tier);
+  order.forEach((seed, at) => {
+    const from = played[seed - 1];
+    if (!from) return;
+    from.loserFeeds = firsts[Math.floor(at / 2)]!.id;
+    from.loserFeedsSide = at % 2 === 0 ? 'A' : 'B';
+  });
+  return out;
 }
 
 function singleOrder(winners: Match[][], thirdPlace: boolean): Match[] {

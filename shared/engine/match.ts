@@ -59,6 +59,16 @@ export function anyScore(t: Tournament): boolean {
   );
 }
 
+/** True when the reset final is needed: the losers-bracket champion (side B) won the grand final. */
+export function resetNeeded(gf: Match): boolean {
+  return isDecided(gf) && gf.winner !== null && gf.winner !== gf.a;
+}
+
+/** The grand final of double elimination (`GF`, or `<tier prefix>GF`): its reset final is the same id with a 2. */
+export function isGrandFinal(m: Pick<Match, 'id' | 'stage' | 'conditional'>): boolean {
+  return m.stage === 'final' && !m.conditional && m.id.endsWith('GF');
+}
+
 export function isBracketStage(stage: MatchStage): boolean {
   return stage !== 'pool';
 }

@@ -1,7 +1,8 @@
 // Settling: filling bracket sides from their feeders, byes, empty sides, withdrawn teams, the champion.
 import { ownCourt, ownMatch } from './copy-on-write.js';
-import { isBracketStage, isDecided, isWaiting, loserOf } from './match.js';
+import { isBracketStage, isDecided, isWaiting, loserOf, resetNeeded } from './match.js';
 import { poolStandings } from './standings.js';
+import { tierChampion, tiersOf } from './tiers.js';
 import type { DomainEvent, Match, Side, Tournament } from './types.js';
 
 /** What a match side holds: a team, nobody yet (its feeder is undecided), or nobody at all. */
@@ -36,15 +37,12 @@ function known(team: string | null): SideState {
   return team === null ? { state: 'empty' } : { state: 'known', team };
 }
 
-/** True when the reset final is needed: the losers-bracket champion (side B) won the grand final. */
-export function resetNeeded(gf: Match): boolean {
-  return isDecided(gf) && gf.winner !== null && gf.winner !== gf.a;
-}
+export { resetNeeded };
 
 export function sideState(t: Tournament, m: Match, side: Side, index: FeederIndex): SideState {
   if (m.conditional) {
-    // The reset final is fed by the grand final as a whole, not by feeds.
-    const gf = t.matches.GF;
+    // The reset final (`GF2`, `<tier prefix>GF2`) is fed by its grand final as a whole, not by feeds.
+    const gf = t.matches[m.id.slice(0, -1)];
     if (!gf || !isDecided(gf)) return { state: 'pending' };
     if (!resetNeeded(gf)) return { state: 'empty' };
     return known(side === 'A' ? gf.a : gf.b);
@@ -145,15 +143,9 @@ function settlePass(t: Tournament, index: FeederIndex, now: number, events: Doma
 
 /** The champion the matches imply right now, or null. */
 export function currentChampion(t: Tournament): string | null {
-  const gf = t.matches.GF;
-  if (gf) {
-    if (!isDecided(gf)) return null;
-    if (!resetNeeded(gf)) return gf.winner;
-    const gf2 = t.matches.GF2;
-    return gf2 && isDecided(gf2) ? gf2.winner : null;
-  }
-  const f = t.matches.F;
-  if (f) return isDecided(f) ? f.winner : null;
+  // The main (or first) tier's champion (docs/api.md, Tiers and consolation).
+  const first = tiersOf(t)[0];
+  if (first) return tierChampion(t, first);
   if (t.stages.includes('bracket') || t.pools.length !== 1) return null;
   const pool = t.pools[0]!;
   const matches = Object.values(t.matches).filter((m) => m.poolId === pool.id);

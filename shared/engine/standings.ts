@@ -240,9 +240,19 @@ function acrossPools(tiebreaks: readonly Tiebreak[]): Compare {
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * Which teams a tier takes (docs/api.md, Tiers and consolation): pool ranks `from` to `to` (seed positions without
+ * pools), never a team of `exclude` (the teams of the other tiers). Absent: ranks 1 to `perPool`, all seeds.
+ */
+export interface RankRange {
+  from: number;
+  to: number;
+  exclude: ReadonlySet<string>;
+}
+
 /** Bracket entrants in bracket seed order (docs/api.md, Pools, brackets and standings). */
-export function bracketEntrants(t: Tournament, perPool: number, wildcards: number): Check<Entrant[]> {
-  const entrants = t.stages.includes('pool') ? fromPools(t, perPool, wildcards) : bySeed(t);
+export function bracketEntrants(t: Tournament, perPool: number, wildcards: number, ranks?: RankRange): Check<Entrant[]> {
+  const entrants = t.stages.includes('pool') ? fromPools(t, perPool, wildcards, ranks) : bySeed(t, ranks);
   if (!entrants.ok) return entrants;
   if (entrants.value.length < 2) {
     return { ok: false, error: `A bracket needs at least 2 teams; only ${entrants.value.length} would enter.` };
@@ -250,14 +260,15 @@ export function bracketEntrants(t: Tournament, perPool: number, wildcards: numbe
   return entrants;
 }
 
-function bySeed(t: Tournament): Check<Entrant[]> {
+function bySeed(t: Tournament, ranks?: RankRange): Check<Entrant[]> {
   const teams = Object.values(t.teams)
     .filter((x) => x.status === 'registered')
     .sort((x, y) => x.seed - y.seed);
-  return { ok: true, value: teams.map((x) => ({ team: x.id, poolId: null })) };
+  const picked = ranks ? teams.slice(ranks.from - 1, ranks.to).filter((x) => !ranks.exclude.has(x.id)) : teams;
+  return { ok: true, value: picked.map((x) => ({ team: x.id, poolId: null })) };
 }
 
-function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Entrant[]> {
+function fromPools(t: Tournament, perPool: number, wildcards: number, ranks?: RankRange): Check<Entrant[]> {
   if (t.pools.length === 0) {
     return { ok: false, error: 'The pools have not been generated yet: generate and play the pools before the bracket.' };
   }
@@ -270,7 +281,7 @@ function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Ent
     };
   }
   const smallest = Math.min(...t.pools.map((p) => p.teamIds.length));
-  if (!Number.isInteger(perPool) || perPool < 1 || perPool > smallest) {
+  if (!ranks && (!Number.isInteger(perPool) || perPool < 1 || perPool > smallest)) {
     return { ok: false, error: `Teams per pool (perPool) must be a whole number from 1 to ${smallest}, the size of the smallest pool.` };
   }
 
@@ -283,18 +294,22 @@ function fromPools(t: Tournament, perPool: number, wildcards: number): Check<Ent
 
   const across = acrossPools(t.rules.tiebreaks);
   const entrants: Entrant[] = [];
-  for (let place = 0; place < perPool; place++) {
-    const atPlace = ranked.flatMap(({ pool, order }) => (order[place] ? [{ r: order[place]!, poolId: pool.id }] : []));
+  const first = ranks ? ranks.from - 1 : 0;
+  const last = ranks ? ranks.to : perPool;
+  for (let place = first; place < last; place++) {
+    const atPlace = ranked.flatMap(({ pool, order }) =>
+      order[place] && !ranks?.exclude.has(order[place]!.team.id) ? [{ r: order[place]!, poolId: pool.id }] : [],
+    );
     atPlace.sort((x, y) => across(x.r, y.r));
     entrants.push(...atPlace.map((x) => ({ team: x.r.team.id, poolId: x.poolId })));
   }
 
-  const rest = ranked.flatMap(({ pool, order }) => order.slice(perPool).map((r) => ({ r, poolId: pool.id })));
+  const rest = ranked
+    .flatMap(({ pool, order }) => order.slice(last).map((r) => ({ r, poolId: pool.id })))
+    .filter((x) => !ranks?.exclude.has(x.r.team.id));
   if (!Number.isInteger(wildcards) || wildcards < 0 || wildcards > rest.length) {
-    return {
-      ok: false,
-      error: `Wildcards must be a whole number from 0 to ${rest.length}, the teams left after the top ${perPool} of each pool.`,
-    };
+    const after = ranks ? `ranked below ${ranks.to} in their pools and in no other tier` : `left after the top ${perPool} of each pool`;
+    return { ok: false, error: `Wildcards must be a whole number from 0 to ${rest.length}, the teams ${after}.` };
   }
   rest.sort((x, y) => across(x.r, y.r));
   entrants.push(...rest.slice(0, wildcards).map((x) => ({ team: x.r.team.id, poolId: x.poolId })));

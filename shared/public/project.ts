@@ -2,6 +2,7 @@
 import { avgMatchMin, planQueue, type PlanEntry } from '../engine/courts.js';
 import { publicRules } from '../engine/rules.js';
 import { matchesByPool, poolStandings } from '../engine/standings.js';
+import { tierChampion, tiersOf } from '../engine/tiers.js';
 import type {
   Alert,
   Court,
@@ -14,6 +15,7 @@ import type {
   PublicPool,
   PublicState,
   PublicTeam,
+  PublicTier,
   Standing,
   Team,
   TeamRef,
@@ -67,7 +69,13 @@ export function publicMatch(t: Pick<Tournament, 'teams'>, m: Match): PublicMatch
     poolId: str(m.poolId),
     rev: m.rev ?? 0,
     workTeam: teamRef(t, m.workTeam ?? null),
+    tier: m.tier ?? '',
   };
+}
+
+/** The drawn brackets with their champions, the main (or first) one first (docs/api.md, Tiers and consolation). */
+export function publicTiers(t: Tournament): PublicTier[] {
+  return tiersOf(t).map((x) => ({ name: x.name, champion: teamRef(t, tierChampion(t, x)) }));
 }
 
 export function upNextEntry(m: PublicMatch, e: PlanEntry): UpNextEntry {
@@ -118,7 +126,7 @@ export const COURT_UP_NEXT = 3;
 /** What the public document shows of the state's lists; `assemble` adds the rest. */
 export type Parts = Pick<
   PublicState,
-  'rules' | 'stages' | 'teams' | 'withdrawn' | 'pools' | 'bracket' | 'courts' | 'upNext' | 'champion' | 'recentAlerts' | 'event'
+  'rules' | 'stages' | 'teams' | 'withdrawn' | 'pools' | 'bracket' | 'courts' | 'upNext' | 'champion' | 'tiers' | 'recentAlerts' | 'event'
 >;
 
 /** The whole document in its field order (the bytes of state.json follow it). */
@@ -141,6 +149,7 @@ export function assemble(t: Tournament, p: Parts, now: number): PublicState {
     upNext: p.upNext,
     avgMatchMin: avgMatchMin(t),
     champion: p.champion,
+    tiers: p.tiers,
     recentAlerts: p.recentAlerts,
     event: p.event ?? null,
     generatedAt: now,
@@ -187,6 +196,7 @@ export function project(state: Tournament, now: number): PublicState {
       courts,
       upNext,
       champion: teamRef(t, t.champion),
+      tiers: publicTiers(t),
       recentAlerts: t.alerts.slice(0, 20).map(publicAlert),
     },
     now,

@@ -17,6 +17,7 @@ import {
   publicMatch,
   publicPool,
   publicTeam,
+  publicTiers,
   teamRef,
   upNextEntry,
 } from './project.js';
@@ -324,6 +325,7 @@ export function createProjector(): Projector {
       const { teams, withdrawn } = projectTeams(t);
       const planned = projectUpNext(t, now, venue);
       const champion = teamRef(t, t.champion);
+      const tiers = publicTiers(t);
       const doc = assemble(
         t,
         {
@@ -336,6 +338,7 @@ export function createProjector(): Projector {
           courts: projectCourts(t, planned, venue),
           upNext: planned,
           champion: last && sameJson(last.champion, champion) ? last.champion : champion,
+          tiers: last && sameJson(last.tiers, tiers) ? last.tiers : tiers,
           recentAlerts: projectAlerts(t),
           event:
             last?.event && venue && last.event.slug === venue.event.slug && last.event.name === venue.event.name

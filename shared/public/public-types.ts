@@ -58,6 +58,14 @@ export interface PublicMatch {
   rev: number;
   /** The pool team that referees this match (docs/api.md, Work teams), or null. */
   workTeam: TeamRef | null;
+  /** The bracket's tier (docs/api.md, Tiers and consolation): "" for the main bracket and for pool matches. */
+  tier: string;
+}
+
+/** A drawn bracket and its champion (docs/api.md, Tiers and consolation): name "" is the main bracket. */
+export interface PublicTier {
+  name: string;
+  champion: TeamRef | null;
 }
 
 export interface UpNextEntry extends PublicMatch {
@@ -135,6 +143,8 @@ export interface PublicState {
   upNext: UpNextEntry[];
   avgMatchMin: number;
   champion: TeamRef | null;
+  /** Every drawn bracket with its champion, the main (or first) one first (docs/api.md, Tiers and consolation). */
+  tiers: PublicTier[];
   recentAlerts: PublicAlert[];
   /** docs/api.md, Events: the event this tournament is a division of; null for a tournament on its own. */
   event?: EventRef | null;

@@ -26,6 +26,7 @@ export const MATCH_FIELDS = [
   'poolId',
   'rev',
   'workTeam',
+  'tier',
 ] as const satisfies readonly (keyof PublicMatch)[];
 
 export const META_FIELDS = [
@@ -40,6 +41,7 @@ export const META_FIELDS = [
   'courtCount',
   'avgMatchMin',
   'champion',
+  'tiers',
   'event',
 ] as const satisfies readonly (keyof PublicState)[];
 

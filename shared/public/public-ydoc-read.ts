@@ -48,7 +48,8 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
     if (!(fields instanceof Y.Map)) return null;
     const out: Record<string, unknown> = { id };
     for (const f of MATCH_FIELDS) {
-      out[f] = isRef(f) ? ref(fields.get(f)) : copy(fields.get(f) ?? null);
+      // A doc written before tiers has no `tier`: the main bracket's "".
+      out[f] = isRef(f) ? ref(fields.get(f)) : copy(fields.get(f) ?? (f === 'tier' ? '' : null));
     }
     return out as unknown as PublicMatch;
   };
@@ -118,6 +119,7 @@ export function readPublicDoc(doc: Y.Doc): PublicState | null {
     upNext: ids(lists, 'upNext').map(entry).filter(present),
     avgMatchMin: m('avgMatchMin'),
     champion: m('champion'),
+    tiers: copy((meta.get('tiers') ?? []) as PublicState['tiers']),
     recentAlerts: doc.getArray<PublicAlert>('alerts').toArray().map(copy),
     event: copy((meta.get('event') ?? null) as PublicState['event']),
     generatedAt: meta.get('generatedAt') as number,

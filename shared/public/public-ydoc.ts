@@ -16,7 +16,7 @@
 // - Read the doc with `readPublicDoc(doc)` (public-ydoc-read.ts) after each update (null until the first sync has arrived).
 //
 // Layout (roots):
-//   meta     Y.Map: slug name date notes phase banner rules stages courtCount avgMatchMin champion event generatedAt
+//   meta     Y.Map: slug name date notes phase banner rules stages courtCount avgMatchMin champion tiers event generatedAt
 //   teams    Y.Map: team id -> PublicTeam (one JSON value per team)
 //   matches  Y.Map: match id -> Y.Map of PublicMatch fields (a point rewrites `live` only); sides, winner
 //            and work team are the team id when the team list has that team under that name, else the TeamRef

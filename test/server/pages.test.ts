@@ -85,6 +85,7 @@ function pubMatch(id: string, a: string | null, b: string | null, fields: Partia
     poolId: 'A',
     rev: 0,
     workTeam: null,
+    tier: '',
     ...fields,
   };
 }
@@ -195,6 +196,7 @@ const pub: PublicState = {
   upNext,
   avgMatchMin: 20,
   champion: null,
+  tiers: [{ name: '', champion: null }],
   recentAlerts: [
     {
       kind: 'on_deck',
