@@ -15,7 +15,7 @@ type Actor = NonNullable<Ctx['actor']>;
  * test/shared/engine/versions.test.ts checks that these are exactly the fields `publicMatch` makes.
  */
 const AS_IS = ['id', 'stage', 'round', 'slot', 'label', 'status', 'court', 'conditional'] as const;
-const OR_BLANK = ['feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'poolId'] as const;
+const OR_BLANK = ['feeds', 'feedsSide', 'loserFeeds', 'loserFeedsSide', 'poolId', 'tier'] as const;
 const AS_TEAM = ['a', 'b', 'winner', 'workTeam'] as const;
 export const PUBLIC_MATCH_FIELDS: readonly string[] = [...AS_IS, ...OR_BLANK, ...AS_TEAM, 'sets', 'live'];
 
