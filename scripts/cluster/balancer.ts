@@ -120,9 +120,14 @@ export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
     await Promise.all(backends.map(checkOne));
   };
 
-  /** Plain HTTP: the request's body is not read until an instance accepted the connection, so a refused one is retried on the next. */
+  /**
+   * Plain HTTP: the request's body is not read until an instance accepted the connection, so a refused one is retried on the
+   * next; a GET or HEAD also when the instance closed without answering.
+   */
   const proxy = (req: IncomingMessage, res: ServerResponse) => {
     const tries = order();
+    // A GET or HEAD carries no body and changes nothing: it may be sent again. Anything else is sent once.
+    const idempotent = req.method === 'GET' || req.method === 'HEAD';
     const attempt = (i: number) => {
       const b = tries[i];
       if (!b) {
@@ -144,7 +149,8 @@ export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
       });
       const send = () => {
         sent = true;
-        req.pipe(up);
+        if (idempotent) up.end();
+        else req.pipe(up);
       };
       up.on('socket', (s: Socket) => {
         if (s.connecting) s.once('connect', send);
@@ -159,9 +165,11 @@ export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
       });
       up.on('timeout', () => up.destroy(new Error('timeout')));
       up.on('error', (err: NodeJS.ErrnoException) => {
-        if (!sent) {
-          // Nothing reached the instance: another one may take the request.
+        if (!sent || (idempotent && !res.headersSent)) {
+          // Nothing reached the instance, or a read it dropped (killed; a kept-alive connection to it picked first): another
+          // one may take the request.
           mark(b, false, err.code ?? err.message);
+          up.destroy();
           attempt(i + 1);
         } else if (!res.headersSent) {
           // The instance had the request and went away: it may have been applied, so it is not sent again.
