@@ -14,6 +14,7 @@ import { TournamentHub } from './tournament/hub.js';
 import { answerClientError } from './transport/socket-answer.js';
 import { Sessions } from './store/sessions.js';
 import { openStore } from './store/store.js';
+import { startPush } from './notify/push-service.js';
 import { startTicker } from './process/ticker.js';
 import { routeUpgrades } from './transport/upgrade.js';
 import { closeYRooms, configureYRooms } from './yrooms/index.js';
@@ -42,8 +43,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const events = new EventHub(store, hub);
   const feed = createFeed(hub, { pingMs: config.feedPingMs }, (slug) => events.venue(slug));
   configureYRooms({ hub, config, sessions, events });
+  const push = await startPush(config.push, store, hub, log);
   const startedAt = Date.now();
-  const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits), sessions, startedAt });
+  const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits), sessions, startedAt, push });
   // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's
   // middleware stack (state-json.ts, keeper-fast.ts).
   const server = createServer(stateJsonFirst(hub, keeperWritesFirst({ hub, config, events }, app)));
@@ -67,6 +69,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
     await stopTicker();
     feed.close();
     closeYRooms();
+    await push.close();
     await hub.close();
     throw err;
   }
@@ -95,6 +98,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
       server.closeIdleConnections();
       await ticked;
       await events.idle();
+      await push.close();
       await hub.close();
       server.closeAllConnections();
       await closed;

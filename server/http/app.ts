@@ -16,6 +16,8 @@ import { keeperRoutes } from './routes-keeper.js';
 import { loginRoutes } from './routes-login.js';
 import { sessionRoutes } from './routes-sessions.js';
 import { publicRoutes } from './routes-public.js';
+import { pushRoutes } from './routes-push.js';
+import { pushClientRoutes } from './routes-push-client.js';
 import { importBodies, sheetRoutes } from './routes-sheets.js';
 import { BODY_LIMIT, INTERNAL_ERROR, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
@@ -53,7 +55,9 @@ export function createApp(ctx: AppContext): express.Express {
   // Not strict: `"x"`, `1` or `null` reach objectBodies, which says what is wrong with them, instead of a parse error.
   app.use(express.json({ limit: BODY_LIMIT, strict: false }), objectBodies);
 
-  app.use(publicRoutes(ctx), eventPublicRoutes(ctx));
+  // Before the public routes: `/t/<slug>/teams/<id>.ics` would otherwise be taken for a team page.
+  app.use(pushRoutes(ctx, ctx.push));
+  app.use(publicRoutes(ctx), eventPublicRoutes(ctx), pushClientRoutes(ctx));
   app.use('/admin', loginRoutes(ctx));
   app.use(
     '/admin',

@@ -1,6 +1,7 @@
 // What every route module is built with.
 import type { EventHub } from '../event/event-hub.js';
 import type { Config } from '../process/config.js';
+import type { PushService } from '../notify/push-service.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { Sessions } from '../store/sessions.js';
 import type { Limits } from './rate-limit.js';
@@ -13,4 +14,6 @@ export interface AppContext {
   limits: Limits;
   sessions: Sessions;
   startedAt: number;
+  /** Notifications on a phone (docs/api.md, Notifications). */
+  push: PushService;
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Store } from '../store/store.js';
+import { readPushEnv, type PushEnv } from '../notify/push-config.js';
 
 export interface Config {
   port: number;
@@ -21,6 +22,10 @@ export interface Config {
   tickMs: number;
   /** Tournaments the service holds at most (MAX_TOURNAMENTS, default 10,000); lower in tests or on a small host. */
   maxTournaments: number;
+  /** Cluster mode (docs/operating.md, Cluster mode): a postgres:// URL puts the store in PostgreSQL; null keeps LMDB in dataDir. */
+  databaseUrl: string | null;
+  /** Notifications (docs/operating.md, Notifications): VAPID keys and PUSH_ENDPOINTS. */
+  push: PushEnv;
 }
 
 export type EnvConfig = Omit<Config, 'sessionSecret' | 'adminPassword'> & {
@@ -52,6 +57,14 @@ function maxTournaments(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = given(env.DATABASE_URL);
+  if (raw === null) return null;
+  // The URL carries a password: the error names its shape, never the value.
+  if (!/^postgres(ql)?:\/\/[^\s]+$/i.test(raw)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL');
+  return raw;
+}
+
 export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -71,6 +84,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     feedPingMs: interval(env, 'FEED_PING_MS', 30_000),
     tickMs: interval(env, 'TICK_MS', 5_000),
     maxTournaments: maxTournaments(env),
+    databaseUrl: databaseUrl(env),
+    push: readPushEnv(env, publicUrl),
   };
 }
 
@@ -84,15 +99,16 @@ export async function settleSecrets(env: EnvConfig, store: Store, log: (line: st
     await store.putMeta(key, made);
     return made;
   };
+  const where = env.databaseUrl === null ? env.dataDir : 'the database';
   let sessionSecret = env.sessionSecret;
   if (sessionSecret === null) {
     sessionSecret = await stored('sessionSecret', 32);
-    log(`warning: SESSION_SECRET is not set; using the secret generated and stored in ${env.dataDir}`);
+    log(`warning: SESSION_SECRET is not set; using the secret generated and stored in ${where}`);
   }
   let adminPassword = env.adminPassword;
   if (adminPassword === null) {
     adminPassword = await stored('adminPassword', 12);
-    log(`ADMIN_PASSWORD is not set; organizer password (generated, stored in ${env.dataDir}): ${adminPassword}`);
+    log(`ADMIN_PASSWORD is not set; organizer password (generated, stored in ${where}): ${adminPassword}`);
   }
   return { ...env, sessionSecret, adminPassword };
 }

@@ -1,0 +1,283 @@
+// Follows the tournaments that have push subscriptions (docs/api.md, Notifications): each new public document is
+// compared with the last one seen (shared/notify/notices.ts decides what is told), and the notices are queued in the
+// store under their ids, in one transaction with the new baseline, so none is sent twice, restarts included. Runs
+// after the write's answer (a snapshot subscriber); sending is the PushSender's, later still.
+import { decideNotices, seenOf, type Notice, type Seen } from '../../shared/notify/notices.js';
+import type { PublicSnapshot } from '../tournament/hub-types.js';
+import type { TournamentHub } from '../tournament/hub.js';
+import type { LiveTournament } from '../tournament/live-tournament.js';
+import type { PushJob, PushSubscriptionRow, Store } from '../store/store.js';
+import { limiter, type Limiter } from '../http/rate-limit.js';
+import { PUSH_LIMITS, capRefusal } from './subscription.js';
+
+/** How often followed tournaments are checked (a room reloaded, a tournament finished or deleted, others' subscriptions). */
+const SCAN_MS = 2_000;
+/** Subscriptions are read again from the store this often (another instance of a cluster may have added some). */
+const RELOAD_MS = 30_000;
+const TEN_MINUTES = 10 * 60_000;
+
+interface Followed {
+  subs: PushSubscriptionRow[];
+  teams: Set<string>;
+  room: LiveTournament | null;
+  off: (() => void) | null;
+  seen: Seen | null;
+  /** Queue writes of this tournament, one after another, so baselines are stored in order. */
+  chain: Promise<void>;
+  loadedAt: number;
+}
+
+export interface NotifierOptions {
+  hub: TournamentHub;
+  store: Store;
+  /** Called once notices are queued (the sender takes them). */
+  queued: () => void;
+  log?: (line: string) => void;
+}
+
+export class Notifier {
+  private followed = new Map<string, Followed>();
+  private loading = new Map<string, Promise<Followed>>();
+  private scanner: NodeJS.Timeout | null = null;
+  private teamCap: Limiter = limiter(PUSH_LIMITS.teamNoticesPer10Min, TEN_MINUTES, true);
+  /** Pushes queued per tournament in the current ten-minute window. */
+  private tournamentCount = new Map<string, { from: number; n: number }>();
+  private offRemove: () => void;
+  private closed = false;
+
+  constructor(private o: NotifierOptions) {
+    this.offRemove = o.hub.onRemove((slug) => this.forget(slug));
+  }
+
+  /** Follows every tournament with subscriptions, from the store's baselines. */
+  async start(): Promise<void> {
+    for (const slug of await this.o.store.pushSlugs()) {
+      if (!this.o.hub.has(slug)) continue;
+      await this.follow(slug);
+    }
+    this.scanner = setInterval(() => this.scan(), SCAN_MS);
+    this.scanner.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.scanner) clearInterval(this.scanner);
+    this.offRemove();
+    for (const f of this.followed.values()) f.off?.();
+    this.followed.clear();
+  }
+
+  /** Resolves once every queue write under way is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.followed.values()].map((f) => f.chain));
+  }
+
+  /** A tournament's subscriptions (private). */
+  async subscriptions(slug: string): Promise<PushSubscriptionRow[]> {
+    return (await this.follow(slug)).subs;
+  }
+
+  /** A subscription as the sender needs it; undefined once it is gone. */
+  subscription(slug: string, endpoint: string, team: string): PushSubscriptionRow | undefined {
+    return this.followed.get(slug)?.subs.find((r) => r.endpoint === endpoint && r.team === team);
+  }
+
+  /** Teams followed by at least one phone, with how many phones (the desk). */
+  followers(slug: string): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const r of this.followed.get(slug)?.subs ?? []) out.set(r.team, (out.get(r.team) ?? 0) + 1);
+    return out;
+  }
+
+  /** Adds (or renews) a subscription; a refusal names the cap it would pass. One at a time per tournament, so caps hold. */
+  async subscribe(slug: string, row: PushSubscriptionRow): Promise<{ ok: true } | { ok: false; error: string }> {
+    const f = await this.follow(slug);
+    return this.inTurn(f, async () => {
+      const refusal = capRefusal(f.subs, row);
+      if (refusal) return { ok: false, error: refusal };
+      await this.o.store.putPushSubscription(slug, row);
+      f.subs = [...f.subs.filter((r) => !(r.endpoint === row.endpoint && r.team === row.team)), row];
+      const newTeam = !f.teams.has(row.team);
+      f.teams = new Set(f.subs.map((r) => r.team));
+      this.attach(slug, f);
+      // The baseline is stored now: after a restart the team is told only of what changes from here on.
+      if (newTeam && f.seen) await this.store(slug, [], f.seen);
+      return { ok: true };
+    });
+  }
+
+  /** Runs `fn` after the tournament's queue writes under way, before any later one. */
+  private inTurn<T>(f: Followed, fn: () => Promise<T>): Promise<T> {
+    const run = f.chain.then(fn);
+    f.chain = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  /** Removes the endpoint's subscriptions in the tournament (only the one for `team` when given). */
+  async unsubscribe(slug: string, endpoint: string, team?: string): Promise<number> {
+    const n = await this.o.store.removePushSubscriptions(slug, endpoint, team);
+    const f = this.followed.get(slug);
+    if (f) {
+      f.subs = f.subs.filter((r) => !(r.endpoint === endpoint && (team === undefined || r.team === team)));
+      f.teams = new Set(f.subs.map((r) => r.team));
+    }
+    return n;
+  }
+
+  /** The tournament's entry, loading its subscriptions and baseline from the store the first time. */
+  private follow(slug: string): Promise<Followed> {
+    const known = this.followed.get(slug);
+    if (known) return Promise.resolve(known);
+    let pending = this.loading.get(slug);
+    if (!pending) {
+      pending = (async () => {
+        const subs = await this.o.store.pushSubscriptions(slug);
+        const seen = ((await this.o.store.pushSeen(slug)) as Seen | undefined) ?? null;
+        const f: Followed = {
+          subs,
+          teams: new Set(subs.map((r) => r.team)),
+          room: null,
+          off: null,
+          seen,
+          chain: Promise.resolve(),
+          loadedAt: Date.now(),
+        };
+        if (!this.closed && this.o.hub.has(slug)) {
+          this.followed.set(slug, f);
+          this.attach(slug, f);
+        }
+        return f;
+      })().finally(() => this.loading.delete(slug));
+      this.loading.set(slug, pending);
+    }
+    return pending;
+  }
+
+  /** Subscribes to the tournament's current room while it has followers and is not over. */
+  private attach(slug: string, f: Followed): void {
+    if (this.closed || f.subs.length === 0 || this.o.hub.phaseOf(slug) === 'final') {
+      this.detach(f);
+      return;
+    }
+    if (f.room && !f.room.closed) return;
+    this.detach(f);
+    const room = this.o.hub.tournament(slug);
+    if (!room) return;
+    f.room = room;
+    f.off = room.subscribe((snap) => this.changed(slug, f, snap));
+    // A baseline from the store meets the current document: what changed meanwhile is told now.
+    this.changed(slug, f, room.snapshot());
+  }
+
+  private detach(f: Followed): void {
+    f.off?.();
+    f.off = null;
+    f.room = null;
+  }
+
+  private forget(slug: string): void {
+    const f = this.followed.get(slug);
+    if (f) this.detach(f);
+    this.followed.delete(slug);
+    this.tournamentCount.delete(slug);
+  }
+
+  /** Rooms reloaded or finished, tournaments deleted, subscriptions another instance added. */
+  private scan(): void {
+    const now = Date.now();
+    for (const [slug, f] of [...this.followed]) {
+      if (!this.o.hub.has(slug)) {
+        this.forget(slug);
+        continue;
+      }
+      try {
+        this.attach(slug, f);
+      } catch (err) {
+        this.o.log?.(`notifications for ${slug}: ${String(err)}`);
+      }
+      if (now - f.loadedAt > RELOAD_MS) {
+        f.loadedAt = now;
+        this.o.store.pushSubscriptions(slug).then(
+          (subs) => {
+            f.subs = subs;
+            f.teams = new Set(subs.map((r) => r.team));
+          },
+          (err) => this.o.log?.(`notifications for ${slug}: ${String(err)}`),
+        );
+      }
+    }
+  }
+
+  /** A new public document: decide, and queue what is to be told. Runs in the room's refresh: never throws. */
+  private changed(slug: string, f: Followed, snap: PublicSnapshot): void {
+    try {
+      const doc = snap.doc;
+      const notices = decideNotices(f.seen, doc, f.teams);
+      f.seen = seenOf(doc);
+      if (notices.length === 0) return;
+      const seen = f.seen;
+      const kept = this.capped(slug, notices);
+      void this.inTurn(f, () => this.store(slug, kept, seen));
+    } catch (err) {
+      this.o.log?.(`notifications for ${slug}: ${String(err)}`);
+    }
+  }
+
+  /** The notices within the per-team and per-tournament caps; the rest are dropped, once said in the log. */
+  private capped(slug: string, notices: Notice[]): Notice[] {
+    const now = Date.now();
+    const kept: Notice[] = [];
+    let dropped = 0;
+    const followers = this.followers(slug);
+    for (const n of notices) {
+      const team = `${slug} ${n.team}`;
+      const phones = followers.get(n.team) ?? 0;
+      let count = this.tournamentCount.get(slug);
+      if (!count || now - count.from >= TEN_MINUTES) {
+        count = { from: now, n: 0 };
+        this.tournamentCount.set(slug, count);
+      }
+      if (this.teamCap.blocked(team, now) || count.n + phones > PUSH_LIMITS.tournamentPushesPer10Min) {
+        dropped++;
+        continue;
+      }
+      this.teamCap.hit(team, now);
+      count.n += phones;
+      kept.push(n);
+    }
+    if (dropped > 0) this.o.log?.(`notifications for ${slug}: ${dropped} dropped past the caps (docs/operating.md, Limits)`);
+    return kept;
+  }
+
+  /** Queues the notices' jobs (one per phone following the team) under their ids, with the new baseline. */
+  private async store(slug: string, notices: Notice[], seen: Seen): Promise<void> {
+    const f = this.followed.get(slug);
+    if (!f || this.closed || !this.o.hub.has(slug)) return;
+    const now = Date.now();
+    const byTeam = new Map<string, PushSubscriptionRow[]>();
+    for (const r of f.subs) byTeam.set(r.team, [...(byTeam.get(r.team) ?? []), r]);
+    const batch = notices.map((n) => {
+      const { id, ...payload } = n;
+      const text = JSON.stringify(payload);
+      const jobs: PushJob[] = (byTeam.get(n.team) ?? []).map((r) => ({
+        key: `${slug}\u0000${id}\u0000${r.endpoint}`,
+        slug,
+        endpoint: r.endpoint,
+        team: r.team,
+        payload: text,
+        attempts: 0,
+        nextAt: now,
+      }));
+      return { id, jobs };
+    });
+    try {
+      const queued = await this.o.store.queuePushes(slug, batch, seen);
+      if (queued.length > 0) this.o.queued();
+    } catch (err) {
+      this.o.log?.(`notifications for ${slug} not queued: ${String(err)}`);
+    }
+  }
+}

@@ -1,0 +1,114 @@
+// Notifications on a phone (docs/api.md, Notifications): each kind of notice reaches a local push endpoint that checks
+// the VAPID JWT against GET /push/key and decrypts the payload per RFC 8291; nothing is sent twice across a restart.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startPushEndpoint, type BrowserSubscription } from '../fixtures/push-endpoint.js';
+import { serverFor } from '../fixtures/server.js';
+
+const t = suite('push notifications');
+let key = '';
+const ep = await startPushEndpoint(() => key);
+const { c, restart } = serverFor(t, { env: { PUSH_ENDPOINTS: ep.origin } });
+
+t.before(async () => {
+  const res = await c.get('/push/key');
+  const body = (await res.json()) as { ok: boolean; key: string };
+  assert.ok(body.ok);
+  key = body.key;
+  assert.is(Buffer.from(key, 'base64url').length, 65);
+});
+t.after(() => ep.close());
+
+const subscribe = async (slug: string, team: string, sub: BrowserSubscription) => {
+  const res = await c.json(`/t/${slug}/push/subscribe`, { subscription: { endpoint: sub.endpoint, keys: sub.keys }, team });
+  const body = (await res.json()) as { ok: boolean; error?: string };
+  assert.is(res.status, 200, body.error);
+  return body;
+};
+
+/** Every team of the tournament followed by a phone of its own: team id → the phone's endpoint id. */
+async function followAll(slug: string): Promise<Map<string, string>> {
+  const s = await c.state(slug);
+  const phones = new Map<string, string>();
+  for (const team of s.teams as { id: string }[]) {
+    const sub = ep.subscribe();
+    await subscribe(slug, team.id, sub);
+    phones.set(team.id, sub.id);
+  }
+  return phones;
+}
+
+const bodiesFor = (phone: string) => ep.received.filter((r) => r.id === phone).map((r) => r.payload.body);
+
+t('a match going live, the next one on deck, a result and a court change reach the phones of their teams', async () => {
+  const slug = await c.createWithTeams('Push Cup', 6, { courtCount: 2 });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 6 });
+  const phones = await followAll(slug);
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  let s = await c.state(slug);
+  const [live1, live2] = [s.courts[0].match, s.courts[1].match];
+  const deck = s.upNext.find((e: any) => e.status === 'on_deck');
+  assert.ok(deck, 'a match is on deck');
+  const phone = (team: { id: string }) => phones.get(team.id)!;
+  await ep.waitFor((r) => r.some((x) => x.id === phone(deck.a) && x.payload.kind === 'on_deck'));
+  await ep.waitFor((r) => r.some((x) => x.id === phone(live1.a) && x.payload.kind === 'live'));
+
+  const live = ep.received.find((r) => r.id === phone(live1.a) && r.payload.kind === 'live')!;
+  assert.is(live.payload.title, 'Push Cup');
+  assert.is(live.payload.body, `Now playing: vs ${live1.b.name} on court 1. Go to court 1!`);
+  assert.is(live.payload.url, `/t/${slug}/teams/${live1.a.id}`);
+  assert.is(live.payload.tag, `${slug}:${live1.id}`);
+  assert.is(live.claims.aud, ep.origin);
+  assert.ok(live.ttl && Number(live.ttl) > 0);
+  const onDeck = ep.received.find((r) => r.id === phone(deck.b) && r.payload.kind === 'on_deck')!;
+  assert.is(onDeck.payload.body, `On deck: vs ${deck.a.name} on court ${deck.court}, in about ${deck.etaMin} min.`);
+  assert.is(onDeck.payload.tag, `${slug}:${deck.id}`);
+
+  // A court change: the two live matches swap courts.
+  await c.act(`/admin/t/${slug}/swap`, { match: live1.id, court: 2 });
+  await ep.waitFor((r) => r.some((x) => x.id === phone(live1.b) && x.payload.kind === 'court'));
+  assert.ok(bodiesFor(phone(live1.b)).includes(`Court change: your match vs ${live1.a.name} is now on court 2.`));
+  await ep.waitFor((r) => r.some((x) => x.id === phone(live2.a) && x.payload.kind === 'court'));
+
+  // A result: both teams hear it, each from its own side.
+  await c.act(`/admin/t/${slug}/score`, { match: live1.id, sets: [[21, 15]] });
+  await ep.waitFor((r) => r.filter((x) => x.payload.kind === 'result').length >= 2);
+  assert.ok(bodiesFor(phone(live1.a)).includes(`Won 1-0 vs ${live1.b.name}: 21-15.`));
+  assert.ok(bodiesFor(phone(live1.b)).includes(`Lost 0-1 vs ${live1.a.name}: 15-21.`));
+  s = await c.state(slug);
+  assert.equal(ep.rejected, [], 'every push passed the VAPID and decryption checks');
+  // Teams of no change heard nothing about it: each phone got notices only about its own matches.
+  for (const r of ep.received) {
+    const team = [...phones].find(([, p]) => p === r.id)![0];
+    assert.is(r.payload.team, team);
+    assert.is(r.payload.url, `/t/${slug}/teams/${team}`);
+  }
+});
+
+t('a broadcast reaches every followed team; a restart sends nothing again and the next change still arrives', async () => {
+  const slug = await c.createWithTeams('Broadcast Cup', 4, { courtCount: 1 });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+  const phones = await followAll(slug);
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  await c.act(`/admin/t/${slug}/broadcast`, { text: 'Lunch is served by the main tent.' });
+  const mine = () => ep.received.filter((r) => [...phones.values()].includes(r.id));
+  await ep.waitFor(() => mine().filter((r) => r.payload.kind === 'broadcast').length === 4);
+  const b = mine().find((r) => r.payload.kind === 'broadcast')!;
+  assert.is(b.payload.body, 'Lunch is served by the main tent.');
+  assert.is(b.payload.title, 'Broadcast Cup');
+  assert.match(b.payload.tag, new RegExp(`^${slug}:broadcast:\\d+$`));
+  // Let the live and on-deck notices of going live arrive too, then restart.
+  await ep.waitFor(() => mine().filter((r) => r.payload.kind === 'live').length === 2 && mine().some((r) => r.payload.kind === 'on_deck'));
+  await new Promise((r) => setTimeout(r, 300));
+  const before = mine().length;
+  await restart();
+  // The room is followed again from the stored baseline: nothing is told twice.
+  await c.state(slug);
+  await new Promise((r) => setTimeout(r, 2_500));
+  assert.is(mine().length, before, 'nothing sent again after the restart');
+  await c.act(`/admin/t/${slug}/broadcast`, { text: 'Finals at 4.' });
+  await ep.waitFor(() => mine().filter((r) => r.payload.body === 'Finals at 4.').length === 4);
+  assert.equal(ep.rejected, []);
+});
+
+t.run();
