@@ -1,2 +1,3 @@
-// The event desk's entry: <event-desk-live> keeps the venue's courts and up next current on the server-rendered desk.
+// The event desk's entry: <event-desk-app> (presence, changes sent with op ids and versions, pending marks and conflicts) and <event-desk-live> (the live sections) on the server-rendered desk.
 import '../components/event-desk-live.js';
+import '../components/event-desk-app.js';

@@ -1,5 +1,6 @@
 // Organizer actions (docs/api.md, Organizer routes: actions): create, every desk action as an Intent through hub.dispatch, and delete.
 import { Router } from 'express';
+import { untouchedAsLeftOut } from '../../shared/engine/presets.js';
 import type { CreateParams } from '../../shared/engine/types.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
@@ -24,6 +25,8 @@ const CREATE_FIELDS = [
   'bracketWinBy',
   'bracketCap',
   'decidingSetTo',
+  'tiebreaks',
+  'preset',
 ] as const;
 
 export function adminActions(ctx: AppContext): Router {
@@ -31,7 +34,8 @@ export function adminActions(ctx: AppContext): Router {
   const r = Router();
 
   r.post('/new', async (req, res) => {
-    const body = (req.body ?? {}) as Body;
+    // docs/running-an-event.md, Sport presets: a form whose sport changed without scripts gets the sport's rules in the fields left as drawn.
+    const body = untouchedAsLeftOut((req.body ?? {}) as Body);
     const params = Object.fromEntries(CREATE_FIELDS.map((k) => [k, body[k]])) as unknown as CreateParams;
     // docs/api.md, Events: a division of an event takes the event's courts; `courts` means nothing without an event.
     const eventSlug = typeof body.event === 'string' ? body.event.trim() : '';

@@ -1,7 +1,9 @@
 // The tournament list, the organizer login and desk home (with the creation form), and error pages.
 import type { TournamentSummary } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, plural } from '../../shared/view/format.js';
+import { PHASE_LABEL, plural, tiebreakText } from '../../shared/view/format.js';
+import { isPresetName, PRESET_NAMES, PRESETS, presetFormValues } from '../../shared/engine/presets.js';
+import { TIEBREAK_NAMES } from '../../shared/engine/types.js';
 import { errorSummary, field, notices, page } from './layout.js';
 import { sessionsPanel, type SessionsView } from './sessions.js';
 
@@ -66,6 +68,7 @@ const CREATE_DEFAULTS: Record<string, string> = {
   bracketWinBy: '',
   bracketCap: '',
   decidingSetTo: '0',
+  preset: '',
 };
 
 /** docs/api.md, Rules per stage: the bracket's own rules and the deciding set; folded away until used, open when one is set or wrong. */
@@ -113,6 +116,34 @@ ${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like
 </details>`;
 }
 
+/**
+ * The sport, first: choosing one fills the rule fields in the browser (client/create-form.ts), each still editable;
+ * without scripts the server gives the sport's values to the fields left as drawn (`presetShown` says for which sport).
+ */
+function presetField(e: Record<string, string>, preset: string): Html {
+  return html`${field({
+    name: 'preset',
+    label: 'Sport',
+    hint: "Fills in the sport's usual rules below; change any of them.",
+    value: preset,
+    error: e.preset,
+    options: [{ value: '', label: 'Other: set the rules below' }, ...PRESET_NAMES.map((n) => ({ value: n, label: PRESETS[n].label }))],
+  })}<input type="hidden" name="presetShown" value="${preset}">`;
+}
+
+/** The tiebreak order as API names, each explained in the hint (docs/running-an-event.md, Tiebreak orders). */
+function tiebreaksField(v: Record<string, string>, e: Record<string, string>): Html {
+  const names = TIEBREAK_NAMES.map((n) => `${n} (${tiebreakText(n)})`).join(', ');
+  return field({
+    name: 'tiebreaks',
+    label: 'Tiebreak order',
+    hint: `After wins, in this order, separated by commas: ${names}.`,
+    value: v.tiebreaks,
+    error: e.tiebreaks,
+    attrs: { required: true, maxlength: 200, autocomplete: 'off', spellcheck: 'false' },
+  });
+}
+
 /** The event a new division joins (docs/api.md, Events): its courts replace the court count, its date is the default. */
 export interface DivisionOf {
   slug: string;
@@ -122,13 +153,22 @@ export interface DivisionOf {
 
 /** The creation form; with `event`, the same form makes a division of that event on the courts it lists. */
 export function createForm(form?: FormState, event?: DivisionOf): Html {
-  const v: Record<string, string> = { ...CREATE_DEFAULTS, ...(event ? { date: event.date, courts: '' } : {}), ...(form?.values ?? {}) };
+  // A re-rendered form draws the fields it was not sent with from its sport (docs/running-an-event.md, Sport presets).
+  const typed = form?.values.preset?.trim().toLowerCase() ?? '';
+  const preset = isPresetName(typed) ? typed : '';
+  const v: Record<string, string> = {
+    ...CREATE_DEFAULTS,
+    ...presetFormValues(preset),
+    ...(event ? { date: event.date, courts: '' } : {}),
+    ...(form?.values ?? {}),
+  };
   const e = form?.fields ?? {};
   const num = numberField(v, e, true);
   const all = event ? (event.courtCount === 1 ? '1' : `1-${event.courtCount}`) : '';
-  return html`<form method="post" action="/admin/new" class="stack">
+  return html`<form method="post" action="/admin/new" class="stack create-form" data-create-form>
 ${form ? errorSummary(e, form.error) : ''}
 ${event ? html`<input type="hidden" name="event" value="${event.slug}">` : ''}
+${presetField(e, preset)}
 ${field({ name: 'name', label: event ? 'Division name' : 'Tournament name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
 ${field({ name: 'date', label: 'Date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
 ${
@@ -173,6 +213,7 @@ ${field({
     { value: 'bracket', label: 'Bracket only' },
   ],
 })}
+${tiebreaksField(v, e)}
 ${stageRulesFields(v, e)}
 ${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
 <button type="submit" class="btn primary">${event ? 'Create division' : 'Create tournament'}</button>
@@ -270,7 +311,7 @@ ${createForm(o.form)}
 ${eventForm(o.eventForm)}
 </section>
 ${o.sessions ? sessionsPanel(o.sessions) : ''}`;
-  return page({ title: 'Desk · Courtside', body, bodyClass: 'desk', nav: deskNav(o.actor) });
+  return page({ title: 'Desk · Courtside', body, bodyClass: 'desk', nav: deskNav(o.actor), entry: 'desk-home' });
 }
 
 export function notFoundPage(o: { message: string }): string {

@@ -1,6 +1,6 @@
 // Sport presets (docs/running-an-event.md, Sport presets): each sport's usual rules as the creation fields
 // (docs/api.md, Tiebreak orders and sport presets). One definition, read by the server's creation check and the desk's form.
-import type { CreateParams } from './types.js';
+import { TIEBREAKS, type CreateParams } from './types.js';
 
 export type PresetName = 'beach-volleyball' | 'indoor-volleyball' | 'pickleball' | 'badminton' | 'padel' | 'cornhole';
 export const PRESET_NAMES: readonly PresetName[] = [
@@ -153,4 +153,41 @@ export function withPreset(p: CreateParams, name: PresetName): CreateParams {
     if (leftOut(out[key]) && values[key] !== '') out[key] = values[key];
   }
   return out;
+}
+
+/** What the creation form shows for no preset: its long-standing defaults and the default tiebreak order. */
+const FORM_DEFAULTS: Record<PresetField, string> = {
+  teamSize: '2',
+  pointsTo: '21',
+  winBy: '2',
+  cap: '0',
+  bestOf: '1',
+  decidingSetTo: '0',
+  ...SAME_BRACKET,
+  tiebreaks: TIEBREAKS.join(', '),
+};
+
+/** The rule fields as the creation form shows them for a preset ('' for none), the tiebreaks spaced for reading. */
+export function presetFormValues(name: PresetName | ''): Record<PresetField, string> {
+  if (name === '') return { ...FORM_DEFAULTS };
+  const values = PRESETS[name].values;
+  return { ...values, tiebreaks: values.tiebreaks.split(',').join(', ') };
+}
+
+/**
+ * A creation form posted without scripts after its sport was changed (`presetShown`, the preset its fields were
+ * drawn for, differs from `preset`): a rule field still holding the value it was drawn with was not chosen by the
+ * person, so it counts as left out and the chosen sport's value applies (docs/running-an-event.md, Sport presets).
+ */
+export function untouchedAsLeftOut<T extends Record<string, unknown>>(body: T): T {
+  const shown = body.presetShown;
+  if (typeof shown !== 'string') return body;
+  const drawnFor = isPresetName(shown) ? shown : '';
+  const chosen = typeof body.preset === 'string' ? body.preset.trim().toLowerCase() : '';
+  if (chosen === drawnFor || !isPresetName(chosen)) return body;
+  const drawn = presetFormValues(drawnFor);
+  const out: Record<string, unknown> = { ...body };
+  const same = (v: unknown, w: string) => typeof v === 'string' && v.replace(/\s+/g, '') === w.replace(/\s+/g, '');
+  for (const key of PRESET_FIELDS) if (same(out[key], drawn[key])) delete out[key];
+  return out as T;
 }
