@@ -25,9 +25,21 @@ export function sideName(ref: TeamRef | null): string {
   return ref ? ref.name : 'TBD';
 }
 
-/** "Pool A · round 2", "Bracket · round 1 · match 3", or the match's own label ("Final"). */
-export function matchTitle(m: Pick<PublicMatch, 'stage' | 'round' | 'slot' | 'label' | 'poolId'>): string {
-  if (m.label) return m.label;
+/** A tier's heading (docs/api.md, Tiers and consolation): "Gold bracket", "Consolation", "Bracket" for the main one. */
+export function tierTitle(name: string): string {
+  if (name === '') return 'Bracket';
+  return /consolation$/i.test(name) ? name : `${name} bracket`;
+}
+
+/** What a match's title starts with in a tier ("Gold · "), none in the main bracket or its consolation (its labels say it). */
+function tierPrefix(tier: string | undefined): string {
+  if (!tier || tier === 'Consolation') return '';
+  return `${tier.replace(/ consolation$/i, '')} · `;
+}
+
+/** "Pool A · round 2", "Bracket · round 1 · match 3", or the match's own label ("Final", "Gold · Final"). */
+export function matchTitle(m: Pick<PublicMatch, 'stage' | 'round' | 'slot' | 'label' | 'poolId'> & { tier?: string }): string {
+  if (m.label) return tierPrefix(m.tier) + m.label;
   if (m.stage === 'pool') return `Pool ${m.poolId ?? ''} · round ${m.round}`.replace('  ', ' ');
   return `${STAGE_LABEL[m.stage]} · round ${m.round}${m.slot !== null ? ` · match ${m.slot}` : ''}`;
 }
@@ -121,18 +133,35 @@ export function currentAlerts(pub: PublicState, alerts: PublicAlert[] = pub.rece
   });
 }
 
-/** Champion, runner-up and third place, as far as the results tell (a bracket, or a single pool). */
-export function podium(pub: PublicState): { champion: TeamRef; second: TeamRef | null; third: TeamRef | null } | null {
-  const champion = pub.champion;
+/** The matches of one tier (docs/api.md, Tiers and consolation); a document without tiers has all in the main one. */
+export function tierMatches(pub: Pick<PublicState, 'bracket'>, tier: string): PublicMatch[] {
+  return pub.bracket.filter((m) => (m.tier ?? '') === tier);
+}
+
+/** The tiers to show, each with its matches, in the document's order; one (the main bracket) when there are none. */
+export function tierSections(pub: Pick<PublicState, 'bracket' | 'tiers'>): { name: string; matches: PublicMatch[] }[] {
+  const tiers = pub.tiers?.length ? pub.tiers : [{ name: '' }];
+  return tiers.map((x) => ({ name: x.name, matches: tierMatches(pub, x.name) })).filter((x) => x.matches.length > 0);
+}
+
+/**
+ * The champion, runner-up and third of a bracket: of `tier` when named (its champion from `tiers`), else of the main
+ * (or first) one (`champion`).
+ */
+export function podium(pub: PublicState, tier?: string): { champion: TeamRef; second: TeamRef | null; third: TeamRef | null } | null {
+  const name = tier ?? pub.tiers?.[0]?.name ?? '';
+  const champion = tier === undefined ? pub.champion : (pub.tiers?.find((x) => x.name === tier)?.champion ?? null);
   if (!champion) return null;
   const other = (m: PublicMatch | undefined) => (m?.winner ? (m.a?.id === m.winner.id ? m.b : m.a) : null);
-  if (pub.bracket.length) {
-    const decided = pub.bracket.filter((m) => DECIDED.has(m.status) && m.winner);
+  const bracket = tierMatches(pub, name);
+  if (bracket.length) {
+    const decided = bracket.filter((m) => DECIDED.has(m.status) && m.winner);
+    // A consolation's last match has stage bracket: its winner is the champion and its loser second.
     const title = decided
-      .filter((m) => m.stage === 'final' && !m.feeds && m.winner!.id === champion.id)
+      .filter((m) => (m.stage === 'final' || /consolation/i.test(name)) && !m.feeds && m.winner!.id === champion.id)
       .sort((x, y) => y.round - x.round)[0];
-    const thirdMatch = decided.find((m) => m.stage === 'final' && pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket'));
-    const losersFinal = decided.find((m) => m.stage === 'losers' && pub.bracket.some((x) => x.id === m.feeds && x.stage === 'final'));
+    const thirdMatch = decided.find((m) => m.stage === 'final' && bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket'));
+    const losersFinal = decided.find((m) => m.stage === 'losers' && bracket.some((x) => x.id === m.feeds && x.stage === 'final'));
     return { champion, second: other(title), third: thirdMatch?.winner ?? other(losersFinal) };
   }
   if (pub.pools.length === 1) {
@@ -199,8 +228,11 @@ export function etaAt(pub: Pick<PublicState, 'generatedAt'>, etaMin: number): nu
  * matches share the label ("Semifinal 1", "Losers round 2 · match 1").
  */
 export function matchName(pub: Pick<PublicState, 'bracket'>, m: PublicMatch): string {
-  if (!m.label || m.slot === null || !pub.bracket.some((x) => x.id !== m.id && x.label === m.label)) return matchTitle(m);
-  return /final$/i.test(m.label) ? `${m.label} ${m.slot}` : `${m.label} · match ${m.slot}`;
+  const tier = m.tier ?? '';
+  if (!m.label || m.slot === null || !pub.bracket.some((x) => x.id !== m.id && x.label === m.label && (x.tier ?? '') === tier))
+    return matchTitle(m);
+  const title = matchTitle(m);
+  return /final$/i.test(m.label) ? `${title} ${m.slot}` : `${title} · match ${m.slot}`;
 }
 
 /** The match whose winner (or loser) fills `side` of `m`, if any. */
