@@ -1,7 +1,8 @@
 // <desk-draw>: drawing pools or the bracket with a preview first (the engine itself run on a copy of the tournament), and clearing the draw behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
 import { apply } from '../../shared/engine/apply.js';
-import { DECIDED, matchName, sideText } from '../../shared/view/format.js';
+import { DECIDED, matchName, sideText, tierTitle } from '../../shared/view/format.js';
+import { tiersOf } from '../../shared/engine/tiers.js';
 import { project } from '../../shared/public/project.js';
 import type { BracketType, Intent, PublicState } from '../../shared/engine/types.js';
 import type { DeskIntent } from '../sync/desk-intents.js';
@@ -16,6 +17,8 @@ function preview(view: DeskView, intent: Intent): Preview {
   return r.ok ? { ok: true, pub: project(r.state, view.now), msg: r.msg } : { ok: false, error: r.error };
 }
 
+const tierExists = (t: DeskView['t'], name: string): boolean => tiersOf(t).some((x) => x.name === name);
+
 export class DeskDraw extends DeskSection {
   static override properties = {
     poolSize: { state: true },
@@ -23,6 +26,10 @@ export class DeskDraw extends DeskSection {
     wildcards: { state: true },
     bracketType: { state: true },
     thirdPlace: { state: true },
+    tier: { state: true },
+    fromRank: { state: true },
+    toRank: { state: true },
+    consolation: { state: true },
     workTeams: { state: true },
     asking: { state: true },
   };
@@ -32,6 +39,11 @@ export class DeskDraw extends DeskSection {
   declare wildcards: number;
   declare bracketType: BracketType;
   declare thirdPlace: boolean;
+  /** docs/running-an-event.md, Gold and Silver: the tier's name ('' the main bracket) and the pool ranks it takes. */
+  declare tier: string;
+  declare fromRank: number | null;
+  declare toRank: number | null;
+  declare consolation: boolean;
   declare workTeams: boolean;
   /** "Clear the draw" waits for its confirmation. */
   declare asking: boolean;
@@ -43,6 +55,10 @@ export class DeskDraw extends DeskSection {
     this.wildcards = 0;
     this.bracketType = 'single';
     this.thirdPlace = false;
+    this.tier = '';
+    this.fromRank = null;
+    this.toRank = null;
+    this.consolation = false;
     this.workTeams = false;
     this.asking = false;
   }
@@ -64,10 +80,37 @@ export class DeskDraw extends DeskSection {
     )}</div>`;
   }
 
-  private bracketPreview(p: Preview): TemplateResult {
+  private bracketPreview(p: Preview, tier: string): TemplateResult {
     if (!p.ok) return html`<p class="preview-none">Not possible yet: ${p.error}</p>`;
-    const first = p.pub.bracket.filter((m) => m.stage === 'bracket' && m.round === 1);
+    const first = p.pub.bracket.filter((m) => m.tier === tier.trim() && m.stage !== 'losers' && m.round === 1);
     return html`<p class="preview-msg">${p.msg}</p><ul class="preview-matches">${first.map((m) => html`<li><span class="muted">${matchName(p.pub, m)}:</span> ${sideText(p.pub, m, 'A')} <span class="vs">vs</span> ${sideText(p.pub, m, 'B')}</li>`)}</ul>`;
+  }
+
+  /** The brackets drawn so far, each with a button that fills the form to draw it again (only before its first result). */
+  private tierList(view: DeskView): TemplateResult | typeof nothing {
+    const tiers = tiersOf(view.t);
+    if (tiers.length === 0) return nothing;
+    return html`<h3>Drawn brackets</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
+      const matches = view.pub.bracket.filter((m) => m.tier === x.name);
+      const played = matches.some((m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0);
+      const what = `${x.type === 'double' ? 'double' : 'single'} elimination, ${matches.length} matches`;
+      const ranks = x.consolationOf !== undefined ? 'first-round losers' : x.toRank > 0 ? `ranks ${x.fromRank}-${x.toRank}` : '';
+      return html`<li><strong>${tierTitle(x.name)}</strong> <span class="muted">${[ranks, what].filter(Boolean).join(', ')}</span>
+${
+  x.consolationOf !== undefined
+    ? nothing
+    : played
+      ? html`<span class="muted">(has results: it stays)</span>`
+      : html`<button type="button" class="btn small" @click=${() => {
+          this.tier = x.name;
+          this.fromRank = x.toRank > 0 ? x.fromRank : null;
+          this.toRank = x.toRank > 0 ? x.toRank : null;
+          this.bracketType = x.type;
+          this.thirdPlace = x.thirdPlace;
+          this.consolation = x.consolation;
+        }}>Draw ${x.name === '' ? 'the main bracket' : x.name} again</button>`
+}</li>`;
+    })}</ul>`;
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -81,6 +124,9 @@ export class DeskDraw extends DeskSection {
     const perPool = this.perPool ?? Math.min(2, smallest);
     const poolOpen = pub.pools.flatMap((p) => p.matches).filter((m) => !DECIDED.has(m.status)).length;
     const drawn = t.pools.length > 0 || t.bracket !== null;
+    const fromRank = this.fromRank ?? 1;
+    const most = hasPools ? Math.max(0, ...t.pools.map((p) => p.teamIds.length)) : Object.keys(t.teams).length;
+    const toRank = this.toRank ?? (hasPools ? perPool : most);
     const pools: DeskIntent = { type: 'generatePools', poolSize: this.poolSize, ...(this.workTeams ? { workTeams: true } : {}) };
     const bracket: DeskIntent = {
       type: 'generateBracket',
@@ -88,6 +134,9 @@ export class DeskDraw extends DeskSection {
       wildcards: this.wildcards,
       bracketType: this.bracketType,
       thirdPlace: this.thirdPlace,
+      ...(this.tier.trim() !== '' ? { tier: this.tier.trim() } : {}),
+      ...(this.fromRank !== null || this.toRank !== null ? { fromRank, toRank } : {}),
+      ...(this.consolation && this.bracketType === 'single' ? { consolation: true } : {}),
     };
     return html`<h2 id="generate-title">Draw</h2>
 ${
@@ -114,25 +163,41 @@ ${
     : nothing
 }
 ${
-  hasBracket && t.bracket === null && (!hasPools || t.pools.length > 0)
-    ? html`<form class="stack compact" @submit=${(e: Event) => {
+  hasBracket && (!hasPools || t.pools.length > 0)
+    ? html`${this.tierList(view)}<form class="stack compact" data-draw-bracket @submit=${(e: Event) => {
         e.preventDefault();
         this.go(bracket);
       }}>
+${t.bracket !== null ? html`<h3>Draw another tier</h3><p class="muted">Gold takes pool ranks 1-2, Silver 3-4: each tier is a bracket of its own on the same courts.</p>` : nothing}
 ${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${poolOpen} pool ${poolOpen === 1 ? 'match is' : 'matches are'} still to play: draw the bracket once the pools are done.</p>` : nothing}
 <div class="grid-fields">
+<div class="field"><label for="tier">Tier name <span class="muted">(blank: the main bracket)</span></label><input id="tier" maxlength="20" placeholder="Gold" .value=${this.tier} @input=${(
+        e: Event,
+      ) => {
+        this.tier = (e.target as HTMLInputElement).value;
+      }}></div>
+${this.number(
+  'fromRank',
+  hasPools ? 'From pool rank' : 'From seed',
+  fromRank,
+  (n) => {
+    this.fromRank = n;
+  },
+  1,
+  most,
+)}${this.number(
+  'toRank',
+  hasPools ? 'To pool rank' : 'To seed',
+  toRank,
+  (n) => {
+    this.toRank = n;
+  },
+  1,
+  most,
+)}
 ${
   hasPools
     ? html`${this.number(
-        'perPool',
-        'Advance per pool',
-        perPool,
-        (n) => {
-          this.perPool = n;
-        },
-        1,
-        smallest,
-      )}${this.number(
         'wildcards',
         'Wildcards',
         this.wildcards,
@@ -152,12 +217,14 @@ ${
   this.bracketType === 'single'
     ? html`<div class="field check"><input type="checkbox" id="thirdPlace" .checked=${this.thirdPlace} @change=${(e: Event) => {
         this.thirdPlace = (e.target as HTMLInputElement).checked;
-      }}><label for="thirdPlace">Play for 3rd place (single elimination)</label></div>`
+      }}><label for="thirdPlace">Play for 3rd place (single elimination)</label></div>
+<div class="field check"><input type="checkbox" id="consolation" .checked=${this.consolation} @change=${(e: Event) => {
+        this.consolation = (e.target as HTMLInputElement).checked;
+      }}><label for="consolation">Consolation bracket for the first-round losers</label></div>`
     : nothing
 }
-${!hasPools ? html`<p class="muted">All registered teams enter, by seed.</p>` : nothing}
-<div class="preview" aria-live="polite"><h3>Preview: first round</h3>${this.bracketPreview(preview(view, bracket))}</div>
-<p><button type="submit" class="btn primary">Generate bracket</button></p></form>`
+<div class="preview" aria-live="polite"><h3>Preview: first round${this.tier.trim() ? ` of ${this.tier.trim()}` : ''}</h3>${this.bracketPreview(preview(view, bracket), this.tier)}</div>
+<p><button type="submit" class="btn primary">${tierExists(t, this.tier.trim()) ? 'Draw it again' : 'Generate bracket'}</button></p></form>`
     : nothing
 }
 ${

@@ -1,12 +1,21 @@
 // Request bodies (form or JSON) to Intents: one parser per route, shared by every door that carries that action.
 import { parseScoreText, toInt } from '../../shared/engine/rules.js';
+import { TIER_NAME_MAX } from '../../shared/engine/tiers.js';
 import { PHASES, type Intent, type Phase, type SetScore } from '../../shared/engine/types.js';
 
 export type Body = Record<string, unknown>;
-export type Parsed = { ok: true; intent: Intent } | { ok: false; error: string };
+export type Parsed = { ok: true; intent: Intent } | { ok: false; error: string; fields?: Record<string, string> };
 
 /** Thrown by the field readers below and turned into a Parsed error by `parser`; never escapes this module. */
-class FieldError extends Error {}
+class FieldError extends Error {
+  /** The form field it is about, when the page can show the error next to it. */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 function text(b: Body, key: string, fallback?: string): string {
   const v = b[key];
@@ -86,6 +95,32 @@ function rev(b: Body): { rev?: number } {
   return { rev: n };
 }
 
+/**
+ * docs/api.md, Tiers and consolation: `tier` (1-20 characters; blank: the main bracket), `fromRank`/`toRank` and
+ * `consolation`, each passed on only when given; the engine checks the ranks against the pools.
+ */
+function tierFields(b: Body) {
+  const out: { tier?: string; fromRank?: number; toRank?: number; consolation?: boolean } = {};
+  if (b.tier !== undefined && b.tier !== null) {
+    const v = text(b, 'tier');
+    if (v.length > TIER_NAME_MAX * 4) throw new FieldError(`tier can be at most ${TIER_NAME_MAX} characters.`, 'tier');
+    out.tier = v;
+  }
+  for (const key of ['fromRank', 'toRank'] as const) {
+    const v = b[key];
+    if (v === undefined || v === null || v === '') continue;
+    const n = toInt(v);
+    if (n === null || n < 1 || n > 64) throw new FieldError(`${key} must be a whole number from 1 to 64.`, key);
+    out[key] = n;
+  }
+  const c = b.consolation;
+  const off =
+    c === undefined || c === null || c === false || c === 0 || ['', '0', 'false', 'off', 'no'].includes(String(c).trim().toLowerCase());
+  if (flag(b, 'consolation')) out.consolation = true;
+  else if (!off) throw new FieldError('consolation must be 1 (yes) or 0 (no).', 'consolation');
+  return out;
+}
+
 /** Optional team fields are passed on only when present, so the engine can tell "not given" from "empty". */
 function teamFields(b: Body) {
   return {
@@ -102,7 +137,8 @@ function parser(read: (b: Body) => Intent): (b: Body) => Parsed {
     try {
       return { ok: true, intent: read(b) };
     } catch (err) {
-      if (err instanceof FieldError) return { ok: false, error: err.message };
+      if (err instanceof FieldError)
+        return err.field ? { ok: false, error: err.message, fields: { [err.field]: err.message } } : { ok: false, error: err.message };
       throw err;
     }
   };
@@ -129,6 +165,7 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
       wildcards: int(b, 'wildcards', 0),
       bracketType: b.type === undefined || b.type === '' ? 'single' : oneOf(b, 'type', ['single', 'double'] as const),
       thirdPlace: flag(b, 'thirdPlace'),
+      ...tierFields(b),
     };
   }),
   regenerate: parser(() => ({ type: 'regenerate' })),

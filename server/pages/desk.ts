@@ -4,7 +4,8 @@
 import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import type { EventRow } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, timeText } from '../../shared/view/format.js';
+import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, tierTitle, timeText } from '../../shared/view/format.js';
+import { tiersOf } from '../../shared/engine/tiers.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';
@@ -65,6 +66,20 @@ ${field({ name: 'text', id: 'broadcast', label: 'Broadcast (one-time alert to ev
 </section>`;
 }
 
+/** The brackets drawn so far (docs/running-an-event.md, Gold and Silver): name, ranks, format, and whether results hold it. */
+function tierList(t: Tournament, pub: PublicState): Html {
+  const tiers = tiersOf(t);
+  if (tiers.length === 0) return html``;
+  return html`<h3>Drawn brackets</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
+    const matches = pub.bracket.filter((m) => m.tier === x.name);
+    const played = matches.some((m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0);
+    const ranks = x.consolationOf !== undefined ? 'first-round losers, ' : x.toRank > 0 ? `ranks ${x.fromRank}-${x.toRank}, ` : '';
+    const note =
+      x.consolationOf !== undefined ? '' : played ? ' (has results: it stays)' : ' (draw it again with the form below, same name)';
+    return html`<li><strong>${tierTitle(x.name)}</strong> <span class="muted">${ranks}${x.type} elimination, ${matches.length} matches${note}</span></li>`;
+  })}</ul>`;
+}
+
 function generateSection(base: string, t: Tournament, pub: PublicState): Html {
   const hasPools = t.stages.includes('pool');
   const hasBracket = t.stages.includes('bracket');
@@ -73,6 +88,7 @@ function generateSection(base: string, t: Tournament, pub: PublicState): Html {
   const poolMatches = pub.pools.flatMap((p) => p.matches);
   const poolTotal = poolMatches.length;
   const poolOpen = poolMatches.filter((m) => !['final', 'forfeit', 'void', 'bye'].includes(m.status)).length;
+  const most = hasPools ? Math.max(0, ...t.pools.map((p) => p.teamIds.length)) : Object.keys(t.teams).length;
   return html`<section class="panel" id="generate"><h2>Draw</h2>
 ${
   hasPools && t.pools.length === 0
@@ -84,19 +100,19 @@ ${checkbox({ name: 'workTeams', id: 'workTeams', label: 'Work teams (each match 
 </form>`
     : ''
 }
+${hasBracket ? tierList(t, pub) : ''}
 ${
-  hasBracket && pub.bracket.length === 0 && (!hasPools || t.pools.length > 0)
-    ? html`<form method="post" action="${base}/generate" class="stack">
+  hasBracket && (!hasPools || t.pools.length > 0)
+    ? html`<form method="post" action="${base}/generate" class="stack" data-draw-bracket>
 <input type="hidden" name="what" value="bracket">
+${pub.bracket.length > 0 ? html`<h3>Draw another tier, or one again before its first result</h3>` : ''}
 ${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${poolOpen} of ${poolTotal} pool matches still to play: draw the bracket once the pools are done.</p>` : ''}
-${
-  hasPools
-    ? html`<div class="grid-fields">
-${field({ name: 'perPool', id: 'perPool', label: 'Advance per pool', type: 'number', value: Math.min(2, smallest), attrs: { required: true, min: 1, max: smallest }, className: 'short' })}
-${field({ name: 'wildcards', id: 'wildcards', label: 'Wildcards', type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' })}
-</div>`
-    : html`<p class="muted">All registered teams enter, by seed.</p>`
-}
+<div class="grid-fields">
+${field({ name: 'tier', id: 'tier', label: 'Tier name (blank: the main bracket)', attrs: { maxlength: 20, placeholder: 'Gold' } })}
+${field({ name: 'fromRank', id: 'fromRank', label: hasPools ? 'From pool rank' : 'From seed', type: 'number', value: 1, attrs: { min: 1, max: most }, className: 'short' })}
+${field({ name: 'toRank', id: 'toRank', label: hasPools ? 'To pool rank' : 'To seed', type: 'number', value: hasPools ? Math.min(2, smallest) : most, attrs: { min: 1, max: most }, className: 'short' })}
+${hasPools ? field({ name: 'wildcards', id: 'wildcards', label: 'Wildcards', type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' }) : ''}
+</div>
 ${field({
   name: 'type',
   id: 'type',
@@ -108,6 +124,7 @@ ${field({
   ],
 })}
 ${checkbox({ name: 'thirdPlace', id: 'thirdPlace', label: 'Play for 3rd place (single elimination)', value: 'on' })}
+${checkbox({ name: 'consolation', id: 'consolation', label: 'Consolation bracket for the first-round losers (single elimination)', value: '1' })}
 <button type="submit" class="btn primary">Generate bracket</button>
 </form>`
     : ''

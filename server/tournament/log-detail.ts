@@ -54,7 +54,7 @@ export function describeIntent(intent: Intent, t: Tournament): string {
     case 'generatePools':
       return `pools of ${intent.poolSize}${intent.workTeams ? ', with work teams' : ''}`;
     case 'generateBracket':
-      return `${intent.bracketType} bracket, ${intent.perPool} per pool, ${intent.wildcards} wildcards${intent.thirdPlace ? ', 3rd place' : ''}`;
+      return `${intent.tier ? `${cut(intent.tier)} tier, ` : ''}${intent.bracketType} bracket, ${intent.fromRank !== undefined || intent.toRank !== undefined ? `ranks ${intent.fromRank ?? 1}-${intent.toRank ?? intent.perPool}` : `${intent.perPool} per pool`}, ${intent.wildcards} wildcards${intent.thirdPlace ? ', 3rd place' : ''}${intent.consolation ? ', consolation' : ''}`;
     case 'regenerate':
       return 'play cleared';
     case 'score':

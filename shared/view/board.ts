@@ -3,7 +3,7 @@
 import type { PublicState } from '../engine/types.js';
 import { alertsView, bannerView } from './announcements.js';
 import { courtCardView } from './court-card.js';
-import { PHASE_LABEL, currentAlerts, playOver, podium, stageRulesText } from './format.js';
+import { PHASE_LABEL, currentAlerts, playOver, podium, stageRulesText, tierTitle } from './format.js';
 import type { Markup } from './markup.js';
 import { partOfView } from './part-of.js';
 import { poolsView } from './standings.js';
@@ -23,11 +23,20 @@ ${partOfView(mk, pub)}
 
 /** The champion, with runner-up and third place below when the results tell them. */
 export function podiumView<R>(mk: Markup<R>, pub: PublicState, me = ''): R {
+  const { html } = mk;
+  const tiers = pub.tiers ?? [];
+  // Several brackets (docs/api.md, Tiers and consolation): a podium for each one that has its champion.
+  if (tiers.length > 1)
+    return html`${tiers.map((x) => onePodium(mk, pub, me, x.name, `${tierTitle(x.name).replace(/ bracket$/, '')} champion`))}`;
+  return onePodium(mk, pub, me, undefined, 'Champion');
+}
+
+function onePodium<R>(mk: Markup<R>, pub: PublicState, me: string, tier: string | undefined, heading: string): R {
   const { html, nothing } = mk;
-  const p = podium(pub);
+  const p = podium(pub, tier);
   if (!p) return nothing;
   const link = (ref: typeof p.champion) => teamLinkView(mk, pub.slug, ref, me);
-  return html`<section class="champion"><h2>Champion</h2><p class="champion-name">${link(p.champion)}</p>
+  return html`<section class="champion"${tier !== undefined ? html` data-tier="${tier}"` : nothing}><h2>${heading}</h2><p class="champion-name">${link(p.champion)}</p>
 ${p.second || p.third ? html`<p class="podium">${p.second ? html`<span>Runner-up: ${link(p.second)}</span>` : nothing}${p.third ? html`<span>Third: ${link(p.third)}</span>` : nothing}</p>` : nothing}</section>`;
 }
 
@@ -58,7 +67,7 @@ ${
     : nothing
 }
 ${poolsView(mk, pub)}
-${pub.bracket.length ? html`<section class="bracket"><h2>Bracket</h2><p class="bx-tools no-print"><a href="/t/${encodeURIComponent(pub.slug)}/bracket">Full-width and printable bracket</a></p>${o.bracket()}</section>` : nothing}
+${pub.bracket.length ? html`<section class="bracket"><h2>${(pub.tiers?.length ?? 0) > 1 ? 'Brackets' : 'Bracket'}</h2><p class="bx-tools no-print"><a href="/t/${encodeURIComponent(pub.slug)}/bracket">Full-width and printable bracket</a></p>${o.bracket()}</section>` : nothing}
 ${!active && !drawn ? html`<p class="empty">Play has not been drawn yet. ${pub.teams.length} teams registered.</p>` : nothing}
 </div>`;
 }

@@ -5,15 +5,29 @@ import type { PublicMatch, PublicState } from '../engine/types.js';
 import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox } from './bracket-layout.js';
 import type { Markup } from './markup.js';
 import { teamPath } from './team-link.js';
+import { tierMatches, tierSections, tierTitle } from './format.js';
 
-/** The drawing of `only` (a section the TV pages through) or of the whole bracket; `me` marks the reader's team. */
+/**
+ * The drawing of `only` (a section the TV pages through) or of the whole bracket; `me` marks the reader's team.
+ * Several tiers (docs/api.md, Tiers and consolation) are drawn one after the other, each under its heading.
+ */
 export function bracketDrawingView<R>(mk: Markup<R>, pub: PublicState, o: { only?: PublicMatch[] | null; me?: string } = {}): R {
-  const { html, svg, nothing } = mk;
+  const { html, nothing } = mk;
   if (pub.bracket.length === 0) return nothing;
-  const l = layoutBracket(o.only ?? pub.bracket, pub.bracket);
+  if (o.only) return tierDrawing(mk, pub, o.only, tierMatches(pub, o.only[0]?.tier ?? ''), o.me ?? '', 'Bracket drawing');
+  const tiers = tierSections(pub);
+  if (tiers.length === 1 && tiers[0]!.name === '') return tierDrawing(mk, pub, pub.bracket, pub.bracket, o.me ?? '', 'Bracket drawing');
+  return html`${tiers.map(
+    (x) => html`<section class="bx-tier" data-tier="${x.name}"><h3 class="bx-tier-title">${tierTitle(x.name)}</h3>
+${tierDrawing(mk, pub, x.matches, x.matches, o.me ?? '', `${tierTitle(x.name)} drawing`)}</section>`,
+  )}`;
+}
+
+function tierDrawing<R>(mk: Markup<R>, pub: PublicState, only: PublicMatch[], context: PublicMatch[], me: string, label: string): R {
+  const { html, svg, nothing } = mk;
+  const l = layoutBracket(only, context);
   const g = GEOMETRY;
-  const me = o.me ?? '';
-  return html`<div class="bx-scroll" role="region" aria-label="Bracket drawing" tabindex="0"><svg class="bx" xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}" data-width="${l.width}" data-height="${l.height}">
+  return html`<div class="bx-scroll" role="region" aria-label="${label}" tabindex="0"><svg class="bx" xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}" data-width="${l.width}" data-height="${l.height}">
 <g class="bx-lines" aria-hidden="true">${l.connectors.map((c) => svg`<path class="bx-line${c.decided ? ' done' : ''}${c.reset ? ' reset' : ''}${me && c.team === me ? ' me' : ''}" d="${c.d}" data-from="${c.from}" data-to="${c.to}"></path>`)}</g>
 ${l.sections.map(
   (
