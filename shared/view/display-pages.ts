@@ -1,5 +1,5 @@
 // What the TV display shows, page after page: the courts in screenfuls, up next, standings, the bracket, the podium.
-import { playOver, podium } from './format.js';
+import { playOver, podium, tierSections, tierTitle } from './format.js';
 import type { PublicMatch, PublicState } from '../engine/types.js';
 
 export type DisplayPage =
@@ -180,7 +180,8 @@ export function displayPages(pub: PublicState): DisplayPage[] {
   if (pub.phase === 'checkin') return [{ kind: 'register', key: 'register', title: 'Register your team' }];
   const pages: DisplayPage[] = [];
   const over = playOver(pub);
-  if (podium(pub)) pages.push({ kind: 'podium', key: 'podium', title: over ? 'Final results' : 'Champion' });
+  if (podium(pub) || (pub.tiers ?? []).some((x) => x.champion))
+    pages.push({ kind: 'podium', key: 'podium', title: over ? 'Final results' : 'Champion' });
   const playing = pub.courts.some((c) => c.match) || (pub.phase === 'live' && !over);
   if (playing && pub.courts.length) {
     const total = pub.courts.length;
@@ -206,9 +207,23 @@ export function displayPages(pub: PublicState): DisplayPage[] {
     }),
   );
   pages.push(...standingsPages(pub));
-  (pub.champion ? [] : bracketPages(pub.bracket)).forEach((p, i) =>
-    pages.push({ kind: 'bracket', key: `bracket-${i + 1}`, title: p.title, matches: p.matches.map((m) => m.id) }),
-  );
+  // Each tier (docs/api.md, Tiers and consolation) pages its own part in play until its champion is known.
+  const tiers = tierSections(pub);
+  const champions = new Map((pub.tiers ?? []).map((x) => [x.name, x.champion]));
+  tiers.forEach((tier, n) => {
+    const decided = tiers.length === 1 && tier.name === '' ? pub.champion !== null : (champions.get(tier.name) ?? null) !== null;
+    if (decided) return;
+    bracketPages(tier.matches).forEach((p, i) => {
+      const key = tiers.length === 1 ? `bracket-${i + 1}` : `bracket-${n + 1}-${i + 1}`;
+      const title =
+        tiers.length === 1
+          ? p.title
+          : p.title.startsWith('Bracket —')
+            ? p.title.replace(/^Bracket/, tierTitle(tier.name))
+            : `${tierTitle(tier.name)}: ${p.title}`;
+      pages.push({ kind: 'bracket', key, title, matches: p.matches.map((m) => m.id) });
+    });
+  });
   if (pages.length === 0) pages.push({ kind: 'waiting', key: 'waiting', title: 'Registration closed' });
   return pages;
 }

@@ -4,7 +4,7 @@ import type { PublicAlert, PublicMatch, PublicState } from '../engine/types.js';
 import { clockSlot } from './clock.js';
 import { courtCardView } from './court-card.js';
 import type { DisplayPage } from './display-pages.js';
-import { PHASE_LABEL, clockText, currentAlerts, matchName, podium, sideClass, sideText } from './format.js';
+import { PHASE_LABEL, clockText, currentAlerts, matchName, podium, sideClass, sideText, tierTitle } from './format.js';
 import type { Markup } from './markup.js';
 import { standingsView } from './standings.js';
 import { upNextView } from './up-next.js';
@@ -136,10 +136,22 @@ function teamNames<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
 
 /** The champion across the screen, the runner-up and third below (the page is only planned once there is a champion). */
 function podiumView<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
-  const p = podium(pub);
-  if (!p) return nothing;
   const place = (label: string, name: string) =>
     html`<p><span class="d-place">${label}</span> <span class="d-podium-name">${name}</span></p>`;
+  const tiers = pub.tiers ?? [];
+  if (tiers.length > 1) {
+    // One column per tier with its champion (docs/api.md, Tiers and consolation), runner-up and third below.
+    const cols = tiers.flatMap((x) => {
+      const p = podium(pub, x.name);
+      return p ? [{ title: `${tierTitle(x.name).replace(/ bracket$/, '')} champion`, p }] : [];
+    });
+    return html`<div class="d-tier-podiums">${cols.map(
+      ({ title, p }) => html`<div class="d-tier-podium"><p class="d-final-kicker">${title}</p><p class="d-tier-name">${p.champion.name}</p>
+${p.second ? place('Runner-up', p.second.name) : nothing}${p.third ? place('Third', p.third.name) : nothing}</div>`,
+    )}</div>`;
+  }
+  const p = podium(pub);
+  if (!p) return nothing;
   return html`<p class="d-final-kicker">Champion</p>
 <p class="d-final-name">${p.champion.name}</p>
 ${p.second || p.third ? html`<div class="d-podium">${p.second ? place('Runner-up', p.second.name) : nothing}${p.third ? place('Third', p.third.name) : nothing}</div>` : nothing}`;

@@ -76,7 +76,7 @@ export function resultsView<R>(mk: Markup<R>, pub: PublicState, id: string): R {
 export function pathView<R>({ html, nothing }: Markup<R>, pub: PublicState, id: string): R {
   const path = bracketPath(pub, id);
   if (!path) return nothing;
-  return html`<section class="panel path"><h2>Bracket path</h2>
+  return html`<section class="panel path"><h2>${path.title}</h2>
 <ol class="path-steps">${path.steps.map((s) => html`<li class="step-${s.outcome}"><span class="badge">${STEP_WORD[s.outcome]}</span> <span class="step-name">${s.name}</span>${s.outcome === 'bye' ? nothing : html` <span class="step-vs">vs ${s.opponent}</span>`}</li>`)}</ol>
 ${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
 </section>`;

@@ -1,6 +1,6 @@
 // What a team's own page tells it, decided once for the server's first paint and the live component: where
 // it plays next (now, on deck, queued, drawn), the match it referees, its results, and its road through the bracket.
-import { DECIDED, etaInText, feederOf, matchName, sideText } from './format.js';
+import { DECIDED, etaInText, feederOf, matchName, sideText, tierMatches, tierTitle } from './format.js';
 import type { PublicCourt, PublicMatch, PublicState, UpNextEntry } from '../engine/types.js';
 
 export const hasTeam = (m: PublicMatch, id: string): boolean => m.a?.id === id || m.b?.id === id;
@@ -52,6 +52,8 @@ export interface PathStep {
 export const STEP_WORD: Record<PathStep['outcome'], string> = { won: 'Won', lost: 'Lost', bye: 'Bye', void: 'Void', next: 'Next' };
 
 export interface BracketPath {
+  /** "Bracket path", or with tiers (docs/api.md, Tiers and consolation) the team's tier: "Gold bracket path". */
+  title: string;
   steps: PathStep[];
   /** What follows the match still to play, or how the road ended ("Win and you play the Final against …"). */
   ahead: string | null;
@@ -73,11 +75,16 @@ export function bracketPath(pub: PublicState, id: string): BracketPath | null {
             : 'lost';
     return { match: m, name: matchName(pub, m), outcome, opponent: opponentText(pub, m, id) };
   });
-  return { steps, ahead: roadAhead(pub, id, steps) };
+  const tier = mine[0]!.tier ?? '';
+  return { title: `${tierTitle(tier)} path`, steps, ahead: roadAhead(pub, id, steps) };
 }
 
 function roadAhead(pub: PublicState, id: string, steps: PathStep[]): string | null {
-  if (pub.champion?.id === id) return 'Champion!';
+  const tiers = pub.tiers ?? [];
+  if (tiers.length > 1) {
+    const won = tiers.filter((x) => x.champion?.id === id).map((x) => (/consolation$/i.test(x.name) ? x.name : `${tierTitle(x.name)}`));
+    if (won.length) return `Champion of the ${won[won.length - 1]}!`;
+  } else if (pub.champion?.id === id) return 'Champion!';
   const open = steps.find((s) => s.outcome === 'next');
   const byId = (mid: string) => pub.bracket.find((m) => m.id === mid);
   if (open) {
@@ -89,10 +96,14 @@ function roadAhead(pub: PublicState, id: string, steps: PathStep[]): string | nu
     if (lose) parts.push(`Lose and you play ${matchName(pub, lose)}${vsText(pub, lose, m.loserFeedsSide)}.`);
     else if (win) parts.push('Lose and you are out.');
     if (!win) {
-      const thirdPlace = pub.bracket.some((x) => x.loserFeeds === m.id && x.stage === 'bracket');
+      const tier = m.tier ?? '';
+      const own = tierMatches(pub, tier);
+      const thirdPlace = own.some((x) => x.loserFeeds === m.id && x.stage === 'bracket');
       // a grand final may need a reset final; its words would depend on which side wins, so none
       if (thirdPlace) parts.push('Win and you take third place.');
-      else if (!pub.bracket.some((x) => x.conditional)) parts.push('Win and you are the champion.');
+      else if (/consolation$/i.test(tier)) parts.push(`Win and you win the ${tier}.`);
+      else if (!own.some((x) => x.conditional))
+        parts.push(tiers.length > 1 ? `Win and you are the ${tierTitle(tier)} champion.` : 'Win and you are the champion.');
     }
     return parts.join(' ') || null;
   }
