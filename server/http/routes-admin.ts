@@ -76,6 +76,7 @@ export function adminPages(ctx: AppContext): Router {
         actor: actorOf(res).name,
         keeperLinks: links,
         registerUrl: registerUrl(req, room.slug),
+        followers: ctx.push.notifier.followers(room.slug),
         ...(msg ? { msg } : {}),
         ...(error ? { error } : {}),
       }),

@@ -9,6 +9,7 @@ import { tiersOf } from '../../shared/engine/tiers.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
 import { rosterSection } from './desk-roster.js';
+import { followersSection } from './desk-followers.js';
 import { checkinSection, deskToolsScript } from './desk-checkin.js';
 import { importSection } from './desk-import.js';
 import { sheetsSection } from './desk-sheets.js';
@@ -23,6 +24,8 @@ type DeskInput = {
   error?: string;
   keeperLinks: KeeperLink[];
   registerUrl: string;
+  /** Team id → phones following its calls (docs/api.md, Notifications); none when absent. */
+  followers?: ReadonlyMap<string, number>;
 };
 /** `svg` is the QR code of `url`, made by the qrcode library (server/qr.ts), never from user input. */
 type KeeperLink = { court: number; url: string; svg?: string };
@@ -300,6 +303,7 @@ ${announceSection(base, t)}
 </div>
 </desk-app>
 ${checkinSection(base, t, generated)}
+${followersSection(pub, o.followers ?? new Map())}
 ${importSection(base)}
 ${sheetsSection(base, t)}
 ${eventsSection(t.slug, o.events)}

@@ -120,6 +120,12 @@ t('subscriptions are private and go with their tournament', async () => {
     const text = await (await c.get(path)).text();
     assert.not.ok(text.includes(phone.endpoint) || text.includes(phone.keys.auth), `${path} shows no subscription`);
   }
+  // The desk counts followers and names the teams with none, without showing any subscription.
+  const desk = await (await c.get(`/admin/t/${slug}`)).text();
+  const section = desk.slice(desk.indexOf('id="followers"'));
+  assert.match(section, /<strong>1 of 2<\/strong> teams follows? their calls on a phone/);
+  assert.match(section, /1 team with no phone following: they may need a shout<\/summary>\s*<p class="small">Private Cup 2<\/p>/);
+  assert.not.ok(desk.includes(phone.endpoint));
   const del = await c.json(`/admin/t/${slug}/delete`, { confirm: 'yes' });
   assert.is(del.status, 200);
   // The same name makes the same slug again: the old phone is not among the new tournament's followers.
