@@ -26,18 +26,17 @@ function applyPreset(form: HTMLFormElement, name: string): void {
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
   if (shown) shown.value = name;
-  // A sport with its own bracket rules (pickleball's best of 3) shows them.
+  // A sport with its own bracket rules or deciding set (pickleball's best of 3, volleyball's set to 15) shows them.
   const folded = form.querySelector<HTMLDetailsElement>('details.stage-rules');
-  if (folded && ['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap'].some((k) => values[k as keyof typeof values] !== '')) {
-    folded.open = true;
-  }
+  const own = (['bracketBestOf', 'bracketPointsTo', 'bracketWinBy', 'bracketCap'] as const).some((k) => values[k] !== '');
+  if (folded && (own || values.decidingSetTo !== '0')) folded.open = true;
 }
 
 /** The tiebreak field's problem under it (the same sentence the server would answer), or none. */
 function checkTiebreaks(input: HTMLInputElement): boolean {
   const parsed = parseTiebreaks(input.value);
+  // Shown under the field rather than in the browser's own bubble (which would cover it): the submit handler stops the form.
   const error = parsed.ok ? '' : parsed.error;
-  input.setCustomValidity(error);
   const wrap = input.closest('.field');
   const id = `${input.id}-error`;
   let note = wrap?.querySelector<HTMLElement>('.field-error') ?? null;

@@ -1,6 +1,6 @@
 // Printed pool sheets, one pool a page: the round robin grid (results so far, empty boxes to fill), the standings columns and the order of play.
 import { planQueue } from '../../shared/engine/plan.js';
-import { DECIDED, clockText, setsText } from '../../shared/view/format.js';
+import { DECIDED, clockText, setsText, tiebreakOrderText } from '../../shared/view/format.js';
 import type { PublicMatch, PublicPool, PublicState, Tournament } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
 import { printPage, stagePlayText, workTeamName } from './print.js';
@@ -21,13 +21,15 @@ function poolSheet(t: Tournament, _pub: PublicState, pool: PublicPool, plannedAt
   const rank = new Map(pool.standings.map((s, i) => [s.teamId, { s, i }]));
   const between = (x: string, y: string) => pool.matches.find((m) => (m.a?.id === x && m.b?.id === y) || (m.a?.id === y && m.b?.id === x));
   const anyResult = pool.matches.some((m) => DECIDED.has(m.status));
+  // Ranking points get a column of their own when the tiebreak order uses them (docs/api.md, Tiebreak orders and sport presets).
+  const points = t.rules.tiebreaks.includes('rankingPoints');
   return html`<section class="sheet pool-sheet">
-<header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Pool ${pool.id}</h2><p class="ss-rules">${stagePlayText(t.rules, 'pool')}</p></header>
+<header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Pool ${pool.id}</h2><p class="ss-rules">${stagePlayText(t.rules, 'pool')}</p><p class="ss-rules">Ties broken by ${tiebreakOrderText(t.rules.tiebreaks)}.</p></header>
 <table class="rr-grid">
-<thead><tr><th scope="col"><span class="sr-only">Team</span></th>${ids.map((id, i) => html`<th scope="col"><span class="rr-num">${i + 1}</span> ${name(id)}</th>`)}<th scope="col">Won</th><th scope="col">Lost</th><th scope="col">Rank</th></tr></thead>
+<thead><tr><th scope="col"><span class="sr-only">Team</span></th>${ids.map((id, i) => html`<th scope="col"><span class="rr-num">${i + 1}</span> ${name(id)}</th>`)}<th scope="col">Won</th><th scope="col">Lost</th>${points ? html`<th scope="col">Ranking points</th>` : ''}<th scope="col">Rank</th></tr></thead>
 <tbody>${ids.map((row, i) => {
     const r = rank.get(row);
-    return html`<tr><th scope="row"><span class="rr-num">${i + 1}</span> ${name(row)}${t.teams[row]?.status === 'withdrawn' ? ' (withdrawn)' : ''}</th>${ids.map((col) => (col === row ? html`<td class="rr-self"></td>` : html`<td class="box">${cellText(between(row, col), row)}</td>`))}<td class="box num">${anyResult && r ? r.s.w : ''}</td><td class="box num">${anyResult && r ? r.s.l : ''}</td><td class="box num">${anyResult && r ? r.i + 1 : ''}</td></tr>`;
+    return html`<tr><th scope="row"><span class="rr-num">${i + 1}</span> ${name(row)}${t.teams[row]?.status === 'withdrawn' ? ' (withdrawn)' : ''}</th>${ids.map((col) => (col === row ? html`<td class="rr-self"></td>` : html`<td class="box">${cellText(between(row, col), row)}</td>`))}<td class="box num">${anyResult && r ? r.s.w : ''}</td><td class="box num">${anyResult && r ? r.s.l : ''}</td>${points ? html`<td class="box num">${anyResult && r ? (r.s.rankingPoints ?? 0) : ''}</td>` : ''}<td class="box num">${anyResult && r ? r.i + 1 : ''}</td></tr>`;
   })}</tbody>
 </table>
 <h3>Order of play</h3>

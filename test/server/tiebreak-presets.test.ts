@@ -85,6 +85,11 @@ t('the order given is the one state.json shows; standings carry ranking points o
   const board = await (await c.get(`/t/${slug}`)).text();
   assert.match(board, /<abbr title="Ranking points">Pts<\/abbr>/);
   assert.match(board, /Ties broken by ranking points, then set ratio, then point ratio, then head-to-head, then seed\./);
+  const sheet = await (await c.get(`/admin/t/${slug}/print/pools`)).text();
+  assert.match(sheet, /<th scope="col">Ranking points<\/th><th scope="col">Rank<\/th>/, 'the printed pool sheet has the column');
+  assert.match(sheet, /Ties broken by ranking points, then set ratio/);
+  const top = s.pools[0].standings[0];
+  assert.ok(sheet.includes(`<td class="box num">${top.rankingPoints}</td><td class="box num">1</td>`), 'the leader’s points beside rank 1');
 
   const none = await c.createWithTeams('No Points Cup', 3);
   await c.act(`/admin/t/${none}/phase`, { phase: 'closed' });
