@@ -4,6 +4,7 @@ import { PHASE_LABEL, setsText } from '../../shared/view/format.js';
 import type { PublicState, Tournament } from '../../shared/engine/types.js';
 import type { Answer, DeskIntent, DeskIntents } from '../sync/desk-intents.js';
 import type { DeskRoom, Editing, Peer } from '../sync/desk-room.js';
+import { noteFor } from './intent-note.js';
 
 export interface DeskView {
   /** The tournament as it will most likely be once the pending changes are answered. */
@@ -98,25 +99,18 @@ function applyAnyway(view: DeskView, a: Answer): void {
   view.intents.send({ ...a.intent, ...(rev !== undefined ? { rev } : {}) } as DeskIntent, a.target);
 }
 
-/**
- * The state of the latest change to `target`, next to it: "Saving…" while pending (with a hint when offline),
- * the server's reason when refused (with "Apply anyway" for a conflict), a short "done" when confirmed.
- */
+/** The note next to `target` (intent-note.ts): pending, refused with "Apply anyway" for a conflict, or done. */
 export function intentNote(view: DeskView, target: string, opts: { fieldsShown?: boolean } = {}): TemplateResult | typeof nothing {
-  const pending = view.intents.pendingFor(target);
-  if (pending.length) {
-    const offline = view.room.state !== 'live';
-    return html`<p class="intent-note pending" role="status" data-intent="pending"><span class="spinner" aria-hidden="true"></span>${offline ? 'Waiting for the connection: this change goes out when the desk is back online.' : 'Saving…'}</p>`;
-  }
-  const a = view.intents.answerFor(target);
-  if (!a) return html`<p class="intent-note" role="status" data-intent="none"></p>`;
-  if (a.ack.ok) return html`<p class="intent-note done" role="status" data-intent="done">${a.ack.msg}</p>`;
-  const conflict = a.ack.kind === 'conflict';
-  return html`<div class="intent-note refused" role="alert" data-intent=${conflict ? 'conflict' : 'refused'}>
-<p><strong>${intentWords(view, a.intent)}: not applied.</strong> ${opts.fieldsShown && a.ack.fields && Object.keys(a.ack.fields).length ? 'See the marked fields.' : html`${conflict ? 'This changed since you saw it: ' : ''}${a.ack.error}`}</p>
-<p class="intent-actions">${conflict ? html`<button type="button" class="btn small warn" @click=${() => applyAnyway(view, a)}>Apply anyway</button>` : nothing}
-<button type="button" class="btn small" @click=${() => view.intents.dismiss(target)}>Dismiss</button></p>
-</div>`;
+  return noteFor(
+    {
+      queue: view.intents,
+      live: view.room.state === 'live',
+      words: (a) => intentWords(view, a.intent),
+      applyAnyway: (a) => applyAnyway(view, a),
+    },
+    target,
+    opts,
+  );
 }
 
 /** True while a change to `target` is pending: its controls show the predicted state and say so. */

@@ -1,13 +1,29 @@
-// The event desk's live venue: whenever the event's venue document changes (/ws/<event>, else the state.json
-// poll), the courts and up next are fetched again as the server draws them (GET /admin/e/<slug>/venue.html), so the desk
-// has one template, the server's, and its plain forms keep working.
+// The event desk's live sections: whenever the event's venue document changes (/ws/<event>, else the state.json poll) or
+// the desk's own change is answered (the `event-desk-refresh` event), the sections are fetched again as the server draws
+// them (GET /admin/e/<slug>/live.html) and each takes the place of the section with its id, so the desk has one template,
+// the server's, and its plain forms keep working. A section with a field in use waits until focus leaves it.
 import { venueChannel } from '../sync/venue-channel.js';
+
+/** Asks the live sections to redraw now (the event desk app sends it once a change of its own is answered). */
+export const EVENT_DESK_REFRESH = 'event-desk-refresh';
+/** Sent on the document after sections were redrawn: marks drawn into them are drawn again. */
+export const EVENT_DESK_REDRAWN = 'event-desk-redrawn';
+
+/** True while the organizer is typing or choosing in `section` (a button pressed there does not count). */
+function inUse(section: Element): boolean {
+  const a = document.activeElement;
+  if (!a || !section.contains(a)) return false;
+  if (a instanceof HTMLInputElement) return !['hidden', 'submit', 'button', 'checkbox', 'radio'].includes(a.type);
+  return a instanceof HTMLTextAreaElement || a instanceof HTMLSelectElement;
+}
 
 export class EventDeskLive extends HTMLElement {
   private unsubscribe: (() => void) | null = null;
   private seen: unknown = null;
-  /** A change came while a fetch ran or while the organizer was in a form here: fetch once more when free. */
+  /** A section was in use when redrawn: fetch once more when focus leaves the fields. */
   private pending = false;
+  /** A change came while a fetch ran: fetch once more right after it. */
+  private again = false;
   private loading = false;
   private stopped = false;
 
@@ -24,34 +40,44 @@ export class EventDeskLive extends HTMLElement {
       this.seen = channel.venue;
       void this.refresh();
     };
-    this.unsubscribe = channel.subscribe(take);
+    const unsubscribe = channel.subscribe(take);
     take();
-    this.addEventListener('focusout', this.onFocusOut);
+    document.addEventListener('focusout', this.onFocusOut);
+    document.addEventListener(EVENT_DESK_REFRESH, this.onAsked);
+    this.unsubscribe = () => {
+      unsubscribe();
+      document.removeEventListener('focusout', this.onFocusOut);
+      document.removeEventListener(EVENT_DESK_REFRESH, this.onAsked);
+    };
   }
 
   disconnectedCallback(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.stopped = true;
-    this.removeEventListener('focusout', this.onFocusOut);
   }
+
+  private readonly onAsked = (): void => void this.refresh();
 
   /** Typing a pause reason or choosing a court is never wiped by a redraw: it waits until focus leaves. */
   private readonly onFocusOut = (e: FocusEvent): void => {
-    if (this.pending && !(e.relatedTarget instanceof Node && this.contains(e.relatedTarget))) void this.refresh();
+    if (!this.pending) return;
+    const next = e.relatedTarget;
+    if (next instanceof HTMLInputElement || next instanceof HTMLTextAreaElement || next instanceof HTMLSelectElement) return;
+    void this.refresh();
   };
 
   private async refresh(): Promise<void> {
     if (this.stopped) return;
-    const active = document.activeElement;
-    if (this.loading || (active && active !== this && this.contains(active))) {
-      this.pending = true;
+    if (this.loading) {
+      this.again = true;
       return;
     }
     this.pending = false;
+    this.again = false;
     this.loading = true;
     try {
-      const res = await fetch(`/admin/e/${encodeURIComponent(this.slug)}/venue.html`, {
+      const res = await fetch(`/admin/e/${encodeURIComponent(this.slug)}/live.html`, {
         credentials: 'same-origin',
         headers: { accept: 'text/html' },
         cache: 'no-store',
@@ -61,21 +87,23 @@ export class EventDeskLive extends HTMLElement {
         this.stopped = true;
         return;
       }
-      const fragment = await res.text();
-      const now = document.activeElement;
-      if (now && now !== this && this.contains(now)) this.pending = true;
+      const parts = document.createElement('template');
       // The server's own escaped markup (server/pages/event-desk.ts), from this origin.
-      else this.innerHTML = fragment;
+      parts.innerHTML = await res.text();
+      for (const section of [...parts.content.querySelectorAll<HTMLElement>('section[id]')]) {
+        const now = document.getElementById(section.id);
+        if (!now) continue;
+        if (inUse(now)) this.pending = true;
+        else now.replaceWith(section);
+      }
+      document.dispatchEvent(new Event(EVENT_DESK_REDRAWN));
     } catch {
       // Offline for a moment: the next change of the venue document tries again.
       this.pending = true;
     } finally {
       this.loading = false;
     }
-    if (this.pending && !this.stopped) {
-      const active2 = document.activeElement;
-      if (!(active2 && active2 !== this && this.contains(active2))) void this.refresh();
-    }
+    if (this.again && !this.stopped) void this.refresh();
   }
 }
 

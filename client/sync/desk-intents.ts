@@ -1,9 +1,9 @@
-// The desk's outgoing changes: each one an intent under an op id, kept in this browser until the server answers it, sent once when the room is reachable.
+// The tournament desk's outgoing changes (intent-queue.ts): each one an intent under an op id, written into the synced doc once the room is reachable; the server answers it in the doc's acks.
 import { ROOTS } from '../../shared/wire/tournament-ydoc.js';
 import type { Intent } from '../../shared/engine/types.js';
 import { newOpId, type Ack } from './synced-intents.js';
 import type { DeskRoom } from './desk-room.js';
-import { PendingStore } from './desk-storage.js';
+import { type Answered, IntentQueue, isQueued, type Queued } from './intent-queue.js';
 
 /** What a desk may send (the organizer routes' actions); the server refuses anything else. */
 export type DeskIntent = Exclude<Intent, { type: 'register' | 'keeperLive' | 'keeperFinal' | 'tick' }>;
@@ -12,46 +12,18 @@ export type DeskIntent = Exclude<Intent, { type: 'register' | 'keeperLive' | 'ke
  * One change on its way. `target` names what it concerns (`match:<id>`, `court:<n>`, `team:<id>`, `roster`,
  * `phase`, `banner`, `broadcast`, `draw`), so its pending mark and its answer are drawn next to that thing.
  */
-export interface Sent {
-  opId: string;
+export interface Sent extends Queued {
   intent: DeskIntent;
-  target: string;
-  /** Epoch ms when it was made. */
-  at: number;
 }
 
 /** The server's answer to a change, kept next to its target until replaced or dismissed. */
-export interface Answer extends Sent {
-  ack: Ack;
-  answeredAt: number;
-}
+export type Answer = Answered<Sent>;
 
-/** How long a "done" answer stays next to its target; refusals stay until dismissed or replaced. */
-const DONE_MS = 5000;
+const isSent = (v: unknown): v is Sent => isQueued(v) && !!v.intent && typeof v.intent === 'object';
 
-const isSent = (v: unknown): v is Sent => {
-  const s = v as Partial<Sent> | null;
-  return (
-    !!s &&
-    typeof s.opId === 'string' &&
-    typeof s.target === 'string' &&
-    typeof s.at === 'number' &&
-    !!s.intent &&
-    typeof s.intent === 'object'
-  );
-};
-
-export class DeskIntents {
-  /** Unanswered changes, oldest first. */
-  pending: Sent[] = [];
-  /** The latest answer per target. */
-  answers = new Map<string, Answer>();
-  private store: PendingStore;
-  private listeners = new Set<() => void>();
-
+export class DeskIntents extends IntentQueue<Sent> {
   constructor(private room: DeskRoom) {
-    this.store = new PendingStore(`courtside:desk:${room.slug}:pending`);
-    this.pending = this.store.load().filter(isSent);
+    super(`courtside:desk:${room.slug}:pending`, isSent);
     const acks = room.doc.getMap<Ack>(ROOTS.acks);
     acks.observe((e) => {
       for (const opId of e.keysChanged) {
@@ -63,34 +35,12 @@ export class DeskIntents {
     room.onSync(() => this.reconcile());
   }
 
-  subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
-  }
-
   /** Queues a change: drawn as pending at once, written into the doc now or, before the first sync, once synced. */
   send(intent: DeskIntent, target: string): string {
     const sent: Sent = { opId: newOpId(), intent, target, at: Date.now() };
-    this.pending = [...this.pending, sent]; // a new array: the desk's prediction is kept per pending list
-    this.answers.delete(target);
-    this.save();
+    this.queue(sent);
     if (this.room.everSynced) this.write(sent);
-    this.changed();
     return sent.opId;
-  }
-
-  pendingFor(target: string): Sent[] {
-    return this.pending.filter((p) => p.target === target);
-  }
-
-  answerFor(target: string): Answer | undefined {
-    const a = this.answers.get(target);
-    if (a?.ack.ok && Date.now() - a.answeredAt > DONE_MS) return undefined;
-    return a;
-  }
-
-  dismiss(target: string): void {
-    if (this.answers.delete(target)) this.changed();
   }
 
   /**
@@ -114,26 +64,5 @@ export class DeskIntents {
     const intents = this.room.doc.getMap<unknown>(ROOTS.intents);
     if (intents._map.has(sent.opId)) return;
     intents.set(sent.opId, sent.intent);
-  }
-
-  private settle(sent: Sent, ack: Ack): void {
-    this.drop(sent);
-    this.answers.set(sent.target, { ...sent, ack, answeredAt: Date.now() });
-    if (ack.ok) setTimeout(() => this.changed(), DONE_MS + 50);
-    this.changed();
-  }
-
-  private drop(sent: Sent): void {
-    this.pending = this.pending.filter((p) => p !== sent);
-    this.save();
-    this.changed();
-  }
-
-  private save(): void {
-    this.store.save(this.pending);
-  }
-
-  private changed(): void {
-    for (const fn of [...this.listeners]) fn();
   }
 }

@@ -13,6 +13,9 @@ import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
 import { checkEventParams, type EventParams } from './event-fields.js';
 import { type EventRecord, venueOf } from './event-types.js';
+import { lastChange, revOf, stamped, staleRev } from './event-versions.js';
+import type { Ack } from '../../shared/wire/room-protocol.js';
+import { nameKey } from '../../shared/engine/text.js';
 import { commitStaged, stageOrders } from './venue-writes.js';
 
 /** Orders that fill no court: a desk action's own intents leave the courts to the venue step that follows. */
@@ -20,10 +23,38 @@ const HOLD: CourtOrders = { assign: [], onDeck: null };
 
 type Outcome = { ok: true; msg: string } | Rejected;
 
-/** What an event desk action decides: the event's next record (when it changes) and the division intents to apply. */
+/**
+ * What an event desk action decides: the event's next record (when it changes) and the division intents to apply;
+ * `did` says what it did after its author's name (`paused court 3`), for the version of its target.
+ */
 export type VenueDecision =
-  | { ok: true; record?: EventRecord; writes: DivisionIntent[]; msg: string }
+  | { ok: true; record?: EventRecord; writes: DivisionIntent[]; msg: string; did?: string }
   | { ok: false; error: string; kind?: Rejected['kind'] };
+
+/**
+ * An event desk action's op id and version (docs/api.md, Events: versions and conflicts): an op id answered before is
+ * answered again from the store and applied once; a `rev` of `target` that is not the current one is refused.
+ */
+export interface WriteMeta {
+  opId?: string;
+  target?: string;
+  rev?: number;
+}
+
+/** The stored answer to a refusal or a success (store.ts `Answer`); `slug` rides along for a created division. */
+const ackOf = (o: Outcome | VenueDecision, extra: { slug?: string } = {}): Ack =>
+  o.ok ? ({ ok: true, msg: o.msg, ...extra } as Ack) : { ok: false, error: o.error, ...(o.kind ? { kind: o.kind } : {}) };
+
+/** An answer given again: a conflict keeps its 409 (with the target's current rev, to apply anyway on). */
+const replayed = (ack: Ack, rev: number): Outcome =>
+  ack.ok
+    ? { ok: true, msg: ack.msg }
+    : {
+        ok: false,
+        error: ack.error,
+        ...(ack.kind && ack.kind !== 'expired' ? { kind: ack.kind } : {}),
+        ...(ack.kind === 'conflict' ? { rev } : {}),
+      };
 /** Events per service: as many as tournaments may be. */
 export const EVENTS_MAX = 10_000;
 /** Divisions per event: every venue step reads them all, so a venue stays a venue. */
@@ -49,6 +80,49 @@ export class EventHub {
   ) {
     for (const r of store.eventRecords()) this.remember(r);
     hub.attachVenue(this);
+    store.cluster?.follow((c) => {
+      if (c.kind === 'slug') this.followed(c.slug, c.removed);
+    });
+  }
+
+  /**
+   * Cluster mode (docs/architecture.md, Cluster mode): another instance changed an event's record or a division. The
+   * record follows; a division's room takes the new updates in its event's queue, and the venue document follows.
+   */
+  private followed(slug: string, removed: boolean): void {
+    const rec = removed ? undefined : this.store.cluster?.eventRecord(slug);
+    if (rec) this.remember(rec);
+    else if (this.records.has(slug)) {
+      const was = this.records.get(slug)!;
+      for (const d of was.divisions) this.divisionOf.delete(d.slug);
+      this.records.delete(slug);
+      this.shares.forget(slug);
+    }
+    const eventSlug = this.divisionOf.get(slug);
+    if (eventSlug === undefined) return;
+    void this.serial(eventSlug, async () => {
+      if (!this.hub.catchUpRoom(slug)) return;
+      for (const d of this.records.get(eventSlug)?.divisions ?? []) if (d.slug !== slug) this.hub.tournament(d.slug)?.venueChanged();
+      this.notify(eventSlug);
+    });
+  }
+
+  /**
+   * A write of the event in its queue; in cluster mode also holding the event's and its divisions' write lock across
+   * instances, with every loaded division caught up first.
+   */
+  private locked<T>(eventSlug: string, fn: () => Promise<T>): Promise<T> {
+    const cluster = this.store.cluster;
+    if (!cluster) return this.serial(eventSlug, fn);
+    return this.serial(eventSlug, () => {
+      const divisions = this.records.get(eventSlug)?.divisions.map((d) => d.slug) ?? [];
+      return cluster.exclusive([eventSlug, ...divisions], async () => {
+        const rec = cluster.eventRecord(eventSlug);
+        if (rec) this.remember(rec);
+        for (const d of divisions) this.hub.catchUpRoom(d);
+        return fn();
+      });
+    });
   }
 
   count(): number {
@@ -168,7 +242,7 @@ export class EventHub {
    * A division: a tournament created with the event's court count, its allowed courts (`1-4,7`; blank for all) kept
    * in the event, both stored in one transaction.
    */
-  async createDivision(eventSlug: string, params: CreateParams, courtsText: unknown, actor: Actor): Promise<Created> {
+  async createDivision(eventSlug: string, params: CreateParams, courtsText: unknown, actor: Actor, opId?: string): Promise<Created> {
     if (!this.records.has(eventSlug)) {
       return {
         ok: false,
@@ -177,9 +251,23 @@ export class EventHub {
         kind: 'invalid',
       };
     }
-    return this.serial(eventSlug, async () => {
+    return this.locked(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
       if (!rec) return { ok: false, error: `There is no event "${eventSlug}".`, kind: 'invalid' };
+      const again = opId === undefined ? undefined : this.store.answer(eventSlug, opId)?.ack;
+      if (again) {
+        const slug = (again as { slug?: unknown }).slug;
+        return again.ok && typeof slug === 'string'
+          ? { ok: true, slug, msg: again.msg }
+          : ({ ...replayed(again, 0), ok: false } as Rejected);
+      }
+      // Two organizers creating the same division: the second is told who made it first (docs/api.md, Events: versions).
+      const name = typeof params.name === 'string' ? nameKey(params.name) : '';
+      const twin = rec.divisions.find((d) => name !== '' && nameKey(this.hub.tournament(d.slug)?.state().name ?? '') === name);
+      if (twin) {
+        const error = `This event already has a division named “${this.hub.tournament(twin.slug)?.state().name}”${lastChange(rec, `division:${twin.slug}`)?.replace(/^/, ': ').replace(/\.$/, '') ?? ''}. Choose another name.`;
+        return { ok: false, error, fields: { name: error }, kind: 'conflict' };
+      }
       if (rec.divisions.length >= DIVISIONS_MAX) {
         return {
           ok: false,
@@ -192,8 +280,11 @@ export class EventHub {
       if (!courts.ok) return { ok: false, error: courts.error, fields: { courts: courts.error }, kind: 'invalid' };
       let next: EventRecord | null = null;
       const created = await this.hub.create({ ...params, courtCount: rec.courtCount }, actor, (slug) => {
-        next = { ...rec, divisions: [...rec.divisions, { slug, courts: courts.value }] };
-        return [{ slug: eventSlug, append: { record: next } }];
+        const added = { ...rec, divisions: [...rec.divisions, { slug, courts: courts.value }] };
+        next = stamped(added, `division:${slug}`, actor, `created the division ${String(params.name).trim()}`, Date.now());
+        const msg = `Created the division "${String(params.name).trim()}".`;
+        const answer = opId === undefined ? {} : { answer: { opId, at: Date.now(), ack: ackOf({ ok: true, msg }, { slug }) } };
+        return [{ slug: eventSlug, append: { record: next, ...answer } }];
       });
       if (created.ok && next) this.remember(next);
       return created;
@@ -210,7 +301,7 @@ export class EventHub {
   async removed(division: string): Promise<void> {
     const eventSlug = this.divisionOf.get(division);
     if (eventSlug === undefined) return;
-    await this.serial(eventSlug, async () => {
+    await this.locked(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
       if (!rec) return;
       const next = { ...rec, divisions: rec.divisions.filter((d) => d.slug !== division) };
@@ -222,7 +313,7 @@ export class EventHub {
 
   /** Deletes an event with no divisions left. */
   async remove(slug: string, actor: Actor): Promise<{ ok: true; msg: string } | Rejected> {
-    return this.serial(slug, async () => {
+    return this.locked(slug, async () => {
       const rec = this.records.get(slug);
       if (!rec) return { ok: false, error: `There is no event "${slug}".`, kind: 'notFound' };
       if (rec.divisions.length > 0) {
@@ -265,7 +356,7 @@ export class EventHub {
   /** The one write path for a division of an event (Hub.dispatch routes here): the intent, the venue step, one commit. */
   dispatch(division: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result> {
     const eventSlug = this.divisionOf.get(division)!;
-    return this.serial(eventSlug, async () => {
+    return this.locked(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
       const room = this.hub.tournament(division);
       if (!rec || !room || room.closed) return notFound(division);
@@ -307,17 +398,23 @@ export class EventHub {
     actor: Actor,
     action: string,
     decide: (rec: EventRecord, states: DivisionStates) => VenueDecision,
+    meta: WriteMeta = {},
   ): Promise<Outcome> {
-    return this.serial(eventSlug, async () => {
+    return this.locked(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
       if (!rec) return { ok: false, error: `There is no event "${eventSlug}".`, kind: 'notFound' };
+      const { opId, target } = meta;
+      const again = opId === undefined ? undefined : this.store.answer(eventSlug, opId);
+      if (again) return replayed(again.ack, target ? revOf(rec, target) : 0);
       const rooms = this.rooms(rec);
       const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
       const now = Date.now();
       const row = (ok: boolean, detail: string) => ({ at: now, actor: actor.name, action, detail, ok });
-      const op = decide(rec, states);
+      // The answer is stored with the write (or the refusal's log row): a resent op id is answered, never applied twice.
+      const answer = (o: Outcome | VenueDecision) => (opId === undefined ? {} : { answer: { opId, at: now, ack: ackOf(o) } });
+      const op = (target ? staleRev(rec, target, meta.rev) : null) ?? decide(rec, states);
       if (!op.ok) {
-        await this.store.append(eventSlug, { event: row(false, `refused: ${op.error}`) });
+        await this.store.append(eventSlug, { event: row(false, `refused: ${op.error}`), ...answer(op) });
         return op;
       }
       const all: [LiveTournament, Staged][] = [];
@@ -336,22 +433,24 @@ export class EventHub {
         if (!s.result.ok) {
           // The writes before it are in their docs already: those rooms reload from the store, which never saw them.
           for (const [r] of all) r.failed();
-          await this.store.append(eventSlug, { event: row(false, `refused: ${s.result.error}`) });
+          await this.store.append(eventSlug, { event: row(false, `refused: ${s.result.error}`), ...answer(s.result) });
           return s.result;
         }
         if (s.result.changed) states.set(w.division, s.result.state);
       }
-      const next = op.record ?? rec;
+      const decided = op.record ?? rec;
+      const next = target ? stamped(decided, target, actor, op.did ?? op.msg, now) : decided;
       stageOrders(rooms, states, venueStep(venueOf(next), states, now), now, null, all);
-      await this.commit(all, {}, [{ slug: eventSlug, append: { ...(op.record ? { record: op.record } : {}), event: row(true, op.msg) } }]);
-      if (op.record) this.remember(op.record);
+      const record = next !== rec ? { record: next } : {};
+      await this.commit(all, {}, [{ slug: eventSlug, append: { ...record, event: row(true, op.msg), ...answer(op) } }]);
+      if (next !== rec) this.remember(next);
       return { ok: true, msg: op.msg };
     });
   }
 
   /** The ticker's venue step for one event: every division whose orders change something takes them. */
   tick(eventSlug: string): Promise<void> {
-    return this.serial(eventSlug, async () => {
+    return this.locked(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
       // An event with no live division is not loaded at all (the index knows every division's phase).
       if (!rec?.divisions.some((d) => this.hub.phaseOf(d.slug) === 'live')) return;

@@ -7,7 +7,8 @@ import type { PlayerRef } from '../../shared/venue/types.js';
 import { buildVenueDoc, type VenueDoc } from '../event/venue-doc.js';
 import { type EventRecord, venueOf } from '../event/event-types.js';
 import { eventDeskPage, type FormState } from '../pages/index.js';
-import { type DeskLogRow, eventDeskVenue } from '../pages/event-desk.js';
+import { type DeskLogRow, type EventDeskInput, eventDeskLive } from '../pages/event-desk.js';
+import { revOf } from '../event/event-versions.js';
 import { qrSvg } from '../pages/qr.js';
 import type { PublicSnapshot } from '../tournament/hub-types.js';
 import { actorOf } from './auth.js';
@@ -74,6 +75,31 @@ function venueNow({ hub, events }: AppContext, rec: EventRecord) {
   return { states, venue, divisions, waits: deskWaits(rec, states, venue, now) };
 }
 
+/** Everything the desk draws but the keeper codes and the log: the live sections (eventDeskLive) need only this. */
+function deskInput(
+  ctx: AppContext,
+  res: Response,
+  rec: EventRecord,
+): Omit<EventDeskInput, 'keeperLinks' | 'log'> & { states: Map<string, Tournament> } {
+  const { states, venue, divisions, waits } = venueNow(ctx, rec);
+  const side = (r: PlayerRef) => {
+    const t = states.get(r.division);
+    return { ref: `${r.division}/${r.team}/${r.index}`, team: t?.teams[r.team]?.name ?? r.team, division: t?.name ?? r.division };
+  };
+  const links = playerLinks(venueOf(rec), states).map((l) => ({ name: l.name, a: side(l.a), b: side(l.b), unlinked: l.unlinked }));
+  const e = rec;
+  return {
+    event: { slug: e.slug, name: e.name, date: e.date, courtCount: e.courtCount, restMin: e.restMin, notes: e.notes, banner: e.banner },
+    divisions,
+    venue,
+    waits,
+    links,
+    revOf: (target) => revOf(rec, target),
+    actor: actorOf(res).name,
+    states,
+  };
+}
+
 /** Renders the event desk of `slug` (404 page when there is no such event); `extra` re-renders a form or says what happened. */
 export async function sendEventDesk(
   ctx: AppContext,
@@ -86,12 +112,7 @@ export async function sendEventDesk(
   const { hub, events, config } = ctx;
   const rec = events.record(slug);
   if (!rec) return void sendNotFound(res, `There is no event "${slug.slice(0, 80)}".`);
-  const { states, venue, divisions, waits } = venueNow(ctx, rec);
-  const side = (r: PlayerRef) => {
-    const t = states.get(r.division);
-    return { ref: `${r.division}/${r.team}/${r.index}`, team: t?.teams[r.team]?.name ?? r.team, division: t?.name ?? r.division };
-  };
-  const links = playerLinks(venueOf(rec), states).map((l) => ({ name: l.name, a: side(l.a), b: side(l.b), unlinked: l.unlinked }));
+  const { states, ...input } = deskInput(ctx, res, rec);
   const base = publicBase(req, config);
   const keeperLinks = await Promise.all(
     Array.from({ length: rec.courtCount }, async (_, i) => {
@@ -106,22 +127,7 @@ export async function sendEventDesk(
   ]
     .sort((x, y) => y.at - x.at)
     .slice(0, LOG_ROWS);
-  const e = rec;
-  sendPage(
-    res,
-    status,
-    eventDeskPage({
-      event: { slug: e.slug, name: e.name, date: e.date, courtCount: e.courtCount, restMin: e.restMin, notes: e.notes, banner: e.banner },
-      divisions,
-      venue,
-      waits,
-      links,
-      keeperLinks,
-      log,
-      actor: actorOf(res).name,
-      ...extra,
-    }),
-  );
+  sendPage(res, status, eventDeskPage({ ...input, keeperLinks, log, ...extra }));
 }
 
 export function eventDeskPages(ctx: AppContext): Router {
@@ -131,12 +137,12 @@ export function eventDeskPages(ctx: AppContext): Router {
     const error = queryText(req.query.error);
     await sendEventDesk(ctx, req, res, String(req.params.slug), 200, { ...(msg ? { msg } : {}), ...(error ? { error } : {}) });
   });
-  // <event-desk-live> (client/components/event-desk-live.ts) redraws the venue sections from this whenever the venue changes.
-  r.get('/e/:slug/venue.html', (req, res) => {
+  // <event-desk-live> (client/components/event-desk-live.ts) redraws the live sections from this whenever the venue changes.
+  r.get('/e/:slug/live.html', (req, res) => {
     const rec = ctx.events.record(String(req.params.slug));
     if (!rec) return void sendNotFound(res, `There is no event "${String(req.params.slug).slice(0, 80)}".`);
-    const { venue, divisions, waits } = venueNow(ctx, rec);
-    sendPage(res, 200, eventDeskVenue(rec.slug, venue, divisions, waits).value);
+    const { states: _states, ...input } = deskInput(ctx, res, rec);
+    sendPage(res, 200, eventDeskLive({ ...input, keeperLinks: [], log: [] }).value);
   });
   return r;
 }

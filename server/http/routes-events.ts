@@ -5,7 +5,9 @@ import { venueCourt, venueSwap } from '../../shared/venue/court-ops.js';
 import type { VenueDecision } from '../event/event-hub.js';
 import type { EventRecord } from '../event/event-types.js';
 import { playerLinks } from '../../shared/venue/players.js';
+import { linkKey } from '../event/event-versions.js';
 import type { DivisionStates, PlayerRef } from '../../shared/venue/types.js';
+import type { Intent } from '../../shared/engine/types.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { confirmed, ID_MAX, organizerParsers, type Body } from './intent-parsers.js';
@@ -19,6 +21,27 @@ export const eventDeskPath = (slug: string) => `/admin/e/${encodeURIComponent(sl
 const ALERTS_KEPT = 20;
 
 type Decide = (rec: EventRecord, states: DivisionStates) => VenueDecision;
+/** An action read from its body: how it decides, and the thing whose version it changes (docs/api.md, Events). */
+type Action = { decide: Decide; target?: string };
+
+/** An op id as the event desk makes them (client/sync/synced-intents.ts `newOpId`): the same op id is applied once. */
+const OP_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The optional `opId` and `rev` of an event desk action; a string: the sentence refusing them. */
+export function writeMeta(b: Body): { opId?: string; rev?: number } | string {
+  const out: { opId?: string; rev?: number } = {};
+  if (b.opId !== undefined && b.opId !== '') {
+    if (typeof b.opId !== 'string' || !OP_ID.test(b.opId)) return 'opId must be 8 to 64 letters, digits, - or _.';
+    out.opId = b.opId;
+  }
+  if (b.rev !== undefined && b.rev !== '') {
+    const n = typeof b.rev === 'number' ? b.rev : typeof b.rev === 'string' && /^\d{1,9}$/.test(b.rev) ? Number(b.rev) : -1;
+    if (!Number.isInteger(n) || n < 0 || n > 999_999_999)
+      return 'rev must be a whole number of 0 or more: the version of what you changed, as you saw it.';
+    out.rev = n;
+  }
+  return out;
+}
 
 const divisionOfBody = (rec: EventRecord, b: Body): string | { error: string } => {
   const d = typeof b.division === 'string' ? b.division.trim() : '';
@@ -28,17 +51,21 @@ const divisionOfBody = (rec: EventRecord, b: Body): string | { error: string } =
   return d;
 };
 
-/** Each action's body read into a decision over the event and its divisions' states; null: the body is refused. */
-function decider(action: string, b: Body): Decide | { error: string } | null {
+/** Each action's body read into a decision over the event and its divisions' states; null: no such action. */
+function decider(action: string, b: Body): Action | { error: string } | null {
   if (action === 'banner') {
     const checked = cleanText(typeof b.banner === 'string' ? b.banner : '', TEXT_FIELDS.banner);
     if (!checked.ok) return { error: checked.error };
-    return (rec) => ({
-      ok: true,
-      record: { ...rec, banner: checked.value },
-      writes: [],
-      msg: checked.value ? 'Banner set.' : 'Banner cleared.',
-    });
+    return {
+      target: 'banner',
+      decide: (rec) => ({
+        ok: true,
+        record: { ...rec, banner: checked.value },
+        writes: [],
+        msg: checked.value ? 'Banner set.' : 'Banner cleared.',
+        did: checked.value ? `set the banner to “${checked.value}”` : 'cleared the banner',
+      }),
+    };
   }
   if (action === 'broadcast') {
     const parsed = organizerParsers.broadcast!(b);
@@ -46,37 +73,49 @@ function decider(action: string, b: Body): Decide | { error: string } | null {
     const checked = cleanText(parsed.intent.text, TEXT_FIELDS.broadcast);
     if (!checked.ok) return { error: checked.error };
     const intent = parsed.intent;
-    return (rec) => ({
-      ok: true,
-      record: {
-        ...rec,
-        alerts: [{ at: Date.now(), kind: 'broadcast' as const, text: checked.value }, ...rec.alerts].slice(0, ALERTS_KEPT),
-      },
-      writes: rec.divisions.map((d) => ({ division: d.slug, intent })),
-      msg: `Broadcast sent to ${rec.divisions.length} division${rec.divisions.length === 1 ? '' : 's'}.`,
-    });
+    return {
+      decide: (rec) => ({
+        ok: true,
+        record: {
+          ...rec,
+          alerts: [{ at: Date.now(), kind: 'broadcast' as const, text: checked.value }, ...rec.alerts].slice(0, ALERTS_KEPT),
+        },
+        writes: rec.divisions.map((d) => ({ division: d.slug, intent })),
+        msg: `Broadcast sent to ${rec.divisions.length} division${rec.divisions.length === 1 ? '' : 's'}.`,
+      }),
+    };
   }
   if (action === 'court') {
     const parsed = organizerParsers.court!(b);
     if (!parsed.ok || parsed.intent.type !== 'court') return { error: parsed.ok ? 'court is required.' : parsed.error };
     const { court, op, reason } = parsed.intent;
-    return (rec, states) => {
-      const r = venueCourt(venueOfRecord(rec), states, court, op, reason);
-      return r.ok ? { ok: true, record: { ...rec, paused: [...r.event.paused] }, writes: r.writes, msg: r.msg } : r;
+    return {
+      target: `court:${court}`,
+      decide: (rec, states) => {
+        const r = venueCourt(venueOfRecord(rec), states, court, op, reason);
+        const did = `${op === 'pause' ? 'paused' : 'resumed'} court ${court}`;
+        return r.ok ? { ok: true, record: { ...rec, paused: [...r.event.paused] }, writes: r.writes, msg: r.msg, did } : r;
+      },
     };
   }
   if (action === 'swap' || action === 'pushback') {
     const parsed = organizerParsers[action]!(b);
     if (!parsed.ok) return { error: parsed.error };
     const intent = parsed.intent;
-    return (rec, states) => {
-      const division = divisionOfBody(rec, b);
-      if (typeof division !== 'string') return { ok: false, error: division.error };
-      if (intent.type === 'swap') {
-        const r = venueSwap(venueOfRecord(rec), states, division, intent.match, intent.court);
-        return r.ok ? { ok: true, writes: r.writes, msg: r.msg } : r;
-      }
-      return { ok: true, writes: [{ division, intent }], msg: 'Match pushed back.' };
+    return {
+      // The match's own version is the division's (docs/api.md, Versions): its `rev` rides on the division's intent.
+      decide: (rec, states) => {
+        const division = divisionOfBody(rec, b);
+        if (typeof division !== 'string') return { ok: false, error: division.error };
+        if (intent.type === 'swap') {
+          const r = venueSwap(venueOfRecord(rec), states, division, intent.match, intent.court);
+          if (!r.ok) return r;
+          const rev = intent.rev === undefined ? {} : { rev: intent.rev };
+          const writes = r.writes.map((w, i) => (i === 0 ? { ...w, intent: { ...w.intent, ...rev } as Intent } : w));
+          return { ok: true, writes, msg: r.msg };
+        }
+        return { ok: true, writes: [{ division, intent }], msg: 'Match pushed back.' };
+      },
     };
   }
   if (action === 'unlink') {
@@ -85,18 +124,22 @@ function decider(action: string, b: Body): Decide | { error: string } | null {
     if (typeof a === 'string' || typeof c === 'string') return { error: typeof a === 'string' ? a : (c as string) };
     const op = b.op === undefined || b.op === '' ? 'unlink' : b.op;
     if (op !== 'unlink' && op !== 'link') return { error: 'op must be unlink or link.' };
-    return (rec, states) => {
-      const link = playerLinks(venueOfRecord(rec), states).find((l) => samePair(l.a, l.b, a, c));
-      if (!link) return { ok: false, error: 'Those two players are not linked by name; reload the page.' };
-      if ((op === 'unlink') === link.unlinked) {
-        return {
-          ok: false,
-          error: op === 'unlink' ? 'Those two players are already told apart.' : 'Those two players are already taken for one person.',
-        };
-      }
-      const unlinks = op === 'unlink' ? [...rec.unlinks, { a, b: c }] : rec.unlinks.filter((u) => !samePair(u.a, u.b, a, c));
-      const msg = op === 'unlink' ? 'The two players are now told apart.' : 'The two players are taken for one person again.';
-      return { ok: true, record: { ...rec, unlinks }, writes: [], msg };
+    return {
+      target: linkTarget(a, c),
+      decide: (rec, states) => {
+        const link = playerLinks(venueOfRecord(rec), states).find((l) => samePair(l.a, l.b, a, c));
+        if (!link) return { ok: false, error: 'Those two players are not linked by name; reload the page.' };
+        if ((op === 'unlink') === link.unlinked) {
+          return {
+            ok: false,
+            error: op === 'unlink' ? 'Those two players are already told apart.' : 'Those two players are already taken for one person.',
+          };
+        }
+        const unlinks = op === 'unlink' ? [...rec.unlinks, { a, b: c }] : rec.unlinks.filter((u) => !samePair(u.a, u.b, a, c));
+        const msg = op === 'unlink' ? 'The two players are now told apart.' : 'The two players are taken for one person again.';
+        const did = `${op === 'unlink' ? 'told apart' : 'linked again'} the two players named ${link.name}`;
+        return { ok: true, record: { ...rec, unlinks }, writes: [], msg, did };
+      },
     };
   }
   return null;
@@ -108,6 +151,9 @@ function playerRef(v: unknown): PlayerRef | string {
   if (!m) return 'a and b name two players as <division>/<team>/<index>, such as open/t3/0.';
   return { division: m[1]!, team: m[2]!, index: Number(m[3]) };
 }
+
+const refText = (r: PlayerRef) => `${r.division}/${r.team}/${r.index}`;
+const linkTarget = (a: PlayerRef, b: PlayerRef): string => linkKey(refText(a), refText(b));
 
 const sameRef = (x: PlayerRef, y: PlayerRef) => x.division === y.division && x.team === y.team && x.index === y.index;
 const samePair = (x: PlayerRef, y: PlayerRef, a: PlayerRef, b: PlayerRef) =>
@@ -159,10 +205,15 @@ export function eventActions(ctx: AppContext): Router {
       if (!removed.ok && removed.kind === 'notFound') return void answerNoEvent(req, res, slug);
       return void answerOrganizer(req, res, removed.ok ? '/admin' : back, removed);
     }
-    const decide = decider(action, b);
-    if (decide === null) return next();
-    if (!(typeof decide === 'function')) return void answerOrganizer(req, res, back, { ok: false, error: decide.error });
-    const outcome = await events.venueWrite(slug, actorOf(res), action, decide);
+    const read = decider(action, b);
+    if (read === null) return next();
+    const meta = writeMeta(b);
+    if (typeof meta === 'string') return void answerOrganizer(req, res, back, { ok: false, error: meta });
+    if ('error' in read) return void answerOrganizer(req, res, back, { ok: false, error: read.error });
+    const outcome = await events.venueWrite(slug, actorOf(res), action, read.decide, {
+      ...meta,
+      ...(read.target ? { target: read.target } : {}),
+    });
     if (!outcome.ok && outcome.kind === 'notFound') return void answerNoEvent(req, res, slug);
     answerOrganizer(req, res, back, outcome);
   });

@@ -10,13 +10,14 @@ import {
   type DeskDivision,
   type DeskLink,
   playerLinksSection,
+  type RevOf,
   type VenueKeeperLink,
   venueCourtsSection,
   venueKeepersSection,
   venueQueueSection,
 } from './event-desk-venue.js';
 
-export type { DeskDivision, DeskLink, VenueKeeperLink } from './event-desk-venue.js';
+export type { DeskDivision, DeskLink, RevOf, VenueKeeperLink } from './event-desk-venue.js';
 
 /** A log row of the event or one of its divisions; `where` names which. */
 export type DeskLogRow = EventRow & { where: string };
@@ -27,6 +28,8 @@ export interface EventDeskInput {
   venue: VenueDoc;
   waits: ReadonlyMap<string, string>;
   links: DeskLink[];
+  /** The current version of each thing the desk changes, for its forms' `rev`. */
+  revOf: RevOf;
   keeperLinks: VenueKeeperLink[];
   log: DeskLogRow[];
   actor: string;
@@ -54,7 +57,7 @@ ${
 }
 
 function createSection(o: EventDeskInput): Html {
-  return html`<section class="panel" id="create">
+  return html`<section class="panel" id="create" data-edit="division:" data-target="division" data-words="New division">
 <h2>Create a division</h2>
 ${createForm(o.form, { slug: o.event.slug, date: o.event.date, courtCount: o.event.courtCount })}
 </section>`;
@@ -62,12 +65,12 @@ ${createForm(o.form, { slug: o.event.slug, date: o.event.date, courtCount: o.eve
 
 function announceSection(base: string, o: EventDeskInput): Html {
   const n = plural(o.divisions.length, 'division');
-  return html`<section class="panel" id="announce"><h2>Announcements</h2>
-<form method="post" action="${base}/banner" class="row-form">
+  return html`<section class="panel" id="announce" data-edit="announce:"><h2>Announcements</h2>
+<form method="post" action="${base}/banner" class="row-form" data-target="banner" data-words="Banner"><input type="hidden" name="rev" value="${o.revOf('banner')}">
 ${field({ name: 'banner', id: 'banner', label: `Banner on the venue board and all ${n} (empty clears it)`, value: o.event.banner, attrs: { maxlength: 200 } })}
 <button type="submit" class="btn">Set banner</button>
 </form>
-<form method="post" action="${base}/broadcast" class="row-form">
+<form method="post" action="${base}/broadcast" class="row-form" data-target="broadcast" data-words="Broadcast">
 ${field({ name: 'text', id: 'broadcast', label: `Broadcast (one-time alert to every team page of all ${n})`, attrs: { required: true, maxlength: 200 } })}
 <button type="submit" class="btn">Send</button>
 </form>
@@ -102,11 +105,23 @@ ${
 </section>`;
 }
 
-/** The venue's courts and up next: the part of the desk that <event-desk-live> keeps current. */
-export function eventDeskVenue(slug: string, venue: VenueDoc, divisions: DeskDivision[], waits: ReadonlyMap<string, string>): Html {
-  const base = `/admin/e/${seg(slug)}`;
-  return html`${venueCourtsSection(base, venue, divisions)}
-${venueQueueSection(base, venue, waits)}`;
+/** The venue's courts and up next, wrapped by <event-desk-live>, which keeps every section of eventDeskLive current. */
+function venueSections(o: EventDeskInput): Html {
+  const base = `/admin/e/${seg(o.event.slug)}`;
+  return html`${venueCourtsSection(base, o.venue, o.divisions, o.revOf)}
+${venueQueueSection(base, o.venue, o.waits)}`;
+}
+
+/**
+ * The sections the desk redraws whenever the venue changes or one of its own changes is answered (GET
+ * /admin/e/<slug>/live.html; client/components/event-desk-live.ts puts each in place of the section with its id).
+ */
+export function eventDeskLive(o: EventDeskInput): Html {
+  const base = `/admin/e/${seg(o.event.slug)}`;
+  return html`${divisionsSection(o)}
+${venueSections(o)}
+${playerLinksSection(base, o.links, o.revOf)}
+${announceSection(base, o)}`;
 }
 
 export function eventDeskPage(o: EventDeskInput): string {
@@ -126,10 +141,11 @@ export function eventDeskPage(o: EventDeskInput): string {
 <p class="meta"><span><time datetime="${ev.date}">${ev.date}</time> · ${plural(ev.courtCount, 'venue court')} · ${ev.restMin ? `${ev.restMin} min rest between matches` : 'no rest minimum'}</span></p>
 ${ev.notes ? html`<p class="notes">${ev.notes}</p>` : ''}
 </header>
+<event-desk-app data-slug="${ev.slug}" data-actor="${o.actor}"></event-desk-app>
 ${divisionsSection(o)}
 ${setup ? createSection(o) : ''}
-<event-desk-live data-slug="${ev.slug}">${eventDeskVenue(ev.slug, o.venue, o.divisions, o.waits)}</event-desk-live>
-${playerLinksSection(base, o.links)}
+<event-desk-live data-slug="${ev.slug}">${venueSections(o)}</event-desk-live>
+${playerLinksSection(base, o.links, o.revOf)}
 ${announceSection(base, o)}
 ${setup ? '' : createSection(o)}
 ${venueKeepersSection(o.keeperLinks)}

@@ -12,6 +12,7 @@ import type { Sessions } from '../store/sessions.js';
 import { CourtRoom } from './court-room.js';
 import { VenueCourtRoom, type VenueCourts } from './venue-court-room.js';
 import { DeskRoom, type SerialTournament } from './desk-room.js';
+import { EventDeskRoom } from './event-desk-room.js';
 import { LIMITS } from '../../shared/wire/room-protocol.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { createPublicRooms } from './public-room.js';
@@ -86,6 +87,7 @@ function parseTarget(rawUrl: string | undefined): Target {
 export function createYRooms({ hub, config, sessions, events, log = console.log }: YRoomsDeps): YRooms {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE, perMessageDeflate: false });
   const desks = new Map<string, DeskRoom>();
+  const eventDesks = new Map<string, EventDeskRoom>();
   /** The current generation of each court's doc; `retired` ones still serve the pads they have. */
   const courts = new Map<string, CourtRoom>();
   const retired = new Set<CourtRoom>();
@@ -224,6 +226,22 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
     });
   }
 
+  /** The event desk's presence room: the organizer check and same-origin rule of a tournament's desk. */
+  function eventDesk(req: IncomingMessage, socket: Duplex, head: Buffer, slug: string): void {
+    const who = organizerOf(req, config, sessions);
+    if (!who) return refuseWith(req, socket, head, CLOSE.unauthorized, 'Log in as organizer first.');
+    if (!sameOrigin(req as Request)) return refuseWith(req, socket, head, CLOSE.forbidden, 'Cross-site connection refused.');
+    accept(req, socket, head, (ws) => {
+      if (who.handle !== null) watchSession(who.handle, ws);
+      let room = eventDesks.get(slug);
+      if (!room) {
+        const made = new EventDeskRoom(slug, (r) => eventDesks.get(slug) === r && eventDesks.delete(slug), log);
+        eventDesks.set(slug, (room = made));
+      }
+      room.sync.join(ws, who.actor);
+    });
+  }
+
   return {
     handleUpgrade(req, socket, head) {
       const target = parseTarget(req.url);
@@ -235,6 +253,7 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
         return venuePublics.handleUpgrade(req, socket, head, target.slug);
       if (target.kind === 'public') return publics.handleUpgrade(req, socket, head, target.slug);
       if (target.kind === 'court' && events?.has(target.slug)) return venueCourt(req, socket, head, target);
+      if (target.kind === 'desk' && events?.has(target.slug)) return eventDesk(req, socket, head, target.slug);
       let room: SerialTournament | null;
       try {
         room = hub.tournament(target.slug);
@@ -280,7 +299,7 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
       beat.stop();
       publics.close();
       venuePublics?.close();
-      for (const d of [...desks.values()]) d.close(CLOSE.shutdown, 'server shutting down');
+      for (const d of [...desks.values(), ...eventDesks.values()]) d.close(CLOSE.shutdown, 'server shutting down');
       for (const c of [...courts.values(), ...retired]) c.close(CLOSE.shutdown, 'server shutting down');
       for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
       wss.close();

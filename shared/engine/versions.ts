@@ -160,7 +160,8 @@ export function utcClock(at: number): string {
 
 // ---- the words ----
 
-function who(actor: Actor | undefined): string {
+/** Who did a change, as a sentence starts (`Ana`, `An organizer`, `Court 2's keeper`); the event desk's versions word theirs with it. */
+export function who(actor: Actor | undefined): string {
   if (!actor) return 'Someone';
   if (actor.role === 'keeper') {
     const court = /^keeper:(\d+)$/.exec(actor.name)?.[1];

@@ -112,8 +112,12 @@ test('with play under way the desk shows the venue courts and why a match waits,
   assert.ok(await page.getByRole('button', { name: 'Resume court 3' }).isVisible());
   await page.fill('#broadcast', 'Lunch at noon by the bar');
   await page.getByRole('button', { name: 'Send' }).click();
-  await page.waitForSelector('.notice.ok');
-  assert.match((await page.locator('.notice.ok').textContent()) ?? '', 'Broadcast sent to 3 divisions.');
+  // Sent as a change of the desk (no reload): its answer is drawn next to the form.
+  await page.waitForSelector('form[data-target="broadcast"] .intent-note.done');
+  assert.match(
+    (await page.locator('form[data-target="broadcast"] .intent-note.done').textContent()) ?? '',
+    'Broadcast sent to 3 divisions.',
+  );
   for (const slug of divisions) {
     const alerts = (await desk.state(slug)).recentAlerts.map((a: { text: string }) => a.text);
     assert.ok(alerts.includes('Lunch at noon by the bar'), `${slug} has the broadcast`);
@@ -142,7 +146,8 @@ test('the venue courts and queue follow the venue live: a court paused at anothe
   await page.fill('#reason-1', 'Sand raking');
   await page.getByRole('button', { name: 'Pause court 1' }).click();
   await page.waitForSelector('article.court-paused[data-court="1"]');
-  assert.match((await page.locator('.notice.ok').textContent()) ?? '', /paused/i);
+  await page.waitForSelector('form[data-target="court:1"] .intent-note.done');
+  assert.match((await page.locator('form[data-target="court:1"] .intent-note.done').textContent()) ?? '', /paused/i);
   await ctx.close();
   assert.equal(problems, []);
 });

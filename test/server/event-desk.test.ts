@@ -92,7 +92,7 @@ t('a venue court is paused and resumed from the desk, and banner and broadcast a
   assert.is(paused.status, 303);
   assert.ok(flash(paused).msg);
   let desk = await text('/admin/e/harbour-day');
-  assert.match(desk, /<article class="court court-paused" data-court="2">/);
+  assert.match(desk, /<article class="court court-paused" data-court="2" data-edit="court:2">/);
   assert.match(desk, 'Resume court 2');
   assert.ok(flash(await form('/admin/e/harbour-day/court', { court: 2, op: 'resume', reason: '' })).msg);
   desk = await text('/admin/e/harbour-day');
@@ -107,17 +107,18 @@ t('a venue court is paused and resumed from the desk, and banner and broadcast a
   assert.is(((await bad.json()) as { ok: boolean }).ok, false);
 });
 
-t('the live venue fragment (venue.html) draws the courts and queue for organizers only', async () => {
-  const res = await c.get('/admin/e/harbour-day/venue.html');
+t('the live fragment (live.html) draws the divisions, courts, queue, player links and announcements for organizers only', async () => {
+  const res = await c.get('/admin/e/harbour-day/live.html');
   assert.is(res.status, 200);
   const part = await res.text();
   assert.match(part, /<section class="panel" id="venue-courts">/);
   assert.match(part, /<section class="panel" id="queue">/);
+  for (const id of ['divisions', 'players', 'announce']) assert.match(part, `id="${id}"`);
   assert.not.match(part, '<html', 'a fragment, not a page');
   assert.match(res.headers.get('cache-control') ?? '', 'no-store');
-  const visitor = await new Client(srv.base).get('/admin/e/harbour-day/venue.html', { accept: 'application/json' });
+  const visitor = await new Client(srv.base).get('/admin/e/harbour-day/live.html', { accept: 'application/json' });
   assert.ok(visitor.status === 401 || visitor.status === 303, `a visitor gets nothing (${visitor.status})`);
-  assert.is((await c.get('/admin/e/no-such-event/venue.html')).status, 404);
+  assert.is((await c.get('/admin/e/no-such-event/live.html')).status, 404);
 });
 
 t('delete is refused in words while the event has divisions', async () => {
