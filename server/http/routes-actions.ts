@@ -8,6 +8,7 @@ import { confirmed, organizerParsers, type Body } from './intent-parsers.js';
 import { isJsonRequest } from './request-info.js';
 import { answerNoTournament, answerOrganizer, deskPath } from './respond.js';
 import { sendEventDesk, typedValues } from './routes-event-desk.js';
+import { writeMeta } from './routes-events.js';
 
 const CREATE_FIELDS = [
   'name',
@@ -51,8 +52,11 @@ export function adminActions(ctx: AppContext): Router {
       const error = 'courts lists the venue courts of a division of an event; give the event too, or leave courts out.';
       return void answerOrganizer(req, res, '/admin', { ok: false, error, fields: { courts: error } });
     }
+    // The event desk sends its op id (docs/api.md, Events: versions and conflicts): a division is created once.
+    const meta = eventSlug ? writeMeta(body) : {};
+    if (typeof meta === 'string') return void answerOrganizer(req, res, '/admin', { ok: false, error: meta });
     const created = eventSlug
-      ? await events.createDivision(eventSlug, params, body.courts, actorOf(res))
+      ? await events.createDivision(eventSlug, params, body.courts, actorOf(res), meta.opId)
       : await hub.create(params, actorOf(res));
     if (!created.ok && eventSlug && events.has(eventSlug) && !isJsonRequest(req)) {
       // A division form on the event desk: that desk again, with what was typed and each error next to its field.
