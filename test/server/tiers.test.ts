@@ -7,7 +7,8 @@ import { serverFor } from '../fixtures/server.js';
 const t = suite('tiers');
 const { c, restart } = serverFor(t);
 
-const gen = (slug: string, body: Record<string, unknown>) => c.json(`/admin/t/${slug}/generate`, { what: 'bracket', type: 'single', ...body });
+const gen = (slug: string, body: Record<string, unknown>) =>
+  c.json(`/admin/t/${slug}/generate`, { what: 'bracket', type: 'single', ...body });
 
 /** 16 teams in 4 pools of 4, every pool match played (side A wins). */
 async function pooled(name: string): Promise<string> {
@@ -23,18 +24,16 @@ t('Gold (ranks 1-2) and Silver (ranks 3-4): state.json carries tier on every bra
   assert.is((await gen(slug, { tier: 'Gold', fromRank: 1, toRank: 2 })).status, 200);
   assert.is((await gen(slug, { tier: 'Silver', fromRank: '3', toRank: '4', type: 'double' })).status, 200);
   const s = await c.state(slug);
-  assert.equal(
-    s.tiers,
-    [
-      { name: 'Gold', champion: null },
-      { name: 'Silver', champion: null },
-    ],
-  );
+  assert.equal(s.tiers, [
+    { name: 'Gold', champion: null },
+    { name: 'Silver', champion: null },
+  ]);
   assert.ok(s.bracket.every((m: any) => m.tier === 'Gold' || m.tier === 'Silver'));
   assert.ok(s.pools.every((p: any) => p.matches.every((m: any) => m.tier === '')));
   const ids = s.bracket.map((m: any) => m.id);
   assert.is(new Set(ids).size, ids.length);
-  const teams = (tier: string) => new Set(s.bracket.filter((m: any) => m.tier === tier && m.round === 1).flatMap((m: any) => [m.a?.id, m.b?.id]));
+  const teams = (tier: string) =>
+    new Set(s.bracket.filter((m: any) => m.tier === tier && m.round === 1).flatMap((m: any) => [m.a?.id, m.b?.id]));
   const gold = teams('Gold');
   for (const x of teams('Silver')) assert.not.ok(gold.has(x), 'no team in both tiers');
   assert.is(gold.size, 8);
@@ -87,6 +86,7 @@ t('the desk lists drawn tiers; the bracket page and board show a section per tie
   const slug = await pooled('Pages Cup');
   await gen(slug, { tier: 'Gold', fromRank: 1, toRank: 2, consolation: 1 });
   await gen(slug, { tier: 'Silver', fromRank: 3, toRank: 4 });
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
   const desk = await (await c.get(`/admin/t/${slug}`)).text();
   assert.match(desk, /data-tiers/);
   assert.match(desk, /Gold bracket/);
