@@ -19,7 +19,10 @@ export interface BalancerOptions {
   log?: (line: string) => void;
 }
 
-/** An instance as the balancer sees it: up after `RISE` good checks, down after `FALL` bad ones or a refused connection. */
+/**
+ * An instance as the balancer sees it: up after `RISE` good checks, down after `FALL` bad ones or a refused connection.
+ * A check is good when /healthz answers 200 without `"database":"down"`.
+ */
 interface Backend extends Target {
   name: string;
   up: boolean;
@@ -102,9 +105,14 @@ export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
   const checkOne = (b: Backend) =>
     new Promise<void>((resolve) => {
       const req = request({ host: b.host, port: b.port, path: '/healthz', timeout: CHECK_TIMEOUT_MS, agent: false }, (res) => {
-        res.resume();
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (body.length < 4_096) body += chunk;
+        });
         res.on('end', () => {
-          mark(b, res.statusCode === 200, 'check');
+          // An instance that cannot reach PostgreSQL says so: it leaves the rotation while another one can.
+          mark(b, res.statusCode === 200 && !body.includes('"database":"down"'), 'check');
           resolve();
         });
         res.on('error', () => resolve());
