@@ -18,7 +18,7 @@ export function standingsView<R>(
   const { html, nothing } = mk;
   // Ranking points are a column only where the tiebreak order uses them (docs/api.md, Tiebreak orders and sport presets).
   const points = pool.standings.some((s) => s.rankingPoints !== undefined);
-  return html`<div class="table-wrap"><table class="standings">
+  return html`<div class="table-wrap"><table class="standings${points ? ' with-pts' : ''}">
 <caption>Pool ${pool.id} standings${rows.part ? ` (${rows.part})` : ''}</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th>${points ? html`<th scope="col"><abbr title="Ranking points">Pts</abbr></th>` : nothing}<th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
 <tbody>${pool.standings.slice(rows.from, rows.from + rows.count).map(

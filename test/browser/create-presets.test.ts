@@ -126,6 +126,71 @@ test("the event desk's division form offers the same presets", async () => {
   await ctx.close();
 });
 
+/** The FIVB worked example of test/shared/engine/tiebreak-orders.test.ts by seed: winner, loser, sets from the winner's side. */
+const WORKED: [number, number, string][] = [
+  [1, 2, '25-20, 25-20, 25-20'],
+  [3, 4, '25-20, 20-25, 25-20, 20-25, 15-10'],
+  [1, 3, '25-20, 20-25, 25-20, 20-25, 15-10'],
+  [2, 4, '25-20, 20-25, 25-20, 25-20'],
+  [4, 1, '25-20, 25-20, 25-20'],
+  [2, 3, '25-20, 25-20, 25-20'],
+];
+const flip = (sets: string) =>
+  sets
+    .split(', ')
+    .map((x) => x.split('-').reverse().join('-'))
+    .join(', ');
+
+test('the board (phone) and the TV (1920) rank by ranking points and say so in words', async () => {
+  const slug = await desk.createWithTeams('Nations Pool', 4, {
+    preset: 'indoor-volleyball',
+    courtCount: 2,
+    teamSize: 2,
+    pointsTo: undefined,
+    winBy: undefined,
+    cap: undefined,
+    bestOf: undefined,
+  });
+  await desk.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
+  await desk.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+  await desk.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  const st = await desk.state(slug);
+  const seedOf = new Map<string, number>(st.teams.map((x: any) => [x.id, x.seed]));
+  for (const m of st.pools[0].matches) {
+    const [a, b] = [seedOf.get(m.a.id)!, seedOf.get(m.b.id)!];
+    const row = WORKED.find(([w, l]) => (w === a && l === b) || (w === b && l === a))!;
+    await desk.act(`/admin/t/${slug}/score`, { match: m.id, sets: row[0] === a ? row[2] : flip(row[2]) });
+  }
+  const rows = (await desk.state(slug)).pools[0].standings;
+  assert.equal(
+    rows.map((r: any) => seedOf.get(r.teamId)),
+    [2, 1, 4, 3],
+  );
+  assert.equal(
+    rows.map((r: any) => r.rankingPoints),
+    [6, 5, 4, 3],
+  );
+
+  const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: true });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => problems.push(`board: ${e.message}`));
+  await page.goto(`${srv.base}/t/${slug}`);
+  const table = page.locator('table.standings').first();
+  assert.match((await table.textContent()) ?? '', /ahead on ranking points/);
+  assert.match((await page.locator('.tiebreak-order').first().textContent()) ?? '', /Ties broken by ranking points, then set ratio/);
+  await shot(page, 'board-ranking-points-phone', '.pool');
+  await ctx.close();
+
+  const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const screen = await tv.newPage();
+  screen.on('pageerror', (e) => problems.push(`display: ${e.message}`));
+  await screen.goto(`${srv.base}/t/${slug}/display?page=1500`);
+  await screen.waitForSelector('table.standings', { timeout: 15_000 });
+  assert.match((await screen.locator('table.standings').first().textContent()) ?? '', /Pts/);
+  await shot(screen, 'display-ranking-points-tv');
+  await tv.close();
+});
+
 test('no console errors on any page', () => {
   assert.equal(problems, []);
 });
