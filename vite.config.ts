@@ -106,8 +106,9 @@ export default defineConfig({
     // The lazy chunk's imports are loaded already (see noPreloadHelper): no list of them in the importing chunk.
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
-      // the keeper pad's service worker is no page: the server serves it at /keeper/sw.js (server/http/routes-keeper.ts)
-      input: { ...entries, 'keeper-sw': 'client/keeper-sw.ts' },
+      // the service workers are no pages: the server serves the keeper pad's at /keeper/sw.js (server/http/routes-keeper.ts)
+      // and the team pages' at /push/sw.js (server/http/routes-push-client.ts)
+      input: { ...entries, 'keeper-sw': 'client/keeper-sw.ts', 'push-sw': 'client/push-sw.ts' },
       output: {
         // `entriesAware` names a chunk after every entry using it (`lit~board~bracket~desk~...`), and each importing
         // chunk repeats that name: the group's name alone, with the hash, keeps them apart.

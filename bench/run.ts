@@ -3,6 +3,7 @@ import { runBundleBudget } from './bundle-budget.js';
 import { runEngineBench } from './engine.js';
 import { printGoals } from './goals.js';
 import { runPublicReadBench } from './public-read.js';
+import { runPushBench } from './push.js';
 import { runServerBench } from './server.js';
 import { runSpectatorBench } from './spectator-bytes.js';
 import { runVenueBench } from './venue.js';
@@ -13,6 +14,7 @@ await runServerBench();
 await runPublicReadBench();
 await runWritesBench();
 await runVenueBench();
+await runPushBench();
 await runBundleBudget(); // builds the client first when it is stale
 runSpectatorBench();
 // Each goal again, together: its figure from this run and whether it is met.

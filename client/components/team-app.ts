@@ -5,12 +5,24 @@ import { html, type TemplateResult } from 'lit';
 import { teamPageView } from '../../shared/view/team-page.js';
 import { LiveApp } from './live-app.js';
 import { LIT_MARKUP } from './lit-markup.js';
+import { followMode } from '../push/follows.js';
+import { pushControl } from './notify-me.js';
 import './broadcast-toasts.js';
 
 export class TeamApp extends LiveApp {
   /** The team this page belongs to, from the server's `data-team`. */
   get teamId(): string {
     return this.dataset.team ?? '';
+  }
+
+  // A team this device follows without push: the open page alerts when it is called (push/push-control.ts, announce).
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    const pub = this.pub;
+    if (!changed.has('doc') || !pub || followMode(pub.slug, this.teamId) !== 'page') return;
+    pushControl()
+      .then((c) => c.announce(pub, this.teamId))
+      .catch(() => undefined);
   }
 
   protected override render(): TemplateResult {

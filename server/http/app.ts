@@ -17,6 +17,7 @@ import { loginRoutes } from './routes-login.js';
 import { sessionRoutes } from './routes-sessions.js';
 import { publicRoutes } from './routes-public.js';
 import { pushRoutes } from './routes-push.js';
+import { pushClientRoutes } from './routes-push-client.js';
 import { importBodies, sheetRoutes } from './routes-sheets.js';
 import { BODY_LIMIT, INTERNAL_ERROR, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
@@ -56,7 +57,7 @@ export function createApp(ctx: AppContext): express.Express {
 
   // Before the public routes: `/t/<slug>/teams/<id>.ics` would otherwise be taken for a team page.
   app.use(pushRoutes(ctx, ctx.push));
-  app.use(publicRoutes(ctx), eventPublicRoutes(ctx));
+  app.use(publicRoutes(ctx), eventPublicRoutes(ctx), pushClientRoutes(ctx));
   app.use('/admin', loginRoutes(ctx));
   app.use(
     '/admin',

@@ -15,6 +15,8 @@ const SCAN_MS = 2_000;
 /** Subscriptions are read again from the store this often (another instance of a cluster may have added some). */
 const RELOAD_MS = 30_000;
 const TEN_MINUTES = 10 * 60_000;
+/** A burst of new followers stores the baseline once, this long after the first. */
+const SEEN_DELAY_MS = 300;
 
 interface Followed {
   subs: PushSubscriptionRow[];
@@ -24,6 +26,8 @@ interface Followed {
   seen: Seen | null;
   /** Queue writes of this tournament, one after another, so baselines are stored in order. */
   chain: Promise<void>;
+  /** A baseline write scheduled after new followers. */
+  seenDue: NodeJS.Timeout | null;
   loadedAt: number;
 }
 
@@ -63,7 +67,10 @@ export class Notifier {
     this.closed = true;
     if (this.scanner) clearInterval(this.scanner);
     this.offRemove();
-    for (const f of this.followed.values()) f.off?.();
+    for (const f of this.followed.values()) {
+      f.off?.();
+      if (f.seenDue) clearTimeout(f.seenDue);
+    }
     this.followed.clear();
   }
 
@@ -100,10 +107,22 @@ export class Notifier {
       const newTeam = !f.teams.has(row.team);
       f.teams = new Set(f.subs.map((r) => r.team));
       this.attach(slug, f);
-      // The baseline is stored now: after a restart the team is told only of what changes from here on.
-      if (newTeam && f.seen) await this.store(slug, [], f.seen);
+      // The baseline is stored soon (once for a burst of new followers): after a restart the team is told only of what
+      // changes from here on.
+      if (newTeam) this.storeSeenSoon(slug, f);
       return { ok: true };
     });
+  }
+
+  /** Stores the baseline of a tournament shortly, in its turn, unless a queue write stores a newer one first. */
+  private storeSeenSoon(slug: string, f: Followed): void {
+    if (f.seenDue) return;
+    f.seenDue = setTimeout(() => {
+      f.seenDue = null;
+      const seen = f.seen;
+      if (seen) void this.inTurn(f, () => this.store(slug, [], seen));
+    }, SEEN_DELAY_MS);
+    f.seenDue.unref();
   }
 
   /** Runs `fn` after the tournament's queue writes under way, before any later one. */
@@ -143,6 +162,7 @@ export class Notifier {
           off: null,
           seen,
           chain: Promise.resolve(),
+          seenDue: null,
           loadedAt: Date.now(),
         };
         if (!this.closed && this.o.hub.has(slug)) {
@@ -181,6 +201,7 @@ export class Notifier {
   private forget(slug: string): void {
     const f = this.followed.get(slug);
     if (f) this.detach(f);
+    if (f?.seenDue) clearTimeout(f.seenDue);
     this.followed.delete(slug);
     this.tournamentCount.delete(slug);
   }

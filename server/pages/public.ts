@@ -10,6 +10,7 @@ import type { FormState } from './home.js';
 import { boardHtml, teamLink } from './board-html.js';
 import { SERVER_MARKUP } from './markup.js';
 import { tournamentShare } from './share.js';
+import { teamManifestPath } from './team-manifest.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
 const _LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
@@ -119,5 +120,7 @@ ${o.own.playerNames.length ? html`<dt>Players</dt><dd><ul class="plain">${o.own.
     nav: publicNav(pub),
     entry: 'team',
     data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt },
+    // added to a Home Screen, the team's page is an app of its own: where iPhones allow notifications
+    head: team ? html`<link rel="manifest" href="${teamManifestPath(pub.slug, team.id)}">` : undefined,
   });
 }

@@ -82,6 +82,15 @@ ${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
 </section>`;
 }
 
+/**
+ * The "Notify me when we play" control (client/components/notify-me.ts draws it; empty without JavaScript), for a
+ * team still in the tournament.
+ */
+function notifyView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
+  if (!team || team.status === 'withdrawn') return nothing;
+  return html`<notify-me data-slug="${pub.slug}" data-team="${team.id}" data-name="${team.name}"></notify-me>`;
+}
+
 /** The team's name, seed, pool, phase and check-in. */
 function teamHeadView<R>(mk: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
   const { html, nothing } = mk;
@@ -102,10 +111,11 @@ export function teamPageView<R>(mk: Markup<R>, pub: PublicState, id: string): R 
   const { html, nothing } = mk;
   const pool = pub.pools.find((p) => p.standings.some((s) => s.teamId === id));
   const alerts = currentAlerts(pub).filter((a) => a.kind === 'broadcast' || a.teams.includes(id));
-  return html`${teamHeadView(mk, pub, findTeam(pub, id))}
+  const team = findTeam(pub, id);
+  return html`${teamHeadView(mk, pub, team)}
 <div id="live" class="board team-board">
 ${bannerView(mk, pub.banner)}
-<section class="panel next-panel"><h2>Your next match</h2>${nextMatchView(mk, pub, id)}${dutyView(mk, pub, id)}</section>
+<section class="panel next-panel"><h2>Your next match</h2>${nextMatchView(mk, pub, id)}${dutyView(mk, pub, id)}${notifyView(mk, pub, team)}</section>
 ${alertsView(mk, alerts, 5)}
 <section class="panel"><h2>Results</h2>${resultsView(mk, pub, id)}</section>
 ${pathView(mk, pub, id)}
