@@ -14,6 +14,7 @@ import { TournamentHub } from './tournament/hub.js';
 import { answerClientError } from './transport/socket-answer.js';
 import { Sessions } from './store/sessions.js';
 import { openStore } from './store/store.js';
+import { openPgStore } from './store/pg-store.js';
 import { startPush } from './notify/push-service.js';
 import { startTicker } from './process/ticker.js';
 import { routeUpgrades } from './transport/upgrade.js';
@@ -33,7 +34,8 @@ export interface Running {
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<Running> {
   const base = readEnv(env);
-  const store = openStore(base.dataDir);
+  // DATABASE_URL: cluster mode on PostgreSQL (docs/operating.md, Cluster mode); else LMDB in DATA_DIR, as always.
+  const store = base.databaseUrl ? await openPgStore(base.databaseUrl, { log }) : openStore(base.dataDir);
   const config = await settleSecrets(base, store, log);
   const sessions = new Sessions(store, config.sessionSecret, log);
   // The password's scrypt fingerprint (tens of ms) is worked out on a thread while the rest is wired; no request
@@ -45,7 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   configureYRooms({ hub, config, sessions, events });
   const push = await startPush(config.push, store, hub, log);
   const startedAt = Date.now();
-  const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits), sessions, startedAt, push });
+  const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits, store.cluster), sessions, startedAt, push });
   // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's
   // middleware stack (state-json.ts, keeper-fast.ts).
   const server = createServer(stateJsonFirst(hub, keeperWritesFirst({ hub, config, events }, app)));

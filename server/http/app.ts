@@ -19,6 +19,8 @@ import { publicRoutes } from './routes-public.js';
 import { pushRoutes } from './routes-push.js';
 import { pushClientRoutes } from './routes-push-client.js';
 import { importBodies, sheetRoutes } from './routes-sheets.js';
+import { StoreUnavailable } from '../store/store.js';
+import { sessionCookieOf } from './session-cookie.js';
 import { BODY_LIMIT, INTERNAL_ERROR, noStore, objectBodies, securityHeaders, wellFormedTarget } from './security.js';
 
 interface BodyError {
@@ -33,6 +35,13 @@ export function createApp(ctx: AppContext): express.Express {
   // ETags are ours (state.json); express's automatic ones would hash every page on every request.
   app.set('etag', false);
   app.use(securityHeaders, wellFormedTarget);
+  // Cluster mode: an organizer's session is read from the database first, so a login or logout on another instance
+  // counts here at once; on LMDB (and without our cookie) this passes straight on.
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    const fresh = ctx.sessions.refresh(sessionCookieOf(req.headers.cookie));
+    if (fresh) fresh.then(() => next(), next);
+    else next();
+  });
 
   app.use('/static', express.static(STATIC_DIR, { index: false, maxAge: '1h', fallthrough: true }));
   if (DEV) {
@@ -84,6 +93,8 @@ export function createApp(ctx: AppContext): express.Express {
       return void sendError(req, res, 415, 'The request body must be sent uncompressed, or as gzip, deflate or br.');
     // The router's answer to a path segment whose %-escapes do not decode (`/t/%E0%A4%A`).
     if (err instanceof URIError) return void sendError(req, res, 400, 'The address has broken %-escapes; check the link.');
+    // Cluster mode, the database away: nothing was changed, and the answer says so (docs/api.md, Cluster).
+    if (err instanceof StoreUnavailable) return void sendError(req, res, 503, err.message);
     const status = e.status ?? e.statusCode ?? 500;
     if (status >= 400 && status < 500) return void sendError(req, res, status, 'The request could not be read.');
     console.error(`${req.method} ${req.originalUrl} failed`, err);

@@ -8,6 +8,7 @@ import type { EventHub } from '../event/event-hub.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import { keeperWrite, parseJsonBody, type KeeperAction, type KeeperAnswer } from './keeper-write.js';
 import { INTERNAL_ERROR, SECURITY_HEADERS } from './security.js';
+import { StoreUnavailable } from '../store/store.js';
 
 /** `/keeper/<slug>/<court>/live|final`, with at most a plain query; slugs are lower-case words and dashes. */
 const TARGET = /^\/keeper\/([a-z0-9-]{1,80})\/(\d{1,3})\/(live|final)(?:\?([A-Za-z0-9_=&.%-]{0,512}))?$/;
@@ -79,8 +80,10 @@ async function answer(
     send(res, await keeperWrite(ctx, p.slug, p.court, p.action, { parsed: parseJsonBody(raw), raw, queryK: p.queryK }));
   } catch (err) {
     // As express's error handler answers a failed write: the action may not have been saved.
-    console.error(`POST ${req.url} failed`, err);
     if (res.headersSent) return void res.destroy();
+    // Cluster mode, the database away: 503, nothing changed (docs/api.md, Cluster).
+    if (err instanceof StoreUnavailable) return void send(res, { status: 503, body: { ok: false, error: err.message } });
+    console.error(`POST ${req.url} failed`, err);
     send(res, { status: 500, body: { ok: false, error: INTERNAL_ERROR } });
   }
 }

@@ -1,5 +1,8 @@
-// Per-address limits on failed logins, registrations and failed team-code lookups, as sliding windows held in memory.
+// Per-address limits on failed logins, registrations and failed team-code lookups, as sliding windows held in memory
+// (in cluster mode every instance also counts the others' hits: docs/architecture.md, Cluster mode).
+import type { Words } from '../../shared/i18n/words.js';
 import { isIPv6 } from 'node:net';
+import type { ClusterStore } from '../store/store.js';
 
 export interface Limiter {
   /** True while the address is past its limit: the request answers 429. */
@@ -11,8 +14,33 @@ export interface Limiter {
 
 const TEN_MINUTES = 10 * 60_000;
 
-export function limiter(max: number, windowMs: number, enabled: boolean): Limiter {
+/** Cluster mode: the limiter's name among the instances, and the shared database that tells them each other's hits. */
+export interface SharedLimit {
+  name: string;
+  cluster: ClusterStore;
+}
+
+export function limiter(max: number, windowMs: number, enabled: boolean, shared?: SharedLimit): Limiter {
   const hits = new Map<string, number[]>();
+  /** A hit another instance counted, kept in time order with ours. */
+  const heard = (key: string, at: number) => {
+    const list = hits.get(key) ?? [];
+    list.push(at);
+    list.sort((a, b) => a - b);
+    hits.set(key, list);
+  };
+  if (shared && enabled) {
+    shared.cluster.follow((c) => {
+      if (c.kind === 'hit' && c.limiter === shared.name && Date.now() - c.at < windowMs) heard(c.key, c.at);
+    });
+    // Hits counted before this instance started (another instance's, or this one's before a restart).
+    shared.cluster.recentHits(shared.name, windowMs).then(
+      (rows) => {
+        for (const r of rows) heard(r.key, r.at);
+      },
+      () => undefined,
+    );
+  }
   const recent = (key: string, now: number) => {
     const list = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
     if (list.length === 0) hits.delete(key);
@@ -33,6 +61,7 @@ export function limiter(max: number, windowMs: number, enabled: boolean): Limite
     hit(key, now = Date.now()) {
       if (!enabled) return;
       hits.set(key, [...recent(key, now), now]);
+      shared?.cluster.publishHit(shared.name, key, now);
     },
     retryAfterMs(key, now = Date.now()) {
       const list = enabled ? recent(key, now) : [];
@@ -65,9 +94,10 @@ export const REGISTRATION_LIMIT = 40;
 export class CodeGuard {
   private perTournament: Limiter;
   private overall: Limiter;
-  constructor(enabled: boolean) {
-    this.perTournament = limiter(CODE_LIMITS.perTournament.max, CODE_LIMITS.perTournament.windowMs, enabled);
-    this.overall = limiter(CODE_LIMITS.overall.max, CODE_LIMITS.overall.windowMs, enabled);
+  constructor(enabled: boolean, cluster?: ClusterStore) {
+    const shared = (name: string) => (cluster ? { name, cluster } : undefined);
+    this.perTournament = limiter(CODE_LIMITS.perTournament.max, CODE_LIMITS.perTournament.windowMs, enabled, shared('codes'));
+    this.overall = limiter(CODE_LIMITS.overall.max, CODE_LIMITS.overall.windowMs, enabled, shared('codes-all'));
   }
 
   /** Milliseconds the address must wait before looking up a code of this tournament; 0 when it may. */
@@ -106,17 +136,20 @@ export function addressKey(address: string): string {
 }
 
 /** A wait as people say it: minutes up to two hours, then hours (always rounded up). */
-export function waitText(ms: number): string {
+export function waitText(ms: number, w?: Words): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (w) return minutes < 120 ? w.t('common.minutes', { n: minutes }) : w.t('common.hours', { n: Math.ceil(minutes / 60) });
   if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-export function defaultLimits(enabled: boolean) {
+/** `cluster`: the limits hold across instances (each counts every instance's hits). */
+export function defaultLimits(enabled: boolean, cluster?: ClusterStore) {
+  const shared = (name: string) => (cluster ? { name, cluster } : undefined);
   return {
-    failedLogins: limiter(LOGIN_LIMIT, TEN_MINUTES, enabled),
-    registrations: limiter(REGISTRATION_LIMIT, TEN_MINUTES, enabled),
-    codeLookups: new CodeGuard(enabled),
+    failedLogins: limiter(LOGIN_LIMIT, TEN_MINUTES, enabled, shared('logins')),
+    registrations: limiter(REGISTRATION_LIMIT, TEN_MINUTES, enabled, shared('registrations')),
+    codeLookups: new CodeGuard(enabled, cluster),
   };
 }
 export type Limits = ReturnType<typeof defaultLimits>;

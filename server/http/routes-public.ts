@@ -3,7 +3,8 @@ import { Router, type Request, type Response } from 'express';
 import { CODE_LENGTH, isTeamCode, normalizeCode } from '../../shared/engine/ids.js';
 import type { PublicState } from '../../shared/engine/types.js';
 import type { Actor } from '../tournament/hub-types.js';
-import { bracketPage, displayPage, landingPage, listPage, teamPage, type FormState } from '../pages/index.js';
+import { bracketPage, displayPage, landingPage, listPage, teamPage } from '../pages/index.js';
+import type { RegistrationForm } from '../pages/register.js';
 import type { AppContext } from './context.js';
 import { parseRegister, type Body } from './intent-parsers.js';
 import { clientAddress, isJsonRequest, publicBase } from './request-info.js';
@@ -12,6 +13,10 @@ import { waitText } from './rate-limit.js';
 import { sendError, sendNotFound, sendPage } from './respond.js';
 import { sendStateJson } from './state-json.js';
 import { noStore } from './security.js';
+import { addressIn, pageLanguage, requestLanguage } from './language.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import type { Message } from '../../shared/i18n/words.js';
 
 const PUBLIC: Actor = { name: 'public', role: 'public' };
 const REGISTER_FIELDS = ['name', 'captain', 'phone', 'players', 'playerNames'] as const;
@@ -50,14 +55,25 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
 
   r.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ ok: true, tournaments: hub.count(), events: events.count(), uptime: Math.floor((Date.now() - startedAt) / 1000) });
+    res.json({
+      ok: true,
+      tournaments: hub.count(),
+      events: events.count(),
+      uptime: Math.floor((Date.now() - startedAt) / 1000),
+      ...hub.storeInfo(),
+    });
   });
+
+  /** A tournament's own language (docs/translating.md), English when it has none. */
+  const languageOf = (slug: string): Lang | undefined => hub.tournament(slug)?.state().language;
 
   r.get('/t/:slug', (req, res) => {
     const found = pubOf(req, res);
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, landingPage({ pub: found.pub, base: publicBase(req, config) }));
+    // the registration page is translated; the board is not yet (docs/translating.md, What is translated)
+    const lang = found.pub.phase === 'checkin' ? pageLanguage(req, res, config, { tournament: languageOf(found.slug) }) : 'en';
+    sendPage(res, 200, landingPage({ pub: found.pub, base: publicBase(req, config), lang, languages: addressIn(req) }));
   });
 
   r.post('/t/:slug/register', noStore, async (req, res) => {
@@ -65,10 +81,15 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     if (!hub.has(slug)) return void sendError(req, res, 404, noSuchTournament(slug));
     const body = (req.body ?? {}) as Body;
     const address = clientAddress(req, config);
+    // a form's page in the page's language; JSON's `error` and `msg` in the request's (docs/translating.md)
+    const json = isJsonRequest(req);
+    const lang = json ? requestLanguage(req) : pageLanguage(req, res, config, { tournament: languageOf(slug) });
+    const w = wordsFor(lang);
+    const say = (m: Message | undefined, english: string) => (m ? w.t(m.key, m.values) : english);
     const wait = limits.registrations.retryAfterMs(address);
     if (wait > 0) {
       res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-      return void sendError(req, res, 429, `Too many registrations from this address. Wait ${waitText(wait)} and try again.`);
+      return void sendError(req, res, 429, w.t('reg.tooMany', { wait: waitText(wait, w) }));
     }
     limits.registrations.hit(address);
 
@@ -78,20 +99,33 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
       const added = result.events.find((e) => e.type === 'teamAdded');
       if (added?.type !== 'teamAdded') throw new Error('registration succeeded without a teamAdded event');
       const page = `/t/${encodeURIComponent(slug)}/team/${encodeURIComponent(added.code)}?new=1`;
-      if (isJsonRequest(req)) return void res.json({ ok: true, msg: result.msg, team: added.team, code: added.code, url: page });
+      const team = hub.tournament(slug)?.state().teams[added.team]?.name ?? '';
+      if (json) return void res.json({ ok: true, msg: w.t('reg.done', { name: team }), team: added.team, code: added.code, url: page });
       return void res.redirect(303, page);
     }
     const status = 'kind' in result && result.kind === 'notFound' ? 404 : 400;
     const fields = 'fields' in result && result.fields ? result.fields : {};
-    if (isJsonRequest(req)) return void res.status(status).json({ ok: false, error: result.error, fields });
-    const room = hub.tournament(slug);
-    if (!room) return void sendNotFound(res, noSuchTournament(slug));
-    const pub = room.snapshot().doc;
-    const form: FormState = { values: formValues(body), fields, error: result.error };
+    const why = 'why' in result ? result.why : undefined;
+    const fieldWhy = 'fieldWhy' in result ? result.fieldWhy : undefined;
+    if (json) {
+      const said = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, say(fieldWhy?.[k], v)]));
+      return void res.status(status).json({ ok: false, error: say(why, result.error), fields: said });
+    }
+    const tournament = hub.tournament(slug);
+    if (!tournament) return void sendNotFound(res, noSuchTournament(slug));
+    const pub = tournament.snapshot().doc;
+    const form: RegistrationForm = { values: formValues(body), fields, error: result.error, ...(why ? { why } : {}), ...(fieldWhy ? { fieldWhy } : {}) };
     sendPage(
       res,
       status,
-      landingPage({ pub, base: publicBase(req, config), form, ...(pub.phase !== 'checkin' ? { closedError: result.error } : {}) }),
+      landingPage({
+        pub,
+        base: publicBase(req, config),
+        form,
+        lang,
+        languages: addressIn(req, `/t/${encodeURIComponent(slug)}`),
+        ...(pub.phase !== 'checkin' ? { closedError: result.error } : {}),
+      }),
     );
   });
 

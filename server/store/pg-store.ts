@@ -124,12 +124,17 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     }
   }
 
-  /** Runs `fn` in a transaction of its own; any failure but a conflict is StoreUnavailable. */
+  /**
+   * Runs `fn` in a transaction of its own, or in the open one of `exclusive` (whose locks it would otherwise wait for);
+   * any failure but a conflict is StoreUnavailable.
+   */
   async function tx<T>(fn: (c: PoolClient) => Promise<T>): Promise<T> {
-    const c = await connect();
+    const held = als.getStore();
+    const inLock = held?.open && !held.done ? held : null;
+    const c = inLock?.client ?? (await connect());
     let broken: Error | undefined;
     try {
-      await c.query('BEGIN');
+      if (!inLock) await c.query('BEGIN');
       const out = await fn(c);
       await c.query('COMMIT');
       return out;
@@ -139,7 +144,8 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
       });
       throw failure(err);
     } finally {
-      c.release(broken);
+      if (inLock) inLock.open = false;
+      else c.release(broken);
     }
   }
 
@@ -444,6 +450,8 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
         c.release(broken);
       }
     },
+    indexEntry: (slug) => slots.get(slug)?.index,
+    eventRecord: (slug) => slots.get(slug)?.record,
     headSeq: (slug) => slots.get(slug)?.seq ?? 0,
     updatesSince(slug, seq) {
       const s = slots.get(slug);

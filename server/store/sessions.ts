@@ -24,7 +24,8 @@ export interface Session extends SessionRow {
   handle: string;
 }
 
-type SessionTable = Pick<Store, 'sessions' | 'getSession' | 'putSession' | 'touchSession' | 'removeSessions' | 'getMeta' | 'putMeta'>;
+type SessionTable = Pick<Store, 'sessions' | 'getSession' | 'putSession' | 'touchSession' | 'removeSessions' | 'getMeta' | 'putMeta'> &
+  Partial<Pick<Store, 'cluster'>>;
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url');
@@ -45,6 +46,22 @@ export class Sessions {
     private readonly log: (line: string) => void = console.log,
   ) {
     this.cookieKey = derivedKey(secret, PURPOSE.sessionCookies);
+    // Cluster mode: a session ended on another instance ends here too (its desk sockets close).
+    store.cluster?.follow((c) => {
+      if (c.kind === 'sessions') this.ended(c.removed);
+    });
+  }
+
+  /**
+   * Cluster mode: reads the cookie's session from the database before the request is answered, so a session opened
+   * or ended on another instance a moment ago counts here at once (docs/architecture.md, Cluster mode). Null on LMDB
+   * and for anything that is not one of our cookies (nothing to ask the database).
+   */
+  refresh(cookie: unknown): Promise<void> | null {
+    const cluster = this.store.cluster;
+    if (!cluster) return null;
+    const hash = this.hashOf(cookie);
+    return hash === null ? null : cluster.refreshSession(hash);
   }
 
   /**
@@ -76,6 +93,10 @@ export class Sessions {
 
   private async remove(hashes: string[]): Promise<void> {
     await this.store.removeSessions(hashes);
+    this.ended(hashes);
+  }
+
+  private ended(hashes: readonly string[]): void {
     for (const hash of hashes) {
       const handle = handleOf(hash);
       for (const fn of [...this.endListeners]) {

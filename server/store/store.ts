@@ -151,6 +151,10 @@ export interface ClusterStore {
    * these slugs inside `fn` commit in the lock's transaction (the first one ends it).
    */
   exclusive<T>(slugs: readonly string[], fn: () => Promise<T>): Promise<T>;
+  /** The index entry of a slug as the mirror holds it. */
+  indexEntry(slug: string): IndexEntry | undefined;
+  /** The event record of a slug as the mirror holds it. */
+  eventRecord(slug: string): EventRecord | undefined;
   /** The last update seq of a slug the mirror holds (0 when none). */
   headSeq(slug: string): number;
   /** The updates after `seq` in the mirror, in order, and the seq of the last. */

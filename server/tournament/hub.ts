@@ -1,4 +1,5 @@
 // The Hub (hub-types.ts): the tournament index, lazy loading and unloading of rooms, creation, deletion and dispatch.
+import { hostname } from 'node:os';
 import * as Y from 'yjs';
 import { newTournament } from '../../shared/engine/create.js';
 import { checkCreateParams } from '../../shared/engine/fields.js';
@@ -9,7 +10,7 @@ import { hasState, readState, writeState } from './ydoc-writer.js';
 import type { Actor, DispatchOptions, EventRow, Hub, TournamentSummary } from './hub-types.js';
 import { LiveTournament } from './live-tournament.js';
 import { captureUpdate, indexEntry } from './tournament-updates.js';
-import type { Append, IndexEntry, Store } from '../store/store.js';
+import { type Append, type Change, type IndexEntry, type Store, StoreConflict } from '../store/store.js';
 
 /** The events side (server/event/event-hub.ts), as the hub sees it: the shared slug space and the venue write path. */
 export interface VenueRouter {
@@ -22,8 +23,14 @@ export interface VenueRouter {
   shareOf(t: Tournament, now: number): VenueShare | null;
 }
 
+/** Cluster mode: a write that lost a race to another instance is retried on the caught-up state this many times. */
+const CONFLICT_RETRIES = 3;
+
 /** A room with no subscribers and no writes for this long is unloaded; LMDB still holds it. */
 const IDLE_MS = 10 * 60_000;
+
+/** This process's id on LMDB (cluster mode uses the store's). */
+const PROCESS_ID = `${hostname()}-${process.pid}`;
 
 const notFound = (slug: string): Rejected => ({ ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
 
@@ -40,6 +47,7 @@ export class TournamentHub implements Hub {
     private maxTournaments = MAX_TOURNAMENTS,
   ) {
     for (const entry of store.index()) this.entries.set(entry.slug, entry);
+    store.cluster?.follow((c) => this.followed(c));
     this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000);
     this.sweeper.unref();
   }
@@ -71,6 +79,66 @@ export class TournamentHub implements Hub {
     return this.entries.get(slug)?.phase ?? null;
   }
 
+  /** Which store serves this hub, and this process's id (GET /healthz). */
+  storeInfo(): { store: Store['kind']; instance: string; database?: 'up' | 'down' } {
+    const c = this.store.cluster;
+    return c
+      ? { store: this.store.kind, instance: c.instance, database: c.healthy() ? 'up' : 'down' }
+      : { store: this.store.kind, instance: PROCESS_ID };
+  }
+
+  /** Cluster mode's shared database (the ticker's leases); undefined on LMDB. */
+  get cluster() {
+    return this.store.cluster;
+  }
+
+  /**
+   * Cluster mode (docs/architecture.md, Cluster mode): another instance changed `slug`. The index follows; a loaded
+   * room takes the new updates in its queue (a division's, in its event's, which the event hub runs); a removed
+   * tournament is gone here too.
+   */
+  private followed(c: Change): void {
+    if (c.kind !== 'slug') return;
+    const entry = c.removed ? undefined : this.store.cluster?.indexEntry(c.slug);
+    if (!entry) {
+      if (this.entries.has(c.slug)) this.dropRemoved(c.slug);
+      return;
+    }
+    this.entries.set(c.slug, entry);
+    const room = this.rooms.get(c.slug);
+    if (!room || room.closed || this.venue?.eventOf(c.slug)) return;
+    void room.serial(async () => {
+      room.catchUp();
+    });
+  }
+
+  /** A tournament another instance deleted: its room closes and its followers are told, as for a local delete. */
+  private dropRemoved(slug: string): void {
+    const room = this.rooms.get(slug);
+    this.entries.delete(slug);
+    this.rooms.delete(slug);
+    if (room) room.closed = true;
+    for (const fn of [...this.removeListeners]) {
+      try {
+        fn(slug);
+      } catch (err) {
+        console.error(`a listener failed on the removal of ${slug}`, err);
+      }
+    }
+  }
+
+  /** Takes in what other instances wrote to a loaded room (the event hub, in its queue); false when nothing was new. */
+  catchUpRoom(slug: string): boolean {
+    const room = this.rooms.get(slug);
+    return room !== undefined && !room.closed && room.catchUp();
+  }
+
+  /** Runs `fn` holding the cluster's write lock on `slug` (on LMDB at once: one process is the only writer). */
+  private locked<T>(slugs: string[], fn: () => Promise<T>): Promise<T> {
+    const c = this.store.cluster;
+    return c ? c.exclusive(slugs, fn) : fn();
+  }
+
   tournament(slug: string): LiveTournament | null {
     const loaded = this.rooms.get(slug);
     if (loaded && !loaded.closed) {
@@ -82,6 +150,7 @@ export class TournamentHub implements Hub {
     for (const update of this.store.updates(slug)) Y.applyUpdate(doc, update);
     if (!hasState(doc)) throw new Error(`the stored log of tournament "${slug}" holds no tournament`);
     const room = new LiveTournament(doc, readState(doc), this.store, (e) => this.entries.set(e.slug, e), this.shareOf);
+    room.seq = this.store.cluster?.headSeq(slug) ?? 0;
     this.rooms.set(slug, room);
     return room;
   }
@@ -109,6 +178,23 @@ export class TournamentHub implements Hub {
     }
     const checked = checkCreateParams(params);
     if (!checked.ok) return { ok: false, error: checked.error, fields: checked.fields, kind: 'invalid' };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.createOnce(checked.value, actor, also);
+      } catch (err) {
+        // Cluster mode: another instance took the same slug at the same moment; once this one has heard of it, the next is picked.
+        if (!(err instanceof StoreConflict) || attempt >= CONFLICT_RETRIES) throw err;
+        await this.locked([err.slug], async () => undefined);
+      }
+    }
+  }
+
+  private async createOnce(
+    value: Parameters<typeof newTournament>[0],
+    actor: Actor,
+    also?: (slug: string) => { slug: string; append: Append }[],
+  ): Promise<{ ok: true; slug: string; msg: string }> {
+    const checked = { value };
     const now = Date.now();
     const slug = uniqueSlug(checked.value.name, (s) => this.entries.has(s) || this.venue?.has(s) === true);
     const state = newTournament(checked.value, slug, now);
@@ -124,7 +210,9 @@ export class TournamentHub implements Hub {
       this.entries.delete(slug);
       throw err;
     }
-    this.rooms.set(slug, new LiveTournament(doc, state, this.store, (e) => this.entries.set(e.slug, e), this.shareOf));
+    const room = new LiveTournament(doc, state, this.store, (e) => this.entries.set(e.slug, e), this.shareOf);
+    room.seq = this.store.cluster?.headSeq(slug) ?? 0;
+    this.rooms.set(slug, room);
     return { ok: true, slug, msg: `Created "${state.name}".` };
   }
 
@@ -157,10 +245,42 @@ export class TournamentHub implements Hub {
     if (this.venue?.eventOf(slug)) return this.venue.dispatch(slug, intent, actor, opId, options);
     const room = this.tournament(slug);
     if (!room) return Promise.resolve(notFound(slug));
-    return room.serial(async () => {
-      if (room.closed) return notFound(slug);
-      return room.write(intent, actor, opId, options);
-    });
+    if (!this.store.cluster)
+      return room.serial(async () => {
+        if (room.closed) return notFound(slug);
+        return room.write(intent, actor, opId, options);
+      });
+    return this.dispatchLocked(room, intent, actor, opId, options);
+  }
+
+  /**
+   * Cluster mode: the write holds the tournament's lock across instances and starts from every update committed before
+   * it; should it still lose (StoreConflict: the room is dropped), it runs again on the reloaded room.
+   */
+  private async dispatchLocked(
+    first: LiveTournament,
+    intent: Intent,
+    actor: Actor,
+    opId?: string,
+    options?: DispatchOptions,
+  ): Promise<Result> {
+    let room: LiveTournament | null = first;
+    for (let attempt = 0; ; attempt++) {
+      const r: LiveTournament = room;
+      try {
+        return await r.serial(() =>
+          this.locked([r.slug], async () => {
+            r.catchUp();
+            if (r.closed) return notFound(r.slug);
+            return r.write(intent, actor, opId, options);
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof StoreConflict) || attempt >= CONFLICT_RETRIES) throw err;
+        room = this.tournament(r.slug);
+        if (!room) return notFound(r.slug);
+      }
+    }
   }
 
   /** An events row for an organizer action refused before it became an intent (a malformed form, say). */

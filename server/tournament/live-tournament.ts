@@ -7,7 +7,7 @@ import { clockText } from '../../shared/view/format.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
 import type { Ctx, Intent, PublicMatch, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
 import { ackForResult, DocAcks, resultForAck } from './ydoc-acks.js';
-import { writeState } from './ydoc-writer.js';
+import { readState, writeState } from './ydoc-writer.js';
 import { describeIntent } from './log-detail.js';
 import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './public-snapshot.js';
@@ -37,12 +37,17 @@ const REFUSALS_KEPT = 500;
 
 const random = () => randomInt(2 ** 47) / 2 ** 47;
 
+/** The origin of updates another instance committed (cluster mode): no connection of this process sent them. */
+export const FOLLOWED = Symbol('followed');
+
 export class LiveTournament implements LoadedTournament {
   readonly slug: string;
   readonly doc: Y.Doc;
   /** Set when the tournament was deleted or its doc can no longer be trusted; the hub drops the room. */
   closed = false;
   lastUsed = Date.now();
+  /** Cluster mode: the last update seq of the shared log this doc holds (docs/architecture.md, Cluster mode). */
+  seq = 0;
   private current: Tournament;
   private snaps: Snapshotter;
   private subscribers = new Set<(snap: PublicSnapshot) => void>();
@@ -143,11 +148,43 @@ export class LiveTournament implements LoadedTournament {
   }
 
   applyRemoteUpdate(update: Uint8Array, origin: unknown): Promise<void> {
-    return this.serial(async () => {
-      if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
-      Y.applyUpdate(this.doc, update, origin);
-      await this.commit({ update });
+    return this.serial(() =>
+      this.locked(async () => {
+        if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
+        Y.applyUpdate(this.doc, update, origin);
+        await this.commit({ update });
+      }),
+    );
+  }
+
+  /** Cluster mode: `fn` holds the tournament's write lock across instances, on a doc caught up first; on LMDB `fn` at once. */
+  private locked<T>(fn: () => Promise<T>): Promise<T> {
+    const c = this.store.cluster;
+    if (!c) return fn();
+    return c.exclusive([this.slug], async () => {
+      this.catchUp();
+      return fn();
     });
+  }
+
+  /**
+   * Cluster mode: takes in the updates other instances committed since this doc's `seq` (never while a write of this
+   * room is staged and not yet committed), then re-reads the state; subscribers hear of it on the next turn. True
+   * when anything was new.
+   */
+  catchUp(): boolean {
+    const c = this.store.cluster;
+    if (!c || this.closed || this.head !== null) return false;
+    const { seq, updates } = c.updatesSince(this.slug, this.seq);
+    if (updates.length === 0) return false;
+    for (const u of updates) Y.applyUpdate(this.doc, u, FOLLOWED);
+    this.seq = seq;
+    const state = readState(this.doc);
+    this.current = state;
+    this.unprojected = null;
+    this.entry = indexEntry(state);
+    this.scheduleRefresh();
+    return true;
   }
 
   /**
@@ -155,18 +192,20 @@ export class LiveTournament implements LoadedTournament {
    * large): its entry in the doc makes way for the refusing ack, remembered like any refusal.
    */
   refuseIntent(opId: string, ack: Ack, actor: Actor): Promise<void> {
-    return this.serial(async () => {
-      if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
-      const stored = this.answered(opId);
-      if (stored) {
-        await this.replay(opId, stored, actor);
-        return;
-      }
-      const now = Date.now();
-      this.refused(opId, { at: now, ack });
-      const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
-      if (update) await this.commit({ update });
-    });
+    return this.serial(() => this.locked(() => this.refuseLocked(opId, ack, actor)));
+  }
+
+  private async refuseLocked(opId: string, ack: Ack, actor: Actor): Promise<void> {
+    if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
+    const stored = this.answered(opId);
+    if (stored) {
+      await this.replay(opId, stored, actor);
+      return;
+    }
+    const now = Date.now();
+    this.refused(opId, { at: now, ack });
+    const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
+    if (update) await this.commit({ update });
   }
 
   /** The write path (docs/architecture.md, The write path); the caller goes through `serial`. */
@@ -285,6 +324,7 @@ export class LiveTournament implements LoadedTournament {
   /** After a commit made elsewhere (a venue step's one transaction): the log may need folding. */
   async committed(a: Append): Promise<void> {
     if (!a.update) return;
+    if (this.store.cluster) this.seq = this.store.cluster.headSeq(this.slug);
     this.loggedBytes += a.update.byteLength;
     if (this.store.updateCount(this.slug) > COMPACT_AFTER || this.loggedBytes > COMPACT_AFTER_BYTES) await this.compact();
   }
