@@ -14,14 +14,32 @@ import { tierMatches, tierSections, tierTitle } from './format.js';
 export function bracketDrawingView<R>(mk: Markup<R>, pub: PublicState, o: { only?: PublicMatch[] | null; me?: string } = {}): R {
   const { html, nothing } = mk;
   if (pub.bracket.length === 0) return nothing;
-  if (o.only) return tierDrawing(mk, pub, o.only, tierMatches(pub, o.only[0]?.tier ?? ''), o.me ?? '', 'Bracket drawing');
+  const me = o.me ?? '';
+  if (o.only) {
+    const tier = o.only[0]?.tier ?? '';
+    return tierDrawing(mk, pub, plain(o.only), plain(drawnWith(pub, tier)), me, 'Bracket drawing');
+  }
   const tiers = tierSections(pub);
-  if (tiers.length === 1 && tiers[0]!.name === '') return tierDrawing(mk, pub, pub.bracket, pub.bracket, o.me ?? '', 'Bracket drawing');
+  if (tiers.length === 1 && tiers[0]!.name === '') return tierDrawing(mk, pub, pub.bracket, pub.bracket, me, 'Bracket drawing');
   return html`${tiers.map(
     (x) => html`<section class="bx-tier" data-tier="${x.name}"><h3 class="bx-tier-title">${tierTitle(x.name)}</h3>
-${tierDrawing(mk, pub, x.matches, x.matches, o.me ?? '', `${tierTitle(x.name)} drawing`)}</section>`,
+${tierDrawing(mk, pub, plain(x.matches), plain(drawnWith(pub, x.name)), me, `${tierTitle(x.name)} drawing`)}</section>`,
   )}`;
 }
+
+/**
+ * The matches a tier's drawing names its boxes from: its own, and for a consolation the bracket whose first-round
+ * losers it takes ("Loser of Quarterfinal 2").
+ */
+function drawnWith(pub: PublicState, tier: string): PublicMatch[] {
+  const own = tierMatches(pub, tier);
+  if (!/consolation$/i.test(tier)) return own;
+  const parent = tier === 'Consolation' ? '' : tier.replace(/ consolation$/i, '');
+  return [...own, ...tierMatches(pub, parent)];
+}
+
+/** Under its tier's heading a match needs no tier in its name: "Winners semifinal 1", not "Silver · Winners semifinal 1". */
+const plain = (ms: PublicMatch[]): PublicMatch[] => ms.map((m) => (m.tier ? { ...m, tier: '' } : m));
 
 function tierDrawing<R>(mk: Markup<R>, pub: PublicState, only: PublicMatch[], context: PublicMatch[], me: string, label: string): R {
   const { html, svg, nothing } = mk;

@@ -215,12 +215,13 @@ export function displayPages(pub: PublicState): DisplayPage[] {
     if (decided) return;
     bracketPages(tier.matches).forEach((p, i) => {
       const key = tiers.length === 1 ? `bracket-${i + 1}` : `bracket-${n + 1}-${i + 1}`;
+      // With tiers the title leads with the tier; a double's "Winners bracket" shortens to "Winners" to fit the header.
       const title =
         tiers.length === 1
           ? p.title
           : p.title.startsWith('Bracket —')
             ? p.title.replace(/^Bracket/, tierTitle(tier.name))
-            : `${tierTitle(tier.name)}: ${p.title}`;
+            : `${tier.name}: ${p.title.replace(/(Winners|Losers) bracket/g, '$1')}`;
       pages.push({ kind: 'bracket', key, title, matches: p.matches.map((m) => m.id) });
     });
   });

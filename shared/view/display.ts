@@ -117,12 +117,14 @@ function bracketCard<R>({ html, nothing }: Markup<R>, pub: PublicState, m: Publi
         : m.status === 'forfeit'
           ? ' · forfeit'
           : '';
-  return html`<article class="d-match status-${m.status}"><p class="d-cap">${matchName(pub, m)}${state}</p>${(['A', 'B'] as const).map(
-    (side, i) => {
-      const team = side === 'A' ? m.a : m.b;
-      return html`<p class="d-side ${sideClass(m, team)}"><span class="${team ? 'team' : 'tbd'}">${sideText(pub, m, side)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
-    },
-  )}</article>`;
+  // The page's title names the tier (docs/api.md, Tiers and consolation): the card need not ("Quarterfinal 2", not "Gold · Quarterfinal 2").
+  const base = (m.tier ?? '').replace(/ ?consolation$/i, '');
+  const name = matchName(pub, m);
+  const shown = base && name.startsWith(`${base} · `) ? name.slice(base.length + 3) : name;
+  return html`<article class="d-match status-${m.status}"><p class="d-cap">${shown}${state}</p>${(['A', 'B'] as const).map((side, i) => {
+    const team = side === 'A' ? m.a : m.b;
+    return html`<p class="d-side ${sideClass(m, team)}"><span class="${team ? 'team' : 'tbd'}">${sideText(pub, m, side)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
+  })}</article>`;
 }
 
 /** The latest registrations, as many as the page holds; the rest counted. */

@@ -61,8 +61,17 @@ export interface BracketPath {
 
 /** The team's matches in the bracket, in play order, and where the road goes from here. Null outside the bracket. */
 export function bracketPath(pub: PublicState, id: string): BracketPath | null {
-  const mine = pub.bracket.filter((m) => hasTeam(m, id));
-  if (mine.length === 0) return null;
+  const first = pub.bracket.find((m) => hasTeam(m, id));
+  if (!first) return null;
+  const tier = first.tier ?? '';
+  // With tiers (docs/api.md, Tiers and consolation) the road stays in the team's tier and its consolation, and the
+  // title names the tier, so the steps need not ("Winners semifinal 1", not "Silver · Winners semifinal 1").
+  const family = new Set([tier, tier === '' ? 'Consolation' : `${tier} consolation`]);
+  const view: PublicState =
+    (pub.tiers?.length ?? 0) > 1
+      ? { ...pub, bracket: pub.bracket.filter((m) => family.has(m.tier ?? '')).map((m) => (m.tier ? { ...m, tier: '' } : m)) }
+      : pub;
+  const mine = view.bracket.filter((m) => hasTeam(m, id));
   const steps: PathStep[] = mine.map((m) => {
     const outcome: PathStep['outcome'] = !DECIDED.has(m.status)
       ? 'next'
@@ -73,30 +82,30 @@ export function bracketPath(pub: PublicState, id: string): BracketPath | null {
           : m.winner?.id === id
             ? 'won'
             : 'lost';
-    return { match: m, name: matchName(pub, m), outcome, opponent: opponentText(pub, m, id) };
+    return { match: m, name: matchName(view, m), outcome, opponent: opponentText(view, m, id) };
   });
-  const tier = mine[0]!.tier ?? '';
-  return { title: `${tierTitle(tier)} path`, steps, ahead: roadAhead(pub, id, steps) };
+  return { title: `${tierTitle(tier)} path`, steps, ahead: roadAhead(pub, view, id, steps) };
 }
 
-function roadAhead(pub: PublicState, id: string, steps: PathStep[]): string | null {
+/** `view`: the team's tier with its names as the path shows them; `pub`: the whole document, for what each tier is. */
+function roadAhead(pub: PublicState, view: PublicState, id: string, steps: PathStep[]): string | null {
   const tiers = pub.tiers ?? [];
   if (tiers.length > 1) {
     const won = tiers.filter((x) => x.champion?.id === id).map((x) => (/consolation$/i.test(x.name) ? x.name : `${tierTitle(x.name)}`));
     if (won.length) return `Champion of the ${won[won.length - 1]}!`;
   } else if (pub.champion?.id === id) return 'Champion!';
   const open = steps.find((s) => s.outcome === 'next');
-  const byId = (mid: string) => pub.bracket.find((m) => m.id === mid);
+  const byId = (mid: string) => view.bracket.find((m) => m.id === mid);
   if (open) {
     const m = open.match;
     const parts: string[] = [];
     const win = m.feeds ? byId(m.feeds) : undefined;
-    if (win) parts.push(`Win and you play ${matchName(pub, win)}${vsText(pub, win, m.feedsSide)}.`);
+    if (win) parts.push(`Win and you play ${matchName(view, win)}${vsText(view, win, m.feedsSide)}.`);
     const lose = m.loserFeeds ? byId(m.loserFeeds) : undefined;
-    if (lose) parts.push(`Lose and you play ${matchName(pub, lose)}${vsText(pub, lose, m.loserFeedsSide)}.`);
+    if (lose) parts.push(`Lose and you play ${matchName(view, lose)}${vsText(view, lose, m.loserFeedsSide)}.`);
     else if (win) parts.push('Lose and you are out.');
     if (!win) {
-      const tier = m.tier ?? '';
+      const tier = pub.bracket.find((x) => x.id === m.id)?.tier ?? '';
       const own = tierMatches(pub, tier);
       const thirdPlace = own.some((x) => x.loserFeeds === m.id && x.stage === 'bracket');
       // a grand final may need a reset final; its words would depend on which side wins, so none
