@@ -84,9 +84,13 @@ export class Notifier {
     return (await this.follow(slug)).subs;
   }
 
-  /** A subscription as the sender needs it; undefined once it is gone. */
-  subscription(slug: string, endpoint: string, team: string): PushSubscriptionRow | undefined {
-    return this.followed.get(slug)?.subs.find((r) => r.endpoint === endpoint && r.team === team);
+  /**
+   * A subscription as the sender needs it; undefined once it is gone. A tournament this process does not follow yet
+   * (a job another instance of a cluster queued) is followed from the store first.
+   */
+  async subscription(slug: string, endpoint: string, team: string): Promise<PushSubscriptionRow | undefined> {
+    const f = this.followed.get(slug) ?? (this.o.hub.has(slug) ? await this.follow(slug) : undefined);
+    return f?.subs.find((r) => r.endpoint === endpoint && r.team === team);
   }
 
   /** Teams followed by at least one phone, with how many phones (the desk). */

@@ -43,12 +43,13 @@ export function base64urlBytes(text: string): Buffer | null {
 export function parseEndpointPattern(entry: string): string {
   const raw = entry.trim();
   const withScheme = /^[a-z]+:\/\//i.test(raw) ? raw : `https://${raw}`;
-  const m = /^(https?):\/\/(\*\.)?([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?\/?$/.exec(withScheme);
+  const m = /^(https?):\/\/(\*\.)?([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?\/?$/i.exec(withScheme);
   if (!m) throw new Error(`PUSH_ENDPOINTS: "${raw}" is not an origin like https://fcm.googleapis.com or https://*.notify.windows.com`);
-  const [, scheme, star = '', host = '', port] = m;
+  const [, rawScheme = '', star = '', host = '', port] = m;
+  const scheme = rawScheme.toLowerCase();
   const defaultPort = scheme === 'https' ? '443' : '80';
   const shownPort = port && port !== defaultPort ? `:${Number(port)}` : '';
-  return `${scheme!.toLowerCase()}://${star}${host.toLowerCase()}${shownPort}`;
+  return `${scheme}://${star}${host.toLowerCase()}${shownPort}`;
 }
 
 /** Whether a URL's origin is on the list: the same scheme, port and host, or a subdomain of a `*.` entry's host. */

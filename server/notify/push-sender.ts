@@ -13,7 +13,7 @@ export interface SenderOptions {
   /** PUSH_ENDPOINTS patterns: checked again before every request. */
   patterns: readonly string[];
   /** The subscription a job is for; undefined once it was removed (the job is then dropped). */
-  subscription(slug: string, endpoint: string, team: string): PushSubscriptionRow | undefined;
+  subscription(slug: string, endpoint: string, team: string): Promise<PushSubscriptionRow | undefined>;
   /** An endpoint the push service says is gone (404/410): every subscription of it in the tournament is removed. */
   gone(slug: string, endpoint: string): Promise<void>;
   log?: (line: string) => void;
@@ -171,7 +171,7 @@ export class PushSender {
 
   /** One request; what to do with its job. Never throws for a push service's answer. */
   private async deliver(job: PushJob): Promise<Outcome> {
-    const sub = this.o.subscription(job.slug, job.endpoint, job.team);
+    const sub = await this.o.subscription(job.slug, job.endpoint, job.team);
     if (!sub) {
       this.stats.dropped++;
       return { done: true };

@@ -111,4 +111,33 @@ t('a broadcast reaches every followed team; a restart sends nothing again and th
   assert.equal(ep.rejected, []);
 });
 
+t("a division of an event: a venue step caused by another division's final puts its match live, and its teams hear it", async () => {
+  const ev = (await c.act('/admin/events/new', { name: 'Harbour Day', date: '2026-07-04', courtCount: 2 })).slug!;
+  const division = async (name: string) => {
+    const slug = await c.createWithTeams(name, 4, { event: ev });
+    await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+    return slug;
+  };
+  const a = await division('Open A');
+  await c.act(`/admin/t/${a}/phase`, { phase: 'live' });
+  const b = await division('Open B');
+  const phones = await followAll(b);
+  await c.act(`/admin/t/${b}/phase`, { phase: 'live' });
+  const sa = await c.state(a);
+  const first = sa.courts.find((x: any) => x.match)!.match;
+  let sb = await c.state(b);
+  assert.is(sb.courts.filter((x: any) => x.match).length, 0, "Open A's matches hold both venue courts");
+  // Open A's final frees a venue court; Open B's match has waited longest, so it takes the court.
+  await c.act(`/admin/t/${a}/score`, { match: first.id, sets: [[21, 12]] });
+  sb = await c.state(b);
+  const live = sb.courts.find((x: any) => x.match)?.match;
+  assert.ok(live, "one of Open B's matches went live");
+  const phone = phones.get(live.a.id)!;
+  const got = await ep.waitFor((r) => r.some((x) => x.id === phone && x.payload.kind === 'live'));
+  const notice = got.find((x) => x.id === phone && x.payload.kind === 'live')!;
+  assert.is(notice.payload.title, 'Harbour Day · Open B');
+  assert.is(notice.payload.body, `Now playing: vs ${live.b.name} on court ${live.court}. Go to court ${live.court}!`);
+  assert.is(notice.payload.url, `/t/${b}/teams/${live.a.id}`);
+});
+
 t.run();
