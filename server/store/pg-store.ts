@@ -48,6 +48,8 @@ const types = {
 
 interface Held {
   client: PoolClient;
+  /** The slugs whose heads rows the lock's transaction holds. */
+  slugs: ReadonlySet<string>;
   /** The lock's transaction is still open (the first append commits it). */
   open: boolean;
   /** `exclusive` has returned: the client is back in the pool. */
@@ -59,6 +61,10 @@ type Note =
   | { i: string; h: string; r: SessionRow | null }
   | { i: string; m: string; v: unknown }
   | { i: string; l: string; k: string; a: number };
+
+/** Takes the slug's heads row (its write lock) and bumps its version; `$2` is the last update seq after the write. */
+const HEAD_SQL = `INSERT INTO heads AS h (slug, seq, version, base) VALUES ($1, $2, 1, 0)
+  ON CONFLICT (slug) DO UPDATE SET version = h.version + 1, seq = GREATEST(h.seq, $2) RETURNING version`;
 
 /** Whether an error says the database is unreachable or gone (as opposed to a refusal of the statement). */
 const isConflict = (err: unknown) => (err as { code?: string })?.code === '23505';
@@ -331,21 +337,23 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
         const s = slots.get(slug) ?? emptySlot();
         const ups = appends.filter((a) => a.update).map((a) => a.update!);
         const seqs = ups.map((_, i) => s.seq + 1 + i);
-        const head = await c.query<{ version: number }>(
-          `INSERT INTO heads AS h (slug, seq, version, base) VALUES ($1, $2, 1, 0)
-           ON CONFLICT (slug) DO UPDATE SET version = h.version + 1, seq = GREATEST(h.seq, $2) RETURNING version`,
-          [slug, seqs.at(-1) ?? s.seq],
-        );
-        const version = head.rows[0]!.version;
-        const exact = version === s.version + 1;
-        // Another instance wrote the slug since this mirror last read it: what was staged may rest on an old state.
-        if (!exact && checked(appends)) throw new StoreConflict(slug);
+        const last = seqs.at(-1) ?? s.seq;
+        // Under exclusive's lock the version is bumped in the same statement as the rows (a failed check rolls all back);
+        // otherwise the heads row is locked first, so this slug's event and answer ids are taken in commit order.
+        const locked = inLock?.slugs.has(slug) === true;
+        let version = 0;
+        if (!locked) {
+          const head = await c.query<{ version: number }>(HEAD_SQL, [slug, last]);
+          version = head.rows[0]!.version;
+          // Another instance wrote the slug since this mirror last read it: what was staged may rest on an old state.
+          if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);
+        }
         const evs = appends.filter((a) => a.event).map((a) => a.event!);
         const ans = appends.filter((a) => a.answer).map((a) => a.answer!);
         const index = appends.findLast((a) => a.index)?.index ?? null;
         const record = appends.findLast((a) => a.record)?.record ?? null;
-        const { rows: out } = await c.query<{ e: number[] | null; a: number[] | null }>(
-          `WITH u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
+        const { rows: out } = await c.query<{ e: number[] | null; a: number[] | null; v: number | null }>(
+          `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
            e AS (INSERT INTO events (slug, row) SELECT $1, r FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n RETURNING id),
            a AS (INSERT INTO answers (slug, op_id, at, ack)
                  SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM jsonb_array_elements($5::jsonb) AS t(x)
@@ -355,7 +363,8 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
            r AS (INSERT INTO event_records (slug, record) SELECT $1, $7::jsonb WHERE $7::jsonb IS NOT NULL
                  ON CONFLICT (slug) DO UPDATE SET record = EXCLUDED.record RETURNING 1)
            SELECT (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
-             (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n`,
+             (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
+             ${locked ? '(SELECT version FROM h)' : 'NULL::bigint'} AS v`,
           [
             slug,
             seqs,
@@ -364,14 +373,22 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
             JSON.stringify(ans),
             index === null ? null : JSON.stringify(index),
             record === null ? null : JSON.stringify(record),
+            ...(locked ? [last] : []),
           ],
         );
+        if (locked) {
+          version = out[0]!.v!;
+          if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);
+        }
+        const exact = version === s.version + 1;
         done.push({ slug, version, seqs, eventIds: out[0]?.e ?? [], answerIds: out[0]?.a ?? [], exact });
       }
-      await notify(c, { i: instance, s: order });
       // From here the database commits: the next turn of this thread runs beside it.
       if (meanwhile) setImmediate(meanwhile);
-      await c.query('COMMIT');
+      // The notification and the commit in one round trip (NOTIFY is delivered at commit).
+      await c.query(
+        `SELECT pg_notify('${CHANNEL}', ${pg.escapeLiteral(JSON.stringify({ i: instance, s: order } satisfies Note))}); COMMIT`,
+      );
       up();
     } catch (err) {
       await c.query('ROLLBACK').catch((e: Error) => {
@@ -421,17 +438,17 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     instance,
     async exclusive(slugs, fn) {
       const c = await connect();
-      const held: Held = { client: c, open: true, done: false };
+      const sorted = [...new Set(slugs)].sort();
+      const held: Held = { client: c, slugs: new Set(sorted), open: true, done: false };
       let broken: Error | undefined;
       try {
         try {
-          await c.query('BEGIN');
-          const sorted = [...new Set(slugs)].sort();
-          const { rows } = await c.query<{ slug: string; version: number }>(
-            'SELECT slug, version FROM heads WHERE slug = ANY($1::text[]) ORDER BY slug FOR UPDATE',
-            [sorted],
-          );
-          const versions = new Map(rows.map((r) => [r.slug, r.version]));
+          // One round trip: the transaction and its locks (slugs as escaped literals, the only way to send two statements).
+          const list = sorted.length > 0 ? sorted.map((x) => pg.escapeLiteral(x)).join(', ') : 'NULL';
+          const results = (await c.query(
+            `BEGIN; SELECT slug, version FROM heads WHERE slug IN (${list}) ORDER BY slug FOR UPDATE`,
+          )) as unknown as pg.QueryResult<{ slug: string; version: number }>[];
+          const versions = new Map(results[1]!.rows.map((r) => [r.slug, r.version]));
           for (const slug of sorted) if ((versions.get(slug) ?? 0) !== (slots.get(slug)?.version ?? 0)) await catchUp(c, slug);
         } catch (err) {
           held.open = false;
