@@ -169,4 +169,18 @@ t('the calendar feed lists the team matches at their estimated times, as iCalend
   assert.is((await c.get(`/t/${slug}/teams/t1`)).status, 200, 'the team page itself is still served');
 });
 
+t('a slow push service holds back no other phone', async () => {
+  const slug = await c.createWithTeams('Slow Cup', 2);
+  const slow = ep.subscribe();
+  const fast = ep.subscribe();
+  assert.is((await subscribe(slug, 't1', slow)).status, 200);
+  assert.is((await subscribe(slug, 't2', fast)).status, 200);
+  ep.delay(slow.id, 2_000);
+  await broadcast(slug, 'Slow and fast');
+  await ep.waitFor((r) => r.some((x) => x.id === fast.id && x.payload.body === 'Slow and fast'));
+  assert.ok(ep.pending.has(slow.id), 'the fast phone got its push while the slow service was still answering');
+  await ep.waitFor((r) => r.some((x) => x.id === slow.id && x.payload.body === 'Slow and fast'));
+  assert.is(ep.requests.filter((r) => r.id === slow.id).length, 1, 'sent once');
+});
+
 t.run();

@@ -140,4 +140,17 @@ t("a division of an event: a venue step caused by another division's final puts 
   assert.is(notice.payload.url, `/t/${b}/teams/${live.a.id}`);
 });
 
+t('an endpoint no longer on PUSH_ENDPOINTS is never called, even when its subscription was taken before', async () => {
+  const slug = await c.createWithTeams('Listed Cup', 2);
+  const phone = ep.subscribe();
+  await subscribe(slug, 't1', phone);
+  await restart({ PUSH_ENDPOINTS: 'https://fcm.googleapis.com' });
+  assert.is(((await (await c.get('/push/key')).json()) as { key: string }).key, key, 'the stored VAPID key is kept');
+  await c.act(`/admin/t/${slug}/broadcast`, { text: 'Not for you' });
+  await new Promise((r) => setTimeout(r, 2_000));
+  assert.is(ep.requests.filter((r) => r.id === phone.id).length, 0);
+  const again = await c.json(`/t/${slug}/push/subscribe`, { subscription: { endpoint: phone.endpoint, keys: phone.keys }, team: 't1' });
+  assert.is(again.status, 400);
+});
+
 t.run();
