@@ -6,7 +6,8 @@ import type { SideIndex } from '../pad/score.js';
 import { KeeperRoom } from '../sync/court-room.js';
 import { keeperScreenOf } from './keeper-screen.js';
 import { LightElement } from './light-element.js';
-import { LIT_MARKUP, type LitView } from './lit-markup.js';
+import type { LitView } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 
 export class KeeperPad extends LightElement {
   static override properties = {
@@ -19,6 +20,8 @@ export class KeeperPad extends LightElement {
   private unsubscribe: (() => void) | null = null;
   private court = 0;
   private tournament = '';
+  /** The page's language and messages (client/i18n/page-words.ts). */
+  private readonly mk = pageMarkup();
 
   constructor() {
     super();
@@ -32,9 +35,9 @@ export class KeeperPad extends LightElement {
     // the server's first paint names the tournament; kept for the header until the doc has loaded
     this.tournament = this.querySelector('.k-tournament')?.textContent ?? '';
     const storage = new PadStorage(slug, this.court);
-    const room = new KeeperRoom({ slug, court: this.court, k, storage });
+    const room = new KeeperRoom({ slug, court: this.court, k, storage, words: this.mk.words });
     this.room = room;
-    this.model = new PadModel(room, storage, slug, this.refresh);
+    this.model = new PadModel(room, storage, slug, this.refresh, this.mk.words);
     this.unsubscribe = room.subscribe(this.refresh);
     this.addEventListener('click', this.onClick);
     // a dialog's close does not bubble: caught on the way down
@@ -85,7 +88,7 @@ export class KeeperPad extends LightElement {
   };
 
   protected override render(): LitView {
-    return keeperView(LIT_MARKUP, keeperScreenOf(this.view!, this.court, this.tournament));
+    return keeperView(this.mk, keeperScreenOf(this.view!, this.court, this.tournament, this.mk.words));
   }
 
   /** The shared template has no handlers: its buttons say what they do in `data-act` (and `data-side`). */

@@ -1,5 +1,6 @@
 // The keeper pad's screen as data (shared/view/keeper.ts KeeperScreen) from the pad's view of its room: the status line's tone, the rules line, the set being played.
-import { etaInText, matchTitle, rulesText, runningSetText, setCount } from '../../shared/view/format.js';
+import { etaInText, matchTitle, rulesText, runningSetText, setCount, waitsForMatchText } from '../../shared/view/format.js';
+import type { Words } from '../../shared/i18n/words.js';
 import { playRulesText, type KeeperScreen } from '../../shared/view/keeper.js';
 import { stageRules } from '../../shared/engine/rules.js';
 import type { PadView } from '../pad/pad-model.js';
@@ -14,20 +15,20 @@ function tone(v: PadView): string {
 }
 
 /** The set being played and its target: "Set 2 · to 21" (the target moves on at 20-20 with win by 2). */
-export function setLine(v: PadView): string {
+export function setLine(v: PadView, w: Words): string {
   if (!v.play) return '';
   const bestOf = stageRules(v.play.rules, v.play.stage).bestOf;
   const over = v.finalWaiting ?? v.decided;
   if (over) {
     const [wa, wb] = setCount(over);
-    return `Match over${bestOf > 1 ? ` · sets ${wa}-${wb}` : ''}`;
+    return bestOf > 1 ? `${w.t('keeper.matchOver')} · ${w.t('play.setsWon', { a: wa, b: wb })}` : w.t('keeper.matchOver');
   }
   const won = setsWon(v.score);
-  return runningSetText(v.score.sets.length + 1, runningTarget(v.play, v.score), won, bestOf);
+  return runningSetText(v.score.sets.length + 1, runningTarget(v.play, v.score), won, bestOf, w);
 }
 
 /** `fallback`: the header line the server painted, kept until the court's doc has loaded. */
-export function keeperScreenOf(v: PadView, court: number, fallback: string): KeeperScreen {
+export function keeperScreenOf(v: PadView, court: number, fallback: string, w: Words): KeeperScreen {
   // the rules of the match on court: a bracket match may be played to other rules than the pools
   const c = v.court;
   const venue = c !== null && c.division !== undefined;
@@ -35,21 +36,21 @@ export function keeperScreenOf(v: PadView, court: number, fallback: string): Kee
     ? fallback
     : venue || !c.rules
       ? c.tournament
-      : `${c.tournament} · ${rulesText(stageRules(c.rules, v.match?.stage ?? 'pool'))}`;
+      : `${c.tournament} · ${rulesText(stageRules(c.rules, v.match?.stage ?? 'pool'), w)}`;
   const conn = v.conn;
   const scoring = v.handover.role === 'scoring';
   const n = v.court?.next;
   return {
     court,
     headline,
-    status: { tone: tone(v), state: conn.state, pending: v.pending, text: padStatusText(conn, v.pending) },
+    status: { tone: tone(v), state: conn.state, pending: v.pending, text: padStatusText(conn, v.pending, w) },
     refused: conn.state === 'refused' ? { sentence: conn.sentence, retry: conn.retry } : null,
     handover: v.handover,
     match: v.match && {
-      title: matchTitle(v.match),
+      title: matchTitle(v.match, w),
       a: v.match.a,
       b: v.match.b,
-      setLine: setLine(v),
+      setLine: setLine(v, w),
       points: [v.score.a, v.score.b],
       sets: v.score.sets,
       unsaved: v.unsaved,
@@ -63,15 +64,15 @@ export function keeperScreenOf(v: PadView, court: number, fallback: string): Kee
       ? {
           a: n.a,
           b: n.b,
-          title: n.division ? `${n.division.name} · ${matchTitle(n)}` : matchTitle(n),
-          when: n.tentative ? 'waits for a match still being played' : etaInText(n.etaMin),
+          title: n.division ? `${n.division.name} · ${matchTitle(n, w)}` : matchTitle(n, w),
+          when: n.tentative ? waitsForMatchText(w) : etaInText(n.etaMin, w),
         }
       : null,
     // a venue court names the division on it, large, with its rules: they change when the court takes another division's match
     ...(venue
       ? {
           venue: {
-            division: c.division && c.rules && v.match ? { name: c.division.name, rules: playRulesText(c.rules, v.match.stage) } : null,
+            division: c.division && c.rules && v.match ? { name: c.division.name, rules: playRulesText(c.rules, v.match.stage, w) } : null,
           },
         }
       : {}),

@@ -4,7 +4,8 @@ import type { SetScore } from '../../shared/engine/types.js';
 import type { KeeperRoom } from '../sync/court-room.js';
 import type { PadConn } from '../sync/pad-status.js';
 import { ackFor, intentOf, pendingOf, readCourt, writePadIntent, type CourtMatch, type CourtView, type PadIntent } from './court-doc.js';
-import { whatHappened } from './desk-change.js';
+import { versusText, whatHappened } from './desk-change.js';
+import type { Words } from '../../shared/i18n/words.js';
 import { Handover, type HandoverView } from './handover.js';
 import type { PadStorage } from './pad-storage.js';
 import { addPoint, finalSets, sameScore, takePoint, ZERO, type Play, type Score, type SideIndex } from './score.js';
@@ -37,7 +38,7 @@ export interface PadView {
   message: PadMessage | null;
 }
 
-const names = (m: CourtMatch): [string, string] => [m.a ?? 'Side A', m.b ?? 'Side B'];
+const names = (m: CourtMatch, w: Words): [string, string] => [m.a ?? w.t('keeper.sideA'), m.b ?? w.t('keeper.sideB')];
 /**
  * A match as the pad tells matches apart: on a venue court match ids repeat across divisions, so the division
  * is part of it (a tournament's court has no division: the id alone).
@@ -67,6 +68,7 @@ export class PadModel {
     private storage: PadStorage,
     private slug: string,
     private onMessage: () => void,
+    private w: Words,
   ) {
     this.handover = new Handover(storage);
   }
@@ -100,10 +102,8 @@ export class PadModel {
     const before = history[history.length - 1];
     let undo: string | null = null;
     if (before && !finalWaiting) {
-      undo =
-        before.sets.length < score.sets.length
-          ? `Undo: reopen set ${score.sets.length} at ${before.a}-${before.b}`
-          : `Undo last point (back to ${before.a}-${before.b})`;
+      const at = { set: score.sets.length, a: before.a, b: before.b };
+      undo = before.sets.length < score.sets.length ? this.w.t('pad.undoReopen', at) : this.w.t('pad.undoPoint', at);
     }
     return {
       conn: this.room.conn,
@@ -127,13 +127,13 @@ export class PadModel {
     const next = addPoint(v.play!, v.score, side);
     if (!next) return;
     this.push(v, next);
-    const [na, nb] = names(v.match!);
+    const [na, nb] = names(v.match!, this.w);
     if (next.sets.length > v.score.sets.length) {
       const [x, y] = next.sets[next.sets.length - 1]!;
-      this.say(`${x > y ? na : nb} wins set ${next.sets.length}, ${x}-${y}. Set ${next.sets.length + 1} starts at 0-0.`);
+      this.say(this.w.t('pad.setWon', { team: x > y ? na : nb, set: next.sets.length, a: x, b: y, next: next.sets.length + 1 }));
     } else if (finalSets(v.play!, next)) {
-      const winner = next.a > next.b ? na : nb;
-      this.say(`${winner} wins the set ${next.a}-${next.b}. Tap “Submit final result” to end the match.`);
+      const team = next.a > next.b ? na : nb;
+      this.say(this.w.t('pad.matchPoint', { team, a: next.a, b: next.b, submit: this.w.t('keeper.submitFinal') }));
     } else {
       this.clear();
     }
@@ -148,7 +148,11 @@ export class PadModel {
     if (!prev) return;
     this.write(v, prev);
     this.storage.setHistory(key, history.slice(0, -1));
-    this.say(`Undone: ${prev.a}-${prev.b}${prev.sets.length ? ` (sets ${setsText(prev.sets)})` : ''}.`);
+    this.say(
+      prev.sets.length
+        ? this.w.t('pad.undoneSets', { a: prev.a, b: prev.b, sets: setsText(prev.sets) })
+        : this.w.t('pad.undone', { a: prev.a, b: prev.b }),
+    );
   }
 
   /** A correction without history: one point off a side. */
@@ -163,11 +167,7 @@ export class PadModel {
     const intent = { type: 'keeperFinal' as const, match: v.match!.id, sets: v.decided, pad: this.storage.pad, ...this.divisionField(v) };
     const opId = writePadIntent(this.room.doc, intent);
     this.mine.set(opId, { ...intent, seq: 0 });
-    this.say(
-      v.conn.state === 'online'
-        ? 'Sending the final result…'
-        : 'The final result is saved on this phone and goes out when the connection is back.',
-    );
+    this.say(this.w.t(v.conn.state === 'online' ? 'pad.sendingFinal' : 'pad.finalKept'));
   }
 
   private canScore(v: PadView): boolean {
@@ -209,10 +209,11 @@ export class PadModel {
       const key = keyOf(intent.division, intent.match);
       const waited = intent.type === 'keeperFinal' && this.awaitingFinal?.match === key ? this.awaitingFinal : null;
       if (waited) this.awaitingFinal = null;
-      if (ack.ok && intent.type === 'keeperFinal') this.say(`Final result saved.${waited?.next ?? ''}`);
-      else if (!ack.ok && court?.match && key === keyOf(divisionOf(court), court.match.id)) this.say(`Not saved: ${ack.error}`, true);
+      if (ack.ok && intent.type === 'keeperFinal') this.say(this.sentences(this.w.t('pad.finalSaved'), waited?.next ?? ''));
+      else if (!ack.ok && court?.match && key === keyOf(divisionOf(court), court.match.id))
+        this.say(this.notSaved(ack.kind, court.court), true);
       else if (!ack.ok && waited && court)
-        this.explain(this.leftMatch(key, intent.match), court.court, `Your final result was not saved. `, waited.next, intent.division);
+        this.explain(this.leftMatch(key, intent.match), court.court, this.w.t('pad.finalNotSaved'), waited.next, intent.division);
     }
   }
 
@@ -230,18 +231,20 @@ export class PadModel {
     this.serverScore = key;
     if (left && leftKey && leftKey !== nowKey) {
       this.left.set(leftKey, left);
-      const of = court.division ? ` (${court.division.name})` : '';
+      const title = m ? versusText(m, this.w) : '';
       const next = m
-        ? ` Now on court ${court.court}${of}: ${names(m).join(' vs ')}.`
+        ? court.division
+          ? this.w.t('pad.nowOnDivision', { court: court.court, division: court.division.name, title })
+          : this.w.t('pad.nowOn', { court: court.court, title })
         : court.division === null
           ? '' // a free venue court says so on the pad itself
-          : ' The next match appears here by itself.';
+          : this.w.t('keeper.nextAppears');
       if (this.finalOf(leftKey) === 'saved') {
-        this.say(`Final result saved.${next}`);
+        this.say(this.sentences(this.w.t('pad.finalSaved'), next));
       } else if (this.finalOf(leftKey) === 'waiting') {
         // the court moved on before the final's answer came: the answer says whose result it was
         this.awaitingFinal = { match: leftKey, next };
-        this.say('Saving the final result…');
+        this.say(this.w.t('pad.savingFinal'));
       } else {
         this.explain(left, court.court, '', next, leftDivision);
       }
@@ -253,7 +256,9 @@ export class PadModel {
       const server: Score = { a: m.live?.[0] ?? 0, b: m.live?.[1] ?? 0, sets: m.sets };
       if (!sameScore(server, this.lastWritten)) {
         this.say(
-          `The score was changed at the desk: now ${server.a}-${server.b}${server.sets.length ? ` (sets ${setsText(server.sets)})` : ''}.`,
+          server.sets.length
+            ? this.w.t('pad.deskChangedSets', { a: server.a, b: server.b, sets: setsText(server.sets) })
+            : this.w.t('pad.deskChanged', { a: server.a, b: server.b }),
         );
         this.storage.setHistory(m.id, []);
         this.lastWritten = server;
@@ -293,15 +298,30 @@ export class PadModel {
 
   /** Says at once that the match left the court, then what happened to it once the public state tells. */
   private explain(left: CourtMatch, court: number, prefix: string, next: string, division?: string): void {
-    this.say(`${prefix}${left.a ?? 'Side A'} vs ${left.b ?? 'Side B'} is no longer on court ${court}.${next}`);
+    this.say(this.sentences(prefix, this.w.t('pad.leftCourt', { title: versusText(left, this.w), court }), next));
     const shown = this.message;
     // on a venue court the match's own division tells what became of it
-    void whatHappened(division ?? this.slug, left, court, this.role !== 'watching').then((text) => {
+    void whatHappened(division ?? this.slug, left, court, this.role !== 'watching', this.w).then((text) => {
       // a newer message (a tap, an answer) wins over this late one
       if (this.message !== shown) return;
-      this.say(`${prefix}${text}${next}`);
+      this.say(this.sentences(prefix, text, next));
       this.onMessage();
     });
+  }
+
+  /** Sentences one after another, the empty ones left out. */
+  private sentences(...parts: string[]): string {
+    return parts.filter((p) => p !== '').join(' ');
+  }
+
+  /**
+   * A refused change to the match on court, by the refusal's kind (shared/wire/room-protocol.ts Ack): the engine's own
+   * sentence is English, and a pad that sends only scores its rules allow is refused only when the match moved on.
+   */
+  private notSaved(kind: string | undefined, court: number): string {
+    if (kind === 'conflict') return this.w.t('pad.notSavedConflict', { court });
+    if (kind === 'notFound') return this.w.t('pad.notSavedGone', { court });
+    return this.w.t('pad.notSavedOther');
   }
 
   /** Sets the message; called while the view is computed, so it does not ask for another render itself. */

@@ -8,6 +8,7 @@ import { carryPending } from './synced-intents.js';
 import type { PadStorage } from '../pad/pad-storage.js';
 import { socketUrl } from './channel.js';
 import type { PadConn } from './pad-status.js';
+import type { Words } from '../../shared/i18n/words.js';
 
 /** Waiting longer than this for IndexedDB means it is blocked (private mode, full disk): go on without it. */
 const STORAGE_WAIT_MS = 3_000;
@@ -21,26 +22,22 @@ export interface KeeperRoomOptions {
   court: number;
   k: string;
   storage: PadStorage;
+  /** The page's words, for the refusals' sentences. */
+  words: Words;
 }
 
 /** Sentences for the refusals retrying cannot mend; the pad shows them instead of the score buttons. */
-function refusal(code: number, court: number): { sentence: string; retry: boolean } {
+function refusal(code: number, court: number, w: Words): { sentence: string; retry: boolean } {
   switch (code) {
     case CLOSE.unauthorized:
     case CLOSE.forbidden:
-      return {
-        sentence: `This QR code is not valid for court ${court}. Ask the desk for the court's QR code and scan it again.`,
-        retry: false,
-      };
+      return { sentence: w.t('pad.refusedKey', { court }), retry: false };
     case CLOSE.gone:
-      return { sentence: `Court ${court} of this tournament does not exist any more. Ask the desk for the court's QR code.`, retry: false };
+      return { sentence: w.t('pad.refusedGone', { court }), retry: false };
     case CLOSE.tooMany:
-      return {
-        sentence: `Too many pads are open on court ${court}. Close this page on a phone that no longer scores, then try again.`,
-        retry: true,
-      };
+      return { sentence: w.t('pad.refusedTooMany', { court }), retry: true };
     default:
-      return { sentence: `The server refused this pad (code ${code}). Reload the page; if it happens again, tell the desk.`, retry: true };
+      return { sentence: w.t('pad.refusedOther', { code }), retry: true };
   }
 }
 
@@ -164,7 +161,7 @@ export class KeeperRoom {
   }
 
   private refuse(code: number): void {
-    const { sentence, retry } = refusal(code, this.o.court);
+    const { sentence, retry } = refusal(code, this.o.court, this.o.words);
     this.stopped = true;
     this.provider?.disconnect();
     this.set({ state: 'refused', code, sentence, retry });

@@ -1,5 +1,5 @@
 // What the keeper pad tells the keeper about its connection and its unsaved changes: one state and the words for it.
-import { plural } from '../../shared/view/format.js';
+import type { Words } from '../../shared/i18n/words.js';
 
 /**
  * - `loading`: reading the pad's stored doc.
@@ -19,19 +19,19 @@ export type PadConnState = PadConn['state'];
  * The status line: whether scores reach the server, and exactly how many changes wait (each tap, undo
  * and final is one). Short enough for one line on a phone.
  */
-export function padStatusText(conn: PadConn, pending: number): string {
-  const waiting = plural(pending, 'change');
+export function padStatusText(conn: PadConn, pending: number, w: Words): string {
+  const n = { n: pending };
   switch (conn.state) {
     case 'loading':
     case 'connecting':
-      return pending ? `Connecting · ${waiting} not saved yet` : 'Connecting…';
+      return pending ? w.t('pad.connectingPending', n) : w.t('pad.connecting');
     case 'online':
-      return pending ? `Saving ${waiting}…` : 'Online · all scores saved';
+      return pending ? w.t('pad.savingPending', n) : w.t('pad.online');
     case 'reconnecting':
-      return pending ? `Reconnecting · ${waiting} not saved yet` : 'Reconnecting…';
+      return pending ? w.t('pad.reconnectingPending', n) : w.t('pad.reconnecting');
     case 'offline':
-      return pending ? `Offline · ${waiting} not saved yet` : 'Offline · nothing waiting';
+      return pending ? w.t('pad.offlinePending', n) : w.t('pad.offline');
     case 'refused':
-      return pending ? `Not connected · ${waiting} not saved` : 'Not connected';
+      return pending ? w.t('pad.refusedPending', n) : w.t('pad.refused');
   }
 }

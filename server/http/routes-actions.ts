@@ -28,6 +28,7 @@ const CREATE_FIELDS = [
   'decidingSetTo',
   'tiebreaks',
   'preset',
+  'language',
 ] as const;
 
 export function adminActions(ctx: AppContext): Router {

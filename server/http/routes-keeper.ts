@@ -13,6 +13,7 @@ import { validKeeperKey } from './keeper-key.js';
 import { courtOf as courtIn, keeperWrite, parseJsonBody } from './keeper-write.js';
 import { keeperFailure, sendNotFound, sendPage } from './respond.js';
 import { BODY_LIMIT, noStore } from './security.js';
+import { addressIn, pageLanguage } from './language.js';
 
 /**
  * The body is read as text and parsed here rather than by the JSON middleware, so a malformed body
@@ -61,7 +62,12 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
       if (!at) return void sendNotFound(res, 'There is no such event or court.');
       if (!validKeeperKey(config.sessionSecret, slug, at.court, req.query.k))
         return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
-      const manifest = keeperManifest({ pub: at.venue, court: at.court, k: String(req.query.k) });
+      const manifest = keeperManifest({
+        pub: at.venue,
+        court: at.court,
+        k: String(req.query.k),
+        lang: pageLanguage(req, res, config, { shared: true }),
+      });
       return void res.type('application/manifest+json').send(JSON.stringify(manifest));
     }
     const court = courtOf(req);
@@ -70,7 +76,8 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
     const k = req.query.k;
     if (!validKeeperKey(config.sessionSecret, slug, court, k))
       return void keeperFailure(res, 403, 'This score keeper key is not valid for this court.');
-    res.type('application/manifest+json').send(JSON.stringify(keeperManifest({ pub: room.snapshot().doc, court, k: String(k) })));
+    const lang = pageLanguage(req, res, config, { shared: true, tournament: room.state().language });
+    res.type('application/manifest+json').send(JSON.stringify(keeperManifest({ pub: room.snapshot().doc, court, k: String(k), lang })));
   });
 
   r.get('/:slug/:court', noStore, (req, res) => {
@@ -82,7 +89,13 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
       if (!validKeeperKey(config.sessionSecret, slug, at.court, req.query.k)) return void badKeyPage(res);
       const on = at.venue.courts.find((x) => x.court === at.court)?.division;
       const division = on ? (hub.tournament(on.slug)?.snapshot().doc ?? null) : null;
-      return void sendPage(res, 200, venueKeeperPage({ venue: at.venue, division, court: at.court, k: String(req.query.k) }));
+      // a shared screen: the cookie or ?lang, else English (an event has no language of its own yet)
+      const lang = pageLanguage(req, res, config, { shared: true });
+      return void sendPage(
+        res,
+        200,
+        venueKeeperPage({ venue: at.venue, division, court: at.court, k: String(req.query.k), lang, languages: addressIn(req) }),
+      );
     }
     const court = courtOf(req);
     if (court === null) return void sendNotFound(res, 'There is no such tournament or court.');
@@ -90,7 +103,9 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
     if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void badKeyPage(res);
     const room = hub.tournament(slug);
     if (!room) return void sendNotFound(res, 'There is no such tournament.');
-    sendPage(res, 200, keeperPage({ pub: room.snapshot().doc, court, k: String(k) }));
+    // a shared screen (docs/translating.md): the tournament's language unless ?lang or the cookie names another
+    const lang = pageLanguage(req, res, config, { shared: true, tournament: room.state().language });
+    sendPage(res, 200, keeperPage({ pub: room.snapshot().doc, court, k: String(k), lang, languages: addressIn(req) }));
   });
 
   for (const action of ['live', 'final'] as const) {

@@ -114,7 +114,13 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const tournament = hub.tournament(slug);
     if (!tournament) return void sendNotFound(res, noSuchTournament(slug));
     const pub = tournament.snapshot().doc;
-    const form: RegistrationForm = { values: formValues(body), fields, error: result.error, ...(why ? { why } : {}), ...(fieldWhy ? { fieldWhy } : {}) };
+    const form: RegistrationForm = {
+      values: formValues(body),
+      fields,
+      error: result.error,
+      ...(why ? { why } : {}),
+      ...(fieldWhy ? { fieldWhy } : {}),
+    };
     sendPage(
       res,
       status,

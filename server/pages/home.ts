@@ -1,4 +1,6 @@
 // The tournament list, the organizer login and desk home (with the creation form), and error pages.
+import { LANGS, LANGUAGE_NAMES, type Lang } from '../../shared/i18n/languages.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 import type { TournamentSummary } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
 import { PHASE_LABEL, plural, tiebreakText } from '../../shared/view/format.js';
@@ -38,18 +40,20 @@ ${phaseBadge(t.phase)}</a></li>`,
   return page({ title: 'Tournaments · Courtside', body, nav: html`<a href="/admin">Organizer desk</a>` });
 }
 
-export function loginPage(o: { next: string; error?: string; name?: string }): string {
+/** The organizer's sign-in, in `lang` (server/http/language.ts) with the language menu's `languages`. */
+export function loginPage(o: { next: string; error?: string; name?: string; lang?: Lang; languages?: (lang: Lang) => string }): string {
+  const w = wordsFor(o.lang ?? 'en');
   const body = html`<section class="narrow">
-<h1>Organizer sign-in</h1>
-${o.error ? html`<div class="notice error summary" role="alert"><p><strong>${o.error}</strong></p><p><a href="#password">Enter the password again</a></p></div>` : ''}
+<h1>${w.t('login.title')}</h1>
+${o.error ? html`<div class="notice error summary" role="alert"><p><strong>${o.error}</strong></p><p><a href="#password">${w.t('login.again')}</a></p></div>` : ''}
 <form method="post" action="/admin/login" class="stack">
 <input type="hidden" name="next" value="${o.next}">
-${field({ name: 'password', label: 'Password', type: 'password', error: o.error ? 'Wrong password.' : undefined, attrs: { required: true, autocomplete: 'current-password', autofocus: true } })}
-${field({ name: 'name', label: 'Who is at the desk? (optional)', hint: 'Shown as the actor in the events log.', value: o.name ?? '', attrs: { maxlength: 60, autocomplete: 'name' } })}
-<button type="submit" class="btn primary">Sign in</button>
+${field({ name: 'password', label: w.t('login.password'), type: 'password', error: o.error ? w.t('login.wrong') : undefined, attrs: { required: true, autocomplete: 'current-password', autofocus: true } })}
+${field({ name: 'name', label: w.t('login.who'), hint: w.t('login.whoHint'), value: o.name ?? '', attrs: { maxlength: 60, autocomplete: 'name' } })}
+<button type="submit" class="btn primary">${w.t('login.submit')}</button>
 </form>
 </section>`;
-  return page({ title: 'Sign in · Courtside', body, bodyClass: 'desk' });
+  return page({ title: w.t('login.pageTitle'), body, bodyClass: 'desk', lang: o.lang, languages: o.languages });
 }
 
 const CREATE_DEFAULTS: Record<string, string> = {
@@ -216,6 +220,7 @@ ${field({
 ${tiebreaksField(v, e)}
 ${stageRulesFields(v, e)}
 ${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
+${field({ name: 'language', label: 'Language of the public pages', hint: 'Each reader can still pick another language on the page.', value: v.language ?? 'en', error: e.language, options: LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })) })}
 <button type="submit" class="btn primary">${event ? 'Create division' : 'Create tournament'}</button>
 </form>`;
 }

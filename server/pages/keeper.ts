@@ -3,7 +3,10 @@ import type { PublicState } from '../../shared/engine/types.js';
 import { html } from './html.js';
 import { matchTitle, rulesText, runningSetText, setCount } from '../../shared/view/format.js';
 import { keeperView, type KeeperScreen } from '../../shared/view/keeper.js';
-import { SERVER_MARKUP } from './markup.js';
+import { markupFor } from './markup.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import type { Words } from '../../shared/i18n/words.js';
 import { setRules, setTarget, stageRules } from '../../shared/engine/rules.js';
 import { builtFile } from './assets.js';
 import { page } from './layout.js';
@@ -15,12 +18,19 @@ export const KEEPER_SW_SOURCE = 'client/keeper-sw.ts';
 const padPath = (slug: string, court: number) => `/keeper/${encodeURIComponent(slug)}/${court}`;
 
 /** The web app manifest of one court's pad: installed, it opens that court's pad with its key. */
-export function keeperManifest(o: { pub: Pick<PublicState, 'slug' | 'name'>; court: number; k: string }): Record<string, unknown> {
+export function keeperManifest(o: {
+  pub: Pick<PublicState, 'slug' | 'name'>;
+  court: number;
+  k: string;
+  lang: Lang;
+}): Record<string, unknown> {
   const path = padPath(o.pub.slug, o.court);
+  const w = wordsFor(o.lang);
   return {
     id: path,
-    name: `Court ${o.court} keeper · ${o.pub.name}`,
-    short_name: `Court ${o.court}`,
+    lang: o.lang,
+    name: w.t('keeper.title', { court: o.court, tournament: o.pub.name }),
+    short_name: w.t('keeper.court', { court: o.court }),
     start_url: `${path}?k=${encodeURIComponent(o.k)}`,
     scope: '/keeper/',
     display: 'standalone',
@@ -32,19 +42,19 @@ export function keeperManifest(o: { pub: Pick<PublicState, 'slug' | 'name'>; cou
 }
 
 /** The pad as the server paints it: the court's match and score, still connecting, nothing to press yet. */
-export function keeperScreen(pub: PublicState, court: number): KeeperScreen {
+export function keeperScreen(pub: PublicState, court: number, w: Words): KeeperScreen {
   const c = pub.courts.find((x) => x.court === court);
   const m = c?.match ?? null;
   const live = m?.live ?? [0, 0];
   const setNo = (m?.sets.length ?? 0) + 1;
   return {
     court,
-    headline: `${pub.name} · ${rulesText(stageRules(pub.rules, m?.stage ?? 'pool'))}`,
-    status: { tone: 'idle', state: 'loading', pending: 0, text: 'Connecting…' },
+    headline: `${pub.name} · ${rulesText(stageRules(pub.rules, m?.stage ?? 'pool'), w)}`,
+    status: { tone: 'idle', state: 'loading', pending: 0, text: w.t('pad.connecting') },
     refused: null,
     handover: null,
     match: m && {
-      title: matchTitle(m),
+      title: matchTitle(m, w),
       a: m.a?.name ?? null,
       b: m.b?.name ?? null,
       setLine: runningSetText(
@@ -52,6 +62,7 @@ export function keeperScreen(pub: PublicState, court: number): KeeperScreen {
         setTarget(setRules(pub.rules, m.stage, setNo), Math.min(live[0], live[1])),
         setCount(m.sets),
         stageRules(pub.rules, m.stage).bestOf,
+        w,
       ),
       points: [live[0], live[1]],
       sets: m.sets,
@@ -66,14 +77,19 @@ export function keeperScreen(pub: PublicState, court: number): KeeperScreen {
   };
 }
 
-export function keeperPage(o: { pub: PublicState; court: number; k: string }): string {
+/** `lang`: the pad's language (server/http/language.ts, a shared screen); `languages`: the menu's links. */
+export function keeperPage(o: { pub: PublicState; court: number; k: string; lang?: Lang; languages?: (lang: Lang) => string }): string {
   const { pub, court } = o;
+  const mk = markupFor(o.lang ?? 'en');
+  const w = mk.words;
   const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
   // the same template <keeper-pad> draws (shared/view/keeper.ts), so taking over shows no flash
-  const body = html`<noscript><p class="notice error">The keeper pad needs JavaScript.</p></noscript>
-<keeper-pad data-slug="${pub.slug}" data-court="${court}" data-k="${o.k}"${sw ? html` data-sw="${sw}"` : ''}>${keeperView(SERVER_MARKUP, keeperScreen(pub, court))}</keeper-pad>`;
+  const body = html`<noscript><p class="notice error">${w.t('keeper.needsScript')}</p></noscript>
+<keeper-pad data-slug="${pub.slug}" data-court="${court}" data-k="${o.k}"${sw ? html` data-sw="${sw}"` : ''}>${keeperView(mk, keeperScreen(pub, court, w))}</keeper-pad>`;
   return page({
-    title: `Court ${court} keeper · ${pub.name}`,
+    title: w.t('keeper.title', { court, tournament: pub.name }),
+    lang: o.lang,
+    languages: o.languages,
     body,
     bodyClass: 'keeper',
     bare: true,

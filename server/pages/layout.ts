@@ -1,7 +1,13 @@
 // The page shell and the form building blocks every page shares (labels, field errors, notices).
 import { entryTags } from './assets.js';
-import { html, raw, type Html } from './html.js';
+import { html, jsonForScript, raw, type Html } from './html.js';
 import { shareTags, type ShareMeta } from './share.js';
+import { ENTRY_AREAS } from '../../shared/i18n/areas.js';
+import { messagesOf } from '../../shared/i18n/catalogues.js';
+import { DEFAULT_LANG, type Lang } from '../../shared/i18n/languages.js';
+import type { Words } from '../../shared/i18n/words.js';
+import { languageMenuView } from '../../shared/view/language-menu.js';
+import { markupFor } from './markup.js';
 
 export interface PageOptions {
   title: string;
@@ -22,17 +28,30 @@ export interface PageOptions {
   head?: Html;
   /** A tournament page's meta description and Open Graph tags (share.ts), so a shared link previews well. */
   share?: ShareMeta;
+  /** The page's language: `<html lang>`, and the messages its entry gets (docs/translating.md). English when left out. */
+  lang?: Lang;
+  /** This page in each language (server/http/language.ts addressIn): the language menu's links; no menu without it. */
+  languages?: ((lang: Lang) => string) | undefined;
+}
+
+/** The messages a page's browser code translates with, in the page's language (shared/i18n/areas.ts), read by client/i18n/page-words.ts. */
+function pageMessages(lang: Lang, entry: string | undefined): Html | '' {
+  const areas = entry ? ENTRY_AREAS[entry] : undefined;
+  if (!areas) return '';
+  return html`<script type="application/json" id="page-messages">${raw(jsonForScript(messagesOf(lang, areas)))}</script>`;
 }
 
 /** A full HTML document. Styles and scripts come only from /static and /assets (the CSP allows nothing inline). */
 export function page(o: PageOptions): string {
   const data = Object.entries(o.data ?? {}).map(([k, v]) => html` data-${raw(k.replace(/[^a-z-]/g, ''))}="${v}"`);
   const scripts = (o.scripts ?? []).map((s) => html`<script type="module" src="/static/${s}"></script>`);
+  const lang = o.lang ?? DEFAULT_LANG;
+  const menu = o.languages ? languageMenuView(markupFor(lang), o.languages) : '';
   const header = o.bare
     ? ''
-    : html`<header class="site"><a class="brand" href="/"><img src="/static/favicon.svg" alt="" width="28" height="28"> Courtside</a>${o.nav ? html`<nav>${o.nav}</nav>` : ''}</header>`;
+    : html`<header class="site"><a class="brand" href="/"><img src="/static/favicon.svg" alt="" width="28" height="28"> Courtside</a>${o.nav ? html`<nav>${o.nav}</nav>` : ''}${menu}</header>`;
   return html`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -44,12 +63,14 @@ ${o.share ? shareTags(o.share) : ''}
 ${scripts}
 ${o.entry ? entryTags(o.entry) : ''}
 ${o.head ?? ''}
+${pageMessages(lang, o.entry)}
 </head>
 <body class="${o.bodyClass ?? 'public'}"${data}>
 ${header}
 <main id="main">
 ${o.body}
 </main>
+${o.bare && menu ? html`<footer class="lang-footer">${menu}</footer>` : ''}
 </body>
 </html>
 `.value;
@@ -61,11 +82,11 @@ export function notices(msg?: string, error?: string): Html {
 }
 
 /** The summary of a re-rendered form: the general error and a link to each field with a problem. */
-export function errorSummary(fields: Record<string, string>, error?: string, idPrefix = ''): Html {
+export function errorSummary(fields: Record<string, string>, error?: string, idPrefix = '', w?: Words): Html {
   const entries = Object.entries(fields);
   if (!error && entries.length === 0) return html``;
   return html`<div class="notice error summary" role="alert" tabindex="-1">
-<p><strong>${error ?? 'Please fix the highlighted fields.'}</strong></p>
+<p><strong>${error ?? (w ? w.t('form.fixFields') : 'Please fix the highlighted fields.')}</strong></p>
 ${entries.length ? html`<ul>${entries.map(([name, text]) => html`<li><a href="#${idPrefix}${name}">${text}</a></li>`)}</ul>` : ''}
 </div>`;
 }

@@ -2,12 +2,11 @@
 // They see only the public document, plus a team's own data on its code page and a re-rendered form's values.
 import type { PublicState } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
-import { bannerView } from '../../shared/view/announcements.js';
-import { headlineView } from '../../shared/view/board.js';
 import { findTeam, teamPageView } from '../../shared/view/team-page.js';
-import { errorSummary, field, page } from './layout.js';
-import type { FormState } from './home.js';
-import { boardHtml, teamLink } from './board-html.js';
+import { page } from './layout.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import { registrationPage, type RegistrationForm } from './register.js';
+import { boardHtml } from './board-html.js';
 import { SERVER_MARKUP } from './markup.js';
 import { tournamentShare } from './share.js';
 import { teamManifestPath } from './team-manifest.js';
@@ -19,45 +18,21 @@ function publicNav(pub: PublicState): Html {
   return html`<a href="/t/${seg(pub.slug)}">Board</a><a href="/t/${seg(pub.slug)}/display">TV display</a>`;
 }
 
-const REG_FIELDS = ['name', 'captain', 'phone', 'players', 'playerNames'] as const;
-
-function registrationForm(pub: PublicState, form?: FormState): Html {
-  const v = form?.values ?? {};
-  const e = form?.fields ?? {};
-  const size = pub.rules.teamSize;
-  return html`<section class="panel register">
-<h2>Register your team</h2>
-${form ? errorSummary(Object.fromEntries(REG_FIELDS.filter((f) => e[f]).map((f) => [f, e[f] as string])), form.error) : ''}
-<form method="post" action="/t/${seg(pub.slug)}/register" class="stack">
-${field({ name: 'name', label: 'Team name', value: v.name ?? '', error: e.name, attrs: { required: true, maxlength: 40, autocomplete: 'off' } })}
-${field({ name: 'captain', label: 'Captain', hint: 'Only the organizers see this.', value: v.captain ?? '', error: e.captain, attrs: { required: true, maxlength: 60, autocomplete: 'name' } })}
-${field({ name: 'phone', label: 'Captain phone', type: 'tel', hint: 'So the desk can reach you. Only the organizers see this.', value: v.phone ?? '', error: e.phone, attrs: { required: true, autocomplete: 'tel', inputmode: 'tel', maxlength: 24 } })}
-${field({ name: 'players', label: 'Number of players', type: 'number', hint: size === 1 ? 'From 1 to 2.' : `From ${size} to ${2 * size}.`, value: v.players ?? String(size), error: e.players, attrs: { required: true, min: size, max: 2 * size, step: 1, inputmode: 'numeric' }, className: 'short' })}
-${field({ name: 'playerNames', label: 'Player names (optional, one per line)', value: v.playerNames ?? '', error: e.playerNames, textarea: true, attrs: { rows: Math.min(2 * size, 6), maxlength: 1000 } })}
-<button type="submit" class="btn primary big">Register</button>
-</form>
-</section>`;
-}
-
 /**
- * Registration form while phase is checkin (with `form` when re-rendered), otherwise the live board. `base`: the
- * public base URL (PUBLIC_URL or the request's), for the link preview.
+ * Registration form while phase is checkin (with `form` when re-rendered: register.ts, in `lang` with the menu's
+ * `languages`), otherwise the live board. `base`: the public base URL (PUBLIC_URL or the request's), for the link preview.
  */
-export function landingPage(o: { pub: PublicState; base: string; form?: FormState; closedError?: string }): string {
+export function landingPage(o: {
+  pub: PublicState;
+  base: string;
+  form?: RegistrationForm;
+  closedError?: string;
+  lang?: Lang;
+  languages?: (lang: Lang) => string;
+}): string {
   const { pub } = o;
   const path = `/t/${seg(pub.slug)}`;
-  if (pub.phase === 'checkin') {
-    const body = html`${headlineView(SERVER_MARKUP, pub)}
-${bannerView(SERVER_MARKUP, pub.banner)}
-${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
-${registrationForm(pub, o.form)}
-<section class="panel"><h2>Registered teams (${pub.teams.length})</h2>
-${pub.teams.length ? html`<ul class="team-list">${[...pub.teams].sort((x, y) => x.seed - y.seed).map((t) => html`<li>${teamLink(pub.slug, t)}</li>`)}</ul>` : html`<p class="empty">No teams yet: be the first.</p>`}
-</section>`;
-    const title = `${pub.name} · Register`;
-    const share = tournamentShare(pub, { base: o.base, path, title, what: 'Register your team and follow the tournament live.' });
-    return page({ title, body, nav: publicNav(pub), share });
-  }
+  if (pub.phase === 'checkin') return registrationPage({ pub, base: o.base, form: o.form, lang: o.lang ?? 'en', languages: o.languages });
   // <board-app> draws the same view (shared/view/board.ts) from the live channel
   const body = html`${o.closedError ? html`<p class="notice error" role="alert">${o.closedError}</p>` : ''}
 ${NOSCRIPT}

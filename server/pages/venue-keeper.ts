@@ -6,18 +6,20 @@ import { builtFile } from './assets.js';
 import { html } from './html.js';
 import { KEEPER_SW_PATH, KEEPER_SW_SOURCE, keeperScreen } from './keeper.js';
 import { page } from './layout.js';
-import { SERVER_MARKUP } from './markup.js';
+import { markupFor } from './markup.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import type { Words } from '../../shared/i18n/words.js';
 
 /** The pad as the server paints it: the division's match as a tournament's pad shows it, under the event's name. */
-export function venueKeeperScreen(venue: VenueDoc, division: PublicState | null, court: number): KeeperScreen {
+export function venueKeeperScreen(venue: VenueDoc, division: PublicState | null, court: number, w: Words): KeeperScreen {
   const c = venue.courts.find((x) => x.court === court);
   const on = c?.match && division ? division : null;
   const base: KeeperScreen = on
-    ? keeperScreen(on, court)
+    ? keeperScreen(on, court, w)
     : {
         court,
         headline: '',
-        status: { tone: 'idle', state: 'loading', pending: 0, text: 'Connecting…' },
+        status: { tone: 'idle', state: 'loading', pending: 0, text: w.t('pad.connecting') },
         refused: null,
         handover: null,
         match: null,
@@ -30,19 +32,30 @@ export function venueKeeperScreen(venue: VenueDoc, division: PublicState | null,
     headline: venue.name,
     paused: c?.status === 'paused' ? { reason: null } : base.paused,
     venue: {
-      division: on && c?.match ? { name: on.name, rules: playRulesText(on.rules, c.match.stage) } : null,
+      division: on && c?.match ? { name: on.name, rules: playRulesText(on.rules, c.match.stage, w) } : null,
     },
   };
 }
 
-export function venueKeeperPage(o: { venue: VenueDoc; division: PublicState | null; court: number; k: string }): string {
+export function venueKeeperPage(o: {
+  venue: VenueDoc;
+  division: PublicState | null;
+  court: number;
+  k: string;
+  lang?: Lang;
+  languages?: (lang: Lang) => string;
+}): string {
   const { venue, court } = o;
+  const mk = markupFor(o.lang ?? 'en');
+  const w = mk.words;
   const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
   const path = `/keeper/${encodeURIComponent(venue.slug)}/${court}`;
-  const body = html`<noscript><p class="notice error">The keeper pad needs JavaScript.</p></noscript>
-<keeper-pad data-slug="${venue.slug}" data-court="${court}" data-k="${o.k}" data-venue="1"${sw ? html` data-sw="${sw}"` : ''}>${keeperView(SERVER_MARKUP, venueKeeperScreen(venue, o.division, court))}</keeper-pad>`;
+  const body = html`<noscript><p class="notice error">${w.t('keeper.needsScript')}</p></noscript>
+<keeper-pad data-slug="${venue.slug}" data-court="${court}" data-k="${o.k}" data-venue="1"${sw ? html` data-sw="${sw}"` : ''}>${keeperView(mk, venueKeeperScreen(venue, o.division, court, w))}</keeper-pad>`;
   return page({
-    title: `Court ${court} keeper · ${venue.name}`,
+    title: w.t('keeper.title', { court, tournament: venue.name }),
+    lang: o.lang,
+    languages: o.languages,
     body,
     bodyClass: 'keeper',
     bare: true,

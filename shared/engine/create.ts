@@ -10,6 +10,7 @@ export function newTournament(p: CleanCreateParams, slug: string, now: number): 
     name: p.name,
     date: p.date,
     notes: p.notes,
+    ...(p.language && p.language !== 'en' ? { language: p.language } : {}),
     phase: 'checkin',
     banner: null,
     rules: { ...p.rules, tiebreaks: [...p.rules.tiebreaks] },

@@ -4,6 +4,8 @@ import { isPresetName, leftOut, PRESET_NAMES, withPreset } from './presets.js';
 import { parseTiebreaks } from './tiebreaks.js';
 import type { CreateParams, Rules, Stage, StageRules, TeamFields } from './types.js';
 import { toInt } from './rules.js';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../i18n/languages.js';
+import type { Message } from '../i18n/words.js';
 import { charCount, cleanText, nonEmptyLines, nameKey, PLAYER_NAME_MAX, quoted, TEXT_FIELDS, type TextField } from './text.js';
 
 export interface CleanTeamFields {
@@ -13,7 +15,10 @@ export interface CleanTeamFields {
   players: number;
   playerNames: string[];
 }
-export type FieldsCheck<T> = { ok: true; value: T } | { ok: false; error: string; fields: Record<string, string> };
+/** A refusal's `fieldWhy` (docs/translating.md, Refusals): each field's problem as a message, where the check gives one. */
+export type FieldsCheck<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: string; fields: Record<string, string>; fieldWhy?: Record<string, Message> };
 export interface TeamFieldOptions {
   /** Registration requires a phone; organizer team operations check it only when given. */
   phoneRequired: boolean;
@@ -29,10 +34,11 @@ function raw(v: unknown): string {
 }
 
 /** A field's clean text (shared/text.ts), or '' with the problem recorded under `key`. */
-function cleaned(fields: Record<string, string>, key: string, v: unknown, field: TextField): string {
+function cleaned(fields: Record<string, string>, key: string, v: unknown, field: TextField, why?: Record<string, Message>): string {
   const check = cleanText(raw(v), field);
   if (check.ok) return check.value;
   fields[key] = check.error;
+  if (why) why[key] = { key: check.why.key, values: { ...check.why.values, field: key } };
   return '';
 }
 
@@ -59,6 +65,7 @@ const LABELS: Record<string, string> = {
   decidingSetTo: 'deciding set to (decidingSetTo)',
   tiebreaks: 'tiebreak order (tiebreaks)',
   preset: 'sport (preset)',
+  language: 'language',
 };
 
 /** One sentence for the whole form: the only problem itself, or the list of fields to fix. */
@@ -82,46 +89,66 @@ export function isPhone(phone: string): boolean {
 /** Registration and organizer team fields; every failing field is reported at once. */
 export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOptions): FieldsCheck<CleanTeamFields> {
   const fields: Record<string, string> = {};
-  const name = cleaned(fields, 'name', f.name, TEXT_FIELDS.teamName);
-  const captain = cleaned(fields, 'captain', f.captain, TEXT_FIELDS.captain);
-  const phone = cleaned(fields, 'phone', f.phone, TEXT_FIELDS.phone);
+  const why: Record<string, Message> = {};
+  // each problem in English (the API's words) and as a message (the pages' words)
+  const problem = (key: string, english: string, message: Message) => {
+    fields[key] = english;
+    why[key] = message;
+  };
+  const name = cleaned(fields, 'name', f.name, TEXT_FIELDS.teamName, why);
+  const captain = cleaned(fields, 'captain', f.captain, TEXT_FIELDS.captain, why);
+  const phone = cleaned(fields, 'phone', f.phone, TEXT_FIELDS.phone, why);
 
   // A field cleanText refused is already named; the checks below are for clean values.
   let own: string | undefined;
   const key = () => (own ??= nameKey(name));
   if (fields.name === undefined) {
-    if (name === '') fields.name = 'Enter a team name.';
+    if (name === '') problem('name', 'Enter a team name.', { key: 'refusal.teamNameMissing' });
     else if (opts.takenNames.some((n) => nameKey(n) === key()))
-      fields.name = `A team named "${name}" is already registered; choose another name.`;
+      problem('name', `A team named "${name}" is already registered; choose another name.`, {
+        key: 'refusal.teamNameTaken',
+        values: { name },
+      });
   }
 
-  if (fields.captain === undefined && captain === '') fields.captain = "Enter the captain's name.";
+  if (fields.captain === undefined && captain === '') problem('captain', "Enter the captain's name.", { key: 'refusal.captainMissing' });
 
   if (fields.phone !== undefined) {
     // Named by cleanText.
   } else if (phone === '') {
-    if (opts.phoneRequired) fields.phone = 'Enter a phone number so the desk can reach the captain.';
+    if (opts.phoneRequired) problem('phone', 'Enter a phone number so the desk can reach the captain.', { key: 'refusal.phoneMissing' });
   } else if (!isPhone(phone)) {
-    fields.phone = 'The phone number needs 7 to 15 digits (spaces, dashes, dots, brackets and a leading + are fine).';
+    problem('phone', 'The phone number needs 7 to 15 digits (spaces, dashes, dots, brackets and a leading + are fine).', {
+      key: 'refusal.phoneInvalid',
+    });
   }
 
   const min = rules.teamSize;
   const max = 2 * rules.teamSize;
   const players = toInt(f.players);
   const playersOk = players !== null && players >= min && players <= max;
-  if (!playersOk) fields.players = `Players must be a whole number from ${min} to ${max}.`;
+  if (!playersOk)
+    problem('players', `Players must be a whole number from ${min} to ${max}.`, { key: 'refusal.players', values: { min, max } });
 
-  const playerNames = nonEmptyLines(cleaned(fields, 'playerNames', f.playerNames, TEXT_FIELDS.playerNames));
+  const playerNames = nonEmptyLines(cleaned(fields, 'playerNames', f.playerNames, TEXT_FIELDS.playerNames, why));
   const long = playerNames.findIndex((s) => charCount(s) > PLAYER_NAME_MAX);
   if (fields.playerNames !== undefined) {
     // Named by cleanText.
   } else if (long >= 0) {
-    fields.playerNames = `The player name "${quoted(playerNames[long]!)}" is longer than ${PLAYER_NAME_MAX} characters.`;
+    const longName = quoted(playerNames[long]!);
+    problem('playerNames', `The player name "${longName}" is longer than ${PLAYER_NAME_MAX} characters.`, {
+      key: 'refusal.playerNameLong',
+      values: { name: longName, max: PLAYER_NAME_MAX },
+    });
   } else if (playersOk && playerNames.length > players) {
-    fields.playerNames = `${playerNames.length} player names are listed for ${players} players; list at most ${players}, one per line.`;
+    problem('playerNames', `${playerNames.length} player names are listed for ${players} players; list at most ${players}, one per line.`, {
+      key: 'refusal.playerNamesMany',
+      values: { listed: playerNames.length, players },
+    });
   }
 
-  return done(fields, () => ({ name, captain, phone, players: players!, playerNames }));
+  const checked = done(fields, () => ({ name, captain, phone, players: players!, playerNames }));
+  return checked.ok ? checked : { ...checked, fieldWhy: why };
 }
 
 export interface CleanCreateParams {
@@ -131,6 +158,8 @@ export interface CleanCreateParams {
   rules: Rules;
   stages: Stage[];
   notes: string;
+  /** Left out by callers that build tournaments themselves (tests, benchmarks): English. */
+  language?: Lang;
 }
 
 function isCalendarDate(s: string): boolean {
@@ -242,6 +271,13 @@ export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreate
     else notes = cleaned(fields, 'notes', p.notes, TEXT_FIELDS.notes);
   }
 
+  // docs/translating.md: the language the tournament's pages default to.
+  let language: Lang = DEFAULT_LANG;
+  if (p.language !== undefined && p.language !== null && p.language !== '') {
+    if (isLang(p.language)) language = p.language;
+    else fields.language = `Language (language) must be one of: ${LANGS.join(', ')}.`;
+  }
+
   // Left out, they are left out of the rules too, so such a tournament is exactly what it was before them.
   const bracket: StageRules = { pointsTo: bracketPointsTo, winBy: bracketWinBy, cap: bracketCap, bestOf: bracketBestOf };
   return done(fields, () => ({
@@ -249,6 +285,7 @@ export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreate
     date,
     courtCount,
     notes,
+    language,
     stages: stages!,
     rules: {
       teamSize,

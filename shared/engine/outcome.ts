@@ -1,5 +1,6 @@
 // The small vocabulary handlers use to answer: accepted with a message, or rejected with a reason.
 import type { DomainEvent, Rejected } from './types.js';
+import type { Message } from '../i18n/words.js';
 
 /** What a handler returns before apply() adds the engine's own follow-up events. */
 export type Outcome = { ok: true; msg: string; events?: DomainEvent[]; changed?: boolean } | Rejected;
@@ -8,8 +9,14 @@ export function done(msg: string, events: DomainEvent[] = []): Outcome {
   return { ok: true, msg, events };
 }
 
-export function invalid(error: string, fields?: Record<string, string>): Rejected {
-  return fields ? { ok: false, error, fields, kind: 'invalid' } : { ok: false, error, kind: 'invalid' };
+/** `why`: the refusal as a message; `fieldWhy`: each field's (docs/translating.md, Refusals). */
+export function invalid(
+  error: string,
+  fields?: Record<string, string>,
+  why?: { why?: Message; fieldWhy?: Record<string, Message> },
+): Rejected {
+  const base: Rejected = fields ? { ok: false, error, fields, kind: 'invalid' } : { ok: false, error, kind: 'invalid' };
+  return why ? { ...base, ...why } : base;
 }
 
 export function notFound(error: string): Rejected {

@@ -32,10 +32,14 @@ export const MAX_TEAMS = 1024;
 
 /** A new team, from the public form (`register`) or the desk (`teamAdd`). */
 export function addTeam(t: Tournament, f: TeamFields, ctx: Ctx, fromPublic: boolean): Outcome {
-  if (fromPublic && t.phase !== 'checkin') return invalid('Registration is closed for this tournament.');
-  if (Object.keys(t.teams).length >= MAX_TEAMS) return invalid(`This tournament has reached its limit of ${MAX_TEAMS} teams.`);
+  if (fromPublic && t.phase !== 'checkin')
+    return invalid('Registration is closed for this tournament.', undefined, { why: { key: 'refusal.registrationClosed' } });
+  if (Object.keys(t.teams).length >= MAX_TEAMS)
+    return invalid(`This tournament has reached its limit of ${MAX_TEAMS} teams.`, undefined, {
+      why: { key: 'refusal.teamLimit', values: { max: MAX_TEAMS } },
+    });
   const check = checkTeamFields(f, t.rules, { phoneRequired: fromPublic, takenNames: takenNames(t) });
-  if (!check.ok) return invalid(check.error, check.fields);
+  if (!check.ok) return invalid(check.error, check.fields, check.fieldWhy ? { fieldWhy: check.fieldWhy } : undefined);
   const v = check.value;
   const codes = new Set(Object.values(t.teams).map((x) => x.code));
   const team: Team = {

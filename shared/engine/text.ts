@@ -1,5 +1,6 @@
 // Free text as people type it: the one rule every stored name, note and message passes, and when two names are the same name.
 // Pure (no Node APIs): the browser imports it too.
+import type { Message } from '../i18n/words.js';
 
 /** A free text field: how sentences name it, its cap in code points, and whether it may hold line breaks. */
 export interface TextField {
@@ -53,7 +54,8 @@ const REFUSED_MULTI =
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 const IS_INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\u2800]$/u;
 
-export type TextCheck = { ok: true; value: string } | { ok: false; error: string };
+/** `why` leaves out the field's name (`field`), which the caller knows (shared/engine/fields.ts). */
+export type TextCheck = { ok: true; value: string } | { ok: false; error: string; why: Message };
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -71,7 +73,11 @@ export function cleanText(raw: string, field: TextField): TextCheck {
   const multi = field.multiline === true;
   if ((multi ? REFUSED_MULTI : REFUSED_SINGLE).test(raw)) {
     const what = multi ? 'control or text-direction characters' : 'line breaks, control or text-direction characters';
-    return { ok: false, error: `${capital(field.label)} cannot contain ${what}.` };
+    return {
+      ok: false,
+      error: `${capital(field.label)} cannot contain ${what}.`,
+      why: { key: 'refusal.textControl', values: { multi: multi ? 'yes' : 'no' } },
+    };
   }
   let value = raw.normalize('NFC').trim();
   if (field.name) {
@@ -83,6 +89,7 @@ export function cleanText(raw: string, field: TextField): TextCheck {
         error: multi
           ? `${capital(field.label)} cannot hold a name of only invisible characters; type names people can read, one a line.`
           : `The ${field.label} has only invisible characters; type a name people can read.`,
+        why: { key: 'refusal.textInvisible', values: { multi: multi ? 'yes' : 'no' } },
       };
     }
     value = readable(value).trim();
@@ -91,7 +98,11 @@ export function cleanText(raw: string, field: TextField): TextCheck {
   const n = charCount(value);
   if (n > field.max) {
     const [is, it] = field.plural ? ['are', 'them'] : ['is', 'it'];
-    return { ok: false, error: `The ${field.label} ${is} ${n} characters long; keep ${it} to ${field.max}.` };
+    return {
+      ok: false,
+      error: `The ${field.label} ${is} ${n} characters long; keep ${it} to ${field.max}.`,
+      why: { key: 'refusal.textLong', values: { n, max: field.max } },
+    };
   }
   return { ok: true, value };
 }

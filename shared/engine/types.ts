@@ -1,4 +1,6 @@
 // The domain vocabulary: the internal tournament state, the public document (docs/api.md), and intents.
+import type { Lang } from '../i18n/languages.js';
+import type { Message } from '../i18n/words.js';
 import type { ChangeSet } from './change-set.js';
 
 export type Phase = 'checkin' | 'closed' | 'live' | 'final';
@@ -190,6 +192,8 @@ export interface Tournament {
   nextTeam: number;
   /** The last `rev` given to a match or court: each change takes the next one, so none is ever reused. */
   lastRev?: number;
+  /** The language its pages default to (docs/translating.md); absent in tournaments created before languages: English. */
+  language?: Lang;
 }
 
 // The public document (docs/api.md, The public document) lives in public-types.ts; re-exported so importers keep one place to import from.
@@ -324,6 +328,9 @@ export type Rejected = {
   error: string;
   /** Per-field problems for form re-rendering (registration, team edits). */
   fields?: Record<string, string>;
+  /** The refusal and each field's problem as messages, for pages in other languages (docs/translating.md, Refusals). */
+  why?: Message;
+  fieldWhy?: Record<string, Message>;
   /** Maps to a status code at the edge: `conflict` for a keeper's stale match (409), `notFound` (404). */
   kind?: 'invalid' | 'conflict' | 'notFound';
   /** Set only when a stale `rev` was refused (kind `conflict`): the current version, to apply anyway on. */
@@ -356,4 +363,6 @@ export interface CreateParams {
   /** docs/api.md, Tiebreak orders and sport presets: an ordered list of criteria, and a sport whose rules fill the fields left out. */
   tiebreaks?: unknown;
   preset?: unknown;
+  /** docs/translating.md: the language its pages default to (`en`, `es`, ...); left out: `en`. */
+  language?: unknown;
 }

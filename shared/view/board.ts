@@ -3,21 +3,22 @@
 import type { PublicState } from '../engine/types.js';
 import { alertsView, bannerView } from './announcements.js';
 import { courtCardView } from './court-card.js';
-import { PHASE_LABEL, currentAlerts, playOver, podium, stageRulesText, tierTitle } from './format.js';
+import { currentAlerts, dateText, phaseText, playOver, podium, stageRulesText, tierTitle } from './format.js';
+import type { Words } from '../i18n/words.js';
 import type { Markup } from './markup.js';
 import { partOfView } from './part-of.js';
 import { poolsView } from './standings.js';
 import { teamLinkView } from './team-link.js';
 import { upNextView } from './up-next.js';
 
-/** The top of a tournament's public page: its name, date and phase, and how each stage is played. */
-export function headlineView<R>(mk: Markup<R>, pub: PublicState): R {
+/** The top of a tournament's public page: its name, date and phase, and how each stage is played (`w`: in the page's language). */
+export function headlineView<R>(mk: Markup<R>, pub: PublicState, w?: Words): R {
   const { html } = mk;
   return html`<header class="t-head">
 <h1>${pub.name}</h1>
-<p class="meta"><time datetime="${pub.date}">${pub.date}</time> <span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
-<p class="rules-line">${stageRulesText(pub)}</p>
-${partOfView(mk, pub)}
+<p class="meta"><time datetime="${pub.date}">${dateText(pub.date, w?.lang)}</time> <span class="badge phase-${pub.phase}" data-phase>${phaseText(pub.phase, w)}</span></p>
+<p class="rules-line">${stageRulesText(pub, w)}</p>
+${partOfView(mk, pub, w)}
 </header>`;
 }
 

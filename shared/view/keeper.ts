@@ -1,8 +1,9 @@
 // The score keeper pad's screen, one template for the server's first paint (server/pages/keeper.ts) and <keeper-pad>.
 import type { MatchStage, Rules, SetScore } from '../engine/types.js';
 import { isDecidingSet, setRules, stageRules } from '../engine/rules.js';
+import type { Words } from '../i18n/words.js';
 import { rulesText, setCount, setsText } from './format.js';
-import type { Markup } from './markup.js';
+import type { Localized } from './markup.js';
 
 /**
  * What the pad shows, as plain data: the server fills it from the public state (still connecting, nothing
@@ -30,13 +31,11 @@ export interface KeeperScreen {
 }
 
 /** "to 21, win by 2, cap 23 · best of 3 (first to 2 sets) · deciding set to 15": every rule a keeper scores by. */
-export function playRulesText(rules: Rules, stage: MatchStage): string {
+export function playRulesText(rules: Rules, stage: MatchStage, w: Words): string {
   const s = stageRules(rules, stage);
   const last = setRules(rules, stage, s.bestOf);
-  const deciding = isDecidingSet(rules, stage, s.bestOf)
-    ? ` · deciding set to ${last.pointsTo}${last.cap > 0 ? `, cap ${last.cap}` : ', no cap'}`
-    : '';
-  return `${rulesText(s)}${deciding}`;
+  const deciding = isDecidingSet(rules, stage, s.bestOf) ? ` · ${w.t('keeper.decidingSet', { points: last.pointsTo, cap: last.cap })}` : '';
+  return `${rulesText(s, w)}${deciding}`;
 }
 
 export interface KeeperMatch {
@@ -57,59 +56,61 @@ export interface KeeperMatch {
   controls: { undo: string | null; decided: SetScore[] | null; waiting: SetScore[] | null } | null;
 }
 
-const sideName = (m: KeeperMatch, i: 0 | 1) => (i === 0 ? m.a : m.b) ?? (i === 0 ? 'Side A' : 'Side B');
+const sideName = (w: Words, m: KeeperMatch, i: 0 | 1) => (i === 0 ? m.a : m.b) ?? w.t(i === 0 ? 'keeper.sideA' : 'keeper.sideB');
 
 /** The whole pad: header, who scores, the match (or why there is none), the latest message, what is next, the final's dialog. */
-export function keeperView<R>(mk: Markup<R>, s: KeeperScreen): R {
-  const { html } = mk;
-  const head = html`<header class="k-head"><h1>Court ${s.court}</h1><p class="k-tournament">${s.headline}</p>${statusLine(mk, s)}</header>`;
+export function keeperView<R>(mk: Localized<R>, s: KeeperScreen): R {
+  const { html, words: w } = mk;
+  const head = html`<header class="k-head"><h1>${w.t('keeper.court', { court: s.court })}</h1><p class="k-tournament">${s.headline}</p>${statusLine(mk, s)}</header>`;
   if (s.refused) {
-    const retry = s.refused.retry ? html`<button type="button" class="btn big" data-act="retry">Try again</button>` : mk.nothing;
+    const retry = s.refused.retry
+      ? html`<button type="button" class="btn big" data-act="retry">${w.t('keeper.tryAgain')}</button>`
+      : mk.nothing;
     return html`${head}<div class="k-refused" id="k-refused" role="alert"><p>${s.refused.sentence}</p>${retry}</div>`;
   }
   return html`${head}${divisionView(mk, s)}${handoverBanner(mk, s)}${s.match ? matchView(mk, s.match) : noMatch(mk, s)}${messageLine(mk, s)}${nextView(mk, s)}${confirmDialog(mk, s)}`;
 }
 
 /** The connection and unsaved changes, always on screen; `data-pending` is the exact count. */
-function statusLine<R>({ html }: Markup<R>, s: KeeperScreen): R {
+function statusLine<R>({ html }: Localized<R>, s: KeeperScreen): R {
   const { tone, state, pending, text } = s.status;
   return html`<p class="sync sync-${tone}" id="sync" role="status" data-state="${state}" data-pending="${pending}">${text}</p>`;
 }
 
-function handoverBanner<R>({ html, nothing }: Markup<R>, s: KeeperScreen): R {
+function handoverBanner<R>({ html, nothing, words: w }: Localized<R>, s: KeeperScreen): R {
   const h = s.handover;
   if (!h || !s.match) return nothing;
   const button = (label: string) => html`<button type="button" class="btn big" id="k-take-over" data-act="take-over">${label}</button>`;
   if (h.role === 'handedOver') {
-    return html`<div class="k-banner k-handed" id="k-handover" role="alert"><p><strong>Scoring moved to another pad.</strong> This pad stopped sending points and only follows the score.</p>${button('Take over scoring again')}</div>`;
+    return html`<div class="k-banner k-handed" id="k-handover" role="alert"><p><strong>${w.t('keeper.handedOverTitle')}</strong> ${w.t('keeper.handedOverText')}</p>${button(w.t('keeper.takeOverAgain'))}</div>`;
   }
   if (h.role === 'watching') {
     return h.otherScoring
-      ? html`<div class="k-banner" id="k-handover" role="status"><p><strong>Another pad is scoring court ${s.court}.</strong> This pad follows the score.</p>${button('Take over scoring')}</div>`
-      : html`<div class="k-banner" id="k-handover" role="status"><p>No pad is scoring court ${s.court} right now.</p>${button('Score on this pad')}</div>`;
+      ? html`<div class="k-banner" id="k-handover" role="status"><p><strong>${w.t('keeper.otherScoring', { court: s.court })}</strong> ${w.t('keeper.thisFollows')}</p>${button(w.t('keeper.takeOver'))}</div>`
+      : html`<div class="k-banner" id="k-handover" role="status"><p>${w.t('keeper.noneScoring', { court: s.court })}</p>${button(w.t('keeper.scoreHere'))}</div>`;
   }
   return h.otherPads > 0
-    ? html`<p class="k-note" id="k-handover" role="status">This pad scores court ${s.court}; ${h.otherPads === 1 ? 'another pad is open and follows' : `${h.otherPads} other pads are open and follow`}.</p>`
+    ? html`<p class="k-note" id="k-handover" role="status">${w.t('keeper.scoresWithOthers', { court: s.court, others: h.otherPads })}</p>`
     : nothing;
 }
 
-function matchView<R>(mk: Markup<R>, m: KeeperMatch): R {
-  const { html, nothing } = mk;
-  const unsaved = `Not saved on the server yet: ${m.online ? 'sending…' : 'it goes out when the connection is back.'}`;
+function matchView<R>(mk: Localized<R>, m: KeeperMatch): R {
+  const { html, nothing, words: w } = mk;
+  const unsaved = w.t(m.online ? 'keeper.unsavedSending' : 'keeper.unsavedOffline');
   return html`<section class="k-pad" aria-labelledby="k-match">
 <p class="k-match" id="k-match">${m.title}</p>
 <p class="k-set" id="k-set">${m.setLine}</p>
 <div class="k-sides">${side(mk, m, 0)}${side(mk, m, 1)}</div>
 ${m.unsaved ? html`<p class="k-unsaved">${unsaved}</p>` : html`<p class="k-unsaved" hidden>${unsaved}</p>`}
-<p class="k-sets" id="k-sets">${m.sets.length ? `Sets: ${setsText(m.sets)}` : ''}</p>
+<p class="k-sets" id="k-sets">${m.sets.length ? w.t('keeper.sets', { sets: setsText(m.sets) }) : ''}</p>
 ${m.controls ? controls(mk, m, m.controls) : nothing}
 </section>`;
 }
 
 /** One team: its name, its points, and the big button that gives it a point. */
-function side<R>({ html }: Markup<R>, m: KeeperMatch, i: 0 | 1): R {
-  const name = sideName(m, i);
-  const label = html`<span class="k-plus-sign" aria-hidden="true">+1</span><span class="k-plus-name">Point for ${name}</span>`;
+function side<R>({ html, words: w }: Localized<R>, m: KeeperMatch, i: 0 | 1): R {
+  const name = sideName(w, m, i);
+  const label = html`<span class="k-plus-sign" aria-hidden="true">+1</span><span class="k-plus-name">${w.t('keeper.pointFor', { name })}</span>`;
   // `disabled` is a boolean attribute: both tags agree only on its presence, so the button is written twice
   const plus = m.open
     ? html`<button type="button" class="k-plus" data-side="${i}" data-act="point">${label}</button>`
@@ -121,52 +122,55 @@ ${plus}
 </section>`;
 }
 
-function controls<R>({ html, nothing }: Markup<R>, m: KeeperMatch, c: NonNullable<KeeperMatch['controls']>): R {
+function controls<R>({ html, nothing, words: w }: Localized<R>, m: KeeperMatch, c: NonNullable<KeeperMatch['controls']>): R {
   const correct =
     !c.waiting && !c.undo && (m.points[0] > 0 || m.points[1] > 0)
-      ? html`<details class="k-correct"><summary>Correct the score</summary><div class="k-correct-btns">
-${([0, 1] as const).map((i) => html`<button type="button" class="btn" data-act="correct" data-side="${i}">One point less for ${(i === 0 ? m.a : m.b) ?? 'this side'}</button>`)}</div></details>`
+      ? html`<details class="k-correct"><summary>${w.t('keeper.correct')}</summary><div class="k-correct-btns">
+${([0, 1] as const).map((i) => html`<button type="button" class="btn" data-act="correct" data-side="${i}">${w.t('keeper.pointLess', { name: (i === 0 ? m.a : m.b) ?? w.t('keeper.thisSide') })}</button>`)}</div></details>`
       : nothing;
   return html`<div class="k-actions">
 ${c.undo ? html`<button type="button" class="btn big" id="k-undo" data-act="undo">${c.undo}</button>` : nothing}
-${c.decided ? html`<button type="button" class="btn big primary" id="submit-final" data-act="final">Submit final result</button>` : nothing}
+${c.decided ? html`<button type="button" class="btn big primary" id="submit-final" data-act="final">${w.t('keeper.submitFinal')}</button>` : nothing}
 </div>
-${c.waiting ? html`<p class="k-final-wait" id="k-final-wait">Final result ${setsText(c.waiting)}: ${m.online ? 'sending…' : 'saved on this phone, sent when the connection is back.'}</p>` : nothing}
+${c.waiting ? html`<p class="k-final-wait" id="k-final-wait">${w.t(m.online ? 'keeper.finalSending' : 'keeper.finalSavedHere', { sets: setsText(c.waiting) })}</p>` : nothing}
 ${correct}`;
 }
 
 /** Whose match a venue court is playing, large, with the rules it is scored by: they change with the division. */
-function divisionView<R>({ html, nothing }: Markup<R>, s: KeeperScreen): R {
+function divisionView<R>({ html, nothing, words: w }: Localized<R>, s: KeeperScreen): R {
   const d = s.venue?.division;
   if (!d) return nothing;
-  return html`<section class="k-division" aria-label="Division"><h2 id="k-division">${d.name}</h2><p id="k-rules">${d.rules}</p></section>`;
+  return html`<section class="k-division" aria-label="${w.t('keeper.division')}"><h2 id="k-division">${d.name}</h2><p id="k-rules">${d.rules}</p></section>`;
 }
 
-function noMatch<R>({ html }: Markup<R>, s: KeeperScreen): R {
+function noMatch<R>({ html, words: w }: Localized<R>, s: KeeperScreen): R {
   if (s.venue && !s.paused)
-    return html`<section class="k-pad no-match"><p class="k-match" id="k-match">Court ${s.court} is free: the next match will appear here.</p></section>`;
+    return html`<section class="k-pad no-match"><p class="k-match" id="k-match">${w.t('keeper.courtFree', { court: s.court })}</p></section>`;
   const text = s.paused
-    ? `Court ${s.court} is paused${s.paused.reason ? `: ${s.paused.reason}` : ''}.`
-    : `No match on court ${s.court} right now.`;
+    ? s.paused.reason
+      ? w.t('keeper.pausedWhy', { court: s.court, reason: s.paused.reason })
+      : w.t('keeper.paused', { court: s.court })
+    : w.t('keeper.noMatch', { court: s.court });
   return html`<section class="k-pad no-match"><p class="k-match" id="k-match">${text}</p>
-<p class="k-set">The next match appears here by itself.</p></section>`;
+<p class="k-set">${w.t('keeper.nextAppears')}</p></section>`;
 }
 
-function messageLine<R>({ html }: Markup<R>, s: KeeperScreen): R {
+function messageLine<R>({ html }: Localized<R>, s: KeeperScreen): R {
   const msg = s.message;
   return html`<p class="k-message${msg?.error ? ' error' : ''}" id="k-message" role="${msg?.error ? 'alert' : 'status'}">${msg?.text ?? ''}</p>`;
 }
 
-function nextView<R>({ html, nothing }: Markup<R>, s: KeeperScreen): R {
+function nextView<R>({ html, nothing, words: w }: Localized<R>, s: KeeperScreen): R {
   const n = s.next;
   if (!n) return nothing;
-  return html`<section class="k-next" aria-labelledby="k-next-title"><h2 id="k-next-title">Next on court ${s.court}</h2>
-<p class="k-next-teams">${n.a ?? 'To be decided'} vs ${n.b ?? 'To be decided'}</p>
+  const tbd = w.t('keeper.toBeDecided');
+  return html`<section class="k-next" aria-labelledby="k-next-title"><h2 id="k-next-title">${w.t('keeper.nextOn', { court: s.court })}</h2>
+<p class="k-next-teams">${w.t('keeper.versus', { a: n.a ?? tbd, b: n.b ?? tbd })}</p>
 <p class="k-next-when">${n.title} · ${n.when}</p></section>`;
 }
 
 /** The final's confirmation: who won and every set, so a wrong tap is caught here. Closed until the keeper asks. */
-function confirmDialog<R>({ html }: Markup<R>, s: KeeperScreen): R {
+function confirmDialog<R>({ html, words: w }: Localized<R>, s: KeeperScreen): R {
   const m = s.match;
   const sets = m?.controls?.decided ?? [];
   const [wa, wb] = setCount(sets);
@@ -174,9 +178,9 @@ function confirmDialog<R>({ html }: Markup<R>, s: KeeperScreen): R {
   const loser = (wa > wb ? m?.b : m?.a) ?? '';
   return html`<dialog id="k-confirm" class="k-confirm" aria-labelledby="k-confirm-title">
 <form method="dialog">
-<h2 id="k-confirm-title">Submit the final result?</h2>
-<p id="k-confirm-text">${winner} beat ${loser} ${Math.max(wa, wb)}-${Math.min(wa, wb)} (${setsText(sets)}). This ends the match on court ${s.court}.</p>
-<div class="k-actions"><button value="cancel" class="btn big">Back</button><button value="ok" class="btn big primary" id="k-confirm-ok">Submit final result</button></div>
+<h2 id="k-confirm-title">${w.t('keeper.confirmTitle')}</h2>
+<p id="k-confirm-text">${w.t('keeper.confirmText', { winner, loser, won: Math.max(wa, wb), lost: Math.min(wa, wb), sets: setsText(sets), court: s.court })}</p>
+<div class="k-actions"><button value="cancel" class="btn big">${w.t('keeper.back')}</button><button value="ok" class="btn big primary" id="k-confirm-ok">${w.t('keeper.submitFinal')}</button></div>
 </form>
 </dialog>`;
 }

@@ -224,9 +224,14 @@ function assertNoRawHostile(page: string, where: string) {
   for (const bad of [EVIL1, EVIL2, EVIL3, '<img src=x', '<svg onload', 'onerror=alert(1)>', '<script>alert']) {
     assert.not.ok(page.includes(bad), `${where}: raw hostile text ${JSON.stringify(bad)}`);
   }
-  // our only scripts are module files from /static or the built client in /assets
+  // our only scripts are module files from /static or the built client in /assets, and the page's messages as a
+  // JSON data block the browser never runs (docs/translating.md)
   for (const m of page.matchAll(/<script\b([^>]*)>/g))
-    assert.match(m[1] ?? '', /type="module" src="\/(static\/[a-z]+|assets\/[\w.-]+)\.js"/, `${where}: unexpected script`);
+    assert.match(
+      m[1] ?? '',
+      /^ (type="module" src="\/(static\/[a-z]+|assets\/[\w.-]+)\.js"|type="application\/json" id="page-messages")$/,
+      `${where}: unexpected script`,
+    );
   for (const tag of page.match(/<[a-zA-Z][^<>]*>/g) ?? []) {
     const names = tag.replace(/"[^"]*"/g, '""');
     assert.not.match(names, /\son[a-z]+=/i, `${where}: inline event handler in ${tag}`);

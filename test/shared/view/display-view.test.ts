@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nothing as litNothing } from 'lit';
-import type { Markup } from '../../../shared/view/markup.js';
+import type { Localized, Markup } from '../../../shared/view/markup.js';
 import { displayPages } from '../../../shared/view/display-pages.js';
 import { BROADCAST_SHOWN_MS, displayView, notices, type DisplayScreen } from '../../../shared/view/display.js';
 import { keeperView, type KeeperScreen } from '../../../shared/view/keeper.js';
@@ -12,7 +12,7 @@ import { importRowsView } from '../../../shared/view/desk-import.js';
 import { project } from '../../../shared/public/project.js';
 import type { ImportCheck, PublicState } from '../../../shared/engine/types.js';
 import { escapeHtml } from '../../../server/pages/html.js';
-import { SERVER_MARKUP } from '../../../server/pages/markup.js';
+import { markupFor, SERVER_MARKUP } from '../../../server/pages/markup.js';
 import { LIT_MARKUP } from '../../../client/components/lit-markup.js';
 import { bracketTournament, goLive, readyMatch } from '../../fixtures/bracket.js';
 
@@ -30,6 +30,12 @@ function litMarkup(v: unknown): string {
 /** Both sides' markup of one view. */
 function both(view: <R>(mk: Markup<R>) => R): { server: string; lit: string } {
   return { server: String(view(SERVER_MARKUP)), lit: litMarkup(view(LIT_MARKUP)) };
+}
+
+/** Both sides' markup of a translated view, in English (the browser's words are the server's, as a page hands them over). */
+const EN = markupFor('en');
+function bothIn(view: <R>(mk: Localized<R>) => R): { server: string; lit: string } {
+  return { server: String(view(EN)), lit: litMarkup(view({ ...LIT_MARKUP, words: EN.words })) };
 }
 
 const NOW = 1_700_000_000_000;
@@ -171,27 +177,25 @@ test('the keeper pad is the same markup from the server tag and from Lit, scorin
     { ...scoring, refused: { sentence: 'This QR code is not valid for court 2.', retry: false } },
   ];
   for (const s of screens) {
-    const { server, lit } = both((mk) => keeperView(mk, s));
+    const { server, lit } = bothIn((mk) => keeperView(mk, s));
     assert.is(server, lit);
   }
 });
 
 test('the keeper pad: point buttons take taps only when open, names escaped, actions named in data-act', () => {
-  const open = String(keeperView(SERVER_MARKUP, scoring));
+  const open = String(keeperView(EN, scoring));
   assert.is(open.match(/<button type="button" class="k-plus" data-side="\d" data-act="point">/g)?.length, 2);
   assert.match(open, /<h2 class="k-team" id="k-team-0">Sand &lt;Sharks&gt;<\/h2>/);
   assert.match(open, /data-act="undo">Undo point for Sand &lt;Sharks&gt;</);
   assert.match(open, /<p class="k-unsaved">Not saved on the server yet: sending…<\/p>/);
   assert.match(open, /This pad scores court 2; another pad is open and follows\./);
-  const following = String(
-    keeperView(SERVER_MARKUP, { ...scoring, match: { ...scoring.match!, open: false, unsaved: false, controls: null } }),
-  );
+  const following = String(keeperView(EN, { ...scoring, match: { ...scoring.match!, open: false, unsaved: false, controls: null } }));
   assert.is(following.match(/data-act="point" disabled>/g)?.length, 2);
   assert.match(following, /<p class="k-unsaved" hidden>/);
   assert.not.match(following, /k-undo/);
-  const paused = String(keeperView(SERVER_MARKUP, { ...scoring, match: null, paused: { reason: 'net repair' } }));
+  const paused = String(keeperView(EN, { ...scoring, match: null, paused: { reason: 'net repair' } }));
   assert.match(paused, /Court 2 is paused: net repair\./);
-  const refused = String(keeperView(SERVER_MARKUP, { ...scoring, refused: { sentence: 'Not valid.', retry: true } }));
+  const refused = String(keeperView(EN, { ...scoring, refused: { sentence: 'Not valid.', retry: true } }));
   assert.not.match(refused, /k-plus/);
   assert.match(refused, /data-act="retry">Try again</);
 });

@@ -1,0 +1,18 @@
+// Which messages each page's browser code needs: a key's area is the word before its first dot (`keeper.court`), and
+// each client entry names its areas, so a page carries only its own messages in its own language (docs/translating.md).
+import type { MessageKey } from './messages/en.js';
+
+export const AREAS = ['common', 'form', 'lang', 'login', 'reg', 'refusal', 'keeper', 'pad', 'play', 'phase'] as const;
+export type Area = (typeof AREAS)[number];
+
+export function areaOf(key: MessageKey | string): Area {
+  return key.slice(0, key.indexOf('.')) as Area;
+}
+
+/**
+ * The areas a client entry (client/entries/<entry>.ts) translates with in the browser. An entry not listed draws
+ * only what the server translated (or has not been converted yet).
+ */
+export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
+  keeper: ['keeper', 'pad', 'play'],
+};

@@ -1,0 +1,51 @@
+// Every language's catalogue, parsed once, for the server's pages and the tests (the browser gets only its page's share).
+import { compileMessage } from './compile.js';
+import { LANGS, type Lang } from './languages.js';
+import { de } from './messages/de.js';
+import { en, type MessageKey } from './messages/en.js';
+import { es } from './messages/es.js';
+import { fr } from './messages/fr.js';
+import { it } from './messages/it.js';
+import { nl } from './messages/nl.js';
+import { pl } from './messages/pl.js';
+import { pt } from './messages/pt.js';
+import type { Catalogue } from './messages/catalogue.js';
+import { wordsOf, type CompiledMessages, type Words } from './words.js';
+import { areaOf, type Area } from './areas.js';
+
+export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { en, es, pt, de, fr, it, nl, pl };
+
+export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
+
+const compiled = new Map<Lang, Record<MessageKey, ReturnType<typeof compileMessage>>>();
+
+/** Every message of `lang`, parsed (once per process). */
+export function compiledMessages(lang: Lang): Readonly<Record<MessageKey, ReturnType<typeof compileMessage>>> {
+  let c = compiled.get(lang);
+  if (!c) {
+    const cat = CATALOGUES[lang];
+    c = Object.fromEntries(MESSAGE_KEYS.map((k) => [k, compileMessage(cat[k], lang)])) as Record<
+      MessageKey,
+      ReturnType<typeof compileMessage>
+    >;
+    compiled.set(lang, c);
+  }
+  return c;
+}
+
+const words = new Map<Lang, Words>();
+
+/** The server's words for a page in `lang`. */
+export function wordsFor(lang: Lang): Words {
+  let w = words.get(lang);
+  if (!w) words.set(lang, (w = wordsOf(lang, compiledMessages(lang))));
+  return w;
+}
+
+/** The messages of `areas` in `lang`, parsed: what a page hands its browser code. */
+export function messagesOf(lang: Lang, areas: readonly Area[]): CompiledMessages {
+  const all = compiledMessages(lang);
+  return Object.fromEntries(MESSAGE_KEYS.filter((k) => areas.includes(areaOf(k))).map((k) => [k, all[k]]));
+}
+
+export { LANGS };
