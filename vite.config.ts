@@ -48,24 +48,28 @@ const yjsLogging = {
   },
 };
 
-/** The spectators' pages; the desk and the keeper pad are the others. */
+/** The spectators' pages of a tournament; the desk and the keeper pad are the others. */
 const PUBLIC_PAGES = ['board', 'team', 'display'];
+/** The spectators' pages of an event (docs/api.md, Events): the venue board and the venue TV. */
+const VENUE_PAGES = ['venue', 'venue-display'];
 type GraphInfo = { importedIds: readonly string[] } | null;
 let reachedBy: Map<string, Set<string>> | null = null;
 
 /**
  * Our own code in as few chunks as the pages allow: each chunk costs its own gzip dictionary, and the public pages
  * load about 3 KB less from two chunks than from ten small ones. `common` holds what a public page shares with the
- * keeper pad (format, set rules, the light element), `public` what the three public pages share (the channel, the
- * components), `public2` what two of them share (the board's and team page's alerts and broadcasts, which the
- * display does without); code of one page stays in its entry, and the board's lazy bracket stays out (reached
- * dynamically). bench/bundle-budget.ts prints what each page loads.
+ * keeper pad (format, set rules, the light element); `live` what every spectators' page shares, the venue's too (the
+ * channel ladder, the live element, the court card); `public` what the three tournament pages share besides (the
+ * tournament's document reader, standings, up next), which the venue pages do without; `public2` what two of them
+ * share (the board's and team page's alerts and broadcasts); `venue` what the two venue pages share. Code of one page
+ * stays in its entry, and the board's lazy bracket stays out (reached dynamically). bench/bundle-budget.ts prints what
+ * each page loads.
  */
 function ourChunk(id: string, ctx: { getModuleInfo(id: string): GraphInfo }): string | null {
   if (/node_modules|client[\\/]entries[\\/]/.test(id)) return null;
   if (!reachedBy) {
     reachedBy = new Map();
-    for (const entry of [...PUBLIC_PAGES, 'keeper']) {
+    for (const entry of [...PUBLIC_PAGES, ...VENUE_PAGES, 'keeper']) {
       const stack = [`${root}client/entries/${entry}.ts`];
       while (stack.length) {
         const m = stack.pop()!;
@@ -79,8 +83,11 @@ function ourChunk(id: string, ctx: { getModuleInfo(id: string): GraphInfo }): st
   }
   const by = reachedBy.get(id);
   const pages = PUBLIC_PAGES.filter((p) => by?.has(p)).length;
-  if (by?.has('keeper')) return pages > 0 ? 'common' : null;
-  return pages === 3 ? 'public' : pages === 2 ? 'public2' : null;
+  const venues = VENUE_PAGES.filter((p) => by?.has(p)).length;
+  if (by?.has('keeper')) return pages + venues > 0 ? 'common' : null;
+  if (pages === 3) return venues > 0 ? 'live' : 'public';
+  if (pages === 2) return 'public2';
+  return pages === 0 && venues === 2 ? 'venue' : null;
 }
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import { VenueLive } from './venue-live.js';
 
 export class VenueApp extends VenueLive {
   protected override render(): LitView {
-    return venueBoardView(LIT_MARKUP, this.venue!);
+    return venueBoardView(LIT_MARKUP, this.venue!, this.now);
   }
 }
 

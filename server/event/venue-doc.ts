@@ -12,7 +12,7 @@ export interface VenueDoc {
   courtCount: number;
   restMin: number;
   divisions: { slug: string; name: string; phase: PublicState['phase']; champion: TeamRef | null }[];
-  courts: { court: number; status: 'open' | 'paused'; division: EventRef | null; match: PublicMatch | null }[];
+  courts: { court: number; status: 'open' | 'paused'; division: EventRef | null; match: PublicMatch | null; startedAt: number | null }[];
   upNext: (UpNextEntry & { division: EventRef })[];
   recentAlerts: PublicAlert[];
   generatedAt: number;
@@ -43,15 +43,17 @@ export function buildVenueDoc(rec: EventRecord, divisions: readonly PublicSnapsh
   for (let n = 1; n <= rec.courtCount; n++) {
     let division: EventRef | null = null;
     let match: PublicMatch | null = null;
+    let startedAt: number | null = null;
     for (const d of docs) {
       const c = d.courts.find((x) => x.court === n && x.match !== null);
       if (c) {
         division = { slug: d.slug, name: d.name };
         match = c.match;
+        startedAt = c.startedAt ?? null;
         break;
       }
     }
-    courts.push({ court: n, status: rec.paused.includes(n) ? 'paused' : 'open', division, match });
+    courts.push({ court: n, status: rec.paused.includes(n) ? 'paused' : 'open', division, match, startedAt });
   }
   const upNext = docs
     .flatMap((d) => d.upNext.map((e) => ({ ...e, division: { slug: d.slug, name: d.name } })))

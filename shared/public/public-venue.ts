@@ -9,7 +9,8 @@ export interface PublicVenue {
   courtCount: number;
   restMin: number;
   divisions: { slug: string; name: string; phase: Phase; champion: TeamRef | null }[];
-  courts: { court: number; status: 'open' | 'paused'; division: EventRef | null; match: PublicMatch | null }[];
+  /** `startedAt`: when the live match went on court (epoch ms), else null. */
+  courts: { court: number; status: 'open' | 'paused'; division: EventRef | null; match: PublicMatch | null; startedAt: number | null }[];
   upNext: (UpNextEntry & { division: EventRef })[];
   recentAlerts: PublicAlert[];
   generatedAt: number;

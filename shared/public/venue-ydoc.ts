@@ -7,7 +7,7 @@
 // Layout (roots):
 //   meta       Y.Map: slug name date banner courtCount restMin generatedAt
 //   divisions  Y.Map: division slug -> { slug, name, phase, champion } (one JSON value per division)
-//   courts     Y.Map: court number -> Y.Map { status, division, match, live, rev }; `match` is the PublicMatch
+//   courts     Y.Map: court number -> Y.Map { status, division, match, live, rev, startedAt }; `match` is the PublicMatch
 //              without `live` and `rev` (or null), so a point rewrites `live` and `rev` only
 //   upNext     Y.Map: `<division>/<match id>` -> the entry (match ids repeat across divisions)
 //   lists      Y.Map: the orders: divisions (slugs), courts (numbers), upNext (keys)
@@ -70,6 +70,7 @@ function writeCourt(courts: Y.Map<unknown>, c: VenueCourt): boolean {
   if (put(f, 'match', rest)) changed = true;
   if (put(f, 'live', c.match?.live ?? null)) changed = true;
   if (put(f, 'rev', c.match?.rev ?? null)) changed = true;
+  if (put(f, 'startedAt', c.startedAt ?? null)) changed = true;
   return changed;
 }
 
@@ -146,6 +147,7 @@ export function readVenueDoc(doc: Y.Doc): PublicVenue | null {
       status: f.get('status') as VenueCourt['status'],
       division: copyJson((f.get('division') ?? null) as VenueCourt['division']),
       match: rest ? { ...copyJson(rest), live: copyJson(f.get('live') as PublicMatch['live']), rev: f.get('rev') as number } : null,
+      startedAt: typeof f.get('startedAt') === 'number' ? (f.get('startedAt') as number) : null,
     };
   };
   const m = (k: (typeof META_FIELDS)[number]) => copyJson(meta.get(k)) as never;

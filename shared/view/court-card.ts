@@ -23,6 +23,23 @@ ${m.sets.length ? html`<p class="set-list">Sets: ${setsText(m.sets)}</p>` : noth
 </div>`;
 }
 
+/** "Playing for 12 min" under a live match (`now`: the clock it is counted against). */
+export function courtClockView<R>({ html }: Markup<R>, startedAt: number, now: number): R {
+  return html`<p class="court-clock">Playing for ${elapsedText(startedAt, Math.max(now, startedAt))}</p>`;
+}
+
+/** "Next: A vs B · in 8 min", the court's next match; `what` goes before the wait (the venue TV names its division). */
+export function nextLineView<R>(
+  mk: Markup<R>,
+  pub: Pick<PublicState, 'slug' | 'bracket'>,
+  next: PublicMatch & { etaMin: number },
+  me = '',
+  what = '',
+): R {
+  const { html } = mk;
+  return html`<p class="next">Next: ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">vs</span> ${sideLinkView(mk, pub, next, 'B', me)} · ${what ? `${what} · ` : ''}${etaInText(next.etaMin)}</p>`;
+}
+
 /**
  * One court. `now` is the clock the running time is counted against: the document's `generatedAt` in the
  * server's first paint, the page's ticking clock in the component. `me` marks the reader's own team.
@@ -40,7 +57,7 @@ export function courtCardView<R>(mk: Markup<R>, pub: PublicState, c: PublicCourt
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
 ${m ? liveScoreView(mk, pub, m, me) : away ? html`<p class="idle elsewhere">In use by <a href="/t/${encodeURIComponent(away.slug)}">${away.name}</a></p>` : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
 ${m?.workTeam ? html`<p class="work-team">Work team: <strong>${m.workTeam.name}</strong></p>` : nothing}
-${m && c.startedAt ? html`<p class="court-clock">Playing for ${elapsedText(c.startedAt, Math.max(o.now, c.startedAt))}</p>` : nothing}
-${next ? html`<p class="next">Next: ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">vs</span> ${sideLinkView(mk, pub, next, 'B', me)} · ${etaInText(next.etaMin)}</p>` : nothing}
+${m && c.startedAt ? courtClockView(mk, c.startedAt, o.now) : nothing}
+${next ? nextLineView(mk, pub, next, me) : nothing}
 </article>`;
 }

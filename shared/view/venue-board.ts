@@ -5,7 +5,7 @@ import type { PublicVenue } from '../public/public-venue.js';
 import { alertsView, bannerView } from './announcements.js';
 import { plural } from './format.js';
 import type { Markup } from './markup.js';
-import { VENUE_UPNEXT_SHOWN, divisionPath, divisionsView, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
+import { VENUE_UPNEXT_SHOWN, divisionPath, divisionsView, nextOn, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
 
 /** The registration landing: every division open for registration, each linking to its form. */
 export function registerListView<R>(mk: Markup<R>, v: PublicVenue): R {
@@ -26,8 +26,11 @@ export function venueHeadView<R>({ html }: Markup<R>, v: PublicVenue): R {
 </header>`;
 }
 
-/** The whole venue board: the head, then `#live` with everything that changes; the divisions first, a phone's way to its own. */
-export function venueBoardView<R>(mk: Markup<R>, v: PublicVenue): R {
+/**
+ * The whole venue board: the head, then `#live` with everything that changes; the divisions first, a phone's way to its own.
+ * `now`: the clock the courts' running times are counted against (default: the document's time).
+ */
+export function venueBoardView<R>(mk: Markup<R>, v: PublicVenue, now = v.generatedAt): R {
   const { html, nothing } = mk;
   const playing = v.courts.some((c) => c.match) || v.upNext.length > 0;
   return html`${venueHeadView(mk, v)}
@@ -38,7 +41,7 @@ ${registerListView(mk, v)}
 <section class="divisions-section"><h2>Divisions</h2>${v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">No divisions yet.</p>`}</section>
 ${
   playing
-    ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${v.courts.map((c) => venueCourtView(mk, c))}</div></section>
+    ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${v.courts.map((c) => venueCourtView(mk, c, { now, next: nextOn(v, c.court) }))}</div></section>
 <section class="upnext-section"><h2>Up next</h2>${venueUpNextView(mk, v, v.upNext.slice(0, VENUE_UPNEXT_SHOWN))}</section>`
     : nothing
 }

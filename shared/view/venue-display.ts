@@ -6,7 +6,7 @@ import { clockSlot } from './clock.js';
 import { BROADCAST_SHOWN_MS, COURTS_PER_PAGE, UPNEXT_PAGES, UPNEXT_PER_PAGE, courtGrid } from './display-pages.js';
 import { clockText, plural } from './format.js';
 import type { Markup } from './markup.js';
-import { divisionsView, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
+import { divisionsView, nextOn, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
 
 export type VenuePage =
   | { kind: 'register'; key: string; title: string }
@@ -67,7 +67,7 @@ function pageBody<R>(mk: Markup<R>, s: VenueScreen, page: VenuePage): R {
   switch (page.kind) {
     case 'courts': {
       const courts = page.courts.map((n) => v.courts.find((c) => c.court === n)).filter((c) => c !== undefined);
-      return html`${courts.map((c) => html`<div class="d-slot">${venueCourtView(mk, c)}</div>`)}`;
+      return html`${courts.map((c) => html`<div class="d-slot">${venueCourtView(mk, c, { now: s.now, next: nextOn(v, c.court) })}</div>`)}`;
     }
     case 'upnext':
       return venueUpNextView(mk, v, v.upNext.slice(page.from, page.from + page.count));

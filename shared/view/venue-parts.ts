@@ -2,7 +2,7 @@
 // its division, the venue's up next, the divisions, and which divisions take registrations.
 import type { PublicVenue, VenueCourt, VenueUpNext } from '../public/public-venue.js';
 import { clockSlot } from './clock.js';
-import { liveScoreView } from './court-card.js';
+import { courtClockView, liveScoreView, nextLineView } from './court-card.js';
 import { PHASE_LABEL, etaAt, etaInText, matchName } from './format.js';
 import type { Markup } from './markup.js';
 import { sideLinkView, teamLinkView } from './team-link.js';
@@ -24,15 +24,27 @@ export function divisionLinkView<R>({ html, nothing }: Markup<R>, d: { slug: str
   return d ? html`<a class="division" href="${divisionPath(d.slug)}">${d.name}</a>` : nothing;
 }
 
-/** One venue court: which division plays on it and its live score, or why it is idle. */
-export function venueCourtView<R>(mk: Markup<R>, c: VenueCourt): R {
+/** The venue's next match on court `n` (its up next is in order of time), or null. */
+export function nextOn(v: Pick<PublicVenue, 'upNext'>, n: number): VenueUpNext | null {
+  return v.upNext.find((e) => e.court === n) ?? null;
+}
+
+/**
+ * One venue court: which division plays on it, its live score and how long it has run, or why it is idle; and the
+ * court's next match (`next`, named with its division when another one plays it). `now`: the clock the running time is
+ * counted against (the document's `generatedAt` in the server's paint, the page's ticking clock in the component).
+ */
+export function venueCourtView<R>(mk: Markup<R>, c: VenueCourt, o: { now: number; next: VenueUpNext | null }): R {
   const { html, nothing } = mk;
   const m = c.match;
+  const next = o.next;
   const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open';
   return html`<article class="court court-${c.status}${m ? ' has-match' : ''}">
 <header><h3>Court ${c.court}</h3><span class="badge court-state-${state.toLowerCase()}">${state}</span></header>
 ${c.division ? html`<p class="court-division">${divisionLinkView(mk, c.division)}</p>` : nothing}
 ${m && c.division ? liveScoreView(mk, divisionOf(c.division.slug), m) : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
+${m && c.startedAt ? courtClockView(mk, c.startedAt, o.now) : nothing}
+${next ? nextLineView(mk, divisionOf(next.division.slug), next, '', next.division.slug === c.division?.slug ? '' : next.division.name) : nothing}
 </article>`;
 }
 

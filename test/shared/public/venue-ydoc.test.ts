@@ -63,6 +63,7 @@ function randomVenue(rand: () => number, now: number): PublicVenue {
         status: rand() < 0.1 ? 'paused' : 'open',
         division: busy ? ref() : null,
         match: busy ? randomMatch(rand, `m${Math.floor(rand() * 30)}`) : null,
+        startedAt: busy ? 1_780_000_000_000 + Math.floor(rand() * 3_600_000) : null,
       };
     }),
     upNext:

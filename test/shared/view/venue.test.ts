@@ -62,6 +62,7 @@ function venue(courtCount: number, o: Partial<PublicVenue> = {}): PublicVenue {
         status: 'open' as const,
         division: d,
         match: match(`M${i + 1}`, `Sand ${i + 1}A`, `Sand ${i + 1}B`, { court: i + 1 }),
+        startedAt: T0 - 12 * 60_000,
       };
     }),
     upNext: [
@@ -107,8 +108,8 @@ test('a division with a champion shows it on the venue board; an idle and a paus
     ],
   });
   v.courts = [
-    { court: 1, status: 'open', division: null, match: null },
-    { court: 2, status: 'paused', division: null, match: null },
+    { court: 1, status: 'open', division: null, match: null, startedAt: null },
+    { court: 2, status: 'paused', division: null, match: null, startedAt: null },
   ];
   const words = text(venueBoardView(mk, v));
   assert.match(words, /Men's Open Final results Champion: Gold Team/);
@@ -148,6 +149,16 @@ test('the venue TV puts at most six courts on a screen and names each court card
   assert.match(screen.value, /<h2 class="d-title" id="d-title">Courts 1–5 of 14<\/h2>/);
   assert.match(text(screen), /Court 1 Live Men's Open/);
   assert.match(screen.value, /<img class="d-qr-small" src="\/e\/beach-day\/qr.svg"/);
+  // each card: how long its match has run, and the court's next match, with its division when another one plays it
+  assert.match(text(screen), /Court 2 Live Women's Open .*Playing for 12 min Next: Next One vs Next Two · in 12 min/);
+  assert.is(screen.value.split('class="court-clock"').length - 1, 5);
+});
+
+test("a court's next match of another division is named with its division", () => {
+  const v = venue(3);
+  v.upNext[0]!.court = 1;
+  const words = text(venueBoardView(mk, v, T0));
+  assert.match(words, /Court 1 Live Men's Open .*Playing for 12 min Next: Next One vs Next Two · Women's Open · in 12 min/);
 });
 
 test('the venue TV opens on the registration QR while a division takes registrations', () => {
