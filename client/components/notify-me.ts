@@ -31,6 +31,7 @@ export class NotifyMe extends HTMLElement {
     note.setAttribute('role', 'status');
     const box = document.createElement('div');
     box.className = 'notify';
+    box.dataset.mode = 'off';
     box.append(button, note);
     this.append(box);
   }
@@ -43,7 +44,7 @@ export class NotifyMe extends HTMLElement {
         note.className = 'notify-note error';
         note.textContent = navigator.onLine
           ? 'Something went wrong. Reload the page and try again.'
-          : 'You are offline. Connect, then try again.';
+          : 'You are offline. Connect, then reload this page and try again.';
       },
     );
   }
