@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import * as Y from 'yjs';
 import pg, { type Notification, type Pool, type PoolClient } from 'pg';
 import type { EventRecord } from '../event/event-types.js';
 import type { EventRow } from '../tournament/hub-types.js';
@@ -198,6 +199,11 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
       for (const r of (await c.query<{ hash: string; row: SessionRow }>('SELECT hash, row FROM sessions')).rows)
         sessions.set(r.hash, r.row);
     });
+    // Each log is held as one merged update (a room loads the same doc from it): a fraction of the bytes and arrays.
+    for (const s of slots.values()) {
+      if (s.updates.length < 2) continue;
+      s.updates = [{ seq: s.updates.at(-1)!.seq, data: Y.mergeUpdates(s.updates.map((u) => u.data)) }];
+    }
   }
 
   /** Reads a slug's rows newer than the mirror's and takes them in; tells followers when anything changed. */
