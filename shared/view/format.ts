@@ -219,6 +219,12 @@ export function tierMatches(pub: Pick<PublicState, 'bracket'>, tier: string): Pu
   return pub.bracket.filter((m) => (m.tier ?? '') === tier);
 }
 
+/** "a bracket of 15 matches", or with tiers "3 brackets of 25 matches" (docs/api.md, Tiers and consolation). */
+export function bracketCount(pub: Pick<PublicState, 'bracket' | 'tiers'>): string {
+  const n = pub.tiers?.length ?? 0;
+  return n > 1 ? `${n} brackets of ${pub.bracket.length} matches` : `a bracket of ${pub.bracket.length} matches`;
+}
+
 /** The tiers to show, each with its matches, in the document's order; one (the main bracket) when there are none. */
 export function tierSections(pub: Pick<PublicState, 'bracket' | 'tiers'>): { name: string; matches: PublicMatch[] }[] {
   const tiers = pub.tiers?.length ? pub.tiers : [{ name: '' }];
