@@ -1,7 +1,7 @@
 // <desk-draw>: drawing pools or the bracket with a preview first (the engine itself run on a copy of the tournament), and clearing the draw behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
 import { apply } from '../../shared/engine/apply.js';
-import { DECIDED, matchName, sideText, tierTitle } from '../../shared/view/format.js';
+import { bracketCount, DECIDED, matchName, sideText, tierTitle } from '../../shared/view/format.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
 import { project } from '../../shared/public/project.js';
 import type { BracketType, Intent, PublicState } from '../../shared/engine/types.js';
@@ -229,7 +229,7 @@ ${
 }
 ${
   drawn
-    ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? `a bracket of ${pub.bracket.length} matches` : ''} drawn.</p>
+    ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? bracketCount(pub) : ''} drawn.</p>
 ${
   this.asking
     ? html`<div class="confirm-box" role="alertdialog" aria-labelledby="clear-ask"><p id="clear-ask">Clear the pools and the bracket? Only possible before any score; the teams stay.</p>

@@ -4,7 +4,17 @@
 import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import type { EventRow } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, STATUS_LABEL, etaText, matchTitle, setsText, sideName, tierTitle, timeText } from '../../shared/view/format.js';
+import {
+  PHASE_LABEL,
+  STATUS_LABEL,
+  bracketCount,
+  etaText,
+  matchTitle,
+  setsText,
+  sideName,
+  tierTitle,
+  timeText,
+} from '../../shared/view/format.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
@@ -134,7 +144,7 @@ ${checkbox({ name: 'consolation', id: 'consolation', label: 'Consolation bracket
 }
 ${
   generated
-    ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? `a bracket of ${pub.bracket.length} matches` : ''} drawn.</p>
+    ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? bracketCount(pub) : ''} drawn.</p>
 ${actionButton(`${base}/regenerate`, 'Clear the draw (only before any score)', {}, { className: 'btn warn', confirm: true })}`
     : html`<p class="muted">${t.stages.length === 1 && hasBracket ? 'Generate the bracket when check-in is done.' : 'Generate pools when check-in is done.'}</p>`
 }

@@ -71,7 +71,7 @@ test('the desk previews and draws Gold with a consolation and Silver, then lists
   await preview.locator('.preview-msg', { hasText: 'Gold bracket generated for 8 teams, with a consolation' }).waitFor();
   assert.is(await preview.locator('.preview-matches li').count(), 4);
   assert.is((await desk.state(slug)).bracket.length, 0, 'nothing drawn by the preview');
-  await page.screenshot({ path: `${SHOTS}/desk-preview-1366.png`, fullPage: true });
+  await draw.screenshot({ path: `${SHOTS}/desk-preview-1366.png` });
   await draw.getByRole('button', { name: 'Generate bracket' }).click();
   await draw.locator('[data-tiers] li', { hasText: 'Gold bracket' }).waitFor();
   await draw.getByLabel(/Tier name/).fill('Silver');
@@ -92,7 +92,7 @@ test('the desk previews and draws Gold with a consolation and Silver, then lists
   await draw.getByLabel('From pool rank').fill('2');
   await draw.getByLabel('To pool rank').fill('3');
   await preview.locator('.preview-none', { hasText: 'a team can play in one tier only' }).waitFor();
-  await page.screenshot({ path: `${SHOTS}/desk-tiers-1366.png`, fullPage: true });
+  await draw.screenshot({ path: `${SHOTS}/desk-tiers-1366.png` });
   await ctx.close();
 });
 
