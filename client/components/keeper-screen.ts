@@ -1,5 +1,6 @@
 // The keeper pad's screen as data (shared/view/keeper.ts KeeperScreen) from the pad's view of its room: the status line's tone, the rules line, the set being played.
-import { etaInText, matchTitle, rulesText, runningSetText, setCount, waitsForMatchText } from '../../shared/view/format.js';
+import { setCount } from '../../shared/view/format.js';
+import { etaIn, matchTitleIn, rulesIn, runningSetIn, waitsForMatchIn } from '../../shared/view/format-words.js';
 import type { Words } from '../../shared/i18n/words.js';
 import { playRulesText, type KeeperScreen } from '../../shared/view/keeper.js';
 import { stageRules } from '../../shared/engine/rules.js';
@@ -24,7 +25,7 @@ export function setLine(v: PadView, w: Words): string {
     return bestOf > 1 ? `${w.t('keeper.matchOver')} · ${w.t('play.setsWon', { a: wa, b: wb })}` : w.t('keeper.matchOver');
   }
   const won = setsWon(v.score);
-  return runningSetText(v.score.sets.length + 1, runningTarget(v.play, v.score), won, bestOf, w);
+  return runningSetIn(v.score.sets.length + 1, runningTarget(v.play, v.score), won, bestOf, w);
 }
 
 /** `fallback`: the header line the server painted, kept until the court's doc has loaded. */
@@ -36,7 +37,7 @@ export function keeperScreenOf(v: PadView, court: number, fallback: string, w: W
     ? fallback
     : venue || !c.rules
       ? c.tournament
-      : `${c.tournament} · ${rulesText(stageRules(c.rules, v.match?.stage ?? 'pool'), w)}`;
+      : `${c.tournament} · ${rulesIn(stageRules(c.rules, v.match?.stage ?? 'pool'), w)}`;
   const conn = v.conn;
   const scoring = v.handover.role === 'scoring';
   const n = v.court?.next;
@@ -47,7 +48,7 @@ export function keeperScreenOf(v: PadView, court: number, fallback: string, w: W
     refused: conn.state === 'refused' ? { sentence: conn.sentence, retry: conn.retry } : null,
     handover: v.handover,
     match: v.match && {
-      title: matchTitle(v.match, w),
+      title: matchTitleIn(v.match, w),
       a: v.match.a,
       b: v.match.b,
       setLine: setLine(v, w),
@@ -64,8 +65,8 @@ export function keeperScreenOf(v: PadView, court: number, fallback: string, w: W
       ? {
           a: n.a,
           b: n.b,
-          title: n.division ? `${n.division.name} · ${matchTitle(n, w)}` : matchTitle(n, w),
-          when: n.tentative ? waitsForMatchText(w) : etaInText(n.etaMin, w),
+          title: n.division ? `${n.division.name} · ${matchTitleIn(n, w)}` : matchTitleIn(n, w),
+          when: n.tentative ? waitsForMatchIn(w) : etaIn(n.etaMin, w),
         }
       : null,
     // a venue court names the division on it, large, with its rules: they change when the court takes another division's match

@@ -1,7 +1,8 @@
 // The score keeper pad for one court: the server paints the court's match with <keeper-pad>'s own template (shared/view/keeper.ts), and the pad takes over on the keeper Yjs room; a web app manifest and a service worker make it installable and offline.
 import type { PublicState } from '../../shared/engine/types.js';
 import { html } from './html.js';
-import { matchTitle, rulesText, runningSetText, setCount } from '../../shared/view/format.js';
+import { setCount } from '../../shared/view/format.js';
+import { matchTitleIn, rulesIn, runningSetIn } from '../../shared/view/format-words.js';
 import { keeperView, type KeeperScreen } from '../../shared/view/keeper.js';
 import { markupFor } from './markup.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
@@ -49,15 +50,15 @@ export function keeperScreen(pub: PublicState, court: number, w: Words): KeeperS
   const setNo = (m?.sets.length ?? 0) + 1;
   return {
     court,
-    headline: `${pub.name} · ${rulesText(stageRules(pub.rules, m?.stage ?? 'pool'), w)}`,
+    headline: `${pub.name} · ${rulesIn(stageRules(pub.rules, m?.stage ?? 'pool'), w)}`,
     status: { tone: 'idle', state: 'loading', pending: 0, text: w.t('pad.connecting') },
     refused: null,
     handover: null,
     match: m && {
-      title: matchTitle(m, w),
+      title: matchTitleIn(m, w),
       a: m.a?.name ?? null,
       b: m.b?.name ?? null,
-      setLine: runningSetText(
+      setLine: runningSetIn(
         setNo,
         setTarget(setRules(pub.rules, m.stage, setNo), Math.min(live[0], live[1])),
         setCount(m.sets),

@@ -5,6 +5,7 @@ import type { Lang } from '../../shared/i18n/languages.js';
 import type { Message, Words } from '../../shared/i18n/words.js';
 import { bannerView } from '../../shared/view/announcements.js';
 import { headlineView } from '../../shared/view/board.js';
+import { headlineWords } from '../../shared/view/format-words.js';
 import type { FormState } from './home.js';
 import { html, seg, type Html } from './html.js';
 import { errorSummary, field, page } from './layout.js';
@@ -71,7 +72,7 @@ export function registrationPage(o: {
   const mk = markupFor(o.lang);
   const w = mk.words;
   const teams = [...pub.teams].sort((x, y) => x.seed - y.seed);
-  const body = html`${headlineView(mk, pub, w)}
+  const body = html`${headlineView(mk, pub, headlineWords(pub, w))}
 ${bannerView(mk, pub.banner)}
 ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
 ${registrationForm(w, pub, o.form)}

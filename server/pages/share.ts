@@ -1,7 +1,8 @@
 // What a shared link to a tournament page previews: the meta description and the Open Graph tags, from the public
 // document only (name, date, phase, team count), never a team's code, captain or phone.
 import type { PublicState } from '../../shared/engine/types.js';
-import { dateText, phaseText, plural } from '../../shared/view/format.js';
+import { PHASE_LABEL, plural } from '../../shared/view/format.js';
+import { dateIn, phaseIn } from '../../shared/view/format-words.js';
 import type { Words } from '../../shared/i18n/words.js';
 import { html, type Html } from './html.js';
 
@@ -17,11 +18,11 @@ export interface ShareMeta {
  * page gives its public team page's path, so the code never leaves in a shared preview), `what` the page's own line.
  */
 export function tournamentShare(pub: PublicState, o: { base: string; path: string; title: string; what: string; w?: Words }): ShareMeta {
-  const phase = phaseText(pub.phase, o.w);
+  const phase = o.w ? phaseIn(pub.phase, o.w) : (PHASE_LABEL[pub.phase] ?? pub.phase);
   const teams = o.w ? o.w.t('common.teams', { n: pub.teams.length }) : plural(pub.teams.length, 'team');
   return {
     title: o.title,
-    description: `${pub.name} (${dateText(pub.date, o.w?.lang)}) · ${phase} · ${teams}. ${o.what}`,
+    description: `${pub.name} (${o.w ? dateIn(pub.date, o.w.lang) : pub.date}) · ${phase} · ${teams}. ${o.what}`,
     url: `${o.base}${o.path}`,
   };
 }

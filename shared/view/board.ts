@@ -3,22 +3,29 @@
 import type { PublicState } from '../engine/types.js';
 import { alertsView, bannerView } from './announcements.js';
 import { courtCardView } from './court-card.js';
-import { currentAlerts, dateText, phaseText, playOver, podium, stageRulesText, tierTitle } from './format.js';
-import type { Words } from '../i18n/words.js';
+import { PHASE_LABEL, currentAlerts, playOver, podium, stageRulesText, tierTitle } from './format.js';
 import type { Markup } from './markup.js';
 import { partOfView } from './part-of.js';
 import { poolsView } from './standings.js';
 import { teamLinkView } from './team-link.js';
 import { upNextView } from './up-next.js';
 
-/** The top of a tournament's public page: its name, date and phase, and how each stage is played (`w`: in the page's language). */
-export function headlineView<R>(mk: Markup<R>, pub: PublicState, w?: Words): R {
+/** The headline's words in the page's language (format-words.ts headlineWords); the English ones when left out. */
+export interface HeadlineWords {
+  date: string;
+  phase: string;
+  rules: string;
+  partOf: string;
+}
+
+/** The top of a tournament's public page: its name, date and phase, and how each stage is played. */
+export function headlineView<R>(mk: Markup<R>, pub: PublicState, words?: HeadlineWords): R {
   const { html } = mk;
   return html`<header class="t-head">
 <h1>${pub.name}</h1>
-<p class="meta"><time datetime="${pub.date}">${dateText(pub.date, w?.lang)}</time> <span class="badge phase-${pub.phase}" data-phase>${phaseText(pub.phase, w)}</span></p>
-<p class="rules-line">${stageRulesText(pub, w)}</p>
-${partOfView(mk, pub, w)}
+<p class="meta"><time datetime="${pub.date}">${words?.date ?? pub.date}</time> <span class="badge phase-${pub.phase}" data-phase>${words?.phase ?? PHASE_LABEL[pub.phase] ?? pub.phase}</span></p>
+<p class="rules-line">${words?.rules ?? stageRulesText(pub)}</p>
+${partOfView(mk, pub, words?.partOf)}
 </header>`;
 }
 

@@ -1,10 +1,7 @@
 // Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one definition for the server's pages and the browser's components.
+// In English; format-words.ts says the same in the page's language for translated pages (docs/translating.md).
 import { isDecidingSet, setRules, stageRules } from '../engine/set-rules.js';
 import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, Rules, SetScore, TeamRef } from '../engine/types.js';
-import type { MessageKey, Words } from '../i18n/words.js';
-
-// Formatters given `w` (shared/i18n/words.ts) speak the page's language; without it, English from their own code,
-// which test/shared/view/format-words.test.ts holds equal to the English catalogue (docs/translating.md, Converting a page).
 
 export const PHASE_LABEL: Record<Phase, string> = {
   checkin: 'Registration open',
@@ -25,55 +22,6 @@ export const STATUS_LABEL: Record<MatchStatus, string> = {
 
 const STAGE_LABEL: Record<MatchStage, string> = { pool: 'Pool', bracket: 'Bracket', losers: 'Losers bracket', final: 'Final' };
 
-const PHASE_KEY = {
-  checkin: 'phase.checkin',
-  closed: 'phase.closed',
-  live: 'phase.live',
-  final: 'phase.final',
-} as const satisfies Record<Phase, MessageKey>;
-
-export function phaseText(phase: Phase, w?: Words): string {
-  return w && PHASE_KEY[phase] ? w.t(PHASE_KEY[phase]) : (PHASE_LABEL[phase] ?? phase);
-}
-
-/** A date (`2026-06-13`) as the page's language writes it; English pages keep the date as stored. */
-export function dateText(date: string, lang = 'en'): string {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!d || lang === 'en') return date;
-  const at = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]));
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
-}
-
-/**
- * The bracket's labels (shared/engine/bracket.ts: `Final`, `Semifinal`, `Losers round 2`, `3rd place`...) are the
- * engine's fixed words: read as codes, said in the page's language. A label it does not know is shown as it is.
- */
-const LABEL_CODES: Record<string, string> = {
-  final: 'final',
-  semifinal: 'semifinal',
-  quarterfinal: 'quarterfinal',
-  'winners final': 'winnersFinal',
-  'winners semifinal': 'winnersSemifinal',
-  'winners quarterfinal': 'winnersQuarterfinal',
-  'losers final': 'losersFinal',
-  '3rd place': 'third',
-  'grand final': 'grandFinal',
-  'reset final': 'resetFinal',
-  'consolation final': 'consolationFinal',
-  'consolation semifinal': 'consolationSemifinal',
-  'consolation quarterfinal': 'consolationQuarterfinal',
-};
-const LABEL_ROUND = /^(winners |losers |consolation |)round (\d+)$/i;
-
-export function labelText(label: string, w?: Words): string {
-  if (!w) return label;
-  const code = LABEL_CODES[label.toLowerCase()];
-  if (code) return w.t('play.label', { code, n: 0 });
-  const r = LABEL_ROUND.exec(label);
-  if (r) return w.t('play.label', { code: `${r[1]!.trim().toLowerCase() || 'plain'}Round`, n: Number(r[2]) });
-  return label;
-}
-
 export function sideName(ref: TeamRef | null): string {
   return ref ? ref.name : 'TBD';
 }
@@ -85,18 +33,14 @@ export function tierTitle(name: string): string {
 }
 
 /** What a match's title starts with in a tier ("Gold · "), none in the main bracket or its consolation (its labels say it). */
-function tierPrefix(tier: string | undefined): string {
+export function tierPrefix(tier: string | undefined): string {
   if (!tier || tier === 'Consolation') return '';
   return `${tier.replace(/ consolation$/i, '')} · `;
 }
 
 /** "Pool A · round 2", "Bracket · round 1 · match 3", or the match's own label ("Final", "Gold · Final"). */
-export function matchTitle(m: Pick<PublicMatch, 'stage' | 'round' | 'slot' | 'label' | 'poolId'> & { tier?: string }, w?: Words): string {
-  if (m.label) return tierPrefix(m.tier) + labelText(m.label, w);
-  if (w) {
-    if (m.stage === 'pool') return w.t('play.poolRound', { pool: m.poolId ?? '', round: m.round }).replace('  ', ' ');
-    return w.t('play.stageRound', { stage: m.stage, round: m.round, slot: m.slot ?? 0 });
-  }
+export function matchTitle(m: Pick<PublicMatch, 'stage' | 'round' | 'slot' | 'label' | 'poolId'> & { tier?: string }): string {
+  if (m.label) return tierPrefix(m.tier) + m.label;
   if (m.stage === 'pool') return `Pool ${m.poolId ?? ''} · round ${m.round}`.replace('  ', ' ');
   return `${STAGE_LABEL[m.stage]} · round ${m.round}${m.slot !== null ? ` · match ${m.slot}` : ''}`;
 }
@@ -127,39 +71,20 @@ export function timeText(at: number): string {
 }
 
 /** "to 21, win by 2, cap 23 · best of 3 (first to 2 sets)": a tournament's set rules in words (keeper pad). */
-export function rulesText(rules: Pick<Rules, 'pointsTo' | 'winBy' | 'cap' | 'bestOf'>, w?: Words): string {
-  if (w) {
-    const base = w.t('play.pointsWinBy', { points: rules.pointsTo, winBy: rules.winBy });
-    const cap = rules.cap > 0 ? `, ${w.t('play.cap', { cap: rules.cap })}` : '';
-    const sets = rules.bestOf > 1 ? w.t('play.bestOf', { bestOf: rules.bestOf, wins: Math.ceil(rules.bestOf / 2) }) : w.t('play.oneSet');
-    return `${base}${cap} · ${sets}`;
-  }
+export function rulesText(rules: Pick<Rules, 'pointsTo' | 'winBy' | 'cap' | 'bestOf'>): string {
   const cap = rules.cap > 0 ? `, cap ${rules.cap}` : '';
   const sets = rules.bestOf > 1 ? ` · best of ${rules.bestOf} (first to ${Math.ceil(rules.bestOf / 2)} sets)` : ' · one set';
   return `to ${rules.pointsTo}, win by ${rules.winBy}${cap}${sets}`;
 }
 
 /** "Set 2 · to 21 · sets 1-0": the set being played and the point it is played to now (`target`, shared/rules.ts setTarget). */
-export function runningSetText(setNumber: number, target: number, won: [number, number], bestOf: number, w?: Words): string {
-  if (w) {
-    const set = w.t('play.setTo', { set: setNumber, target });
-    return bestOf > 1 ? `${set} · ${w.t('play.setsWon', { a: won[0], b: won[1] })}` : set;
-  }
+export function runningSetText(setNumber: number, target: number, won: [number, number], bestOf: number): string {
   return `Set ${setNumber} · to ${target}${bestOf > 1 ? ` · sets ${won[0]}-${won[1]}` : ''}`;
 }
 
 /** One stage's play in words: "1 set to 21", "best of 3 to 21, cap 23, deciding set to 15" (win by 2 goes without saying). */
-function stagePlayText(rules: Rules, stage: MatchStage, w?: Words): string {
+function stagePlayText(rules: Rules, stage: MatchStage): string {
   const s = stageRules(rules, stage);
-  if (w) {
-    const last = setRules(rules, stage, s.bestOf);
-    const parts = [w.t('play.stagePlay', { sets: s.bestOf > 1 ? 'many' : 'one', bestOf: s.bestOf, points: s.pointsTo })];
-    if (s.winBy !== 2) parts.push(w.t('play.winBy', { winBy: s.winBy }));
-    if (s.cap > 0) parts.push(w.t('play.cap', { cap: s.cap }));
-    if (isDecidingSet(rules, stage, s.bestOf))
-      parts.push(w.t('play.decidingSet', { points: last.pointsTo, noCap: last.cap !== s.cap ? 'yes' : 'no' }));
-    return parts.join(', ');
-  }
   const sets = s.bestOf > 1 ? `best of ${s.bestOf}` : '1 set';
   const winBy = s.winBy !== 2 ? `, win by ${s.winBy}` : '';
   const cap = s.cap > 0 ? `, cap ${s.cap}` : '';
@@ -171,13 +96,8 @@ function stagePlayText(rules: Rules, stage: MatchStage, w?: Words): string {
 }
 
 /** "Pools: 1 set to 21 · Bracket: best of 3 to 21, deciding set to 15": how each stage of the tournament is played (docs/api.md, Rules per stage). */
-export function stageRulesText(pub: Pick<PublicState, 'rules' | 'stages'>, w?: Words): string {
+export function stageRulesText(pub: Pick<PublicState, 'rules' | 'stages'>): string {
   const parts: string[] = [];
-  if (w) {
-    if (pub.stages.includes('pool')) parts.push(w.t('play.stagePools', { play: stagePlayText(pub.rules, 'pool', w) }));
-    if (pub.stages.includes('bracket')) parts.push(w.t('play.stageBracket', { play: stagePlayText(pub.rules, 'bracket', w) }));
-    return parts.join(' · ');
-  }
   if (pub.stages.includes('pool')) parts.push(`Pools: ${stagePlayText(pub.rules, 'pool')}`);
   if (pub.stages.includes('bracket')) parts.push(`Bracket: ${stagePlayText(pub.rules, 'bracket')}`);
   return parts.join(' · ');
@@ -301,7 +221,7 @@ export function tiebreakOrderText(tiebreaks: readonly string[]): string {
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** "14:20" in the reader's own time zone, on a 24-hour clock as every language of the pages uses (`lang`: the page's). */
+/** "14:20" in the reader's own time zone, on the 24-hour clock every language of the pages uses (`lang`: the page's). */
 export function clockText(at: number, lang = 'en'): string {
   let f = clocks.get(lang);
   if (!f) clocks.set(lang, (f = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
@@ -356,11 +276,6 @@ export function elapsedText(startedAt: number, now: number): string {
 }
 
 /** For a tentative up-next entry: the match it waits for, with its teams ("waits for Semifinal 1: Net Ninjas vs Dig Dug, playing now"). */
-/** The tentative wait when the match waited for is not known (keeper pad). */
-export function waitsForMatchText(w?: Words): string {
-  return w ? w.t('play.waitsForMatch') : 'waits for a match still being played';
-}
-
 export function waitsForText(pub: Pick<PublicState, 'bracket'>, e: PublicMatch): string {
   const from = (['A', 'B'] as const).map((s) => ((s === 'A' ? e.a : e.b) ? null : feederOf(pub, e, s))).find((f) => f != null);
   if (!from) return 'waits for a match still being played';
@@ -370,7 +285,6 @@ export function waitsForText(pub: Pick<PublicState, 'bracket'>, e: PublicMatch):
 }
 
 /** "in 14 min", or "now" once the wait is over. */
-export function etaInText(etaMin: number, w?: Words): string {
-  if (w) return etaMin <= 0 ? w.t('play.now') : w.t('play.inMin', { min: etaMin });
+export function etaInText(etaMin: number): string {
   return etaMin <= 0 ? 'now' : `in ${etaMin} min`;
 }

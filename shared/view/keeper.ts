@@ -2,7 +2,8 @@
 import type { MatchStage, Rules, SetScore } from '../engine/types.js';
 import { isDecidingSet, setRules, stageRules } from '../engine/rules.js';
 import type { Words } from '../i18n/words.js';
-import { rulesText, setCount, setsText } from './format.js';
+import { setCount, setsText } from './format.js';
+import { rulesIn } from './format-words.js';
 import type { Localized } from './markup.js';
 
 /**
@@ -35,7 +36,7 @@ export function playRulesText(rules: Rules, stage: MatchStage, w: Words): string
   const s = stageRules(rules, stage);
   const last = setRules(rules, stage, s.bestOf);
   const deciding = isDecidingSet(rules, stage, s.bestOf) ? ` · ${w.t('keeper.decidingSet', { points: last.pointsTo, cap: last.cap })}` : '';
-  return `${rulesText(s, w)}${deciding}`;
+  return `${rulesIn(s, w)}${deciding}`;
 }
 
 export interface KeeperMatch {

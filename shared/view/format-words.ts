@@ -1,0 +1,112 @@
+// format.ts's words in the page's language (docs/translating.md): match names, rules, the set being played, waits,
+// phases and dates, from the catalogue (shared/i18n). Apart from format.ts so the pages not yet translated load none of
+// it; with English words each says exactly what its format.ts twin says (test/shared/view/format-words.test.ts).
+import { isDecidingSet, setRules, stageRules } from '../engine/set-rules.js';
+import type { MatchStage, Phase, PublicMatch, PublicState, Rules } from '../engine/types.js';
+import type { MessageKey, Words } from '../i18n/words.js';
+import type { HeadlineWords } from './board.js';
+import { tierPrefix } from './format.js';
+
+const PHASE_KEY = {
+  checkin: 'phase.checkin',
+  closed: 'phase.closed',
+  live: 'phase.live',
+  final: 'phase.final',
+} as const satisfies Record<Phase, MessageKey>;
+
+export function phaseIn(phase: Phase, w: Words): string {
+  return PHASE_KEY[phase] ? w.t(PHASE_KEY[phase]) : phase;
+}
+
+/** A date (`2026-06-13`) as the page's language writes it; English keeps the date as stored, as the English pages do. */
+export function dateIn(date: string, lang: string): string {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!d || lang === 'en') return date;
+  const at = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]));
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+}
+
+/**
+ * The bracket's labels (shared/engine/bracket.ts: `Final`, `Semifinal`, `Losers round 2`, `3rd place`...) are the
+ * engine's fixed words: read as codes, said in the page's language. A label it does not know is shown as it is.
+ */
+const LABEL_CODES: Record<string, string> = {
+  final: 'final',
+  semifinal: 'semifinal',
+  quarterfinal: 'quarterfinal',
+  'winners final': 'winnersFinal',
+  'winners semifinal': 'winnersSemifinal',
+  'winners quarterfinal': 'winnersQuarterfinal',
+  'losers final': 'losersFinal',
+  '3rd place': 'third',
+  'grand final': 'grandFinal',
+  'reset final': 'resetFinal',
+  'consolation final': 'consolationFinal',
+  'consolation semifinal': 'consolationSemifinal',
+  'consolation quarterfinal': 'consolationQuarterfinal',
+};
+const LABEL_ROUND = /^(winners |losers |consolation |)round (\d+)$/i;
+
+export function labelIn(label: string, w: Words): string {
+  const code = LABEL_CODES[label.toLowerCase()];
+  if (code) return w.t('play.label', { code, n: 0 });
+  const r = LABEL_ROUND.exec(label);
+  if (r) return w.t('play.label', { code: `${r[1]!.trim().toLowerCase() || 'plain'}Round`, n: Number(r[2]) });
+  return label;
+}
+
+/** format.ts matchTitle: "Pool A · round 2", "Bracket · round 1 · match 3", or the match's label ("Gold · Final"). */
+export function matchTitleIn(m: Pick<PublicMatch, 'stage' | 'round' | 'slot' | 'label' | 'poolId'> & { tier?: string }, w: Words): string {
+  if (m.label) return tierPrefix(m.tier) + labelIn(m.label, w);
+  if (m.stage === 'pool') return w.t('play.poolRound', { pool: m.poolId ?? '', round: m.round }).replace('  ', ' ');
+  return w.t('play.stageRound', { stage: m.stage, round: m.round, slot: m.slot ?? 0 });
+}
+
+/** format.ts rulesText: "to 21, win by 2, cap 23 · best of 3 (first to 2 sets)". */
+export function rulesIn(rules: Pick<Rules, 'pointsTo' | 'winBy' | 'cap' | 'bestOf'>, w: Words): string {
+  const base = w.t('play.pointsWinBy', { points: rules.pointsTo, winBy: rules.winBy });
+  const cap = rules.cap > 0 ? `, ${w.t('play.cap', { cap: rules.cap })}` : '';
+  const sets = rules.bestOf > 1 ? w.t('play.bestOf', { bestOf: rules.bestOf, wins: Math.ceil(rules.bestOf / 2) }) : w.t('play.oneSet');
+  return `${base}${cap} · ${sets}`;
+}
+
+/** format.ts runningSetText: "Set 2 · to 21 · sets 1-0". */
+export function runningSetIn(setNumber: number, target: number, won: [number, number], bestOf: number, w: Words): string {
+  const set = w.t('play.setTo', { set: setNumber, target });
+  return bestOf > 1 ? `${set} · ${w.t('play.setsWon', { a: won[0], b: won[1] })}` : set;
+}
+
+/** One stage's play: "1 set to 21", "best of 3 to 21, cap 23, deciding set to 15" (win by 2 goes without saying). */
+function stagePlayIn(rules: Rules, stage: MatchStage, w: Words): string {
+  const s = stageRules(rules, stage);
+  const last = setRules(rules, stage, s.bestOf);
+  const parts = [w.t('play.stagePlay', { sets: s.bestOf > 1 ? 'many' : 'one', bestOf: s.bestOf, points: s.pointsTo })];
+  if (s.winBy !== 2) parts.push(w.t('play.winBy', { winBy: s.winBy }));
+  if (s.cap > 0) parts.push(w.t('play.cap', { cap: s.cap }));
+  if (isDecidingSet(rules, stage, s.bestOf))
+    parts.push(w.t('play.decidingSet', { points: last.pointsTo, noCap: last.cap !== s.cap ? 'yes' : 'no' }));
+  return parts.join(', ');
+}
+
+/** format.ts stageRulesText: "Pools: 1 set to 21 · Bracket: best of 3 to 21, deciding set to 15". */
+export function stageRulesIn(pub: Pick<PublicState, 'rules' | 'stages'>, w: Words): string {
+  const parts: string[] = [];
+  if (pub.stages.includes('pool')) parts.push(w.t('play.stagePools', { play: stagePlayIn(pub.rules, 'pool', w) }));
+  if (pub.stages.includes('bracket')) parts.push(w.t('play.stageBracket', { play: stagePlayIn(pub.rules, 'bracket', w) }));
+  return parts.join(' · ');
+}
+
+/** format.ts etaInText: "in 14 min", or "now". */
+export function etaIn(etaMin: number, w: Words): string {
+  return etaMin <= 0 ? w.t('play.now') : w.t('play.inMin', { min: etaMin });
+}
+
+/** A tentative wait whose match is not known (the keeper pad's next match). */
+export function waitsForMatchIn(w: Words): string {
+  return w.t('play.waitsForMatch');
+}
+
+/** The words of a tournament's headline (shared/view/board.ts headlineView) in the page's language. */
+export function headlineWords(pub: PublicState, w: Words): HeadlineWords {
+  return { date: dateIn(pub.date, w.lang), phase: phaseIn(pub.phase, w), rules: stageRulesIn(pub, w), partOf: w.t('common.partOf') };
+}
