@@ -91,6 +91,17 @@ t('the desk lists drawn tiers; the bracket page and board show a section per tie
   assert.match(desk, /data-tiers/);
   assert.match(desk, /Gold bracket/);
   assert.match(desk, /Silver bracket/);
+  // Printed sheets and the results CSV name each match with its tier; the CSV keeps its columns.
+  const csv = await (await c.get(`/admin/t/${slug}/results.csv`)).text();
+  assert.match(csv.split('\n')[0]!, /^"?Match"?,"?Court"?/);
+  assert.match(csv, /Gold · Quarterfinal/);
+  assert.match(csv, /Silver · Quarterfinal/);
+  assert.match(csv, /Consolation semifinal/);
+  for (const sheet of ['scoresheets', 'schedule']) {
+    const html = await (await c.get(`/admin/t/${slug}/print/${sheet}`)).text();
+    assert.match(html, /Gold · Quarterfinal/, sheet);
+    assert.match(html, /Silver · /, sheet);
+  }
   for (const path of [`/t/${slug}/bracket`, `/t/${slug}`]) {
     const html = await (await c.get(path)).text();
     assert.match(html, /Gold bracket/, path);
