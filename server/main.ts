@@ -45,7 +45,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const events = new EventHub(store, hub);
   const feed = createFeed(hub, { pingMs: config.feedPingMs }, (slug) => events.venue(slug));
   configureYRooms({ hub, config, sessions, events });
-  const push = await startPush(config.push, store, hub, events, log);
+  const push = await startPush(config.push, store, hub, log);
   const startedAt = Date.now();
   const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits, store.cluster), sessions, startedAt, push });
   // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's

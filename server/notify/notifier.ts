@@ -2,7 +2,7 @@
 // compared with the last one seen (shared/notify/notices.ts decides what is told), and the notices are queued in the
 // store under their ids, in one transaction with the new baseline, so none is sent twice, restarts included. Runs
 // after the write's answer (a snapshot subscriber); sending is the PushSender's, later still.
-import { decideNotices, newestBroadcast, seenOf, type EventBroadcast, type Notice, type Seen } from '../../shared/notify/notices.js';
+import { decideNotices, seenOf, type Notice, type Seen } from '../../shared/notify/notices.js';
 import type { PublicSnapshot } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament } from '../tournament/live-tournament.js';
@@ -36,8 +36,6 @@ export interface NotifierOptions {
   store: Store;
   /** Called once notices are queued (the sender takes them). */
   queued: () => void;
-  /** The broadcasts of the event a tournament is a division of (none for a tournament on its own). */
-  eventAlerts?: (division: string) => readonly EventBroadcast[];
   log?: (line: string) => void;
 }
 
@@ -222,11 +220,6 @@ export class Notifier {
       }
       try {
         this.attach(slug, f);
-        // An event desk's broadcast changes no division's document: it is looked for here.
-        if (f.room && f.seen && this.o.eventAlerts) {
-          const at = newestBroadcast(this.o.eventAlerts(slug));
-          if (at > (f.seen.e ?? 0)) this.changed(slug, f, f.room.snapshot());
-        }
       } catch (err) {
         this.o.log?.(`notifications for ${slug}: ${String(err)}`);
       }
@@ -247,9 +240,8 @@ export class Notifier {
   private changed(slug: string, f: Followed, snap: PublicSnapshot): void {
     try {
       const doc = snap.doc;
-      const eventAlerts = doc.event ? (this.o.eventAlerts?.(slug) ?? []) : [];
-      const notices = decideNotices(f.seen, doc, f.teams, eventAlerts);
-      f.seen = seenOf(doc, eventAlerts);
+      const notices = decideNotices(f.seen, doc, f.teams);
+      f.seen = seenOf(doc);
       if (notices.length === 0) return;
       const seen = f.seen;
       const kept = this.capped(slug, notices);

@@ -30,6 +30,10 @@ const MAX_BACKOFF_MS = 10 * 60_000;
 /** How long a taken job is leased: longer than a request may take, so no other taker sends it meanwhile. */
 const LEASE_MS = 60_000;
 const POLL_MS = 1_000;
+/** Free slots that make a new take from the store worth it while requests are in flight. */
+const TAKE_AT_LEAST = 4;
+/** How long a shutdown waits for requests in flight. */
+const CLOSE_GRACE_MS = 1_500;
 /** How long a push service keeps a message for an offline phone: a call older than this is no use. */
 const TTL_S = 3_600;
 
@@ -87,11 +91,23 @@ export class PushSender {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * Takes no more jobs, gives the requests in flight a moment to be answered, and stores what finished, so a push
+   * delivered just before a shutdown is not sent again after it. A request still unanswered then keeps its job leased
+   * in the store: it is sent again once the lease runs out, after the restart.
+   */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    // Requests in flight get their time limit; their jobs stay leased in the store and are sent after a restart.
+    const deadline = Date.now() + CLOSE_GRACE_MS;
+    while (this.inflight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (this.pumping) await new Promise((r) => setTimeout(r, 5));
+    try {
+      await this.settle();
+    } catch (err) {
+      this.o.log?.(`push queue: ${String(err)}`);
+    }
     this.agents.http.destroy();
     this.agents.https.destroy();
   }
@@ -101,10 +117,11 @@ export class PushSender {
     try {
       do {
         this.again = false;
-        await this.settle();
+        if (this.inflight === 0 || this.finished.length + this.retries.length >= TAKE_AT_LEAST) await this.settle();
         if (this.closed) break;
         const room = this.concurrency - this.inflight;
-        if (room <= 0) break;
+        // A few slots at a time (or any while idle): one store transaction per finished push would be wasted.
+        if (room <= 0 || (this.inflight > 0 && room < Math.min(TAKE_AT_LEAST, this.concurrency))) break;
         const jobs = await this.o.store.takePushJobs(Date.now(), room, LEASE_MS);
         for (const job of jobs) this.start1(job);
         if (jobs.length === room) this.again = true;

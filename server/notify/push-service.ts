@@ -1,6 +1,5 @@
 // Notifications on a phone, wired (docs/api.md, Notifications): the VAPID keys, the notifier that decides and queues,
 // the sender that delivers; what the routes and the desk use.
-import type { EventHub } from '../event/event-hub.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { Store } from '../store/store.js';
 import { Notifier } from './notifier.js';
@@ -17,17 +16,11 @@ export interface PushService {
   close(): Promise<void>;
 }
 
-export async function startPush(
-  env: PushEnv,
-  store: Store,
-  hub: TournamentHub,
-  events: Pick<EventHub, 'eventOf'>,
-  log: (line: string) => void,
-): Promise<PushService> {
+export async function startPush(env: PushEnv, store: Store, hub: TournamentHub, log: (line: string) => void): Promise<PushService> {
   const vapid = await settleVapid(env, store);
   // The sender asks the notifier for subscriptions; the notifier tells the sender when it queued something.
   let sender: PushSender | null = null;
-  const notifier = new Notifier({ hub, store, queued: () => sender?.kick(), eventAlerts: (d) => events.eventOf(d)?.alerts ?? [], log });
+  const notifier = new Notifier({ hub, store, queued: () => sender?.kick(), log });
   sender = new PushSender({
     store,
     vapid,

@@ -29,30 +29,19 @@ export interface Seen {
   m: Record<string, [MatchStatus, number, number]>;
   /** `at` of the newest broadcast seen (0: none). */
   b: number;
-  /** `at` of the newest broadcast of the tournament's event seen (0 or absent: none). */
-  e?: number;
-}
-
-/** A broadcast of the event a tournament is a division of (the event desk's, docs/api.md, Events). */
-export interface EventBroadcast {
-  kind: string;
-  text: string;
-  at: number;
 }
 
 const DONE: ReadonlySet<MatchStatus> = new Set<MatchStatus>(['final', 'forfeit']);
 
-/** The baseline of a document (and of its event's broadcasts, for a division). */
-export function seenOf(pub: PublicState, eventAlerts: readonly EventBroadcast[] = []): Seen {
+export function seenOf(pub: PublicState): Seen {
   const m: Seen['m'] = {};
   for (const x of allMatches(pub)) m[x.id] = [x.status, x.court ?? 0, x.rev];
-  return { m, b: newestBroadcast(pub.recentAlerts), e: newestBroadcast(eventAlerts) };
+  return { m, b: newestBroadcast(pub) };
 }
 
-/** `at` of the newest broadcast among `alerts` (0: none). */
-export function newestBroadcast(alerts: readonly EventBroadcast[]): number {
+function newestBroadcast(pub: PublicState): number {
   let at = 0;
-  for (const a of alerts) if (a.kind === 'broadcast' && a.at > at) at = a.at;
+  for (const a of pub.recentAlerts) if (a.kind === 'broadcast' && a.at > at) at = a.at;
   return at;
 }
 
@@ -70,12 +59,7 @@ export function noticeTitle(pub: Pick<PublicState, 'name' | 'event'>): string {
  * another court than before, or newly decided (a result or a forfeit) tells both its teams; a broadcast newer
  * than the baseline's tells every followed team of the tournament.
  */
-export function decideNotices(
-  before: Seen | null,
-  after: PublicState,
-  teams: ReadonlySet<string>,
-  eventAlerts: readonly EventBroadcast[] = [],
-): Notice[] {
+export function decideNotices(before: Seen | null, after: PublicState, teams: ReadonlySet<string>): Notice[] {
   if (before === null || teams.size === 0) return [];
   const out: Notice[] = [];
   const title = noticeTitle(after);
@@ -99,28 +83,21 @@ export function decideNotices(
       });
     }
   }
-  const current = new Set(after.teams.map((t) => t.id));
-  const broadcast = (a: EventBroadcast, from: string, tagFrom: string) => {
+  const broadcasts = after.recentAlerts.filter((a) => a.kind === 'broadcast' && a.at > before.b).sort((x, y) => x.at - y.at);
+  for (const a of broadcasts) {
     for (const team of teams) {
-      if (!current.has(team)) continue;
+      if (!after.teams.some((t) => t.id === team)) continue;
       out.push({
-        id: `${from}:broadcast:${a.at}:${team}`,
+        id: `${after.slug}:broadcast:${a.at}:${team}`,
         kind: 'broadcast',
         team,
         title,
         body: a.text,
         url: teamPath(after.slug, team),
-        tag: `${tagFrom}:broadcast:${a.at}`,
+        tag: `${after.slug}:broadcast:${a.at}`,
       });
     }
-  };
-  const newer = (alerts: readonly EventBroadcast[], since: number) =>
-    alerts.filter((a) => a.kind === 'broadcast' && a.at > since).sort((x, y) => x.at - y.at);
-  for (const a of newer(after.recentAlerts, before.b)) broadcast(a, after.slug, after.slug);
-  // An event's broadcast is for every division: its id names the division too, so each division's teams get it once;
-  // its tag names the event, so a phone following teams of two divisions shows it once.
-  const event = after.event;
-  if (event) for (const a of newer(eventAlerts, before.e ?? 0)) broadcast(a, `${event.slug}:${after.slug}`, event.slug);
+  }
   return out;
 }
 

@@ -138,12 +138,12 @@ t("a division of an event: a venue step caused by another division's final puts 
   assert.is(notice.payload.title, 'Harbour Day · Open B');
   assert.is(notice.payload.body, `Now playing: vs ${live.b.name} on court ${live.court}. Go to court ${live.court}!`);
   assert.is(notice.payload.url, `/t/${b}/teams/${live.a.id}`);
-  // The event desk's broadcast reaches the followed teams of the division too.
+  // The event desk's broadcast is written into every division: the division's followed teams hear it.
   await c.act(`/admin/e/${ev}/broadcast`, { text: 'The venue closes at 6.' });
   await ep.waitFor((r) => r.filter((x) => [...phones.values()].includes(x.id) && x.payload.body === 'The venue closes at 6.').length === 4);
   const told = ep.received.find((x) => x.id === phone && x.payload.body === 'The venue closes at 6.')!;
   assert.equal([told.payload.kind, told.payload.title], ['broadcast', 'Harbour Day · Open B']);
-  assert.match(told.payload.tag, new RegExp(`^${ev}:broadcast:\\d+$`));
+  assert.match(told.payload.tag, new RegExp(`^${b}:broadcast:\\d+$`));
 });
 
 t('an endpoint no longer on PUSH_ENDPOINTS is never called, even when its subscription was taken before', async () => {

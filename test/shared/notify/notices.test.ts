@@ -194,21 +194,4 @@ t('a division names its event in the title; bracket matches name themselves', ()
   assert.is(decideNotices(seenOf(before), after, ALL)[0]!.body, 'On deck: vs Net Ninjas on court 1, now (Semifinal).');
 });
 
-t("an event desk's broadcast reaches the followed teams of each division once, tagged by the event", () => {
-  const event = { slug: 'harbour', name: 'Harbour Day' };
-  const before = doc([], { event });
-  const alerts = [
-    { kind: 'broadcast', text: 'Courts close at 6', at: 500 },
-    { kind: 'broadcast', text: 'Old', at: 50 },
-  ];
-  const seen = seenOf(before, [alerts[1]!]);
-  const n = decideNotices(seen, doc([], { event }), new Set(['t2']), alerts);
-  assert.equal(
-    n.map((x) => [x.team, x.kind, x.title, x.body, x.tag, x.id]),
-    [['t2', 'broadcast', 'Harbour Day · Sand Open', 'Courts close at 6', 'harbour:broadcast:500', 'harbour:sand-open:broadcast:500:t2']],
-  );
-  assert.equal(decideNotices(seenOf(before, alerts), doc([], { event }), new Set(['t2']), alerts), [], 'told once');
-  assert.equal(decideNotices(seen, doc([]), new Set(['t2']), alerts), [], 'a tournament on its own has no event broadcasts');
-});
-
 t.run();
