@@ -51,9 +51,11 @@ function derive(t: Tournament): Derived {
     if (m.feeds) later(feedersEnd, m.feeds, m.endedAt);
     if (m.loserFeeds) later(feedersEnd, m.loserFeeds, m.endedAt);
   }
-  // The reset final is fed by the grand final as a whole.
-  const gf = t.matches.GF;
-  for (const m of Object.values(t.matches)) if (m.conditional && gf?.endedAt != null) later(feedersEnd, m.id, gf.endedAt);
+  // A reset final (`GF2`, `<tier prefix>GF2`, docs/api.md, Tiers and consolation) is fed by its grand final as a whole.
+  for (const m of Object.values(t.matches)) {
+    const gf = m.conditional ? t.matches[m.id.slice(0, -1)] : undefined;
+    if (gf?.endedAt != null) later(feedersEnd, m.id, gf.endedAt);
+  }
   const seen = new Set<string>();
   const waiting: Match[] = [];
   for (const id of t.queue) {
