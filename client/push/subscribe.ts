@@ -3,7 +3,8 @@
 // key (GET /push/key) and gives the subscription to the server (POST /t/<slug>/push/subscribe); turns it off again;
 // falls back to the open page's alerts (page-alerts.ts) where push is missing or refused. Every outcome in words.
 import type { PublicState } from '../../shared/engine/types.js';
-import { type FollowMode, follows, followOf, setFollow } from './follows.js';
+import { type FollowMode, follows, followOf } from './follows.js';
+import { setFollow } from './remember.js';
 import { announce } from './page-alerts.js';
 
 /** What the control says after a step: the team's mode on this device and a note (why not, or what it means). */

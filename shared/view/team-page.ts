@@ -83,12 +83,16 @@ ${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
 }
 
 /**
- * The "Notify me when we play" control (client/components/notify-me.ts draws it; empty without JavaScript), for a
- * team still in the tournament.
+ * The "Notify me when we play" control for a team still in the tournament, as it first shows (off): the page's script
+ * makes it work and shows this device's own state (client/components/notify-me.ts, client/push/push-control.ts).
  */
 function notifyView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
   if (!team || team.status === 'withdrawn') return nothing;
-  return html`<notify-me data-slug="${pub.slug}" data-team="${team.id}" data-name="${team.name}"></notify-me>`;
+  return html`<notify-me data-slug="${pub.slug}" data-team="${team.id}" data-name="${team.name}"><div class="notify" data-mode="off">
+<p class="notify-status" hidden></p>
+<button type="button" class="btn primary">Notify me when we play</button>
+<p class="notify-note" role="status" aria-live="polite"></p>
+</div></notify-me>`;
 }
 
 /** The team's name, seed, pool, phase and check-in. */

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { PHONE, launchChromium, seriousAxeViolations, watch } from './rig.js';
-import { key, serverFor } from '../fixtures/server.js';
+import { codeFrom, key, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots/push-client';
 const LAPTOP = { width: 1366, height: 768 };
@@ -172,7 +172,12 @@ test('the team page offers "Notify me when we play" and a web app manifest for i
   const st = await desk.state(slug);
   const team = st.teams[0];
   const html = await (await fetch(teamUrl(team.id))).text();
-  assert.match(html, new RegExp(`<notify-me data-slug="${slug}" data-team="${team.id}" data-name="${team.name}"></notify-me>`));
+  // painted off by the server, with its words (the script makes it work)
+  assert.match(
+    html,
+    new RegExp(`<notify-me data-slug="${slug}" data-team="${team.id}" data-name="${team.name}"><div class="notify" data-mode="off">`),
+  );
+  assert.match(html, /<button type="button" class="btn primary">Notify me when we play<\/button>/);
   assert.match(html, new RegExp(`<link rel="manifest" href="/t/${slug}/teams/${team.id}/manifest.webmanifest">`));
   const res = await fetch(`${teamUrl(team.id)}/manifest.webmanifest`);
   assert.is(res.status, 200);
@@ -182,6 +187,13 @@ test('the team page offers "Notify me when we play" and a web app manifest for i
   assert.is(manifest.display, 'standalone');
   assert.is(manifest.name, `${team.name} · Push Cup`);
   assert.is((await fetch(`${srv.base}/t/${slug}/teams/nobody/manifest.webmanifest`)).status, 404);
+  // a team's code page has it too
+  const open = await desk.create({ name: 'Push Open' });
+  const code = codeFrom(await desk.register(open, { name: 'Dune Runners' }));
+  const own = await (await fetch(`${srv.base}/t/${open}/team/${code}`)).text();
+  const runners = (await desk.state(open)).teams[0];
+  assert.match(own, new RegExp(`<notify-me data-slug="${open}" data-team="${runners.id}" data-name="Dune Runners">`));
+  assert.match(own, new RegExp(`<link rel="manifest" href="/t/${open}/teams/${runners.id}/manifest.webmanifest">`));
   const sw = await fetch(`${srv.base}/push/sw.js`);
   assert.is(sw.status, 200);
   assert.is(sw.headers.get('service-worker-allowed'), '/t/');
