@@ -7,6 +7,7 @@ import { poolStandings } from '../../../shared/engine/standings.js';
 import { tierChampion, tierOf, tiersOf } from '../../../shared/engine/tiers.js';
 import type { Intent, Match, Tournament } from '../../../shared/engine/types.js';
 import { project } from '../../../shared/public/project.js';
+import { createProjector } from '../../../shared/public/projector.js';
 import { must, prng, seededTournament, validResult } from '../../../harness/sim.js';
 
 const NOW = 1_700_000_000_000;
@@ -292,6 +293,31 @@ test('every match of every tier ends decided when played out; no team plays in t
   assert.ok(Object.values(t.matches).every(isDecided));
   const gold = new Set([...teamsOf(t, 'Gold'), ...teamsOf(t, 'Gold consolation')]);
   for (const x of teamsOf(t, 'Silver')) assert.not.ok(gold.has(x));
+});
+
+test('the server projector follows tier draws, redraws and play exactly as a fresh projection', () => {
+  const p = createProjector();
+  let t = pooled();
+  const check = (label: string, change?: Parameters<typeof p.project>[2]) =>
+    assert.equal(JSON.parse(JSON.stringify(p.project(t, NOW, change))), JSON.parse(JSON.stringify(project(t, NOW))), label);
+  check('pools');
+  for (const i of [
+    draw({ tier: 'Gold', fromRank: 1, toRank: 2, consolation: true }),
+    draw({ tier: 'Silver', fromRank: 3, toRank: 4 }),
+    draw({ tier: 'Silver', fromRank: 3, toRank: 4, bracketType: 'double' }),
+    { type: 'phase', phase: 'live' } as Intent,
+  ]) {
+    const r = must(run(t, i));
+    t = r.state;
+    check(i.type, r.change);
+  }
+  for (let n = 0; n < 12; n++) {
+    const m = t.queue.map((id) => t.matches[id]!).find((x) => x.stage !== 'pool' && !isDecided(x) && x.a !== null && x.b !== null);
+    if (!m) break;
+    const r = must(run(t, { type: 'score', match: m.id, sets: validResult(t.rules, 'A', rand, m.stage) }));
+    t = r.state;
+    check(`score ${m.id}`, r.change);
+  }
 });
 
 test.run();
