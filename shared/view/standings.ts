@@ -26,7 +26,7 @@ export function standingsView<R>(
 <td>${rows.from + i + 1}</td><td>${teamLinkView(mk, pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ' (withdrawn)' : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">${decidedByText(s.decidedBy, rows.from + i === 0)}</span>` : nothing}</td>
 <td>${s.w}</td><td>${s.l}</td>${points ? html`<td>${s.rankingPoints ?? 0}</td>` : nothing}<td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
   )}</tbody>
-</table></div>${rows.from + rows.count >= pool.standings.length && pub.rules.tiebreaks ? html`<p class="muted small tiebreak-order">Ties broken by ${tiebreakOrderText(pub.rules.tiebreaks)}.</p>` : nothing}`;
+</table></div>${rows.from + rows.count >= pool.standings.length && pub.rules.tiebreaks?.length ? html`<p class="muted small tiebreak-order">Ties broken by ${tiebreakOrderText(pub.rules.tiebreaks)}.</p>` : nothing}`;
 }
 
 /** One match in a list: who plays, the result or the running score, and its status (with its court while on it). */
