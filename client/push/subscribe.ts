@@ -31,7 +31,7 @@ const WORDS = {
   offline: 'You are offline. Connect to the internet, then try again.',
   unreachable: 'The server could not be reached. Check your connection and try again.',
   busy: 'The server is busy right now. Try again in a minute.',
-  failed: (status: number) => `The server could not turn on notifications (error ${status}). Try again later.`,
+  failed: (status: number) => `The server could not do it (error ${status}). Try again later.`,
   pushFailed: (name: string, why: string) =>
     `This browser could not set up push notifications (${why}). While this page is open, it will still alert you when ${name} is called.`,
   pageOnly: (name: string) =>
