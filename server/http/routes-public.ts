@@ -4,7 +4,7 @@ import { CODE_LENGTH, isTeamCode, normalizeCode } from '../../shared/engine/ids.
 import type { PublicState } from '../../shared/engine/types.js';
 import type { Actor } from '../tournament/hub-types.js';
 import { bracketPage, displayPage, landingPage, listPage, teamPage } from '../pages/index.js';
-import type { RegistrationForm } from '../pages/register.js';
+import { refusalText, type RegistrationForm } from '../pages/register.js';
 import type { AppContext } from './context.js';
 import { parseRegister, type Body } from './intent-parsers.js';
 import { clientAddress, isJsonRequest, publicBase } from './request-info.js';
@@ -109,7 +109,7 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const fieldWhy = 'fieldWhy' in result ? result.fieldWhy : undefined;
     if (json) {
       const said = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, say(fieldWhy?.[k], v)]));
-      return void res.status(status).json({ ok: false, error: say(why, result.error), fields: said });
+      return void res.status(status).json({ ok: false, error: refusalText(w, { ...result, fields }), fields: said });
     }
     const tournament = hub.tournament(slug);
     if (!tournament) return void sendNotFound(res, noSuchTournament(slug));

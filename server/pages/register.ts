@@ -33,13 +33,20 @@ function fieldErrors(w: Words, form: RegistrationForm | undefined): Record<strin
   return out;
 }
 
-/** The form's one sentence: the refusal itself, the only field's problem, or "fix the highlighted fields". */
-function summaryText(w: Words, form: RegistrationForm, errors: Record<string, string>): string | undefined {
-  if (form.why) return w.t(form.why.key, form.why.values);
-  const problems = Object.values(errors);
-  if (problems.length === 1) return problems[0];
-  if (problems.length > 1) return w.t('form.fixFields');
-  return form.error;
+/**
+ * A refused registration's one sentence in the reader's language: the refusal itself, the only field's problem, or
+ * "fix the highlighted fields" (English keeps the engine's own summary, which names the fields). Also the JSON `error`.
+ */
+export function refusalText(
+  w: Words,
+  r: { error: string; fields?: Record<string, string>; why?: Message; fieldWhy?: Record<string, Message> },
+): string {
+  if (r.why) return w.t(r.why.key, r.why.values);
+  const keys = Object.keys(r.fields ?? {});
+  const only = keys.length === 1 ? r.fieldWhy?.[keys[0]!] : undefined;
+  if (only) return w.t(only.key, only.values);
+  if (keys.length > 1 && w.lang !== 'en') return w.t('form.fixFields');
+  return r.error;
 }
 
 function registrationForm(w: Words, pub: PublicState, form?: RegistrationForm): Html {
@@ -48,7 +55,7 @@ function registrationForm(w: Words, pub: PublicState, form?: RegistrationForm): 
   const size = pub.rules.teamSize;
   return html`<section class="panel register">
 <h2>${w.t('reg.title')}</h2>
-${form ? errorSummary(e, summaryText(w, form, e), '', w) : ''}
+${form ? errorSummary(e, refusalText(w, form), '', w) : ''}
 <form method="post" action="/t/${seg(pub.slug)}/register" class="stack">
 ${field({ name: 'name', label: w.t('reg.teamName'), value: v.name ?? '', error: e.name, attrs: { required: true, maxlength: 40, autocomplete: 'off' } })}
 ${field({ name: 'captain', label: w.t('reg.captain'), hint: w.t('reg.privateHint'), value: v.captain ?? '', error: e.captain, attrs: { required: true, maxlength: 60, autocomplete: 'name' } })}
