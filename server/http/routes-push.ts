@@ -6,6 +6,7 @@ import { checkEndpoint, checkSubscribe, PUSH_LIMITS } from '../notify/subscripti
 import { teamCalendar } from '../pages/team-calendar.js';
 import type { AppContext } from './context.js';
 import { addressKey, limiter, waitText } from './rate-limit.js';
+import { requestLanguage } from './language.js';
 import { clientAddress, publicBase } from './request-info.js';
 import { sendError } from './respond.js';
 
@@ -46,7 +47,7 @@ export function pushRoutes({ hub, config }: Pick<AppContext, 'hub' | 'config'>, 
     const room = hub.tournament(slug);
     if (!room) return json(res, 404, { ok: false, error: `There is no tournament "${slug}".` });
     if (!admitted(req, res)) return;
-    const checked = checkSubscribe(req.body, room.snapshot().doc, push.patterns, Date.now());
+    const checked = checkSubscribe(req.body, room.snapshot().doc, push.patterns, Date.now(), requestLanguage(req));
     if (!checked.ok) return json(res, 400, { ok: false, error: checked.error });
     const team = room.snapshot().doc.teams.find((t) => t.id === checked.value.team);
     const done = await push.notifier.subscribe(slug, checked.value);

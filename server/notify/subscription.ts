@@ -60,7 +60,13 @@ function validPoint(bytes: Buffer): boolean {
 }
 
 /** The body of POST /t/<slug>/push/subscribe, checked against the tournament's public document. */
-export function checkSubscribe(body: unknown, pub: PublicState, patterns: readonly string[], now: number): Checked<PushSubscriptionRow> {
+export function checkSubscribe(
+  body: unknown,
+  pub: PublicState,
+  patterns: readonly string[],
+  now: number,
+  lang?: string,
+): Checked<PushSubscriptionRow> {
   if (!isObject(body)) return { ok: false, error: 'Send JSON {subscription: {endpoint, keys: {p256dh, auth}}, team}.' };
   const sub = body.subscription;
   if (!isObject(sub)) return { ok: false, error: 'subscription is missing: send the push subscription the browser gave.' };
@@ -85,7 +91,14 @@ export function checkSubscribe(body: unknown, pub: PublicState, patterns: readon
   }
   return {
     ok: true,
-    value: { endpoint: endpoint.value, p256dh: point.toString('base64url'), auth: secret.toString('base64url'), team, at: now },
+    value: {
+      endpoint: endpoint.value,
+      p256dh: point.toString('base64url'),
+      auth: secret.toString('base64url'),
+      team,
+      at: now,
+      ...(lang ? { lang } : {}),
+    },
   };
 }
 

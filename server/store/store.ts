@@ -58,6 +58,8 @@ export interface PushSubscriptionRow {
   /** Public id of the team followed. */
   team: string;
   at: number;
+  /** The language the phone subscribed in (its `lang` cookie, else Accept-Language, else English), for its notices' words. */
+  lang?: string;
 }
 
 /** One push to send to one endpoint; `key` names it (slug, notification id, endpoint, team). */
