@@ -137,8 +137,10 @@ async function check(w: World, when: string): Promise<void> {
 async function randomWrite(w: World, rand: () => number, monotone: boolean): Promise<Promise<void> | null> {
   const slug = pick(rand, [...w.allowed.keys()]);
   const s = await state(w, slug);
-  const live = s.courts.filter((c: any) => c.match).map((c: any) => c.match);
-  const open = s.pools.flatMap((p: any) => p.matches).filter((m: any) => ['pending', 'on_deck', 'live'].includes(m.status) && m.a && m.b);
+  const live: any[] = s.courts.filter((c: any) => c.match).map((c: any) => c.match);
+  const open: any[] = s.pools
+    .flatMap((p: any) => p.matches)
+    .filter((m: any) => ['pending', 'on_deck', 'live'].includes(m.status) && m.a && m.b);
   const r = rand();
   const post = (path: string, body: Record<string, unknown>, ok: Answered) =>
     w.c
