@@ -2,6 +2,7 @@
 // `health`: a node:http server answering /healthz (cold start). `http`: state.json's bytes and headers, 200 or 304.
 // `ws`: a ws server that, on POST /broadcast, sends one payload to every client.
 // `lmdb`: answers every POST after one LMDB put and a committed, flushed transaction (bench/writes.ts, goals 2 and 3).
+// `pg`: answers every POST after one committed PostgreSQL INSERT (bench/cluster.ts).
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 
@@ -89,7 +90,26 @@ if (mode === 'health') {
       });
     }),
   );
+} else if (mode === 'pg') {
+  // bench/cluster.ts: answers every POST after one PostgreSQL INSERT, committed (autocommit, the server's synchronous_commit),
+  // over a pool as the PostgreSQL store keeps one. argv[3] is the database URL.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: process.argv[3], max: 4 });
+  await pool.query('CREATE TABLE IF NOT EXISTS bare_updates (seq bigserial PRIMARY KEY, data bytea NOT NULL)');
+  listen(
+    createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', async () => {
+        const body = Buffer.concat(chunks);
+        JSON.parse(body.toString('utf8')); // the server reads the body as JSON too
+        await pool.query('INSERT INTO bare_updates (data) VALUES ($1)', [body]);
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end('{"ok":true}');
+      });
+    }),
+  );
 } else {
-  console.error(`bare-servers.mjs: unknown mode "${mode}" (health, http, ws or lmdb)`);
+  console.error(`bare-servers.mjs: unknown mode "${mode}" (health, http, ws, lmdb or pg)`);
   process.exit(2);
 }

@@ -1,5 +1,6 @@
 // Runs every benchmark under bench/.
 import { runBundleBudget } from './bundle-budget.js';
+import { runClusterBench } from './cluster.js';
 import { runEngineBench } from './engine.js';
 import { printGoals } from './goals.js';
 import { runPublicReadBench } from './public-read.js';
@@ -15,6 +16,7 @@ await runPublicReadBench();
 await runWritesBench();
 await runVenueBench();
 await runPushBench();
+await runClusterBench(); // skipped with a line when PostgreSQL cannot be started
 await runBundleBudget(); // builds the client first when it is stale
 runSpectatorBench();
 // Each goal again, together: its figure from this run and whether it is met.
