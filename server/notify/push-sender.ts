@@ -200,12 +200,20 @@ export class PushSender {
       return { done: true };
     }
     const { vapid } = this.o;
-    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, job.payload, {
-      vapidDetails: vapid,
-      TTL: TTL_S,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-    });
+    let details: webpush.RequestDetails;
+    try {
+      details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, job.payload, {
+        vapidDetails: vapid,
+        TTL: TTL_S,
+        urgency: 'high',
+        contentEncoding: 'aes128gcm',
+      });
+    } catch (err) {
+      // Keys the library cannot encrypt to (checked at subscribe, so not expected): retrying would not help.
+      this.stats.gaveUp++;
+      this.o.log?.(`push to ${url.origin} not encrypted: ${String(err)}; given up`);
+      return { done: true };
+    }
     const { status, retryAfter } = await this.post(url, details.headers as Record<string, string>, details.body as Buffer | null);
     if (status >= 200 && status < 300) {
       this.stats.sent++;
