@@ -183,4 +183,16 @@ t('a slow push service holds back no other phone', async () => {
   assert.is(ep.requests.filter((r) => r.id === slow.id).length, 1, 'sent once');
 });
 
+t('a team is sent at most 40 notices in 10 minutes; past that they are dropped', async () => {
+  const slug = await c.createWithTeams('Chatty Cup', 2);
+  const phone = ep.subscribe();
+  assert.is((await subscribe(slug, 't1', phone)).status, 200);
+  for (let i = 1; i <= 42; i++) assert.ok((await broadcast(slug, `Notice ${i}`)).ok);
+  await ep.waitFor((r) => r.filter((x) => x.id === phone.id).length >= 40);
+  await sleep(1_000);
+  const bodies = ep.received.filter((x) => x.id === phone.id).map((x) => x.payload.body);
+  assert.is(bodies.length, 40);
+  assert.not.ok(bodies.includes('Notice 41') || bodies.includes('Notice 42'), 'the two past the cap were dropped');
+});
+
 t.run();
