@@ -82,7 +82,12 @@ test('the desk previews and draws Gold with a consolation and Silver, then lists
   await draw.getByRole('button', { name: 'Generate bracket' }).click();
   await draw.locator('[data-tiers] li', { hasText: 'Silver bracket' }).waitFor();
   assert.equal(await draw.locator('[data-tiers] li strong').allTextContents(), ['Gold bracket', 'Gold consolation', 'Silver bracket']);
-  const st = await desk.state(slug);
+  // state.json follows the desk's write within moments (its projection is refreshed after the answer).
+  let st = await desk.state(slug);
+  for (let i = 0; i < 50 && st.tiers.length < 3; i++) {
+    await page.waitForTimeout(100);
+    st = await desk.state(slug);
+  }
   assert.equal(
     st.tiers.map((x: any) => x.name),
     ['Gold', 'Gold consolation', 'Silver'],
@@ -153,6 +158,44 @@ test('the TV pages through each tier in play under its own title', async () => {
   }
   assert.ok(seen.has('Gold') && seen.has('Silver'), `saw ${[...seen].join(', ')}`);
   await page.context().close();
+});
+
+test('once every tier is decided the board and the TV show a podium per tier', async () => {
+  for (let i = 0; i < 80; i++) {
+    const st = await desk.state(slug);
+    const m = st.bracket.find((x: any) => x.a && x.b && !['final', 'forfeit', 'void', 'bye'].includes(x.status));
+    if (!m) break;
+    await desk.act(`/admin/t/${slug}/score`, { match: m.id, sets: '21-15' });
+  }
+  const st = await desk.state(slug);
+  assert.ok(
+    st.tiers.every((x: any) => x.champion),
+    'every tier has its champion',
+  );
+  for (const [viewport, name] of [
+    [PHONE, '390'],
+    [LAPTOP, '1366'],
+  ] as const) {
+    const board = await open(`/t/${slug}`, viewport, `podiums ${name}`);
+    await board.waitForFunction(() => document.querySelector('board-app')?.hasUpdated);
+    assert.equal(await board.locator('.champion h2').allTextContents(), ['Gold champion', 'Gold consolation champion', 'Silver champion']);
+    await board
+      .locator('.champion')
+      .first()
+      .evaluate((n) => n.scrollIntoView());
+    await board.screenshot({ path: `${SHOTS}/podiums-${name}.png` });
+    await board.context().close();
+  }
+  const tv = await open(`/t/${slug}/display?page=600000`, TV, 'display podiums');
+  await tv.locator('.d-tier-podium').first().waitFor();
+  assert.is(await tv.locator('.d-tier-podium').count(), 3);
+  const names = await tv.locator('.d-tier-name').allTextContents();
+  assert.equal(
+    names,
+    st.tiers.map((x: any) => x.champion.name),
+  );
+  await tv.screenshot({ path: `${SHOTS}/display-podiums-1080.png` });
+  await tv.context().close();
 });
 
 test('no console errors on any page', () => {
