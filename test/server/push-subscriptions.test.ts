@@ -51,6 +51,11 @@ t('bad subscriptions are refused with an error naming the field, and change noth
     assert.is(res.body.ok, false);
     assert.match(res.body.error ?? '', error);
   }
+  for (const body of ['x', 1, null, []]) assert.is((await post(`/t/${slug}/push/subscribe`, body)).status, 400, JSON.stringify(body));
+  const noEndpoint = await post(`/t/${slug}/push/unsubscribe`, {});
+  assert.equal([noEndpoint.status, /endpoint is missing/.test(noEndpoint.body.error ?? '')], [400, true]);
+  const badTeam = await post(`/t/${slug}/push/unsubscribe`, { endpoint: good.endpoint, team: 5 });
+  assert.is(badTeam.status, 400);
   const unknown = await subscribe('no-such-cup', 't1', good);
   assert.is(unknown.status, 404);
   // A subdomain of a `*.` entry is allowed; nothing is sent to it until a notice (none here).
