@@ -76,7 +76,8 @@ export const pl: Catalogue = {
   'play.oneSet': 'jeden set',
   'play.setTo': 'Set {set} · do {target}',
   'play.setsWon': 'sety {a}-{b}',
-  'play.stagePlay': '{sets, select, one {1 set} other {do {bestOf} setów}} do {points}',
+  'play.stagePlay':
+    '{sets, select, one {1 set do {points}} other {{bestOf, select, 3 {do 2 wygranych setów} 5 {do 3 wygranych setów} other {maks. {bestOf} sety}}, sety do {points}}}',
   'play.winBy': 'różnica {winBy} pkt',
   'play.decidingSet': 'set decydujący do {points}{noCap, select, yes { (bez limitu)} other {}}',
   'play.stagePools': 'Grupy: {play}',

@@ -1,0 +1,160 @@
+// The translated pages in Spanish, German and Polish in a real browser (docs/translating.md): the registration page
+// (and its refusals), the keeper pad (scoring a point) and the organizer sign-in show no English sentence of the
+// catalogue and no message key, overflow no phone's width, and log no console error. Screenshots at phone size go to
+// /tmp/shots/languages/.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { CATALOGUES, compiledMessages, MESSAGE_KEYS } from '../../shared/i18n/catalogues.js';
+import type { Part } from '../../shared/i18n/format-message.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import { launchChromium, phonePage } from './rig.js';
+import { key, serverFor } from '../fixtures/server.js';
+
+const SHOTS = '/tmp/shots/languages';
+const LANGS: Lang[] = ['es', 'de', 'pl'];
+
+test.before(() => {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', 'client'], { encoding: 'utf8' });
+  assert.is(built.status, 0, built.stderr);
+});
+const { srv, c: desk } = serverFor(test);
+let browser: Browser;
+let open = '';
+const problems: string[] = [];
+/** A refused form or sign-in answers 400 or 401: the browser logs the status, which is the point. */
+const REFUSED = [/Failed to load resource: the server responded with a status of 40[01]/];
+
+/** A live tournament with a match on court 1, for one language's keeper pad. */
+async function liveCourt(name: string): Promise<string> {
+  const slug = await desk.create({ name, courtCount: 1, pointsTo: 21, bestOf: 3, decidingSetTo: 15 });
+  for (const team of ['Net Ninjas', 'Block Party', 'Ace Ventura']) assert.is((await desk.register(slug, { name: team })).status, 303);
+  await desk.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
+  await desk.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 3 });
+  await desk.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  return slug;
+}
+
+/** The literal text of a parsed message, every branch. */
+function literals(parts: Part[] | string): string[] {
+  if (typeof parts === 'string') return [parts];
+  return parts.flatMap((p) =>
+    p.type === 0 ? [p.value] : p.type === 5 || p.type === 6 ? Object.values(p.options).flatMap((o) => literals(o.value)) : [],
+  );
+}
+
+/**
+ * The English a page in `lang` must not show: every piece of English text between placeholders long enough to be a
+ * phrase, except those the language writes the same ("Online", "Set", "Sets:").
+ */
+function englishLeft(lang: Lang): string[] {
+  const theirs = MESSAGE_KEYS.flatMap((k) => literals(compiledMessages(lang)[k])).join('\n');
+  const pieces = MESSAGE_KEYS.flatMap((k) => literals(compiledMessages('en')[k]))
+    .flatMap((s) => s.split(/[·:;()“”"]/))
+    .map((s) => s.trim().replace(/[.,!?…]+$/, ''))
+    .filter((s) => s.length >= 6 && /[a-z]{3}/i.test(s) && !theirs.includes(s));
+  return [...new Set(pieces)];
+}
+
+/** What the page shows (visible text and the title), and which English pieces and message keys are in it. */
+async function leftovers(page: Page, lang: Lang): Promise<string[]> {
+  const shown = `${await page.title()}\n${await page.locator('body').innerText()}`;
+  const english = englishLeft(lang).filter((s) => shown.includes(s));
+  const keys = MESSAGE_KEYS.filter((k) => shown.includes(k));
+  return [...english.map((s) => `English: "${s}"`), ...keys.map((k) => `key: ${k}`)];
+}
+
+/** No part of the page is wider than the phone: German compounds wrap. */
+async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('main *, header *'))
+      if (el.getBoundingClientRect().right > width + 1 && el.offsetParent !== null && getComputedStyle(el).position !== 'absolute')
+        out.push(
+          `${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? '').slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)}px`,
+        );
+    return out;
+  });
+}
+
+test.before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+  open = await desk.create({ name: 'Copa Arena', courtCount: 2, bestOf: 3, cap: 25, decidingSetTo: 15 });
+  for (const name of ['Sand Sharks', 'Dig Dug']) assert.is((await desk.register(open, { name })).status, 303);
+});
+
+test.after(async () => {
+  await browser?.close();
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the registration page and its refusals, no English left, nothing wider than a phone`, async () => {
+    const { ctx, page } = await phonePage(browser, `registration ${lang}`, problems, REFUSED);
+    await page.goto(`${srv.base}/t/${open}?lang=${lang}`);
+    assert.is(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await leftovers(page, lang), [], `${lang} registration`);
+    assert.equal(await overflow(page), [], `${lang} registration overflow`);
+    await page.screenshot({ path: `${SHOTS}/registration-${lang}.png`, fullPage: true });
+    // a refusal: the same name again and a phone too short (required fields checked by the server, not the browser)
+    await page.locator('#name').fill('dig dug');
+    await page.locator('#captain').fill('Ana');
+    await page.locator('#phone').fill('123');
+    await page.locator('form.stack button[type="submit"]').click();
+    await page.locator('#name-error').waitFor();
+    assert.equal(await leftovers(page, lang), [], `${lang} refusal`);
+    assert.equal(await overflow(page), [], `${lang} refusal overflow`);
+    await page.screenshot({ path: `${SHOTS}/registration-refused-${lang}.png`, fullPage: true });
+    // the language menu opens and lists every language in its own name
+    await page.locator('.lang-menu summary').click();
+    assert.is(await page.locator('.lang-menu li a').count(), 8);
+    await ctx.close();
+  });
+
+  test(`${lang}: the keeper pad, before and after a point, no English left, nothing wider than a phone`, async () => {
+    const live = await liveCourt(`Beach Open ${lang}`);
+    const { ctx, page } = await phonePage(browser, `keeper ${lang}`, problems);
+    await page.goto(`${srv.base}/keeper/${live}/1?k=${encodeURIComponent(key(live, 1))}&lang=${lang}`);
+    assert.equal(await leftovers(page, lang), [], `${lang} keeper first paint`);
+    await page.locator('#sync[data-state="online"]').waitFor();
+    await page.locator('.k-plus[data-side="0"]:not([disabled])').waitFor();
+    await page.locator('.k-plus[data-side="0"]').click();
+    await page.locator('#sync[data-state="online"][data-pending="0"]').waitFor();
+    assert.match(await page.locator('#k-pts-0').innerText(), /^1$/);
+    assert.equal(await leftovers(page, lang), [], `${lang} keeper`);
+    assert.equal(await overflow(page), [], `${lang} keeper overflow`);
+    await page.screenshot({ path: `${SHOTS}/keeper-${lang}.png`, fullPage: true });
+    await ctx.close();
+  });
+
+  test(`${lang}: the organizer sign-in and its refusal`, async () => {
+    const { ctx, page } = await phonePage(browser, `login ${lang}`, problems, REFUSED);
+    await page.goto(`${srv.base}/admin/login?lang=${lang}`);
+    assert.equal(await leftovers(page, lang), [], `${lang} sign-in`);
+    await page.locator('#password').fill('not the password');
+    await page.locator('form.stack button[type="submit"]').click();
+    await page.locator('#password-error').waitFor();
+    assert.equal(await leftovers(page, lang), [], `${lang} sign-in refused`);
+    assert.equal(await overflow(page), [], `${lang} sign-in overflow`);
+    await ctx.close();
+  });
+}
+
+test('the check itself finds English: an English page shows the pieces it looks for', async () => {
+  const { ctx, page } = await phonePage(browser, 'registration en', problems);
+  await page.goto(`${srv.base}/t/${open}?lang=en`);
+  const shown = await page.locator('body').innerText();
+  assert.ok(englishLeft('de').filter((s) => shown.includes(s)).length >= 5, 'the English page is caught');
+  assert.ok(CATALOGUES.de['reg.title'] !== CATALOGUES.en['reg.title']);
+  await ctx.close();
+});
+
+test('no console errors on any page', () => {
+  assert.equal(problems, []);
+});
+
+test.run();
