@@ -65,10 +65,22 @@ export function decideNotices(before: Seen | null, after: PublicState, teams: Re
   const title = noticeTitle(after);
   const eta = new Map(after.upNext.map((e) => [e.id, e.etaMin]));
   for (const m of allMatches(after)) {
-    if (!((m.a && teams.has(m.a.id)) || (m.b && teams.has(m.b.id)))) continue;
+    const work = m.workTeam && teams.has(m.workTeam.id) ? m.workTeam : null;
+    if (!((m.a && teams.has(m.a.id)) || (m.b && teams.has(m.b.id)) || work)) continue;
     const was = before.m[m.id];
     const kind = changeOf(was, m);
     if (kind === null) continue;
+    // The work team is called too (docs/api.md, Work teams): to referee, not for a result.
+    if (work && kind !== 'result')
+      out.push({
+        id: `${after.slug}:${m.id}:${kind}:${m.rev}:${work.id}`,
+        kind,
+        team: work.id,
+        title,
+        body: workBodyOf(m, kind, eta.get(m.id)),
+        url: teamPath(after.slug, work.id),
+        tag: `${after.slug}:${m.id}`,
+      });
     for (const side of ['A', 'B'] as const) {
       const ref = side === 'A' ? m.a : m.b;
       if (!ref || !teams.has(ref.id)) continue;
@@ -114,6 +126,16 @@ function changeOf(was: Seen['m'][string] | undefined, m: PublicMatch): NoticeKin
   }
   if (DONE.has(m.status) && !DONE.has(status) && status !== 'void' && status !== 'bye') return 'result';
   return null;
+}
+
+/** What the match's work team is told: the match it referees, where and when. */
+function workBodyOf(m: PublicMatch, kind: NoticeKind, etaMin: number | undefined): string {
+  const match = `${m.a?.name ?? '?'} vs ${m.b?.name ?? '?'}`;
+  const court = `court ${m.court ?? '?'}`;
+  const wait = etaMin === undefined ? '' : etaMin <= 0 ? ', now' : `, in about ${etaMin} min`;
+  if (kind === 'on_deck') return `Work team: you referee ${match} on ${court}${wait}.`;
+  if (kind === 'live') return `Work team: ${match} has started on ${court}. You referee it.`;
+  return `Work team: the match you referee, ${match}, is now on ${court}${m.status === 'live' ? '' : wait}.`;
 }
 
 function bodyOf(pub: PublicState, m: PublicMatch, side: 'A' | 'B', kind: NoticeKind, etaMin: number | undefined): string {

@@ -194,4 +194,26 @@ t('a division names its event in the title; bracket matches name themselves', ()
   assert.is(decideNotices(seenOf(before), after, ALL)[0]!.body, 'On deck: vs Net Ninjas on court 1, now (Semifinal).');
 });
 
+t('the work team is called to referee (on deck, live, court change), not told the result', () => {
+  const work = { workTeam: ref('t3') };
+  const a = doc([match('m1', 't1', 't2', 'pending', null, 1, work)]);
+  const b = doc([match('m1', 't1', 't2', 'on_deck', 2, 2, work)]);
+  const c = doc([match('m1', 't1', 't2', 'live', 2, 3, work)]);
+  const d = doc([match('m1', 't1', 't2', 'final', null, 4, { ...work, winner: ref('t1'), sets: [[21, 9]] })]);
+  const only3 = new Set(['t3']);
+  assert.equal(
+    decideNotices(seenOf(a), b, only3).map((x) => [x.team, x.kind, x.body, x.tag]),
+    [['t3', 'on_deck', 'Work team: you referee Sand Sharks vs Dig Dug on court 2, in about 12 min.', 'sand-open:m1']],
+  );
+  assert.equal(
+    decideNotices(seenOf(b), c, only3).map((x) => [x.kind, x.body]),
+    [['live', 'Work team: Sand Sharks vs Dig Dug has started on court 2. You referee it.']],
+  );
+  assert.equal(decideNotices(seenOf(c), d, only3), []);
+  assert.equal(
+    decideNotices(seenOf(a), b, ALL).map((x) => x.team),
+    ['t3', 't1', 't2'],
+  );
+});
+
 t.run();
