@@ -200,9 +200,14 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
         sessions.set(r.hash, r.row);
     });
     // Each log is held as one merged update (a room loads the same doc from it): a fraction of the bytes and arrays.
-    for (const s of slots.values()) {
+    for (const [slug, s] of slots) {
       if (s.updates.length < 2) continue;
-      s.updates = [{ seq: s.updates.at(-1)!.seq, data: Y.mergeUpdates(s.updates.map((u) => u.data)) }];
+      try {
+        s.updates = [{ seq: s.updates.at(-1)!.seq, data: Y.mergeUpdates(s.updates.map((u) => u.data)) }];
+      } catch (err) {
+        // Kept as stored: a room loading them meets the same failure and says so.
+        log(`postgres: the update log of ${slug} could not be merged: ${err instanceof Error ? err.message : String(err)}`);
+      }
     }
   }
 
@@ -415,22 +420,30 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
         continue;
       }
       const s = slot(d.slug);
-      s.version = d.version;
+      // A catch-up (another instance's notification, a poll) may have read these rows first: each is taken once.
+      s.version = Math.max(s.version, d.version);
       let u = 0;
       let e = 0;
-      let a = 0;
       for (const ap of appends) {
-        if (ap.update) s.updates.push({ seq: d.seqs[u++]!, data: ap.update });
-        if (ap.event) s.events.push(ap.event);
+        if (ap.update) {
+          const seq = d.seqs[u++]!;
+          if (seq > s.seq) {
+            s.updates.push({ seq, data: ap.update });
+            s.seq = seq;
+          }
+        }
+        if (ap.event) {
+          const id = d.eventIds[e++] ?? 0;
+          if (id > s.eventId) {
+            s.events.push(ap.event);
+            s.eventId = id;
+          }
+        }
         if (ap.answer) s.answers.set(ap.answer.opId, { at: ap.answer.at, ack: ap.answer.ack });
         if (ap.index) s.index = ap.index;
         if (ap.record) s.record = ap.record;
-        e += ap.event ? 1 : 0;
-        a += ap.answer ? 1 : 0;
       }
-      if (d.seqs.length > 0) s.seq = d.seqs.at(-1)!;
-      if (e > 0) s.eventId = Math.max(s.eventId, ...d.eventIds);
-      if (a > 0) s.answerId = Math.max(s.answerId, ...d.answerIds);
+      if (d.answerIds.length > 0) s.answerId = Math.max(s.answerId, ...d.answerIds);
       if (s.answers.size > ANSWER_LIMIT + ANSWER_SLACK) {
         const dropped = pruneSlot(s, now, ANSWER_LIMIT, ANSWER_TTL_MS);
         pool.query('DELETE FROM answers WHERE slug = $1 AND op_id = ANY($2::text[])', [d.slug, dropped]).catch(down);
@@ -623,6 +636,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     },
     ...pushMethods(pool, tx),
     async close() {
+      if (closed) return;
       closed = true;
       clearInterval(poller);
       clearInterval(pruner);
