@@ -44,7 +44,7 @@ function onePodium<R>(mk: Markup<R>, pub: PublicState, me: string, tier: string 
   const p = podium(pub, tier);
   if (!p) return nothing;
   const link = (ref: typeof p.champion) => teamLinkView(mk, pub.slug, ref, me);
-  return html`<section class="champion" data-tier="${tier ?? ''}"><h2>${heading}</h2><p class="champion-name">${link(p.champion)}</p>
+  return html`<section class="champion"><h2>${heading}</h2><p class="champion-name">${link(p.champion)}</p>
 ${p.second || p.third ? html`<p class="podium">${p.second ? html`<span>Runner-up: ${link(p.second)}</span>` : nothing}${p.third ? html`<span>Third: ${link(p.third)}</span>` : nothing}</p>` : nothing}</section>`;
 }
 
