@@ -4,8 +4,9 @@
 // deck through the server's HTTP API, once per call (a reload stays quiet), turning it off; the team pages' service
 // worker showing a Web Push message delivered through the DevTools protocol (title, body, tag, the team page to open)
 // and replacing one of the same tag; denied permission, a browser without notifications (an iPhone outside the Home
-// Screen) and offline, each said next to the control; the team page's web app manifest. Screenshots go to
-// /tmp/shots/push-client/.
+// Screen), one with notifications but no Web Push (the page's own notification), notifications blocked later in the
+// browser's settings, and offline, each said next to the control; the team page's web app manifest. Screenshots go
+// to /tmp/shots/push-client/.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
@@ -22,6 +23,7 @@ const OFFLINE_LOAD = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
 const { srv, c: desk } = serverFor(test);
 let browser: Browser;
+let browserCdp: CDPSession | undefined;
 let slug = '';
 const problems: string[] = [];
 const contexts: BrowserContext[] = [];
@@ -67,10 +69,25 @@ async function open(label: string, o: { size?: { width: number; height: number }
   return { ctx, page };
 }
 
-const teamUrl = (id: string) => `${srv.base}/t/${slug}/teams/${encodeURIComponent(id)}`;
+/** Notifications blocked for the site in this context, as a person does in the browser's settings. */
+async function denyNotifications(ctx: BrowserContext, page: Page): Promise<void> {
+  const session = await ctx.newCDPSession(page);
+  const { targetInfo } = await session.send('Target.getTargetInfo');
+  await session.detach();
+  // the browser's session stays attached: Chromium drops the permissions a session set when it detaches
+  browserCdp ??= await browser.newBrowserCDPSession();
+  await browserCdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: srv.base,
+    browserContextId: targetInfo.browserContextId,
+  });
+}
 
-async function teamPage(page: Page, id: string): Promise<void> {
-  await page.goto(teamUrl(id));
+const teamUrl = (id: string, s = slug) => `${srv.base}/t/${s}/teams/${encodeURIComponent(id)}`;
+
+async function teamPage(page: Page, id: string, s = slug): Promise<void> {
+  await page.goto(teamUrl(id, s));
   await page.waitForSelector('team-app > #live[data-rendered]');
   await page.waitForSelector('notify-me button');
 }
@@ -109,14 +126,14 @@ const note = async (page: Page) => ((await page.locator('notify-me .notify-note'
 const mode = (page: Page) => page.locator('notify-me .notify').getAttribute('data-mode');
 
 /** Records the final of the live match on `court` (best of one, 21-15 for side A). */
-async function finalOn(court: number): Promise<void> {
-  const st = await desk.state(slug);
+async function finalOn(court: number, s = slug): Promise<void> {
+  const st = await desk.state(s);
   const m = st.courts.find((c: any) => c.court === court)?.match;
   assert.ok(m, `court ${court} has a live match`);
-  const res = await fetch(`${srv.base}/keeper/${slug}/${court}/final`, {
+  const res = await fetch(`${srv.base}/keeper/${s}/${court}/final`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ k: key(slug, court), match: m.id, sets: [[21, 15]] }),
+    body: JSON.stringify({ k: key(s, court), match: m.id, sets: [[21, 15]] }),
   });
   assert.is(res.status, 200, `final on court ${court}`);
 }
@@ -135,15 +152,15 @@ async function untilOnDeck(team: string): Promise<{ id: string; court: number }>
 }
 
 /** Plays finals on the other courts (its on-deck court first) until `team` is playing on a court; returns that court. */
-async function untilPlaying(team: string): Promise<number> {
+async function untilPlaying(team: string, s = slug): Promise<number> {
   const has = (m: any) => m && (m.a?.id === team || m.b?.id === team);
   for (let i = 0; i < 12; i++) {
-    const st = await desk.state(slug);
+    const st = await desk.state(s);
     const mine = st.courts.find((c: any) => has(c.match));
     if (mine) return mine.court;
     const deck = st.upNext.find((e: any) => e.status === 'on_deck' && has(e));
     const court = st.courts.find((c: any) => c.match && c.court === deck?.court) ?? st.courts.find((c: any) => c.match);
-    await finalOn(court.court);
+    await finalOn(court.court, s);
   }
   throw new Error(`${team} never played`);
 }
@@ -349,10 +366,11 @@ test('denied permission is said next to the control, and nothing is remembered',
     [PHONE, 'phone'],
     [LAPTOP, 'laptop'],
   ] as const) {
-    const { page } = await open(`denied @${name}`, { size, granted: false });
-    const cdp = await browser.newBrowserCDPSession();
-    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: srv.base });
+    const { ctx, page } = await open(`denied @${name}`, { size });
     await teamPage(page, team.id);
+    await denyNotifications(ctx, page);
+    await teamPage(page, team.id);
+    assert.is(await page.evaluate(() => Notification.permission), 'denied');
     await page.click('notify-me button');
     await page.waitForSelector('notify-me .notify-note.error');
     assert.is(await mode(page), 'off');
@@ -362,8 +380,6 @@ test('denied permission is said next to the control, and nothing is remembered',
     );
     assert.is(await page.evaluate(() => localStorage.getItem('courtside.follows')), null);
     await page.locator('.next-panel').screenshot({ path: `${SHOTS}/denied-${name}.png` });
-    await cdp.send('Browser.resetPermissions');
-    await cdp.detach();
   }
 });
 
@@ -418,6 +434,45 @@ test('offline: the control says so and stays off, before and after its code load
   assert.is(await note(page), 'You are offline. Connect to the internet, then try again.');
   assert.is(await page.evaluate(() => localStorage.getItem('courtside.follows')), '{}');
   await ctx.setOffline(false);
+});
+
+test('a browser with notifications but no Web Push: the open page alerts by itself, and says so', async () => {
+  const cup = await desk.livePools('Page Cup', 4, 2);
+  const team = (await desk.state(cup)).courts[0].match.a as { id: string; name: string };
+  const { ctx, page } = await open('no push @phone');
+  // no PushManager (a browser without Web Push); the page's own notifications are recorded, then made
+  await ctx.addInitScript(() => {
+    delete (window as any).PushManager;
+    const made: string[] = [];
+    Object.defineProperty(window, '__notified', { value: made });
+    const Real = window.Notification;
+    window.Notification = class extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        made.push(options?.body ?? '');
+      }
+    } as typeof Notification;
+  });
+  await teamPage(page, team.id, cup);
+  await page.click('notify-me button');
+  await page.waitForSelector('notify-me .notify[data-mode="page"]');
+  assert.is(
+    await note(page),
+    `This browser cannot get notifications while the page is closed. Keep this page open: it will alert you when ${team.name} is called.`,
+  );
+  // its match's result is told by the page itself
+  await finalOn(await untilPlaying(team.id, cup), cup);
+  await page.waitForFunction(() => ((window as any).__notified as string[]).some((b) => /^(Won|Lost) 1-0|^(Won|Lost) 0-1/.test(b)));
+  assert.ok(((await page.evaluate(() => (window as any).__vibrations.length)) as number) >= 1, 'the phone vibrated');
+
+  // notifications blocked later in the browser's settings: the next visit says so and forgets the team
+  await denyNotifications(ctx, page);
+  await page.reload();
+  await page.waitForSelector('notify-me .notify-note.error');
+  assert.is(await page.evaluate(() => Notification.permission), 'denied');
+  assert.is(await mode(page), 'off');
+  assert.is(await note(page), "Notifications are off: they were blocked in this browser's settings. Tap the button to turn them on again.");
+  assert.is(await page.evaluate(() => localStorage.getItem('courtside.follows')), '{}');
 });
 
 test('no console errors on the pages', () => {
