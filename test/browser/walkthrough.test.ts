@@ -306,8 +306,9 @@ test('4. the keeper QR sheet, two matches kept on the pad, and the rest of the p
 test('5. the bracket from the desk form, played out; the champion on the board, the display and state.json', async () => {
   await openDesk(desk);
   const form = desk.locator('#generate');
-  assert.is(await form.getByLabel('Advance per pool').inputValue(), '2');
-  await form.getByLabel('Advance per pool').fill('2');
+  // the main bracket takes pool ranks 1 to 2 (docs/running-an-event.md, Gold and Silver brackets: a tier name would draw a tier)
+  assert.is(await form.getByLabel('From pool rank').inputValue(), '1');
+  assert.is(await form.getByLabel('To pool rank').inputValue(), '2');
   await form.getByLabel('Wildcards').fill('0');
   await form.getByLabel('Elimination', { exact: true }).selectOption('single');
   await form.getByLabel(/3rd place/).check();
