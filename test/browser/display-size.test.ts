@@ -6,22 +6,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { TEXT_FIELDS } from '../../shared/engine/text.js';
 import { launchChromium, watch } from './rig.js';
-import { type Measure, measure, nextPage, small } from './tv-measure.js';
+import { LAPTOP, LONG, type Measure, measure, nextPage, small, TV } from './tv-measure.js';
 import { serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots';
-const TV = { width: 1920, height: 1080 };
-const LAPTOP = { width: 1366, height: 768 };
 const TV4K = { width: 3840, height: 2160 };
-const CAP = TEXT_FIELDS.teamName.max;
-/** Names at the cap: spaced words, one unbroken word, and the widest letter. */
-const LONG = [
-  'Block Party of the Northern Beaches Club'.padEnd(CAP, 'x').slice(0, CAP),
-  'Supercalifragilisticexpialidocious'.padEnd(CAP, 'S').slice(0, CAP),
-  'W'.repeat(CAP),
-];
 
 const suite = test;
 const fx = serverFor(suite);

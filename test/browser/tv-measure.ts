@@ -1,6 +1,17 @@
 // Reading a TV page the way people read it from 5 m (display-size.test.ts, venue-display-size.test.ts): every team name and
 // score's type size as drawn, whatever leaves the screen or its card, and turning the rotation page by page.
 import type { Page } from 'playwright-core';
+import { TEXT_FIELDS } from '../../shared/engine/text.js';
+
+export const TV = { width: 1920, height: 1080 };
+export const LAPTOP = { width: 1366, height: 768 };
+const CAP = TEXT_FIELDS.teamName.max;
+/** Team names at the cap: spaced words, one unbroken word, and the widest letter. */
+export const LONG = [
+  'Block Party of the Northern Beaches Club'.padEnd(CAP, 'x').slice(0, CAP),
+  'Supercalifragilisticexpialidocious'.padEnd(CAP, 'S').slice(0, CAP),
+  'W'.repeat(CAP),
+];
 
 /** 32 px at 1080 lines: the smallest type a team name or a score may have, as a share of the screen height. */
 export const MIN_SHARE = 32 / 1080;

@@ -6,22 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { TEXT_FIELDS } from '../../shared/engine/text.js';
 import { RULES } from '../fixtures/live-event.js';
 import { serverFor } from '../fixtures/server.js';
 import { launchChromium, watch } from './rig.js';
-import { measure, nextPage, small } from './tv-measure.js';
+import { LAPTOP, LONG, measure, nextPage, small, TV } from './tv-measure.js';
 
 const SHOTS = '/tmp/shots/events-finish';
-const TV = { width: 1920, height: 1080 };
-const LAPTOP = { width: 1366, height: 768 };
-const CAP = TEXT_FIELDS.teamName.max;
-/** Names at the cap: spaced words, one unbroken word, and the widest letter. */
-const LONG = [
-  'Block Party of the Northern Beaches Club'.padEnd(CAP, 'x').slice(0, CAP),
-  'Supercalifragilisticexpialidocious'.padEnd(CAP, 'S').slice(0, CAP),
-  'W'.repeat(CAP),
-];
 
 const fx = serverFor(test);
 let browser: Browser;
