@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Client, serverFor } from '../fixtures/server.js';
 import { liveEvent } from '../fixtures/live-event.js';
-import { launchChromium, organizerPage, seriousAxeViolations } from './rig.js';
+import { launchChromium, organizerPage, PHONE, seriousAxeViolations } from './rig.js';
 
 const LAPTOP = { width: 1366, height: 768 };
 const SHOTS = process.env.SHOTS_DIR;
@@ -49,6 +49,11 @@ test('each organizer sees the other at the event desk, and what the other is wor
   await a.page.waitForSelector('[data-person="Desk Bob"] .person-doing');
   assert.is(await a.page.locator('[data-person="Desk Bob"] .person-doing').textContent(), 'editing court 3');
   await shot(a.page, 'event-desk-presence');
+  // on a phone the bar wraps: nothing runs off the screen
+  await a.page.setViewportSize(PHONE);
+  assert.ok(await a.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll on a phone');
+  if (SHOTS) await a.page.screenshot({ path: join(SHOTS, 'event-desk-presence-phone.png') });
+  await a.page.setViewportSize(LAPTOP);
   await b.page.locator('#reason-3').blur();
   await a.page.waitForSelector('[data-person="Desk Bob"] .person-doing', { state: 'detached' });
   assert.equal(await seriousAxeViolations(a.page), []);
