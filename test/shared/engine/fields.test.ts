@@ -103,7 +103,13 @@ test('every failing field is reported at once with one summary sentence', () => 
 
 test('a single failing field is the summary itself', () => {
   const r = checkTeamFields(team({ captain: '' }), RULES, REG);
-  assert.equal(r, { ok: false, error: "Enter the captain's name.", fields: { captain: "Enter the captain's name." } });
+  assert.equal(r, {
+    ok: false,
+    error: "Enter the captain's name.",
+    fields: { captain: "Enter the captain's name." },
+    // the same problem as a message, for pages in other languages (docs/translating.md, Refusals)
+    fieldWhy: { captain: { key: 'refusal.captainMissing' } },
+  });
 });
 
 // ---- creation parameters ----
@@ -136,6 +142,7 @@ test('valid creation parameters from a form become numbers, stages and rules wit
       date: '2026-06-14',
       courtCount: 4,
       notes: 'Bring water.',
+      language: 'en',
       stages: ['pool', 'bracket'],
       rules: { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] },
     },

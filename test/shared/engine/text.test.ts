@@ -130,10 +130,15 @@ test('a banner or broadcast of only invisible characters counts as empty', () =>
 test('lengths count code points after NFC, so 40 decomposed é fit a 40-character team name', () => {
   const r = cleanText('e\u0301'.repeat(40), TEXT_FIELDS.teamName);
   assert.ok(r.ok && r.value === '\u00e9'.repeat(40));
-  assert.equal(cleanText('x'.repeat(281), TEXT_FIELDS.banner), { ok: false, error: 'The banner is 281 characters long; keep it to 280.' });
+  assert.equal(cleanText('x'.repeat(281), TEXT_FIELDS.banner), {
+    ok: false,
+    error: 'The banner is 281 characters long; keep it to 280.',
+    why: { key: 'refusal.textLong', values: { n: 281, max: 280 } },
+  });
   assert.equal(cleanText('n'.repeat(2001), TEXT_FIELDS.notes), {
     ok: false,
     error: 'The notes are 2001 characters long; keep them to 2000.',
+    why: { key: 'refusal.textLong', values: { n: 2001, max: 2000 } },
   });
 });
 
@@ -213,6 +218,7 @@ test('a name of only invisible characters is refused in every name field, with a
   assert.equal(cleanText('\u200B\u200D', TEXT_FIELDS.deskName), {
     ok: false,
     error: 'The desk name has only invisible characters; type a name people can read.',
+    why: { key: 'refusal.textInvisible', values: { multi: 'no' } },
   });
   assert.is(
     fieldErrors(team({ captain: '\u2060' })).captain,
