@@ -53,7 +53,7 @@ export class Notifier {
     this.offRemove = o.hub.onRemove((slug) => this.forget(slug));
   }
 
-  /** Follows every tournament with subscriptions, from the store's baselines. */
+  /** Follows every tournament with subscriptions, from the store's baselines (loading no room). */
   async start(): Promise<void> {
     for (const slug of await this.o.store.pushSlugs()) {
       if (!this.o.hub.has(slug)) continue;
@@ -110,7 +110,7 @@ export class Notifier {
       f.subs = [...f.subs.filter((r) => !(r.endpoint === row.endpoint && r.team === row.team)), row];
       const newTeam = !f.teams.has(row.team);
       f.teams = new Set(f.subs.map((r) => r.team));
-      this.attach(slug, f);
+      this.attach(slug, f, true);
       // The baseline is stored soon (once for a burst of new followers): after a restart the team is told only of what
       // changes from here on.
       if (newTeam) this.storeSeenSoon(slug, f);
@@ -181,19 +181,28 @@ export class Notifier {
   }
 
   /** Subscribes to the tournament's current room while it has followers and is not over. */
-  private attach(slug: string, f: Followed): void {
+  /**
+   * Follows the tournament's room, if it is loaded (`load`: loading it). A room nobody loaded changes nothing (writes
+   * and the engine's ticks load it), so a start with many followed tournaments loads none of them; the scan attaches
+   * to a room once something loads it, and the baseline catches up on what changed meanwhile.
+   */
+  private attach(slug: string, f: Followed, load = false, loaded: ReadonlyMap<string, LiveTournament> = this.loadedRooms()): void {
     if (this.closed || f.subs.length === 0 || this.o.hub.phaseOf(slug) === 'final') {
       this.detach(f);
       return;
     }
     if (f.room && !f.room.closed) return;
     this.detach(f);
-    const room = this.o.hub.tournament(slug);
+    const room = load ? this.o.hub.tournament(slug) : (loaded.get(slug) ?? null);
     if (!room) return;
     f.room = room;
     f.off = room.subscribe((snap) => this.changed(slug, f, snap));
     // A baseline from the store meets the current document: what changed meanwhile is told now.
     this.changed(slug, f, room.snapshot());
+  }
+
+  private loadedRooms(): Map<string, LiveTournament> {
+    return new Map(this.o.hub.loaded().map((r) => [r.slug, r]));
   }
 
   private detach(f: Followed): void {
@@ -213,13 +222,14 @@ export class Notifier {
   /** Rooms reloaded or finished, tournaments deleted, subscriptions another instance added. */
   private scan(): void {
     const now = Date.now();
+    const loaded = this.loadedRooms();
     for (const [slug, f] of [...this.followed]) {
       if (!this.o.hub.has(slug)) {
         this.forget(slug);
         continue;
       }
       try {
-        this.attach(slug, f);
+        this.attach(slug, f, false, loaded);
       } catch (err) {
         this.o.log?.(`notifications for ${slug}: ${String(err)}`);
       }

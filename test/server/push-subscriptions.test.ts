@@ -105,6 +105,7 @@ t('unsubscribe stops the pushes; a 410 or 404 drops the endpoint; a 503 is retri
   await broadcast(slug, 'Second call');
   await ep.waitFor((r) => r.some((x) => x.id === stay!.id && x.payload.body === 'Second call'));
   await ep.waitFor((r) => r.some((x) => x.id === flaky!.id && x.payload.body === 'Second call'));
+  assert.equal(await tried(refused!.id, 2), [403, 403]);
   await sleep(300);
   assert.is(ep.requests.filter((r) => r.id === leave!.id).length, 0, 'the unsubscribed phone was never called');
   assert.is(ep.requests.filter((r) => r.id === gone!.id).length, 1, '410: dropped, not called again');

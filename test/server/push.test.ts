@@ -50,8 +50,13 @@ t('a match going live, the next one on deck, a result and a court change reach t
   const deck = s.upNext.find((e: any) => e.status === 'on_deck');
   assert.ok(deck, 'a match is on deck');
   const phone = (team: { id: string }) => phones.get(team.id)!;
-  await ep.waitFor((r) => r.some((x) => x.id === phone(deck.a) && x.payload.kind === 'on_deck'));
-  await ep.waitFor((r) => r.some((x) => x.id === phone(live1.a) && x.payload.kind === 'live'));
+  // Each push arrives on its own: wait for every one read below.
+  for (const [team, kind] of [
+    [deck.a, 'on_deck'],
+    [deck.b, 'on_deck'],
+    [live1.a, 'live'],
+  ] as const)
+    await ep.waitFor((r) => r.some((x) => x.id === phone(team) && x.payload.kind === kind));
 
   const live = ep.received.find((r) => r.id === phone(live1.a) && r.payload.kind === 'live')!;
   assert.is(live.payload.title, 'Push Cup');
@@ -72,7 +77,7 @@ t('a match going live, the next one on deck, a result and a court change reach t
 
   // A result: both teams hear it, each from its own side.
   await c.act(`/admin/t/${slug}/score`, { match: live1.id, sets: [[21, 15]] });
-  await ep.waitFor((r) => r.filter((x) => x.payload.kind === 'result').length >= 2);
+  await ep.waitFor((r) => [live1.a, live1.b].every((team) => r.some((x) => x.id === phone(team) && x.payload.kind === 'result')));
   assert.ok(bodiesFor(phone(live1.a)).includes(`Won 1-0 vs ${live1.b.name}: 21-15.`));
   assert.ok(bodiesFor(phone(live1.b)).includes(`Lost 0-1 vs ${live1.a.name}: 15-21.`));
   s = await c.state(slug);
@@ -98,7 +103,9 @@ t('a broadcast reaches every followed team; a restart sends nothing again and th
   assert.is(b.payload.title, 'Broadcast Cup');
   assert.match(b.payload.tag, new RegExp(`^${slug}:broadcast:\\d+$`));
   // Let the live and on-deck notices of going live arrive too, then restart.
-  await ep.waitFor(() => mine().filter((r) => r.payload.kind === 'live').length === 2 && mine().some((r) => r.payload.kind === 'on_deck'));
+  await ep.waitFor(
+    () => mine().filter((r) => r.payload.kind === 'live').length === 2 && mine().filter((r) => r.payload.kind === 'on_deck').length === 2,
+  );
   await new Promise((r) => setTimeout(r, 300));
   const before = mine().length;
   await restart();
