@@ -116,11 +116,14 @@ async function waitShown(page: Page, prefix: string): Promise<Shown> {
   throw new Error(`no notification starting "${prefix}" among ${JSON.stringify(await shownNotifications(page))}`);
 }
 
-const closeNotifications = (page: Page) =>
-  page.evaluate(async () => {
+/** Closes the worker's notifications and waits until they are gone (closing is asynchronous in the browser). */
+async function closeNotifications(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration('/t/');
     for (const n of reg ? await reg.getNotifications() : []) n.close();
   });
+  for (let i = 0; i < 50 && (await shownNotifications(page)).length > 0; i++) await page.waitForTimeout(100);
+}
 
 const note = async (page: Page) => ((await page.locator('notify-me .notify-note').textContent()) ?? '').trim();
 const mode = (page: Page) => page.locator('notify-me .notify').getAttribute('data-mode');
