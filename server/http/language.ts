@@ -82,7 +82,13 @@ export function requestLanguage(req: Request): Lang {
  * for a page answered to a form post: the page to read it again on.
  */
 export function addressIn(req: Request, path?: string): (lang: Lang) => string {
-  const url = new URL(path ?? req.originalUrl, 'http://x');
+  let url: URL;
+  try {
+    url = new URL(path ?? req.originalUrl, 'http://x');
+  } catch {
+    // an address URL cannot read (`//[`): the menu links the site's root in each language
+    url = new URL('/', 'http://x');
+  }
   return (lang) => {
     url.searchParams.set('lang', lang);
     return `${url.pathname}${url.search}`;

@@ -55,6 +55,14 @@ test('?lang wins over Accept-Language and is remembered in the lang cookie; the 
   assert.is(htmlLang(await bad.text()), 'it');
 });
 
+test('the menu links only paths of this site, whatever address was asked', async () => {
+  const { addressIn } = await import('../../server/http/language.js');
+  const at = (originalUrl: string) => addressIn({ originalUrl } as never)('de');
+  assert.is(at('//evil.example/t/x?a=1'), '/t/x?a=1&lang=de');
+  assert.is(at('//['), '/?lang=de');
+  assert.is(at('/t/x?lang=pl&k=a%20b'), '/t/x?lang=de&k=a+b');
+});
+
 test('the language menu links this page in every language, the current one marked', async () => {
   const body = await (await page(`/t/${slug}?lang=de`)).text();
   for (const l of ['en', 'es', 'pt', 'de', 'fr', 'it', 'nl', 'pl'])
