@@ -9,7 +9,9 @@ import { type Client, Feed, key } from '../../fixtures/server.js';
 
 const test = suite('cluster postgres restart');
 let pg: OwnPostgres;
+// /ws subscribers of a tournament whose write failed re-attach at the feed's next ping: quicker than 30 s here.
 const cl = clusterFor(test, {
+  env: { FEED_PING_MS: '1000' },
   database: async () => {
     pg = await startOwnPostgres();
     return { url: pg.url, drop: () => pg.destroy() };
@@ -79,6 +81,9 @@ test('PostgreSQL down: writes answer 503 and change nothing, reads serve the las
 
 test('PostgreSQL restarted under a stream of writes: every answer is 200 or 503, the 200s are in, the 503s are not', async () => {
   const slug = await cl.clients[2]!.create({ name: 'Restart Open' });
+  // Every instance has followed the creation before the writers start.
+  for (const c of cl.clients)
+    await eventually(async () => (await c.get(`/t/${slug}/state.json`)).status === 200, 'the tournament everywhere');
   const answered: string[] = [];
   const refused: string[] = [];
   const other: string[] = [];
