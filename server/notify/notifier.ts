@@ -53,14 +53,19 @@ export class Notifier {
     this.offRemove = o.hub.onRemove((slug) => this.forget(slug));
   }
 
-  /** Follows every tournament with subscriptions, from the store's baselines (loading no room). */
-  async start(): Promise<void> {
-    for (const slug of await this.o.store.pushSlugs()) {
-      if (!this.o.hub.has(slug)) continue;
-      await this.follow(slug);
-    }
+  /**
+   * Follows every tournament with subscriptions, from the store's baselines (loading no room), in the background: a
+   * start with many followed tournaments is not held up (what is not followed yet is followed when a push needs it).
+   */
+  start(): void {
     this.scanner = setInterval(() => this.scan(), SCAN_MS);
     this.scanner.unref();
+    void (async () => {
+      for (const slug of await this.o.store.pushSlugs()) {
+        if (this.closed) return;
+        if (this.o.hub.has(slug)) await this.follow(slug);
+      }
+    })().catch((err) => this.o.log?.(`notifications: following the stored subscriptions failed: ${String(err)}`));
   }
 
   close(): void {

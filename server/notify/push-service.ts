@@ -31,7 +31,7 @@ export async function startPush(env: PushEnv, store: Store, hub: TournamentHub, 
     },
     log,
   });
-  await notifier.start();
+  notifier.start();
   sender.start();
   const running = sender;
   return {
