@@ -1,7 +1,8 @@
 // Score keeper routes (docs/api.md, Keeper routes), answered in the keeper order (docs/api.md, Keeper answers): 404 slug/court, 403 k, 400 body, 409 state.
 import express, { Router, type Request, type Response } from 'express';
 import { join } from 'node:path';
-import { errorPage, keeperPage } from '../pages/index.js';
+import { errorPage, keeperPage, notFoundPage } from '../pages/index.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { builtFile } from '../pages/assets.js';
 import { KEEPER_SW_SOURCE, keeperManifest } from '../pages/keeper.js';
 import { venueKeeperPage } from '../pages/venue-keeper.js';
@@ -44,8 +45,17 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
     return venue && Array.isArray(venue.courts) ? { venue, court } : null;
   };
   const isEvent = (req: Request) => events?.has(String(req.params.slug)) === true;
-  const badKeyPage = (res: Response) =>
-    sendPage(res, 403, errorPage({ status: 403, message: 'This score keeper link is not valid. Scan the court QR code again.' }));
+  // the pad's own refusals, in the pad's language (a shared screen: the tournament's, or ?lang and the cookie)
+  const padLanguage = (req: Request, res: Response) =>
+    pageLanguage(req, res, config, { shared: true, tournament: hub.tournament(String(req.params.slug))?.state().language });
+  const badKeyPage = (req: Request, res: Response) => {
+    const lang = padLanguage(req, res);
+    sendPage(res, 403, errorPage({ status: 403, message: wordsFor(lang).t('keeper.badLink'), lang }));
+  };
+  const noCourtPage = (req: Request, res: Response) => {
+    const lang = padLanguage(req, res);
+    sendPage(res, 404, notFoundPage({ message: wordsFor(lang).t('keeper.noCourt'), lang }));
+  };
 
   // The pad's service worker: a fixed address whose scope (/keeper/) covers every court's pad; the file is the build's.
   r.get('/sw.js', (_req, res) => {
@@ -85,8 +95,8 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
     if (isEvent(req)) {
       // a venue court: the same checks in the same order, then the division's match on it
       const at = venueCourtOf(req);
-      if (!at) return void sendNotFound(res, 'There is no such event or court.');
-      if (!validKeeperKey(config.sessionSecret, slug, at.court, req.query.k)) return void badKeyPage(res);
+      if (!at) return void noCourtPage(req, res);
+      if (!validKeeperKey(config.sessionSecret, slug, at.court, req.query.k)) return void badKeyPage(req, res);
       const on = at.venue.courts.find((x) => x.court === at.court)?.division;
       const division = on ? (hub.tournament(on.slug)?.snapshot().doc ?? null) : null;
       // a shared screen: the cookie or ?lang, else English (an event has no language of its own yet)
@@ -98,11 +108,11 @@ export function keeperRoutes({ hub, config, events }: AppContext): Router {
       );
     }
     const court = courtOf(req);
-    if (court === null) return void sendNotFound(res, 'There is no such tournament or court.');
+    if (court === null) return void noCourtPage(req, res);
     const k = req.query.k;
-    if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void badKeyPage(res);
+    if (!validKeeperKey(config.sessionSecret, slug, court, k)) return void badKeyPage(req, res);
     const room = hub.tournament(slug);
-    if (!room) return void sendNotFound(res, 'There is no such tournament.');
+    if (!room) return void noCourtPage(req, res);
     // a shared screen (docs/translating.md): the tournament's language unless ?lang or the cookie names another
     const lang = pageLanguage(req, res, config, { shared: true, tournament: room.state().language });
     sendPage(res, 200, keeperPage({ pub: room.snapshot().doc, court, k: String(k), lang, languages: addressIn(req) }));

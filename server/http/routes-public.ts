@@ -109,7 +109,7 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const fieldWhy = 'fieldWhy' in result ? result.fieldWhy : undefined;
     if (json) {
       const said = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, say(fieldWhy?.[k], v)]));
-      return void res.status(status).json({ ok: false, error: refusalText(w, { ...result, fields }), fields: said });
+      return void res.status(status).json({ ok: false, error: refusalText(w, { ...result, fields }) ?? result.error, fields: said });
     }
     const tournament = hub.tournament(slug);
     if (!tournament) return void sendNotFound(res, noSuchTournament(slug));

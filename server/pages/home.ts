@@ -319,12 +319,16 @@ ${o.sessions ? sessionsPanel(o.sessions) : ''}`;
   return page({ title: 'Desk · Courtside', body, bodyClass: 'desk', nav: deskNav(o.actor), entry: 'desk-home' });
 }
 
-export function notFoundPage(o: { message: string }): string {
-  const body = html`<section class="narrow"><h1>Not found</h1><p>${o.message}</p><p><a class="btn" href="/">All tournaments</a></p></section>`;
-  return page({ title: 'Not found · Courtside', body });
+/** `lang`: a translated page's language (its `message` already in it); English when left out. */
+export function notFoundPage(o: { message: string; lang?: Lang }): string {
+  const w = wordsFor(o.lang ?? 'en');
+  const body = html`<section class="narrow"><h1>${w.t('common.notFound')}</h1><p>${o.message}</p><p><a class="btn" href="/">${w.t('common.allTournaments')}</a></p></section>`;
+  return page({ title: `${w.t('common.notFound')} · Courtside`, body, lang: o.lang });
 }
 
-export function errorPage(o: { status: number; message: string }): string {
-  const body = html`<section class="narrow"><h1>Error ${o.status}</h1><p>${o.message}</p><p><a class="btn" href="/">All tournaments</a></p></section>`;
-  return page({ title: `Error ${o.status} · Courtside`, body });
+export function errorPage(o: { status: number; message: string; lang?: Lang }): string {
+  const w = wordsFor(o.lang ?? 'en');
+  const heading = w.t('common.error', { status: o.status });
+  const body = html`<section class="narrow"><h1>${heading}</h1><p>${o.message}</p><p><a class="btn" href="/">${w.t('common.allTournaments')}</a></p></section>`;
+  return page({ title: `${heading} · Courtside`, body, lang: o.lang });
 }

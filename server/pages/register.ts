@@ -39,8 +39,8 @@ function fieldErrors(w: Words, form: RegistrationForm | undefined): Record<strin
  */
 export function refusalText(
   w: Words,
-  r: { error: string; fields?: Record<string, string>; why?: Message; fieldWhy?: Record<string, Message> },
-): string {
+  r: { error?: string | undefined; fields?: Record<string, string>; why?: Message; fieldWhy?: Record<string, Message> },
+): string | undefined {
   if (r.why) return w.t(r.why.key, r.why.values);
   const keys = Object.keys(r.fields ?? {});
   const only = keys.length === 1 ? r.fieldWhy?.[keys[0]!] : undefined;

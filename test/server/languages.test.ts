@@ -91,6 +91,19 @@ test("the keeper pad, a shared screen, keeps the tournament's language over Acce
   assert.is(manifest.short_name, 'Feld 1');
 });
 
+test("the pad's own refusals (a key of another court, a court that does not exist) in the pad's language", async () => {
+  const bad = await page(`/keeper/${german}/1?k=${key(german, 2)}`, { 'Accept-Language': 'es' });
+  assert.is(bad.status, 403);
+  const body = await bad.text();
+  assert.is(htmlLang(body), 'de');
+  assert.match(body, /Dieser Anschreiber-Link ist ungültig/);
+  assert.match(body, /<h1>Fehler 403<\/h1>/);
+  const none = await page(`/keeper/${german}/9?k=${key(german, 9)}&lang=pl`);
+  assert.is(none.status, 404);
+  assert.match(await none.text(), /Nie ma takiego turnieju ani boiska\./);
+  assert.match(await (await page(`/keeper/${slug}/1?k=${key(slug, 2)}`)).text(), /This score keeper link is not valid/);
+});
+
 test('a refused registration: the page in its language, each problem next to its field; JSON in the request’s language', async () => {
   const form = new URLSearchParams({ name: '', captain: 'Ana', phone: '12', players: '2', playerNames: '' });
   const res = await fetch(`${srv.base}/t/${slug}/register`, {

@@ -8,6 +8,9 @@ export const de: Catalogue = {
   'common.teams': '{n, plural, one {# Team} other {# Teams}}',
   'common.minutes': '{n, plural, one {# Minute} other {# Minuten}}',
   'common.hours': '{n, plural, one {# Stunde} other {# Stunden}}',
+  'common.notFound': 'Nicht gefunden',
+  'common.error': 'Fehler {status}',
+  'common.allTournaments': 'Alle Turniere',
 
   'form.fixFields': 'Bitte korrigiere die markierten Felder.',
 
@@ -88,6 +91,8 @@ export const de: Catalogue = {
   'keeper.court': 'Feld {court}',
   'keeper.title': 'Anschreiber Feld {court} · {tournament}',
   'keeper.needsScript': 'Die Anschreiber-Seite braucht JavaScript.',
+  'keeper.badLink': 'Dieser Anschreiber-Link ist ungültig. Scanne den QR-Code des Feldes erneut.',
+  'keeper.noCourt': 'Dieses Turnier oder Feld gibt es nicht.',
   'keeper.tryAgain': 'Erneut versuchen',
   'keeper.handedOverTitle': 'Ein anderes Gerät schreibt jetzt an.',
   'keeper.handedOverText': 'Dieses Gerät sendet keine Punkte mehr und zeigt nur den Spielstand.',

@@ -7,6 +7,9 @@ export const en = {
   'common.teams': '{n, plural, one {# team} other {# teams}}',
   'common.minutes': '{n, plural, one {# minute} other {# minutes}}',
   'common.hours': '{n, plural, one {# hour} other {# hours}}',
+  'common.notFound': 'Not found',
+  'common.error': 'Error {status}',
+  'common.allTournaments': 'All tournaments',
 
   'form.fixFields': 'Please fix the highlighted fields.',
 
@@ -85,6 +88,8 @@ export const en = {
   'keeper.court': 'Court {court}',
   'keeper.title': 'Court {court} keeper · {tournament}',
   'keeper.needsScript': 'The keeper pad needs JavaScript.',
+  'keeper.badLink': 'This score keeper link is not valid. Scan the court QR code again.',
+  'keeper.noCourt': 'There is no such tournament or court.',
   'keeper.tryAgain': 'Try again',
   'keeper.handedOverTitle': 'Scoring moved to another pad.',
   'keeper.handedOverText': 'This pad stopped sending points and only follows the score.',

@@ -8,6 +8,9 @@ export const es: Catalogue = {
   'common.teams': '{n, plural, one {# equipo} many {# equipos} other {# equipos}}',
   'common.minutes': '{n, plural, one {# minuto} many {# minutos} other {# minutos}}',
   'common.hours': '{n, plural, one {# hora} many {# horas} other {# horas}}',
+  'common.notFound': 'No encontrado',
+  'common.error': 'Error {status}',
+  'common.allTournaments': 'Todos los torneos',
 
   'form.fixFields': 'Corrige los campos marcados.',
 
@@ -87,6 +90,8 @@ export const es: Catalogue = {
   'keeper.court': 'Pista {court}',
   'keeper.title': 'Anotador de la pista {court} · {tournament}',
   'keeper.needsScript': 'El marcador del anotador necesita JavaScript.',
+  'keeper.badLink': 'Este enlace de anotador no es válido. Vuelve a escanear el código QR de la pista.',
+  'keeper.noCourt': 'No existe ese torneo o esa pista.',
   'keeper.tryAgain': 'Reintentar',
   'keeper.handedOverTitle': 'El marcador pasó a otro dispositivo.',
   'keeper.handedOverText': 'Este dispositivo ya no envía puntos; solo sigue el marcador.',

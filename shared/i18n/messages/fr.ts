@@ -8,6 +8,9 @@ export const fr: Catalogue = {
   'common.teams': '{n, plural, one {# équipe} many {# équipes} other {# équipes}}',
   'common.minutes': '{n, plural, one {# minute} many {# minutes} other {# minutes}}',
   'common.hours': '{n, plural, one {# heure} many {# heures} other {# heures}}',
+  'common.notFound': 'Introuvable',
+  'common.error': 'Erreur {status}',
+  'common.allTournaments': 'Tous les tournois',
 
   'form.fixFields': 'Corrigez les champs signalés.',
 
@@ -88,6 +91,8 @@ export const fr: Catalogue = {
   'keeper.court': 'Terrain {court}',
   'keeper.title': 'Marqueur du terrain {court} · {tournament}',
   'keeper.needsScript': 'La page du marqueur a besoin de JavaScript.',
+  'keeper.badLink': 'Ce lien de marqueur n’est pas valable. Scannez à nouveau le QR code du terrain.',
+  'keeper.noCourt': 'Ce tournoi ou ce terrain n’existe pas.',
   'keeper.tryAgain': 'Réessayer',
   'keeper.handedOverTitle': 'Le score est tenu sur un autre appareil.',
   'keeper.handedOverText': 'Cet appareil n’envoie plus de points et suit seulement le score.',

@@ -8,6 +8,9 @@ export const it: Catalogue = {
   'common.teams': '{n, plural, one {# squadra} many {# squadre} other {# squadre}}',
   'common.minutes': '{n, plural, one {# minuto} many {# minuti} other {# minuti}}',
   'common.hours': '{n, plural, one {# ora} many {# ore} other {# ore}}',
+  'common.notFound': 'Non trovato',
+  'common.error': 'Errore {status}',
+  'common.allTournaments': 'Tutti i tornei',
 
   'form.fixFields': 'Correggi i campi evidenziati.',
 
@@ -88,6 +91,8 @@ export const it: Catalogue = {
   'keeper.court': 'Campo {court}',
   'keeper.title': 'Segnapunti campo {court} · {tournament}',
   'keeper.needsScript': 'Il segnapunti ha bisogno di JavaScript.',
+  'keeper.badLink': 'Questo link da segnapunti non è valido. Scansiona di nuovo il codice QR del campo.',
+  'keeper.noCourt': 'Questo torneo o questo campo non esiste.',
   'keeper.tryAgain': 'Riprova',
   'keeper.handedOverTitle': 'Il punteggio ora si segna su un altro dispositivo.',
   'keeper.handedOverText': 'Questo dispositivo non invia più punti e segue solo il punteggio.',

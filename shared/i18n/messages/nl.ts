@@ -8,6 +8,9 @@ export const nl: Catalogue = {
   'common.teams': '{n, plural, one {# team} other {# teams}}',
   'common.minutes': '{n, plural, one {# minuut} other {# minuten}}',
   'common.hours': '{n, plural, one {# uur} other {# uur}}',
+  'common.notFound': 'Niet gevonden',
+  'common.error': 'Fout {status}',
+  'common.allTournaments': 'Alle toernooien',
 
   'form.fixFields': 'Verbeter de gemarkeerde velden.',
 
@@ -87,6 +90,8 @@ export const nl: Catalogue = {
   'keeper.court': 'Veld {court}',
   'keeper.title': 'Scorer veld {court} · {tournament}',
   'keeper.needsScript': 'De scorerpagina heeft JavaScript nodig.',
+  'keeper.badLink': 'Deze scorerlink is niet geldig. Scan de QR-code van het veld opnieuw.',
+  'keeper.noCourt': 'Dit toernooi of veld bestaat niet.',
   'keeper.tryAgain': 'Opnieuw proberen',
   'keeper.handedOverTitle': 'De score wordt nu op een ander apparaat bijgehouden.',
   'keeper.handedOverText': 'Dit apparaat stuurt geen punten meer en volgt alleen de score.',

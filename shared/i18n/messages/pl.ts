@@ -8,6 +8,9 @@ export const pl: Catalogue = {
   'common.teams': '{n, plural, one {# drużyna} few {# drużyny} many {# drużyn} other {# drużyny}}',
   'common.minutes': '{n, plural, one {# minuta} few {# minuty} many {# minut} other {# minuty}}',
   'common.hours': '{n, plural, one {# godzina} few {# godziny} many {# godzin} other {# godziny}}',
+  'common.notFound': 'Nie znaleziono',
+  'common.error': 'Błąd {status}',
+  'common.allTournaments': 'Wszystkie turnieje',
 
   'form.fixFields': 'Popraw zaznaczone pola.',
 
@@ -89,6 +92,8 @@ export const pl: Catalogue = {
   'keeper.court': 'Boisko {court}',
   'keeper.title': 'Protokolant boiska {court} · {tournament}',
   'keeper.needsScript': 'Strona protokolanta wymaga JavaScriptu.',
+  'keeper.badLink': 'Ten link protokolanta jest nieważny. Zeskanuj ponownie kod QR boiska.',
+  'keeper.noCourt': 'Nie ma takiego turnieju ani boiska.',
   'keeper.tryAgain': 'Spróbuj ponownie',
   'keeper.handedOverTitle': 'Wynik prowadzi teraz inne urządzenie.',
   'keeper.handedOverText': 'To urządzenie nie wysyła już punktów i tylko śledzi wynik.',

@@ -8,6 +8,9 @@ export const pt: Catalogue = {
   'common.teams': '{n, plural, one {# equipe} many {# equipes} other {# equipes}}',
   'common.minutes': '{n, plural, one {# minuto} many {# minutos} other {# minutos}}',
   'common.hours': '{n, plural, one {# hora} many {# horas} other {# horas}}',
+  'common.notFound': 'Não encontrado',
+  'common.error': 'Erro {status}',
+  'common.allTournaments': 'Todos os torneios',
 
   'form.fixFields': 'Corrija os campos destacados.',
 
@@ -87,6 +90,8 @@ export const pt: Catalogue = {
   'keeper.court': 'Quadra {court}',
   'keeper.title': 'Apontador da quadra {court} · {tournament}',
   'keeper.needsScript': 'O placar do apontador precisa de JavaScript.',
+  'keeper.badLink': 'Este link de apontador não é válido. Escaneie de novo o QR code da quadra.',
+  'keeper.noCourt': 'Esse torneio ou essa quadra não existe.',
   'keeper.tryAgain': 'Tentar de novo',
   'keeper.handedOverTitle': 'A marcação passou para outro aparelho.',
   'keeper.handedOverText': 'Este aparelho parou de enviar pontos e só acompanha o placar.',
