@@ -104,6 +104,9 @@ export function generateBracket(t: Tournament, req: BracketRequest): Outcome {
 
   const before = tiersOf(t);
   const old = before.find((x) => x.name === name);
+  const alike = before.find((x) => x.name !== name && x.name.toLowerCase() === name.toLowerCase());
+  if (alike)
+    return invalid(`There is already a ${alike.name} bracket: use that name to draw it again.`, { tier: `Did you mean ${alike.name}?` });
   const kept = before.filter((x) => x.name !== name && x.consolationOf !== name);
   if (old) {
     const ids = Object.keys(t.matches).filter((id) => {

@@ -120,6 +120,9 @@ test('a rank range outside the pools and a bad tier name are refused with field 
 test('drawing a tier again replaces it before results; after a result it is refused', () => {
   let t = pooled();
   t = ok(t, draw({ tier: 'Gold', fromRank: 1, toRank: 2 }));
+  const twin = run(t, draw({ tier: 'GOLD', fromRank: 3, toRank: 4 }));
+  assert.not.ok(twin.ok, 'a name differing only in case is the same tier to a reader');
+  if (!twin.ok) assert.match(twin.error, /already a Gold bracket/);
   t = ok(t, draw({ tier: 'Silver', fromRank: 3, toRank: 4 }));
   const silverBefore = Object.keys(t.matches).filter((id) => t.matches[id]!.tier === 'Silver');
   t = ok(t, draw({ tier: 'Gold', fromRank: 1, toRank: 2, bracketType: 'double' }));
