@@ -73,6 +73,8 @@ export class EventHub {
   private sources = new Map<string, VenueSource>();
   private notifying = new Set<string>();
   private shares = new VenueShares();
+  /** Told of each event deleted here or on another instance (the event desk's presence room closes). */
+  private removedListeners = new Set<(slug: string) => void>();
 
   constructor(
     private store: Store,
@@ -97,6 +99,7 @@ export class EventHub {
       for (const d of was.divisions) this.divisionOf.delete(d.slug);
       this.records.delete(slug);
       this.shares.forget(slug);
+      this.gone(slug);
     }
     const eventSlug = this.divisionOf.get(slug);
     if (eventSlug === undefined) return;
@@ -326,9 +329,26 @@ export class EventHub {
       await this.store.remove(slug);
       this.records.delete(slug);
       this.shares.forget(slug);
+      this.gone(slug);
       console.log(`event ${slug} deleted by ${actor.name}`);
       return { ok: true, msg: `Deleted the event "${rec.name}".` };
     });
+  }
+
+  /** Calls `fn` with the slug of each event deleted from now on; returns the unsubscribe. */
+  onRemove(fn: (slug: string) => void): () => void {
+    this.removedListeners.add(fn);
+    return () => this.removedListeners.delete(fn);
+  }
+
+  private gone(slug: string): void {
+    for (const fn of [...this.removedListeners]) {
+      try {
+        fn(slug);
+      } catch (err) {
+        console.error(`a listener of event ${slug}'s deletion failed`, err);
+      }
+    }
   }
 
   /** Every division's room, loaded; a division whose room cannot load is left out of the venue (and logged). */

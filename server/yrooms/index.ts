@@ -162,6 +162,8 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
     publics.remove(slug);
   });
 
+  const stopEvents = events?.onRemove?.((slug) => eventDesks.get(slug)?.close(CLOSE.gone, 'event deleted'));
+
   const beat = heartbeat(wss, PING_MS);
 
   // Desk sockets by the session that opened them: logging out or ending a session on the desk closes them at once.
@@ -296,6 +298,7 @@ export function createYRooms({ hub, config, sessions, events, log = console.log 
     connectionCount: () => wss.clients.size + publics.connectionCount() + (venuePublics?.connectionCount() ?? 0),
     close() {
       stopWatching();
+      stopEvents?.();
       beat.stop();
       publics.close();
       venuePublics?.close();

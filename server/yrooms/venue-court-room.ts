@@ -11,6 +11,8 @@ export interface VenueCourts {
   has(slug: string): boolean;
   record(slug: string): { courtCount: number; divisions: readonly { slug: string }[] } | null;
   venue(slug: string): { closed: boolean; snapshot(): { doc: unknown }; subscribe(fn: () => void): () => void } | null;
+  /** Tells of each event deleted (the event desk's presence room closes 4404). */
+  onRemove?(fn: (slug: string) => void): () => void;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The event desk's presence room `/yjs/<event>` (docs/api.md, Events: the event desk's room): organizers only and same-origin,
-// each desk sees the others' presence, and its doc takes no write.
+// each desk sees the others' presence, its doc takes no write, and deleting the event closes it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';
@@ -50,6 +50,18 @@ t('a write into the room doc is refused 4403: changes go through the event route
     assert.is(await closed, 4403);
     const venue = await (await c.get(`/e/${ev}/state.json`)).json();
     assert.is(venue.banner, '');
+  } finally {
+    done(p);
+  }
+});
+
+t('deleting the event closes its desks 4404', async () => {
+  const p = desk();
+  try {
+    await synced(p);
+    const closed = closeCode(p);
+    await c.act(`/admin/e/${ev}/delete`, { confirm: 'yes' });
+    assert.is(await closed, 4404);
   } finally {
     done(p);
   }
