@@ -92,6 +92,17 @@ test('the desk previews and draws Gold with a consolation and Silver, then lists
     st.tiers.map((x: any) => x.name),
     ['Gold', 'Gold consolation', 'Silver'],
   );
+  // Before its first result a tier is drawn again from its row: the form takes its settings.
+  await draw.getByRole('button', { name: 'Draw Silver again' }).click();
+  assert.is(await draw.getByLabel(/Tier name/).inputValue(), 'Silver');
+  assert.is(await draw.getByLabel('From pool rank').inputValue(), '3');
+  await draw.getByLabel('Elimination', { exact: true }).selectOption('single');
+  await draw.getByRole('button', { name: 'Draw it again' }).click();
+  await draw.locator('[data-tiers] li', { hasText: 'single elimination, 7 matches' }).nth(1).waitFor();
+  await draw.getByRole('button', { name: 'Draw Silver again' }).click();
+  await draw.getByLabel('Elimination', { exact: true }).selectOption('double');
+  await draw.getByRole('button', { name: 'Draw it again' }).click();
+  await draw.locator('[data-tiers] li', { hasText: 'double elimination' }).waitFor();
   // Overlapping ranks are refused in the preview, before anything is sent.
   await draw.getByLabel(/Tier name/).fill('Bronze');
   await draw.getByLabel('From pool rank').fill('2');
