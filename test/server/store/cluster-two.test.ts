@@ -141,6 +141,40 @@ t('the court engine of a live tournament loaded on both ticks on one of them: on
   }
 });
 
+t('an event and its divisions made on A are served by B; a keeper point on B reaches the venue document on A', async () => {
+  const ev = (await A.c.act('/admin/events/new', { name: 'Twin Venue', date: '2026-07-09', courtCount: 2, restMin: 5 })).slug!;
+  const divisions: string[] = [];
+  for (const div of ['North', 'South']) {
+    const slug = await A.c.create({ name: `Twin ${div}`, event: ev, stages: 'pool' });
+    for (let i = 1; i <= 4; i++) await A.c.act(`/admin/t/${slug}/team`, { op: 'add', name: `${div} ${i}`, captain: 'C', players: 2 });
+    await A.c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
+    await A.c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+    divisions.push(slug);
+  }
+  const b = onB();
+  const venueOn = async (c: Client) => {
+    const res = await c.get(`/e/${ev}/state.json`);
+    return res.status === 200 ? ((await res.json()) as any) : null;
+  };
+  const same = (x: any, y: any) => JSON.stringify({ ...x, generatedAt: 0 }) === JSON.stringify({ ...y, generatedAt: 0 });
+  const onA = await venueOn(A.c);
+  const court = onA.courts.find((ct: any) => ct.match);
+  assert.ok(court, 'a venue court is playing');
+  await until(async () => same(await venueOn(b), await venueOn(A.c)), 'B serves the venue document A does');
+  const division: string = court.division.slug;
+  assert.ok(divisions.includes(division));
+  const res = await fetch(`${B.srv.base}/keeper/${division}/${court.court}/live`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ k: key(division, court.court), match: court.match.id, a: 3, b: 1, sets: [] }),
+  });
+  assert.is(res.status, 200, await res.clone().text());
+  await until(async () => {
+    const v = await venueOn(A.c);
+    return JSON.stringify(v.courts.find((ct: any) => ct.court === court.court)).includes('[3,1]');
+  }, 'A shows B’s point in the venue document');
+});
+
 // Last: it leaves this address blocked from logging in on both servers.
 t('failed logins on A count on B: past the limit B answers 429', async () => {
   const a = new Client(A.srv.base);
