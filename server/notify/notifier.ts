@@ -303,7 +303,7 @@ export class Notifier {
       const { id, ...payload } = n;
       const text = JSON.stringify(payload);
       const jobs: PushJob[] = (byTeam.get(n.team) ?? []).map((r) => ({
-        key: `${slug}\u0000${id}\u0000${r.endpoint}`,
+        key: `${slug} ${id} ${r.endpoint}`,
         slug,
         endpoint: r.endpoint,
         team: r.team,

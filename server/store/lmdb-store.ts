@@ -41,7 +41,8 @@ export function openStore(dir: string): Store {
   const pushJobs: Database<PushJob, [number, string]> = env.openDB({ name: 'pushJobs', encoding: 'msgpack' });
   // Where each job sits in pushJobs (its key sorts by due time), so a job is found by its key.
   const jobAt = new Map<string, number>();
-  for (const { key } of pushJobs.getRange()) jobAt.set(key[1], key[0]);
+  // From the stored job (its `key`), not from the decoded LMDB key, which need not give a string back exactly as written.
+  for (const { key, value } of pushJobs.getRange()) jobAt.set(value.key, key[0]);
 
   // Next sequence numbers per tournament, found once from the last key; writes per slug are serialised by the hub.
   const nextSeq = new Map<string, { update: number; event: number; count: number }>();
@@ -183,8 +184,8 @@ export function openStore(dir: string): Store {
         pushSeen.removeSync(slug);
         for (const { key, value } of pushJobs.getRange())
           if (value.slug === slug) {
-            pushJobs.removeSync(key);
-            jobAt.delete(key[1]);
+            pushJobs.removeSync([key[0], value.key]);
+            jobAt.delete(value.key);
           }
       });
     },
