@@ -38,6 +38,9 @@ const empty = (): Stream => ({ answered: new Map(), unanswered: [], refused: [] 
 
 test('SIGKILL of A while A, B and C take registrations loses nothing answered', async () => {
   const slug = await cl.clients[0]!.create({ name: 'Hard Stop Open' });
+  // Each instance learns of a tournament made on another a moment later (it follows the database).
+  for (const c of cl.clients)
+    await eventually(async () => (await c.get(`/t/${slug}/state.json`)).status === 200, 'the tournament everywhere');
   // A /ws subscriber on C, to see that C keeps following while A is gone.
   const feed = new Feed(`${cl.nodes[2]!.base.replace('http', 'ws')}/ws/${slug}`);
   await feed.opened;
@@ -58,9 +61,19 @@ test('SIGKILL of A while A, B and C take registrations loses nothing answered', 
   for (const s of streams) assert.equal(s.refused, []);
   const answered = new Map(streams.flatMap((s) => [...s.answered]));
   for (const i of [1, 2]) {
-    const doc = await cl.clients[i]!.state(slug);
-    const names = new Set(doc.teams.map((t: { name: string }) => t.name));
-    for (const name of answered.keys()) assert.ok(names.has(name), `${name} (answered) is on instance ${'ABC'[i]}`);
+    // The instance follows the others' last writes a moment after they were answered: wait for it, then compare.
+    let names = new Set<string>();
+    let missing: string[] = [];
+    try {
+      await eventually(async () => {
+        names = new Set((await cl.clients[i]!.state(slug)).teams.map((t: { name: string }) => t.name));
+        missing = [...answered.keys()].filter((n) => !names.has(n));
+        return missing.length === 0;
+      }, 'every answered team');
+    } catch {
+      // Said below with the names.
+    }
+    assert.equal(missing, [], `answered but not on instance ${'ABC'[i]} (${names.size} teams there, ${answered.size} answered)`);
     const maybe = streams[0]!.unanswered;
     assert.is(names.size, answered.size + maybe.filter((n) => names.has(n)).length, 'nothing else was added');
   }

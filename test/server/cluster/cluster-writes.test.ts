@@ -98,6 +98,9 @@ test('keepers of different courts writing at once through different instances lo
 
 test('registrations through all instances at once: every team is in, once, in one order everywhere', async () => {
   const slug = await cl.clients[2]!.create({ name: 'Open Door Cup' });
+  // Each instance learns of a tournament made on another a moment later (it follows the database).
+  for (const c of cl.clients)
+    await eventually(async () => (await c.get(`/t/${slug}/state.json`)).status === 200, 'the tournament everywhere');
   const teams = 24;
   const results = await Promise.all(
     Array.from({ length: teams }, (_, i) =>
