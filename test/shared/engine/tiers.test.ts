@@ -127,6 +127,11 @@ test('drawing a tier again replaces it before results; after a result it is refu
   const silverBefore = Object.keys(t.matches).filter((id) => t.matches[id]!.tier === 'Silver');
   t = ok(t, draw({ tier: 'Gold', fromRank: 1, toRank: 2, bracketType: 'double' }));
   assert.is(tiersOf(t).find((x) => x.name === 'Gold')!.type, 'double');
+  assert.equal(
+    tiersOf(t).map((x) => x.name),
+    ['Gold', 'Silver'],
+    'drawn again, Gold keeps its place (and stays the tier whose champion is champion)',
+  );
   assert.ok(Object.values(t.matches).some((m) => m.tier === 'Gold' && m.stage === 'losers'));
   assert.equal(
     Object.keys(t.matches).filter((id) => t.matches[id]!.tier === 'Silver'),
