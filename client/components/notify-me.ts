@@ -32,12 +32,17 @@ export class NotifyMe extends HTMLElement {
     if (loaded || followMode(this.dataset.slug ?? '', this.dataset.team ?? '') !== 'off') return this.take(false);
     if (this.wired) return;
     this.wired = true;
-    this.querySelector('button')?.addEventListener('click', () => this.take(true));
+    this.querySelector('button')?.addEventListener('click', () => {
+      // asked within the tap itself: Safari asks only then, and the rest of the code is still on its way
+      const asked = 'Notification' in window && Notification.permission === 'default' ? Notification.requestPermission() : undefined;
+      this.take(true, asked);
+    });
   }
 
-  private take(tapped: boolean): void {
+  /** Hands the element to the notification code; `asked` is the permission request a first tap already made. */
+  private take(tapped: boolean, asked?: Promise<NotificationPermission>): void {
     pushControl().then(
-      (c) => c.control(this, tapped),
+      (c) => c.control(this, tapped, asked),
       () => {
         const note = this.querySelector('.notify-note') ?? this.appendChild(document.createElement('p'));
         note.className = 'notify-note error';

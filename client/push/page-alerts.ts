@@ -41,6 +41,7 @@ export async function announce(pub: PublicState, team: string): Promise<void> {
   } catch {
     // not remembered: another tab may show it too, better than never
   }
+  navigator.vibrate?.(VIBRATE);
   const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration(SCOPE).catch(() => undefined) : undefined;
   for (const n of notices) {
     // a tap comes back to this very page (the code page stays the code page)
@@ -60,5 +61,4 @@ export async function announce(pub: PublicState, team: string): Promise<void> {
       // a platform that refuses page notifications: the page itself shows the call
     }
   }
-  navigator.vibrate?.(VIBRATE);
 }

@@ -58,18 +58,21 @@ async function step(c: Control, run: () => Promise<NotifyState>): Promise<void> 
   }
 }
 
-function tap(el: HTMLElement): void {
+function tap(el: HTMLElement, asked?: Promise<NotificationPermission>): void {
   const c = controls.get(keyOf(el));
   if (!c || c.busy) return;
   const slug = el.dataset.slug ?? '';
   const team = el.dataset.team ?? '';
   const name = el.dataset.name ?? '';
   const pub = el.closest('team-app')?.pub ?? null;
-  void step(c, () => (c.mode === 'off' ? turnOn(slug, team, name, pub) : turnOff(slug, team)));
+  void step(c, () => (c.mode === 'off' ? turnOn(slug, team, name, pub, asked) : turnOff(slug, team)));
 }
 
-/** Takes over a <notify-me>: draws its team's state, checks a followed team once per page, and runs the tap that loaded it. */
-export function control(el: HTMLElement, tapped: boolean): void {
+/**
+ * Takes over a <notify-me>: draws its team's state, checks a followed team once per page, and runs the tap that loaded
+ * it (with the permission request that tap made, if any).
+ */
+export function control(el: HTMLElement, tapped: boolean, asked?: Promise<NotificationPermission>): void {
   const k = keyOf(el);
   let c = controls.get(k);
   if (!c) {
@@ -84,5 +87,5 @@ export function control(el: HTMLElement, tapped: boolean): void {
     c.els.add(el);
   }
   draw(c);
-  if (tapped) tap(el);
+  if (tapped) tap(el, asked);
 }

@@ -162,11 +162,20 @@ async function subscribe(slug: string, team: string, name: string, pub: PublicSt
   return state('push', kept ? '' : WORDS.noMemory);
 }
 
-/** "Notify me when we play": permission, then push, else the open page's alerts. */
-export async function turnOn(slug: string, team: string, name: string, pub: PublicState | null): Promise<NotifyState> {
+/** "Notify me when we play": permission (`asked`: already asked in the tap), then push, else the open page's alerts. */
+export async function turnOn(
+  slug: string,
+  team: string,
+  name: string,
+  pub: PublicState | null,
+  asked?: Promise<NotificationPermission>,
+): Promise<NotifyState> {
   if (!canNotify()) return state('off', isIOS() ? WORDS.ios : WORDS.noNotifications, true);
-  let permission = Notification.permission;
-  if (permission === 'default') permission = await Notification.requestPermission();
+  const permission = asked
+    ? await asked
+    : Notification.permission === 'default'
+      ? await Notification.requestPermission()
+      : Notification.permission;
   if (permission === 'denied') return state('off', WORDS.denied, true);
   if (permission !== 'granted') return state('off', WORDS.dismissed, true);
   return subscribe(slug, team, name, pub);
