@@ -40,7 +40,8 @@ async function leases(hub: TournamentHub, everyMs: number, events?: EventHub): P
   const names: string[] = [];
   for (const e of events?.list() ?? []) if (e.divisions.some((d) => hub.phaseOf(d.slug) === 'live')) names.push(`tick:${e.slug}`);
   for (const room of hub.loaded()) if (!room.closed && room.state().phase === 'live') names.push(`tick:${room.slug}`);
-  return cluster.lease(names, everyMs * 3);
+  // The database away: no lease is held, so this round ticks nothing (the store says the database is down).
+  return cluster.lease(names, everyMs * 3).catch(() => new Set<string>());
 }
 
 async function tickAll(hub: TournamentHub, stopped: () => boolean, events?: EventHub, everyMs = 5_000): Promise<void> {

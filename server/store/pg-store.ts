@@ -264,9 +264,10 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     } catch {
       return;
     }
-    if (note.i === instance) return;
-    if ('s' in note) for (const slug of note.s) scheduleCatchUp(slug);
-    else if ('h' in note) {
+    if (typeof note !== 'object' || note === null || note.i === instance) return;
+    if ('s' in note) {
+      if (Array.isArray(note.s)) for (const slug of note.s) if (typeof slug === 'string') scheduleCatchUp(slug);
+    } else if ('h' in note) {
       if (note.r) sessions.set(note.h, note.r);
       else if (sessions.delete(note.h)) emit({ kind: 'sessions', removed: [note.h] });
     } else if ('m' in note) meta.set(note.m, note.v);
