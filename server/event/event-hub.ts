@@ -307,7 +307,9 @@ export class EventHub {
     await this.locked(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
       if (!rec) return;
-      const next = { ...rec, divisions: rec.divisions.filter((d) => d.slug !== division) };
+      // Its version goes with it (the versions stay as many as the things the desk can change).
+      const { [`division:${division}`]: _gone, ...versions } = rec.versions ?? {};
+      const next = { ...rec, divisions: rec.divisions.filter((d) => d.slug !== division), versions };
       await this.store.append(eventSlug, { record: next });
       this.remember(next);
       this.divisionOf.delete(division);

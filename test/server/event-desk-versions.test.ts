@@ -95,6 +95,10 @@ t('two organizers creating the same division: the second is told who created it,
   assert.match(twin.error ?? '', /already has a division named “Coed B”: Desk Ann created the division Coed B at \d\d:\d\d/);
   const desk = await (await c.get(`/admin/e/${EV}`)).text();
   assert.is(desk.split('<tr data-division=').length - 1, 3);
+  // Once deleted, the name is free again.
+  await c.act(`/admin/t/${first.slug}/delete`, { confirm: 'yes' });
+  const [s3] = await make(bob, 'bob-create-coed-2');
+  assert.is(s3, 200);
 });
 
 t.run();
