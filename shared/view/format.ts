@@ -219,13 +219,9 @@ export function tiebreakOrderText(tiebreaks: readonly string[]): string {
 
 // ---- up next, team pages: what a side waits for, and when ----
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** "14:20" in the reader's own time zone, on the 24-hour clock every language of the pages uses (`lang`: the page's). */
 export function clockText(at: number, lang = 'en'): string {
-  let f = clocks.get(lang);
-  if (!f) clocks.set(lang, (f = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
-  return f.format(at);
+  return new Date(at).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 /** The clock time an `etaMin` means: minutes counted from when the document was built. */
