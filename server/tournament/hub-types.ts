@@ -1,6 +1,7 @@
 // The contract between the HTTP/WebSocket edges and the tournament store (implemented in hub.ts).
 import type * as Y from 'yjs';
 import type { CreateParams, Intent, PublicState, Rejected, Result, Tournament } from '../../shared/engine/types.js';
+import type { Append } from '../store/store.js';
 
 export interface TournamentSummary {
   slug: string;
@@ -56,6 +57,17 @@ export interface LoadedTournament {
   subscribe(fn: (snap: PublicSnapshot) => void): () => void;
   /** Applies a Yjs update from a desk client (already role-checked) and persists it before resolving. */
   applyRemoteUpdate(update: Uint8Array, origin: unknown): Promise<void>;
+}
+
+/** A write applied and written to the doc, not yet committed (LiveTournament.stage). */
+export interface Staged {
+  result: Result;
+  /** What to append to the tournament's log; null when nothing is to be stored. */
+  append: Append | null;
+  /** Runs beside the store's commit (pass it to the store). */
+  meanwhile: () => void;
+  /** Once committed: the new state becomes the current one and the public side follows. */
+  finish: (options?: DispatchOptions) => void;
 }
 
 /** How a caller wants its write answered. */

@@ -6,34 +6,20 @@ import { followedBy, type ChangeSet } from '../../shared/engine/change-set.js';
 import { clockText } from '../../shared/view/format.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
 import type { Ctx, Intent, PublicMatch, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
-import { ackForResult, DocAcks, resultForAck } from './ydoc-acks.js';
+import { ackForResult, resultForAck } from './ydoc-acks.js';
+import { OpAnswers } from './op-answers.js';
 import { readState, writeState } from './ydoc-writer.js';
 import { describeIntent } from './log-detail.js';
-import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament } from './hub-types.js';
+import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament, Staged } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './public-snapshot.js';
-import type { Answer, Append, IndexEntry, Store } from '../store/store.js';
+import type { Append, IndexEntry, Store } from '../store/store.js';
 import { captureUpdate, indexEntry, sameEntry } from './tournament-updates.js';
 
-/** A write applied and written to the doc, not yet committed (LiveTournament.stage). */
-export interface Staged {
-  result: Result;
-  /** What to append to the tournament's log; null when nothing is to be stored. */
-  append: Append | null;
-  /** Runs beside LMDB's commit (pass it to the store). */
-  meanwhile: () => void;
-  /** Once committed: the new state becomes the current one and the public side follows. */
-  finish: (options?: DispatchOptions) => void;
-}
+export type { Staged } from './hub-types.js';
 
 /** Past this many updates, or this many bytes of them since the last fold, the log is folded into one merged update. */
 const COMPACT_AFTER = 500;
 const COMPACT_AFTER_BYTES = 4 * 1024 * 1024;
-/**
- * Refused intents changed nothing, so their answers are kept in memory only, this many per room: a
- * reconnecting pad gets the same answer, and a flood of refused intents costs no disk. After a restart
- * a replayed refused intent is judged again against the state of then.
- */
-const REFUSALS_KEPT = 500;
 
 const random = () => randomInt(2 ** 47) / 2 ** 47;
 
@@ -54,8 +40,7 @@ export class LiveTournament implements LoadedTournament {
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private entry: IndexEntry;
-  private docAcks: DocAcks;
-  private refusals = new Map<string, Answer>();
+  private answers: OpAnswers;
   /** Bytes appended to the log since this room last compacted it (a big desk update should not wait for 500 more). */
   private loggedBytes = 0;
   /** The refresh a write scheduled for after its answer; null when the snapshot shows `current`. */
@@ -91,7 +76,7 @@ export class LiveTournament implements LoadedTournament {
     this.snaps = snapshotter(state, Date.now(), (t, now) => (this.venueReady ? (venue?.(t, now) ?? null) : null));
     this.venueDue = venue !== undefined;
     this.venueReady = true;
-    this.docAcks = new DocAcks(doc, (opId) => (store.answer(this.slug, opId) ?? this.refusals.get(opId))?.at);
+    this.answers = new OpAnswers(doc, store, this.slug);
   }
 
   state(): Tournament {
@@ -197,21 +182,21 @@ export class LiveTournament implements LoadedTournament {
 
   private async refuseLocked(opId: string, ack: Ack, actor: Actor): Promise<void> {
     if (this.closed) throw new Error(`tournament ${this.slug} is gone`);
-    const stored = this.answered(opId);
+    const stored = this.answers.answered(opId);
     if (stored) {
       await this.replay(opId, stored, actor);
       return;
     }
     const now = Date.now();
-    this.refused(opId, { at: now, ack });
-    const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
+    this.answers.refused(opId, { at: now, ack });
+    const update = captureUpdate(this.doc, () => this.answers.docAcks.answer(opId, ack, now), actor);
     if (update) await this.commit({ update });
   }
 
   /** The write path (docs/architecture.md, The write path); the caller goes through `serial`. */
   async write(intent: Intent, actor: Actor, opId?: string, options: DispatchOptions = {}): Promise<Result> {
     if (opId !== undefined) {
-      const stored = this.answered(opId);
+      const stored = this.answers.answered(opId);
       if (stored) return this.replay(opId, stored, actor);
     }
     const staged = this.stage(intent, actor, opId, Date.now());
@@ -231,7 +216,7 @@ export class LiveTournament implements LoadedTournament {
 
   /** Whether an op id was answered before: `write` then replays its answer instead of applying it again. */
   hasAnswer(opId: string): boolean {
-    return this.answered(opId) !== undefined;
+    return this.answers.answered(opId) !== undefined;
   }
 
   /**
@@ -265,8 +250,8 @@ export class LiveTournament implements LoadedTournament {
 
     if (!result.ok) {
       // Refused: no state changes, and the doc gains at most the desk's ack (pruned later), never a keeper's.
-      if (opId !== undefined) this.refused(opId, { at: now, ack });
-      const update = opId === undefined ? null : captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, now), actor);
+      if (opId !== undefined) this.answers.refused(opId, { at: now, ack });
+      const update = opId === undefined ? null : captureUpdate(this.doc, () => this.answers.docAcks.answer(opId, ack, now), actor);
       const event = actor.role === 'organizer' ? row(false, `: ${result.error}`) : undefined;
       const append = update || event ? { ...(update ? { update } : {}), ...(event ? { event } : {}) } : null;
       return { result, append, meanwhile: nothing, finish: nothing };
@@ -278,7 +263,7 @@ export class LiveTournament implements LoadedTournament {
       this.doc,
       () => {
         if (result.changed) writeState(this.doc, prev, result.state, result.change);
-        if (opId !== undefined) this.docAcks.answer(opId, ack, now);
+        if (opId !== undefined) this.answers.docAcks.answer(opId, ack, now);
       },
       actor,
     );
@@ -350,23 +335,13 @@ export class LiveTournament implements LoadedTournament {
     }
   }
 
-  /** The answer an op id got: applied ones from the answers table, refused ones from memory, then acks of older data. */
-  private answered(opId: string): Ack | undefined {
-    return this.store.answer(this.slug, opId)?.ack ?? this.refusals.get(opId)?.ack ?? this.docAcks.legacy(opId);
-  }
-
-  private refused(opId: string, answer: Answer): void {
-    this.refusals.set(opId, answer);
-    if (this.refusals.size > REFUSALS_KEPT) this.refusals.delete(this.refusals.keys().next().value!);
-  }
-
   /**
    * An op id answered before (a reconnect, a rebuilt pad, a restart) gets its stored answer and is not
    * applied again; a desk that wrote it into the doc once more sees the ack there again.
    */
   private async replay(opId: string, ack: Ack, actor: Actor): Promise<Result> {
-    if (this.docAcks.waiting(opId)) {
-      const update = captureUpdate(this.doc, () => this.docAcks.answer(opId, ack, Date.now()), actor);
+    if (this.answers.docAcks.waiting(opId)) {
+      const update = captureUpdate(this.doc, () => this.answers.docAcks.answer(opId, ack, Date.now()), actor);
       if (update) await this.commit({ update });
     }
     return resultForAck(ack, this.current);
