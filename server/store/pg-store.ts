@@ -93,6 +93,9 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
   };
   // An idle client's connection ending (a database restart) is reported here; without a listener it would throw.
   pool.on('error', down);
+  // pg-pool listens for errors on idle clients only: one checked out (held between the queries of a transaction) when
+  // the server ends its connection (a restart: 57P01) would throw out of the process. Its failing query still rejects.
+  pool.on('connect', (client) => client.on('error', down));
   await migrate(pool);
 
   const slots = new Map<string, Slot>();
