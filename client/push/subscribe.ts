@@ -26,6 +26,7 @@ const WORDS = {
   noNotifications:
     'This browser cannot show notifications. Keep this page open to follow the team, or open it in Chrome, Firefox, Edge or Safari.',
   ios: 'On an iPhone or iPad, notifications work only for web apps on the Home Screen (iOS 16.4 or later): tap Share, then "Add to Home Screen", open the team from the new icon and tap this button there.',
+  insecure: 'Notifications work only on the secure address of this site (https://). Ask the organizers for it.',
   denied: "Notifications are blocked for this site. Allow them in your browser's settings for this site, then tap the button again.",
   dismissed: 'Notifications were not allowed. Tap the button again and choose Allow.',
   offline: 'You are offline. Connect to the internet, then try again.',
@@ -170,6 +171,8 @@ export async function turnOn(
   pub: PublicState | null,
   asked?: Promise<NotificationPermission>,
 ): Promise<NotifyState> {
+  // browsers refuse notifications and push to a plain http:// address (localhost aside) without asking
+  if (!window.isSecureContext) return state('off', WORDS.insecure, true);
   if (!canNotify()) return state('off', isIOS() ? WORDS.ios : WORDS.noNotifications, true);
   const permission = asked
     ? await asked

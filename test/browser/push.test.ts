@@ -10,7 +10,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { PHONE, launchChromium, seriousAxeViolations, watch } from './rig.js';
 import { codeFrom, key, serverFor } from '../fixtures/server.js';
 
@@ -458,6 +458,31 @@ test('a browser without notifications (an iPhone outside the Home Screen) is tol
     /^On an iPhone or iPad, notifications work only for web apps on the Home Screen \(iOS 16\.4 or later\): tap Share, then "Add to Home Screen"/,
   );
   await page.locator('.next-panel').screenshot({ path: `${SHOTS}/iphone-phone.png` });
+});
+
+test("a plain http:// address (a venue's own network) is said in words: browsers allow notifications only on https", async () => {
+  const st = await desk.state(slug);
+  const team = st.teams[2] as { id: string; name: string };
+  // the same server under a name that is not localhost: not a secure context
+  const lan = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP courtside.lan 127.0.0.1'],
+  });
+  try {
+    const page = watch(await (await lan.newContext({ viewport: PHONE })).newPage(), 'plain http', problems, [
+      // Chromium's own note about a plain http:// origin, not the page's
+      /Cross-Origin-Opener-Policy header has been ignored/,
+    ]);
+    await page.goto(`http://courtside.lan:${srv.port}/t/${slug}/teams/${team.id}`);
+    await page.waitForSelector('team-app > #live[data-rendered]');
+    assert.is(await page.evaluate(() => window.isSecureContext), false);
+    await page.click('notify-me button');
+    await page.waitForSelector('notify-me .notify-note.error');
+    assert.is(await mode(page), 'off');
+    assert.is(await note(page), 'Notifications work only on the secure address of this site (https://). Ask the organizers for it.');
+  } finally {
+    await lan.close();
+  }
 });
 
 test('offline: the control says so and stays off, before and after its code loaded', async () => {
