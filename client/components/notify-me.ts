@@ -34,8 +34,9 @@ export class NotifyMe extends HTMLElement {
     this.wired = true;
     this.querySelector('button')?.addEventListener('click', () => {
       // asked within the tap itself: Safari asks only then, and the rest of the code is still on its way
-      const asked = 'Notification' in window && Notification.permission === 'default' ? Notification.requestPermission() : undefined;
-      this.take(true, asked);
+      // (an old Safari answers through a callback only: then the control asks again itself)
+      const pending = 'Notification' in window && Notification.permission === 'default' ? Notification.requestPermission() : undefined;
+      this.take(true, pending ? Promise.resolve(pending).catch((): NotificationPermission => 'default') : undefined);
     });
   }
 
