@@ -1,7 +1,7 @@
 // A small load balancer for `npm run cluster` (docs/operating.md, Cluster mode): plain HTTP and WebSocket upgrades passed
 // round-robin to the instances that pass their /healthz check, as deploy/haproxy.cfg does in docker-compose.yml.
 // Any instance answers any request (shared PostgreSQL), so there are no sticky sessions.
-import { Agent, createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 
@@ -146,15 +146,23 @@ export async function startBalancer(opts: BalancerOptions): Promise<Balancer> {
         return;
       }
       let sent = false;
-      const up = request({
-        host: b.host,
-        port: b.port,
-        method: req.method,
-        path: req.url,
-        headers: forwardHeaders(req),
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-      });
+      let up: ClientRequest;
+      try {
+        up = request({
+          host: b.host,
+          port: b.port,
+          method: req.method,
+          path: req.url,
+          headers: forwardHeaders(req),
+          agent,
+          timeout: REQUEST_TIMEOUT_MS,
+        });
+      } catch {
+        // A target or header node will not send on (it parsed them, but a request refuses more): the client's fault.
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad request.\n');
+        return;
+      }
       const send = () => {
         sent = true;
         if (idempotent) up.end();
