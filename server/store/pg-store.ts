@@ -10,9 +10,10 @@ import pg, { type Notification, type Pool, type PoolClient } from 'pg';
 import type { EventRecord } from '../event/event-types.js';
 import type { EventRow } from '../tournament/hub-types.js';
 import { migrate } from './pg-migrations.js';
-import { CATCH_UP_SQL, emptySlot, fetched, merge, pruneSlot, type Slot } from './pg-mirror.js';
+import { CATCH_UP_SQL, emptySlot, type Fetched, fetched, merge, pruneSlot, type Slot } from './pg-mirror.js';
 import { pushMethods, removePush } from './pg-push.js';
 import {
+  type Answer,
   type Append,
   ANSWER_LIMIT,
   ANSWER_SLACK,
@@ -57,8 +58,21 @@ interface Held {
   done: boolean;
 }
 
+/** A write's rows as its notification carries them (when small), so a follower need not read them back. */
+interface WireRows {
+  /** The slug's version after the write. */
+  v: number;
+  u: [seq: number, base64: string][];
+  e: [id: number, row: EventRow][];
+  a: [id: number, opId: string, at: number, ack: Answer['ack']][];
+  x: IndexEntry | null;
+  r: EventRecord | null;
+}
+/** NOTIFY payloads are at most 8000 bytes; a write whose rows would not fit is read back instead. */
+const WIRE_MAX = 7_000;
+
 type Note =
-  | { i: string; s: string[] }
+  | { i: string; s: string[]; d?: Record<string, WireRows> }
   | { i: string; h: string; r: SessionRow | null }
   | { i: string; m: string; v: unknown }
   | { i: string; l: string; k: string; a: number };
@@ -269,7 +283,14 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     }
     if (typeof note !== 'object' || note === null || note.i === instance) return;
     if ('s' in note) {
-      if (Array.isArray(note.s)) for (const slug of note.s) if (typeof slug === 'string') scheduleCatchUp(slug);
+      if (Array.isArray(note.s))
+        for (const slug of note.s) {
+          if (typeof slug !== 'string') continue;
+          const w = note.d?.[slug];
+          // Carried rows are taken only when no catch-up of the slug is under way (it would take them itself).
+          if (w && !catching.has(slug) && takeWire(slug, w)) continue;
+          scheduleCatchUp(slug);
+        }
     } else if ('h' in note) {
       if (note.r) sessions.set(note.h, note.r);
       else if (sessions.delete(note.h)) emit({ kind: 'sessions', removed: [note.h] });
@@ -324,6 +345,29 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
   }, PRUNE_MS);
   pruner.unref();
 
+  /** A write's notification: its rows too when they fit (a follower then reads nothing back). */
+  const noteOf = (slugs: string[], wire: Record<string, WireRows>): string => {
+    const full = JSON.stringify({ i: instance, s: slugs, d: wire } satisfies Note);
+    return full.length <= WIRE_MAX ? full : JSON.stringify({ i: instance, s: slugs } satisfies Note);
+  };
+
+  /** Takes in rows a notification carried, when they follow on from what the mirror holds; false to read them instead. */
+  const takeWire = (slug: string, w: WireRows): boolean => {
+    const s = slots.get(slug);
+    if (!s || s.version !== w.v - 1) return false;
+    const f: Fetched = {
+      version: w.v,
+      base: 0,
+      updates: w.u.map(([seq, b]) => ({ seq, data: new Uint8Array(Buffer.from(b, 'base64')) })),
+      events: w.e.map(([id, row]) => ({ id, row })),
+      answers: w.a.map(([id, opId, at, ack]) => ({ id, opId, at, ack })),
+      index: w.x,
+      record: w.r,
+    };
+    if (merge(s, f)) emit({ kind: 'slug', slug, removed: false });
+    return true;
+  };
+
   const notify = (c: PoolClient | Pool, note: Note) => c.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(note)]);
 
   // ---- Writes ----
@@ -345,6 +389,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     const c = inLock?.client ?? (await connect());
     let broken: Error | undefined;
     const done: { slug: string; version: number; seqs: number[]; eventIds: number[]; answerIds: number[]; exact: boolean }[] = [];
+    const wire: Record<string, WireRows> = {};
     try {
       if (!inLock) await c.query('BEGIN');
       for (const slug of order) {
@@ -396,14 +441,22 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
           if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);
         }
         const exact = version === s.version + 1;
-        done.push({ slug, version, seqs, eventIds: out[0]?.e ?? [], answerIds: out[0]?.a ?? [], exact });
+        const eventIds = out[0]?.e ?? [];
+        const answerIds = out[0]?.a ?? [];
+        done.push({ slug, version, seqs, eventIds, answerIds, exact });
+        wire[slug] = {
+          v: version,
+          u: seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')]),
+          e: evs.map((row, i) => [eventIds[i] ?? 0, row]),
+          a: ans.map((x, i) => [answerIds[i] ?? 0, x.opId, x.at, x.ack]),
+          x: index,
+          r: record,
+        };
       }
       // From here the database commits: the next turn of this thread runs beside it.
       if (meanwhile) setImmediate(meanwhile);
       // The notification and the commit in one round trip (NOTIFY is delivered at commit).
-      await c.query(
-        `SELECT pg_notify('${CHANNEL}', ${pg.escapeLiteral(JSON.stringify({ i: instance, s: order } satisfies Note))}); COMMIT`,
-      );
+      await c.query(`SELECT pg_notify('${CHANNEL}', ${pg.escapeLiteral(noteOf(order, wire))}); COMMIT`);
       up();
     } catch (err) {
       await c.query('ROLLBACK').catch((e: Error) => {
