@@ -2,7 +2,7 @@
 // the server's first paint inside <team-app> and the component's every render after it. What it says is decided
 // in team-view.ts; this is how it reads.
 import type { PublicMatch, PublicState, PublicTeam } from '../engine/types.js';
-import { checkinWords } from '../engine/checkin.js';
+import { checkinWords } from '../engine/arrival.js';
 import { alertsView, bannerView } from './announcements.js';
 import { partOfView } from './part-of.js';
 import { liveScoreView } from './court-card.js';
@@ -84,7 +84,8 @@ ${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
 
 /**
  * The "Notify me when we play" control for a team still in the tournament, as it first shows (off): the page's script
- * makes it work and shows this device's own state (client/components/notify-me.ts, client/push/push-control.ts).
+ * makes it work and shows this device's own state (client/components/notify-me.ts, client/push/push-control.ts). Below
+ * it, the team's calendar feed (docs/api.md, Notifications).
  */
 function notifyView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
   if (!team || team.status === 'withdrawn') return nothing;
@@ -92,7 +93,8 @@ function notifyView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: Pub
 <p class="notify-status" hidden></p>
 <button type="button" class="btn primary">Notify me when we play</button>
 <p class="notify-note" role="status" aria-live="polite"></p>
-</div></notify-me>`;
+</div></notify-me>
+<p class="calendar-link"><a href="/t/${encodeURIComponent(pub.slug)}/teams/${encodeURIComponent(team.id)}.ics">Add our matches to my calendar</a> <span class="muted small">(at their estimated times; they move as play goes)</span></p>`;
 }
 
 /** The team's name, seed, pool, phase and check-in. */

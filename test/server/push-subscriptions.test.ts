@@ -172,7 +172,9 @@ t('the calendar feed lists the team matches at their estimated times, as iCalend
   assert.match(unfolded, /SEQUENCE:\d+/);
   assert.not.ok(unfolded.includes('Captain') || unfolded.includes('555'), 'no private data');
   assert.is((await c.get(`/t/${slug}/teams/t99.ics`)).status, 404);
-  assert.is((await c.get(`/t/${slug}/teams/t1`)).status, 200, 'the team page itself is still served');
+  const page = await c.get(`/t/${slug}/teams/t1`);
+  assert.is(page.status, 200, 'the team page itself is still served');
+  assert.match(await page.text(), new RegExp(`<a href="/t/${slug}/teams/t1\\.ics">Add our matches to my calendar</a>`));
 });
 
 t('a slow push service holds back no other phone', async () => {
