@@ -2,7 +2,7 @@
 // the server's first paint inside <team-app> and the component's every render after it. What it says is decided
 // in team-view.ts; this is how it reads.
 import type { PublicMatch, PublicState, PublicTeam } from '../engine/types.js';
-import { checkinWords } from '../engine/arrival.js';
+import { checkinWords } from '../engine/checkin.js';
 import { alertsView, bannerView } from './announcements.js';
 import { partOfView } from './part-of.js';
 import { liveScoreView } from './court-card.js';
