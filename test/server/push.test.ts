@@ -1,5 +1,6 @@
 // Notifications on a phone (docs/api.md, Notifications): each kind of notice reaches a local push endpoint that checks
 // the VAPID JWT against GET /push/key and decrypts the payload per RFC 8291; nothing is sent twice across a restart.
+import { createECDH } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startPushEndpoint, type BrowserSubscription } from '../fixtures/push-endpoint.js';
@@ -164,6 +165,24 @@ t('an endpoint no longer on PUSH_ENDPOINTS is never called, even when its subscr
   assert.is(ep.requests.filter((r) => r.id === phone.id).length, 0);
   const again = await c.json(`/t/${slug}/push/subscribe`, { subscription: { endpoint: phone.endpoint, keys: phone.keys }, team: 't1' });
   assert.is(again.status, 400);
+});
+
+t('VAPID keys and subject from the environment are the ones served and signed with', async () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const pub = ecdh.getPublicKey().toString('base64url');
+  const raw = ecdh.getPrivateKey();
+  const priv = Buffer.concat([Buffer.alloc(32 - raw.length), raw]).toString('base64url');
+  await restart({ PUSH_ENDPOINTS: ep.origin, VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: 'mailto:desk@example.org' });
+  assert.is(((await (await c.get('/push/key')).json()) as { key: string }).key, pub);
+  key = pub;
+  const slug = await c.createWithTeams('Keyed Cup', 2);
+  const phone = ep.subscribe();
+  await subscribe(slug, 't2', phone);
+  await c.act(`/admin/t/${slug}/broadcast`, { text: 'Signed with the set key' });
+  const got = await ep.waitFor((r) => r.some((x) => x.id === phone.id));
+  assert.is(got.find((x) => x.id === phone.id)!.claims.sub, 'mailto:desk@example.org');
+  assert.equal(ep.rejected, [], 'the JWT verifies against the key from the environment');
 });
 
 t.run();
