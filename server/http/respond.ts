@@ -1,12 +1,25 @@
 // The one place outcomes become HTTP answers: organizer (docs/api.md, Organizer answers), keeper (docs/api.md, Keeper answers) and page helpers.
 import type { Request, Response } from 'express';
 import type { Rejected } from '../../shared/engine/types.js';
+import type { Message } from '../../shared/i18n/words.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
+import { requestLanguage } from './language.js';
 import { errorPage, notFoundPage } from '../pages/index.js';
 import { isJsonRequest } from './request-info.js';
 
 export type Outcome =
-  | { ok: true; msg: string }
-  | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string>; rev?: number };
+  | { ok: true; msg: string; said?: Message | undefined }
+  | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string>; rev?: number; why?: Message | undefined };
+
+/**
+ * `msg` or `error` in the request's language (docs/translating.md, How a language is chosen): the message beside the
+ * English sentence when there is one and the reader is not English; else the English sentence.
+ */
+export function saidIn(req: Request, english: string, message: Message | undefined): string {
+  if (!message) return english;
+  const lang = requestLanguage(req);
+  return lang === 'en' ? english : wordsFor(lang).t(message.key, message.values);
+}
 
 export const deskPath = (slug: string) => `/admin/t/${encodeURIComponent(slug)}`;
 
@@ -19,15 +32,16 @@ const withQuery = (path: string, key: 'msg' | 'error', text: string) => `${path}
  * exception is a stale `rev` (docs/api.md, Versions): 409 `{ok:false,error,kind:"conflict",rev}` with the current rev.
  */
 export function answerOrganizer(req: Request, res: Response, back: string, outcome: Outcome, extra: Record<string, unknown> = {}): void {
+  const text = outcome.ok ? saidIn(req, outcome.msg, outcome.said) : saidIn(req, outcome.error, outcome.why);
   if (isJsonRequest(req)) {
-    if (outcome.ok) res.json({ ok: true, msg: outcome.msg, ...extra });
+    if (outcome.ok) res.json({ ok: true, msg: text, ...extra });
     // Only a refused `rev` carries one: other engine conflicts (a live score on a match no longer live) stay 400.
     else if (outcome.kind === 'conflict' && outcome.rev !== undefined)
-      res.status(409).json({ ok: false, error: outcome.error, kind: 'conflict', rev: outcome.rev });
-    else res.status(400).json({ ok: false, error: outcome.error, ...(outcome.fields ? { fields: outcome.fields } : {}) });
+      res.status(409).json({ ok: false, error: text, kind: 'conflict', rev: outcome.rev });
+    else res.status(400).json({ ok: false, error: text, ...(outcome.fields ? { fields: outcome.fields } : {}) });
     return;
   }
-  res.redirect(303, outcome.ok ? withQuery(back, 'msg', outcome.msg) : withQuery(back, 'error', outcome.error));
+  res.redirect(303, outcome.ok ? withQuery(back, 'msg', text) : withQuery(back, 'error', text));
 }
 
 /**
@@ -35,7 +49,7 @@ export function answerOrganizer(req: Request, res: Response, back: string, outco
  * other route of an unknown slug (docs/api.md, Persistence and pushes), as JSON or as the 404 page with a link back.
  */
 export function answerNoTournament(req: Request, res: Response, slug: string): void {
-  const error = `There is no tournament "${slug}".`;
+  const error = saidIn(req, `There is no tournament "${slug}".`, { key: 'refusal.noTournament', values: { slug } });
   if (isJsonRequest(req)) res.status(404).json({ ok: false, error });
   else sendNotFound(res, error);
 }

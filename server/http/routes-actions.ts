@@ -73,12 +73,20 @@ export function adminActions(ctx: AppContext): Router {
     if (!hub.has(slug)) return void answerNoTournament(req, res, slug);
     if (!confirmed((req.body ?? {}) as Body)) {
       await hub.logRefusal(slug, actorOf(res), 'delete', 'not confirmed');
-      return void answerOrganizer(req, res, deskPath(slug), { ok: false, error: 'To delete the tournament, confirm with "yes".' });
+      return void answerOrganizer(req, res, deskPath(slug), {
+        ok: false,
+        error: 'To delete the tournament, confirm with "yes".',
+        why: { key: 'refusal.deleteConfirm' },
+      });
     }
     const name = hub.tournament(slug)?.state().name ?? slug;
     const removed = await hub.remove(slug, actorOf(res));
     if (!removed) return void answerNoTournament(req, res, slug);
-    answerOrganizer(req, res, '/admin', { ok: true, msg: `Deleted "${name}" and all its data.` });
+    answerOrganizer(req, res, '/admin', {
+      ok: true,
+      msg: `Deleted "${name}" and all its data.`,
+      said: { key: 'answer.deleted', values: { name } },
+    });
   });
 
   r.post('/t/:slug/:action', async (req, res, next) => {
@@ -100,7 +108,7 @@ export function adminActions(ctx: AppContext): Router {
       req,
       res,
       deskPath(slug),
-      result.ok ? { ok: true, msg: result.msg } : result,
+      result.ok ? { ok: true, msg: result.msg, said: result.said } : result,
       issued?.type === 'codeIssued' ? { code: issued.code } : {},
     );
   });

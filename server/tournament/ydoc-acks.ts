@@ -15,12 +15,13 @@ export const DOC_ACKS_TTL_MS = 60 * 60_000;
 const PRUNE_EVERY_MS = 5 * 60_000;
 
 export function ackForResult(result: Result): Ack {
-  if (result.ok) return { ok: true, msg: result.msg };
+  if (result.ok) return { ok: true, msg: result.msg, ...(result.said ? { said: result.said } : {}) };
   return {
     ok: false,
     error: result.error,
     ...(result.kind ? { kind: result.kind } : {}),
     ...(result.fields ? { fields: result.fields } : {}),
+    ...(result.why ? { why: result.why } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { changeSet } from './change-set.js';
 import { cowState, endCow, ownAlerts, reshare, touchedMatches } from './copy-on-write.js';
 import { generateBracket, generatePools, hasPlay, regenerate } from './generate.js';
 import { done, fromError, invalid, type Outcome } from './outcome.js';
+import type { Message } from '../i18n/words.js';
 import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
 import { arriveTeam, withdrawAbsent } from './checkin.js';
 import { importTeams } from './import.js';
@@ -79,7 +80,8 @@ function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean):
   try {
     const out = handle(t, intent, ctx);
     if (!out.ok) return out;
-    if (out.changed === false) return { ok: true, state, events: [], msg: out.msg, changed: false };
+    const said = out.said ? { said: out.said } : {};
+    if (out.changed === false) return { ok: true, state, events: [], msg: out.msg, ...said, changed: false };
     const events = [...(out.events ?? [])];
     // A state apply returned is settled, and a live score moves nothing settling reads.
     const settled = scoreOnly || (incremental && SETTLED_BY_HANDLER.has(intent.type));
@@ -90,10 +92,18 @@ function run(state: Tournament, intent: Intent, ctx: Ctx, incremental: boolean):
     if (!cow && incremental) reshare(state, t);
     const same = () => (cow ? sameFields(t, state) : JSON.stringify(t) === JSON.stringify(state));
     if (intent.type === 'tick' && events.length === 0 && same()) {
-      return { ok: true, state, events: [], msg: out.msg, changed: false };
+      return { ok: true, state, events: [], msg: out.msg, ...said, changed: false };
     }
     // What changed, worked out once here and handed on to every writer after the engine.
-    return { ok: true, state: t, events, msg: out.msg, changed: true, change: changeSet(state, t, cow ? touchedMatches(t) : null) };
+    return {
+      ok: true,
+      state: t,
+      events,
+      msg: out.msg,
+      ...said,
+      changed: true,
+      change: changeSet(state, t, cow ? touchedMatches(t) : null),
+    };
   } finally {
     endCow(t);
   }
@@ -161,16 +171,30 @@ function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
     case 'forfeit':
       return forfeitMatch(t, i.match, i.team, ctx.now);
     case 'swap':
-      return fromError(swap(t, i.match, i.court), `${named(t, i.match)} moved to court ${i.court}.`);
+      return said(fromError(swap(t, i.match, i.court), `${named(t, i.match)} moved to court ${i.court}.`), {
+        key: 'answer.moved',
+        values: { match: named(t, i.match), court: i.court },
+      });
     case 'pushback':
-      return fromError(pushback(t, i.match), `${named(t, i.match)} pushed back two places.`);
+      return said(fromError(pushback(t, i.match), `${named(t, i.match)} pushed back two places.`), {
+        key: 'answer.pushedBack',
+        values: { match: named(t, i.match) },
+      });
     case 'court':
-      return fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`);
+      return said(fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`), {
+        key: 'answer.court',
+        values: { court: i.court, op: i.op === 'pause' ? 'pause' : 'resume' },
+      });
     case 'tick':
       return done('Courts refreshed.');
     default:
       return invalid(`Unknown action ${(i as { type?: unknown }).type}.`);
   }
+}
+
+/** A validator's answer with its message beside its sentence, when it was accepted. */
+function said(out: Outcome, message: Message): Outcome {
+  return out.ok ? { ...out, said: message } : out;
 }
 
 /** A match as people say it in a message (its teams), never its id. */
@@ -181,33 +205,46 @@ function named(t: Tournament, id: string): string {
 
 function setPhase(t: Tournament, phase: string): Outcome {
   const next = PHASES.find((p) => p === phase);
-  if (!next) return invalid(`Phase must be one of ${PHASES.join(', ')}.`, { phase: 'Choose a phase.' });
-  if (next === 'live' && !hasPlay(t)) return invalid('Generate pools or a bracket before going live.');
-  if (t.phase === next) return { ok: true, msg: `The tournament is already ${next}.`, changed: false };
+  if (!next) {
+    return invalid(`Phase must be one of ${PHASES.join(', ')}.`, { phase: 'Choose a phase.' }, { why: { key: 'refusal.phaseUnknown' } });
+  }
+  if (next === 'live' && !hasPlay(t))
+    return invalid('Generate pools or a bracket before going live.', undefined, { why: { key: 'refusal.liveNoDraw' } });
+  if (t.phase === next) {
+    return {
+      ok: true,
+      msg: `The tournament is already ${next}.`,
+      said: { key: 'answer.phaseAlready', values: { phase: next } },
+      changed: false,
+    };
+  }
   t.phase = next;
-  return done(`Phase is now ${next}.`);
+  return done(`Phase is now ${next}.`, [], { key: 'answer.phaseNow', values: { phase: next } });
 }
 
 function setBanner(t: Tournament, banner: string): Outcome {
   const check = cleanText(String(banner ?? ''), TEXT_FIELDS.banner);
   if (!check.ok) return invalid(check.error, { banner: check.error });
   t.banner = check.value === '' ? null : check.value;
-  return done(t.banner === null ? 'Banner cleared.' : 'Banner set.');
+  return done(t.banner === null ? 'Banner cleared.' : 'Banner set.', [], {
+    key: t.banner === null ? 'answer.bannerCleared' : 'answer.bannerSet',
+  });
 }
 
 function broadcast(t: Tournament, text: string, now: number): Outcome {
   const check = cleanText(String(text ?? ''), TEXT_FIELDS.broadcast);
   if (!check.ok) return invalid(check.error, { text: check.error });
-  if (check.value === '') return invalid('Write the message to broadcast.', { text: 'Required.' });
+  if (check.value === '')
+    return invalid('Write the message to broadcast.', { text: 'Required.' }, { why: { key: 'refusal.broadcastEmpty' } });
   const alerts = ownAlerts(t);
   alerts.unshift({ kind: 'broadcast', text: check.value, at: now, teams: [], match: null });
   alerts.length = Math.min(alerts.length, MAX_ALERTS);
-  return done('Broadcast sent to all team pages.');
+  return done('Broadcast sent to all team pages.', [], { key: 'answer.broadcastSent' });
 }
 
 function setNotes(t: Tournament, notes: string): Outcome {
   const check = cleanText(String(notes ?? ''), TEXT_FIELDS.notes);
   if (!check.ok) return invalid(check.error, { notes: check.error });
   t.notes = check.value;
-  return done('Notes saved.');
+  return done('Notes saved.', [], { key: 'answer.notesSaved' });
 }

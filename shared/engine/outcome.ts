@@ -3,10 +3,16 @@ import type { DomainEvent, Rejected } from './types.js';
 import type { Message } from '../i18n/words.js';
 
 /** What a handler returns before apply() adds the engine's own follow-up events. */
-export type Outcome = { ok: true; msg: string; events?: DomainEvent[]; changed?: boolean } | Rejected;
+export type Outcome = { ok: true; msg: string; said?: Message; events?: DomainEvent[]; changed?: boolean } | Rejected;
 
-export function done(msg: string, events: DomainEvent[] = []): Outcome {
-  return { ok: true, msg, events };
+/** `said`: the same sentence as a message (docs/translating.md, Refusals). */
+export function done(msg: string, events: DomainEvent[] = [], said?: Message): Outcome {
+  return said ? { ok: true, msg, events, said } : { ok: true, msg, events };
+}
+
+/** A validator's refusal with its message, when it has one. */
+export function refused(check: { error: string; why?: Message }, fields?: Record<string, string>): Rejected {
+  return invalid(check.error, fields, check.why ? { why: check.why } : undefined);
 }
 
 /** `why`: the refusal as a message; `fieldWhy`: each field's (docs/translating.md, Refusals). */
@@ -19,12 +25,12 @@ export function invalid(
   return why ? { ...base, ...why } : base;
 }
 
-export function notFound(error: string): Rejected {
-  return { ok: false, error, kind: 'notFound' };
+export function notFound(error: string, why?: Message): Rejected {
+  return why ? { ok: false, error, kind: 'notFound', why } : { ok: false, error, kind: 'notFound' };
 }
 
-export function conflict(error: string): Rejected {
-  return { ok: false, error, kind: 'conflict' };
+export function conflict(error: string, why?: Message): Rejected {
+  return why ? { ok: false, error, kind: 'conflict', why } : { ok: false, error, kind: 'conflict' };
 }
 
 /** Lifts a validator's or engine module's error text (null = fine) into an outcome. */

@@ -2,17 +2,18 @@
 import { recordForfeit, recordResult } from './advance.js';
 import { describeMatch } from './courts.js';
 import { ownMatch } from './copy-on-write.js';
-import { conflict, done, invalid, notFound, type Outcome } from './outcome.js';
+import { conflict, done, notFound, refused, type Outcome } from './outcome.js';
+import type { Message } from '../i18n/words.js';
 import { checkLiveScore, checkResult } from './rules.js';
 import { sameName } from './text.js';
 import type { DomainEvent, Match, MatchStage, Rejected, SetScore, Tournament } from './types.js';
 
 function findMatch(t: Tournament, id: string): Match | Rejected {
-  return t.matches[id] ?? notFound(`No match with id ${id}.`);
+  return t.matches[id] ?? notFound(`No match with id ${id}.`, { key: 'refusal.noMatch', values: { id } });
 }
 
-function settled(r: Rejected | DomainEvent[], msg: string): Outcome {
-  return Array.isArray(r) ? done(msg, r) : r;
+function settled(r: Rejected | DomainEvent[], msg: string, said?: Message): Outcome {
+  return Array.isArray(r) ? done(msg, r, said) : r;
 }
 
 function sameSets(x: SetScore[], y: SetScore[]): boolean {
@@ -28,8 +29,11 @@ export function scoreMatch(t: Tournament, matchId: string, sets: SetScore[], now
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
   const check = checkResult(t.rules, sets, m.stage);
-  if (!check.ok) return invalid(check.error);
-  return settled(recordResult(t, matchId, sets, now), `Result ${describeSets(sets)} recorded for ${matchId}.`);
+  if (!check.ok) return refused(check);
+  return settled(recordResult(t, matchId, sets, now), `Result ${describeSets(sets)} recorded for ${matchId}.`, {
+    key: 'answer.result',
+    values: { sets: describeSets(sets), match: matchId },
+  });
 }
 
 /** Organizer running score (the desk's score pad). */
@@ -38,16 +42,23 @@ export function liveScore(t: Tournament, matchId: string, a: unknown, b: unknown
   if ('ok' in m) return m;
   // Without sets the match keeps its own, and they say which set is being played (a deciding set has its own cap).
   const check = checkLiveScore(t.rules, a, b, sets ?? m.sets, m.stage);
-  if (!check.ok) return invalid(check.error);
-  if (m.status !== 'live') return conflict(`${describeMatch(t, m)} is not being played.`);
+  if (!check.ok) return refused(check);
+  if (m.status !== 'live') {
+    return conflict(`${describeMatch(t, m)} is not being played.`, { key: 'refusal.notPlayed', values: { match: describeMatch(t, m) } });
+  }
   const mine = ownMatch(t, m);
   mine.live = [check.value.a, check.value.b];
   if (sets !== undefined && sets !== null) mine.sets = check.value.sets;
-  return done(`Score ${check.value.a}-${check.value.b}: ${describeMatch(t, mine)}.`);
+  return done(`Score ${check.value.a}-${check.value.b}: ${describeMatch(t, mine)}.`, [], {
+    key: 'answer.live',
+    values: { a: check.value.a, b: check.value.b, match: describeMatch(t, mine) },
+  });
 }
 
 function courtInRange(t: Tournament, court: number): Rejected | null {
-  return Number.isInteger(court) && court >= 1 && court <= t.courtCount ? null : notFound(`There is no court ${court}.`);
+  return Number.isInteger(court) && court >= 1 && court <= t.courtCount
+    ? null
+    : notFound(`There is no court ${court}.`, { key: 'refusal.noCourt', values: { court: String(court) } });
 }
 
 /**
@@ -72,7 +83,7 @@ export function keeperLive(t: Tournament, court: number, matchId: string, a: unk
   const range = courtInRange(t, court);
   if (range) return range;
   const check = checkLiveScore(t.rules, a, b, sets, stageOf(t, matchId));
-  if (!check.ok) return invalid(check.error);
+  if (!check.ok) return refused(check);
   const m = liveOnCourt(t, court, matchId);
   if ('ok' in m) return m;
   const mine = ownMatch(t, m);
@@ -86,14 +97,17 @@ export function keeperFinal(t: Tournament, court: number, matchId: string, sets:
   const range = courtInRange(t, court);
   if (range) return range;
   const check = checkResult(t.rules, sets, stageOf(t, matchId));
-  if (!check.ok) return invalid(check.error);
+  if (!check.ok) return refused(check);
   const prior = t.matches[matchId];
   if (prior && prior.status === 'final' && prior.court === court && sameSets(prior.sets, sets)) {
     return { ok: true, msg: `Result for ${matchId} already recorded.`, changed: false };
   }
   const m = liveOnCourt(t, court, matchId);
   if ('ok' in m) return m;
-  return settled(recordResult(t, matchId, sets, now), `Result ${describeSets(sets)} recorded for ${matchId}.`);
+  return settled(recordResult(t, matchId, sets, now), `Result ${describeSets(sets)} recorded for ${matchId}.`, {
+    key: 'answer.result',
+    values: { sets: describeSets(sets), match: matchId },
+  });
 }
 
 export function forfeitMatch(t: Tournament, matchId: string, team: string, now: number): Outcome {
@@ -101,5 +115,8 @@ export function forfeitMatch(t: Tournament, matchId: string, team: string, now: 
   if ('ok' in m) return m;
   const byName = Object.values(t.teams).find((x) => sameName(x.name, team));
   const teamId = t.teams[team] ? team : (byName?.id ?? team);
-  return settled(recordForfeit(t, matchId, teamId, now), `Forfeit recorded for ${matchId}.`);
+  return settled(recordForfeit(t, matchId, teamId, now), `Forfeit recorded for ${matchId}.`, {
+    key: 'answer.forfeit',
+    values: { match: matchId },
+  });
 }

@@ -58,7 +58,10 @@ export function addTeam(t: Tournament, f: TeamFields, ctx: Ctx, fromPublic: bool
   };
   t.nextTeam += 1;
   t.teams[team.id] = team;
-  return done(`Team ${team.name} registered.`, [{ type: 'teamAdded', team: team.id, code: team.code }]);
+  return done(`Team ${team.name} registered.`, [{ type: 'teamAdded', team: team.id, code: team.code }], {
+    key: 'reg.done',
+    values: { name: team.name },
+  });
 }
 
 export function editTeam(t: Tournament, id: string, f: TeamFields): Outcome {
@@ -75,7 +78,7 @@ export function editTeam(t: Tournament, id: string, f: TeamFields): Outcome {
   team.players = v.players;
   if (f.phone !== undefined) team.phone = v.phone;
   if (f.playerNames !== undefined) team.playerNames = v.playerNames;
-  return done(`Team ${team.name} updated.`);
+  return done(`Team ${team.name} updated.`, [], { key: 'answer.teamUpdated', values: { name: team.name } });
 }
 
 /** Gives a team a seed; a team already holding that seed takes the old one (seeds stay unique). */
@@ -112,7 +115,7 @@ export function removeTeam(t: Tournament, id: string): Outcome {
   for (const pool of t.pools) pool.teamIds = pool.teamIds.filter((x) => x !== id);
   delete t.teams[id];
   reassignWorkTeams(t);
-  return done(`Team ${team.name} removed.`);
+  return done(`Team ${team.name} removed.`, [], { key: 'answer.teamRemoved', values: { name: team.name } });
 }
 
 /** A lost code (docs/api.md, Check-in and team codes): the team gets a code no team holds, its old one included, so the old one stops working. */
@@ -135,5 +138,8 @@ export function withdrawTeam(t: Tournament, id: string, mode: WithdrawMode): Out
   team.status = 'withdrawn';
   team.withdrawMode = mode;
   reassignWorkTeams(t);
-  return done(`${team.name} withdrawn; remaining matches ${mode === 'forfeit' ? 'forfeited' : 'voided'}.`);
+  return done(`${team.name} withdrawn; remaining matches ${mode === 'forfeit' ? 'forfeited' : 'voided'}.`, [], {
+    key: 'answer.withdrawn',
+    values: { name: team.name, mode },
+  });
 }

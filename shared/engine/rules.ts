@@ -64,10 +64,18 @@ export function checkResult(rules: Rules, sets: SetScore[], stage: MatchStage = 
   const need = setsToWin({ bestOf });
   const match = `a best of ${bestOf} match`;
   if (!Array.isArray(sets) || sets.length === 0) {
-    return { ok: false, error: `No sets given: ${match} needs at least ${need} set${need === 1 ? '' : 's'}.` };
+    return {
+      ok: false,
+      error: `No sets given: ${match} needs at least ${need} set${need === 1 ? '' : 's'}.`,
+      why: { key: 'refusal.noSets', values: { bestOf, need } },
+    };
   }
   if (sets.length > bestOf) {
-    return { ok: false, error: `${sets.length} sets given: ${match} has at most ${bestOf}.` };
+    return {
+      ok: false,
+      error: `${sets.length} sets given: ${match} has at most ${bestOf}.`,
+      why: { key: 'refusal.tooManySets', values: { n: sets.length, bestOf } },
+    };
   }
   let setsA = 0;
   let setsB = 0;
@@ -77,6 +85,7 @@ export function checkResult(rules: Rules, sets: SetScore[], stage: MatchStage = 
       return {
         ok: false,
         error: `Set ${i + 1} (${set[0]}-${set[1]}) follows the deciding set: the match was over at ${setsA}-${setsB} in sets.`,
+        why: { key: 'refusal.afterDecider', values: { set: i + 1, score: `${set[0]}-${set[1]}`, sets: `${setsA}-${setsB}` } },
       };
     }
     const checked = checkSet(setRules(rules, stage, i + 1), set);
@@ -92,6 +101,7 @@ export function checkResult(rules: Rules, sets: SetScore[], stage: MatchStage = 
     return {
       ok: false,
       error: `The match is not finished: it stands ${setsA}-${setsB} in sets and ${match} is won with ${need}.`,
+      why: { key: 'refusal.unfinished', values: { sets: `${setsA}-${setsB}`, bestOf, need } },
     };
   }
   return { ok: true, value: { winner: setsA > setsB ? 'A' : 'B', setsA, setsB } };

@@ -317,6 +317,8 @@ export type Applied = {
   events: DomainEvent[];
   /** A short sentence for the desk (`msg`). */
   msg: string;
+  /** The same sentence as a message, for readers in other languages (docs/translating.md, Refusals). */
+  said?: Message;
   /** False when the intent was accepted but changed nothing (an idempotent repeat). */
   changed: boolean;
   /** What it changed, when it did (change-set.ts): handed on to the writers that follow. */
@@ -340,7 +342,7 @@ export type Rejected = {
 export type Result = Applied | Rejected;
 
 /** Small result type for validators. */
-export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Check<T> = { ok: true; value: T } | { ok: false; error: string; why?: Message };
 
 /** Parameters of `POST /admin/new`, as received (strings from a form, or JSON values). */
 export interface CreateParams {

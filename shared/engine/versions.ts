@@ -143,6 +143,7 @@ export function checkRev(t: Tournament, intent: Intent, ctx: Ctx): Rejected | nu
     kind: 'conflict',
     rev,
     error: target.changedBy ? sentence(target.changedBy, ctx) : `${what} changed since you saw it; reload to see it as it is now.`,
+    why: { key: 'refusal.changed', values: { court: intent.type === 'court' ? String(intent.court) : 'none' } },
   };
 }
 

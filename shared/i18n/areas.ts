@@ -2,7 +2,7 @@
 // each client entry names its areas, so a page carries only its own messages in its own language (docs/translating.md).
 import type { MessageKey } from './messages/en.js';
 
-export const AREAS = ['common', 'form', 'lang', 'login', 'reg', 'refusal', 'keeper', 'pad', 'play', 'phase'] as const;
+export const AREAS = ['common', 'form', 'lang', 'login', 'reg', 'refusal', 'keeper', 'pad', 'play', 'phase', 'answer'] as const;
 export type Area = (typeof AREAS)[number];
 
 export function areaOf(key: MessageKey | string): Area {

@@ -1,9 +1,10 @@
 // The wire shapes of the Yjs rooms that the server and the pads both speak: root names, acks, close codes and limits.
+import type { Message } from '../i18n/words.js';
 
-/** What the server writes into a doc's `acks` map under an intent's op id. */
+/** What the server writes into a doc's `acks` map under an intent's op id; `said` / `why`: the sentence as a message (docs/translating.md, Refusals). */
 export type Ack =
-  | { ok: true; msg: string }
-  | { ok: false; error: string; kind?: 'invalid' | 'conflict' | 'notFound' | 'expired'; fields?: Record<string, string> };
+  | { ok: true; msg: string; said?: Message }
+  | { ok: false; error: string; kind?: 'invalid' | 'conflict' | 'notFound' | 'expired'; fields?: Record<string, string>; why?: Message };
 
 /** Root names shared by the tournament doc (desk) and the per-court doc (keeper pads). */
 export const INTENT_ROOTS = { intents: 'intents', acks: 'acks' } as const;
