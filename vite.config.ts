@@ -37,6 +37,45 @@ const noPreloadHelper = {
   load: { filter: { id: /^\0vite\/preload-helper\.js$/ }, handler: () => 'export const __vitePreload = (load) => load();' },
 };
 
+/**
+ * Our documents hold Y.Map and Y.Array of JSON values only (ContentAny: the server's guard refuses any other content
+ * from a client, and no code of ours makes a Y.Text or a Y.Xml type). Yjs's update reader names every shared type and
+ * every kind of content in two tables, so it keeps Y.Text, the four Y.Xml types and the text's contents (their
+ * formatting, deltas and tree walking: about 4.2 KB gzipped on every page) though nothing reads them. Out of the
+ * tables, and out of Doc's getText/getXmlElement/getXmlFragment, they go; an update holding one (none of ours does)
+ * throws as a malformed update does. Checked at build: each replaced text must be found.
+ */
+const yjsMapsAndArrays = {
+  name: 'yjs-maps-and-arrays',
+  transform: {
+    filter: { id: /node_modules[\\/]yjs[\\/]dist[\\/]yjs\.mjs$/ },
+    handler: (code: string) => {
+      const edits: [RegExp | string, string][] = [
+        [
+          /const typeRefs = \[\s*readYArray,\s*readYMap,\s*readYText,\s*readYXmlElement,\s*readYXmlFragment,\s*readYXmlHook,\s*readYXmlText\s*\];/,
+          "const noType = () => { throw new Error('Y.Text and Y.Xml types are not in this build (vite.config.ts)') };\nconst typeRefs = [readYArray, readYMap, noType, noType, noType, noType, noType];",
+        ],
+        ['return this.get(name, YText)', 'return noType()'],
+        // the contents only a Y.Text holds (strings, embeds, formatting) and the pre-13 JSON content
+        ['  readContentJSON, // 2', '  noType, // 2'],
+        ['  readContentString, // 4', '  noType, // 4'],
+        ['  readContentEmbed, // 5', '  noType, // 5'],
+        ['  readContentFormat, // 6', '  noType, // 6'],
+        ['cleanupYTextAfterTransaction(transaction);', 'noType();'],
+        ['(this.get(name, YXmlElement))', '(noType())'],
+        ['return this.get(name, YXmlFragment)', 'return noType()'],
+      ];
+      let out = code;
+      for (const [from, to] of edits) {
+        const next = out.replace(from, to);
+        if (next === out) throw new Error(`yjs-maps-and-arrays: Yjs changed, ${String(from).slice(0, 40)} not found`);
+        out = next;
+      }
+      return { code: out, map: null };
+    },
+  },
+};
+
 /** Yjs's console messages through client/yjs-logging.ts instead of lib0/logging (other importers keep lib0's). */
 const yjsLogging = {
   name: 'yjs-logging',
@@ -91,7 +130,7 @@ function ourChunk(id: string, ctx: { getModuleInfo(id: string): GraphInfo }): st
 }
 
 export default defineConfig({
-  plugins: [lib0DomPure, noPreloadHelper, yjsLogging],
+  plugins: [lib0DomPure, yjsMapsAndArrays, noPreloadHelper, yjsLogging],
   root,
   // Dev (middleware mode) and build share the prefix, so the server's routes and the CSP are the same in both.
   base: '/assets/',

@@ -12,6 +12,9 @@
 // built) owns everything: the helpers hand back what they are given and engine steps mutate in place as before.
 import type { Alert, Court, Match, Team, Tournament } from './types.js';
 import { sameJson } from './json-equal.js';
+import { copyJson } from './copy-json.js';
+
+export { copyJson } from './copy-json.js';
 
 interface Owner {
   /** The objects the working state may change: its own copies. */
@@ -61,18 +64,6 @@ function copyRecord<T>(r: Record<string, T>): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
   for (const k in r) out[k] = r[k]!;
   return Object.setPrototypeOf(out, Object.prototype) as Record<string, T>;
-}
-
-/**
- * A deep copy of a JSON value (the state holds nothing else): for the small objects copied on every write (a match,
- * a team, a value written into a Y.Doc) a walk is many times faster than structuredClone, whose cost is mostly fixed.
- */
-export function copyJson<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map(copyJson) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = copyJson((v as Record<string, unknown>)[k]);
-  return out as T;
 }
 
 const copyMatch = (m: Match): Match => copyJson(m);

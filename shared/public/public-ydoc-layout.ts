@@ -1,6 +1,6 @@
 // The public doc's layout shared by its writer and reader: the fields of a match and of meta, and how a team is stored.
 import type { PublicMatch, PublicState, TeamRef } from '../engine/types.js';
-import { copyJson } from '../engine/copy-on-write.js';
+import { copyJson } from '../engine/copy-json.js';
 
 /** A side or winner as stored: the team id, or the whole ref when the team list cannot name it. */
 export type StoredRef = string | TeamRef | null;

@@ -15,7 +15,7 @@
 //
 // `generatedAt` is written only together with some other change, as in the tournament's doc.
 import * as Y from 'yjs';
-import { copyJson } from '../engine/copy-on-write.js';
+import { copyJson } from '../engine/copy-json.js';
 import { sameJson } from '../engine/json-equal.js';
 import type { PublicAlert, PublicMatch } from '../engine/types.js';
 import type { PublicVenue, VenueCourt, VenueUpNext } from './public-venue.js';

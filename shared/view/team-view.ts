@@ -1,7 +1,7 @@
 // What a team's own page tells it, decided once for the server's first paint and the live component: where
 // it plays next (now, on deck, queued, drawn), the match it referees, its results, and its road through the bracket.
 import { DECIDED, etaInText, feederOf, matchName, sideText, tierMatches, tierTitle } from './format.js';
-import type { PublicCourt, PublicMatch, PublicState, UpNextEntry } from '../engine/types.js';
+import type { PublicCourt, PublicMatch, PublicState, PublicTeam, UpNextEntry } from '../engine/types.js';
 
 export const hasTeam = (m: PublicMatch, id: string): boolean => m.a?.id === id || m.b?.id === id;
 export const mySide = (m: PublicMatch, id: string): 'A' | 'B' => (m.a?.id === id ? 'A' : 'B');
@@ -164,4 +164,13 @@ export function dutyText(pub: PublicState, id: string): string | null {
   if (duty.kind === 'drawn') return `You work ${what} · court and time not set yet`;
   const e = duty.entry;
   return `You work ${what} on court ${e.court} ${duty.afterOwn ? 'after your match' : `· ${etaInText(e.etaMin)}`}`;
+}
+
+/**
+ * What a team's own page says of its check-in (the public team's `arrived`, read as the desk marked it); null once
+ * withdrawn (it no longer checks in).
+ */
+export function checkinWords(team: Pick<PublicTeam, 'status' | 'arrived'>): string | null {
+  if (team.status !== 'registered') return null;
+  return team.arrived ? 'Checked in' : 'Not checked in yet';
 }
