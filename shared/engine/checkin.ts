@@ -24,13 +24,16 @@ export function nameList(names: string[], max = 5): string {
 /** `teamArrive`: one tap at the desk; setting what is already set changes nothing. */
 export function arriveTeam(t: Tournament, id: string, arrived: boolean): Outcome {
   const team = t.teams[id];
-  if (!team) return notFound(`No team with id ${id}.`);
+  if (!team) return notFound(`No team with id ${id}.`, { key: 'refusal.noTeam', values: { id } });
   if (team.status !== 'registered') return invalid(`${team.name} is withdrawn; only registered teams check in.`);
   if (hasArrived(team) === arrived) {
     return { ok: true, msg: arrived ? `${team.name} is already checked in.` : `${team.name} was not checked in.`, changed: false };
   }
   ownTeam(t, team).arrived = arrived;
-  return done(arrived ? `${team.name} checked in.` : `${team.name} is no longer checked in.`);
+  return done(arrived ? `${team.name} checked in.` : `${team.name} is no longer checked in.`, [], {
+    key: 'answer.arrived',
+    values: { name: team.name, arrived: arrived ? 'yes' : 'no' },
+  });
 }
 
 /** `withdrawAbsent`: every registered team not marked arrived is withdrawn by `mode` (settle does the rest), or nothing when none is absent. */
