@@ -546,6 +546,11 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     indexEntry: (slug) => slots.get(slug)?.index,
     eventRecord: (slug) => slots.get(slug)?.record,
     headSeq: (slug) => slots.get(slug)?.seq ?? 0,
+    seqOf(slug, update) {
+      const list = slots.get(slug)?.updates ?? [];
+      for (let i = list.length - 1; i >= 0; i--) if (list[i]!.data === update) return list[i]!.seq;
+      return undefined;
+    },
     updatesSince(slug, seq) {
       const s = slots.get(slug);
       if (!s) return { seq, updates: [] };

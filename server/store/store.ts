@@ -157,6 +157,8 @@ export interface ClusterStore {
   indexEntry(slug: string): IndexEntry | undefined;
   /** The event record of a slug as the mirror holds it. */
   eventRecord(slug: string): EventRecord | undefined;
+  /** The seq the mirror holds this very update under (one this instance appended); undefined when it does not. */
+  seqOf(slug: string, update: Uint8Array): number | undefined;
   /** The last update seq of a slug the mirror holds (0 when none). */
   headSeq(slug: string): number;
   /** The updates after `seq` in the mirror, in order, and the seq of the last. */

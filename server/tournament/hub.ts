@@ -211,7 +211,7 @@ export class TournamentHub implements Hub {
       throw err;
     }
     const room = new LiveTournament(doc, state, this.store, (e) => this.entries.set(e.slug, e), this.shareOf);
-    room.seq = this.store.cluster?.headSeq(slug) ?? 0;
+    room.seq = (update && this.store.cluster?.seqOf(slug, update)) ?? 0;
     this.rooms.set(slug, room);
     return { ok: true, slug, msg: `Created "${state.name}".` };
   }

@@ -34,6 +34,8 @@ export class LiveTournament implements LoadedTournament {
   lastUsed = Date.now();
   /** Cluster mode: the last update seq of the shared log this doc holds (docs/architecture.md, Cluster mode). */
   seq = 0;
+  /** Cluster mode: updates were followed while a write was staged; they are taken once it is committed. */
+  private followDue = false;
   private current: Tournament;
   private snaps: Snapshotter;
   private subscribers = new Set<(snap: PublicSnapshot) => void>();
@@ -159,7 +161,13 @@ export class LiveTournament implements LoadedTournament {
    */
   catchUp(): boolean {
     const c = this.store.cluster;
-    if (!c || this.closed || this.head !== null) return false;
+    if (!c || this.closed) return false;
+    if (this.head !== null) {
+      // A staged write is not committed yet: the followed updates are taken once it is (finish).
+      this.followDue = true;
+      return false;
+    }
+    this.followDue = false;
     const { seq, updates } = c.updatesSince(this.slug, this.seq);
     if (updates.length === 0) return false;
     for (const u of updates) Y.applyUpdate(this.doc, u, FOLLOWED);
@@ -291,6 +299,7 @@ export class LiveTournament implements LoadedTournament {
       this.current = result.state;
       if (this.head === result.state) this.head = null;
       this.noteChange(result.change);
+      if (this.followDue && this.head === null) this.catchUp();
       if (indexChanged) this.onIndex(entry);
       // Most doors answer first and the public side follows on the next turn; a caller whose answer must not
       // overtake the public side (a court room: the pad's ack and the court's view) asks for the refresh first.
@@ -309,7 +318,10 @@ export class LiveTournament implements LoadedTournament {
   /** After a commit made elsewhere (a venue step's one transaction): the log may need folding. */
   async committed(a: Append): Promise<void> {
     if (!a.update) return;
-    if (this.store.cluster) this.seq = this.store.cluster.headSeq(this.slug);
+    // Cluster mode: the doc now holds the log up to this update (taken under the lock, right after the caught-up ones).
+    // Not the mirror's last seq: rows another instance committed since may be there, not yet in this doc.
+    const seq = this.store.cluster?.seqOf(this.slug, a.update);
+    if (seq !== undefined && seq > this.seq) this.seq = seq;
     this.loggedBytes += a.update.byteLength;
     if (this.store.updateCount(this.slug) > COMPACT_AFTER || this.loggedBytes > COMPACT_AFTER_BYTES) await this.compact();
   }
