@@ -4,7 +4,8 @@ import type { PublicAlert } from '../../shared/engine/types.js';
 import { alertsView } from '../../shared/view/announcements.js';
 import { fillClocks } from './clock-slots.js';
 import { LightElement } from './light-element.js';
-import { LIT_MARKUP, type LitView } from './lit-markup.js';
+import type { LitView } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 
 export class AlertsList extends LightElement {
   static override properties = {
@@ -22,7 +23,7 @@ export class AlertsList extends LightElement {
   }
 
   protected override render(): LitView {
-    return alertsView(LIT_MARKUP, this.alerts, this.max);
+    return alertsView(pageMarkup(), this.alerts, this.max);
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {

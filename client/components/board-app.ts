@@ -3,7 +3,7 @@
 import { html, type TemplateResult } from 'lit';
 import { boardView } from '../../shared/view/board.js';
 import { LiveApp } from './live-app.js';
-import { LIT_MARKUP } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 import './broadcast-toasts.js';
 
 let bracketView: Promise<unknown> | null = null;
@@ -14,6 +14,8 @@ export function loadBracketView(): Promise<unknown> {
 }
 
 export class BoardApp extends LiveApp {
+  private readonly mk = pageMarkup();
+
   protected override shouldUpdate(changed: Map<PropertyKey, unknown>): boolean {
     if (!super.shouldUpdate(changed)) return false;
     if (this.pub!.bracket.length === 0 || customElements.get('bracket-view')) return true;
@@ -25,7 +27,7 @@ export class BoardApp extends LiveApp {
   protected override render(): TemplateResult {
     const pub = this.pub!;
     const bracket = () => html`<bracket-view .pub=${pub}></bracket-view>`;
-    return html`${boardView(LIT_MARKUP, pub, { now: this.now, bracket })}
+    return html`${boardView(this.mk, pub, { now: this.now, bracket })}
 <broadcast-toasts .alerts=${pub.recentAlerts} .since=${this.since}></broadcast-toasts>`;
   }
 }

@@ -3,7 +3,8 @@ import { nothing } from 'lit';
 import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
 import { bracketDrawingView } from '../../shared/view/bracket-drawing.js';
 import { LightElement } from './light-element.js';
-import { LIT_MARKUP, type LitView } from './lit-markup.js';
+import type { LitView } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 
 /**
  * Renders the drawing the server first paints inside it (shared/view/bracket-drawing.ts), so taking over shows no
@@ -40,7 +41,7 @@ export class BracketView extends LightElement {
   protected override render(): LitView {
     const pub = this.pub;
     if (!pub) return nothing;
-    return bracketDrawingView(LIT_MARKUP, pub, { only: this.only, me: this.highlight });
+    return bracketDrawingView(pageMarkup(), pub, { only: this.only, me: this.highlight });
   }
 }
 

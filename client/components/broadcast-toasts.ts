@@ -2,6 +2,7 @@
 // (docs/api.md, Alert: a broadcast is a one-time alert to every team page); the announcements list keeps it afterwards.
 import { html, nothing, type TemplateResult } from 'lit';
 import { clockText } from '../../shared/view/format.js';
+import { pageWords } from '../i18n/page-words.js';
 import type { PublicAlert } from '../../shared/engine/types.js';
 import { LightElement } from './light-element.js';
 
@@ -64,11 +65,12 @@ export class BroadcastToasts extends LightElement {
 
   protected override render(): TemplateResult | typeof nothing {
     if (this.shown.length === 0) return nothing;
+    const w = pageWords();
     return html`<div class="toasts">${this.shown.map(
       (a) => html`<div class="toast" role="alert">
-<p class="toast-kicker">Announcement · ${clockText(a.at)}</p>
+<p class="toast-kicker">${w.t('live.announcement', { time: clockText(a.at, w.lang) })}</p>
 <p class="toast-text">${a.text}</p>
-<button type="button" class="btn toast-close" aria-label="Dismiss announcement" title="Dismiss" @click=${() => this.dismiss(a)}>×</button>
+<button type="button" class="btn toast-close" aria-label=${w.t('live.dismissLabel')} title=${w.t('live.dismiss')} @click=${() => this.dismiss(a)}>×</button>
 </div>`,
     )}</div>`;
   }

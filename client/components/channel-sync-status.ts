@@ -4,6 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Followed } from '../sync/followed.js';
 import { INITIAL_STATUS, statusText, type SyncStatus } from '../sync/status.js';
 import { LightElement } from './light-element.js';
+import { pageWords } from '../i18n/page-words.js';
 
 export abstract class ChannelSyncStatus extends LightElement {
   static override properties = {
@@ -41,6 +42,6 @@ export abstract class ChannelSyncStatus extends LightElement {
   protected override render(): TemplateResult {
     const s = this.status;
     // the live region stays in the page with its words changing, so each change is read out once
-    return html`<p class="live-status sync-${s.state}" id="live-status" role="status" data-state=${s.state}><span class="sync-dot" aria-hidden="true"></span>${statusText(s)}</p>`;
+    return html`<p class="live-status sync-${s.state}" id="live-status" role="status" data-state=${s.state}><span class="sync-dot" aria-hidden="true"></span>${statusText(s, pageWords())}</p>`;
   }
 }

@@ -6,7 +6,7 @@ export function fillClocks(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLTimeElement>('time[data-clock]')) {
     const at = Date.parse(el.dateTime);
     if (Number.isNaN(at)) continue;
-    const text = `${el.dataset.clock ?? ''}${clockText(at)}`;
+    const text = `${el.dataset.clock ?? ''}${clockText(at, document.documentElement.lang || 'en')}`;
     if (el.textContent !== text) el.textContent = text;
   }
 }

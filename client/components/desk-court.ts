@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { elapsedText, etaInText, sideText } from '../../shared/view/format.js';
 import type { PublicCourt } from '../../shared/engine/types.js';
 import { liveScoreView } from '../../shared/view/court-card.js';
-import { LIT_MARKUP } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 import { editorsMark, intentNote, isPending, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 import './desk-result.js';
@@ -106,7 +106,7 @@ ${padMark(view.pads[String(c.court)] ?? 0, !!m)}
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
 ${
   m
-    ? html`${liveScoreView(LIT_MARKUP, pub, m, '')}
+    ? html`${liveScoreView(pageMarkup(), pub, m, '')}
 <p class="court-clock">${c.startedAt ? html`Playing for <strong>${elapsedText(c.startedAt, Math.max(view.now, c.startedAt))}</strong>` : 'Just started'} <span class="muted">· average ${pub.avgMatchMin} min</span></p>`
     : html`<p class="idle">${c.status === 'paused' ? 'No new match comes here while paused.' : 'Waiting for the next match.'}</p>`
 }

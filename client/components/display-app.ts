@@ -4,7 +4,8 @@
 import { displayPages } from '../../shared/view/display-pages.js';
 import { displayView } from '../../shared/view/display.js';
 import { LiveApp } from './live-app.js';
-import { LIT_MARKUP, type LitView } from './lit-markup.js';
+import type { LitView } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 import { PageTurner } from './page-turner.js';
 import './sync-status.js';
 
@@ -19,7 +20,7 @@ export class DisplayApp extends LiveApp {
   protected override render(): LitView {
     const pub = this.pub!;
     const pages = displayPages(pub);
-    return displayView(LIT_MARKUP, { pub, pages, at: this.pages.at(pages), url: this.url, now: this.now });
+    return displayView(pageMarkup(), { pub, pages, at: this.pages.at(pages), url: this.url, now: this.now });
   }
 }
 

@@ -4,7 +4,8 @@ import { nothing } from 'lit';
 import type { PublicState } from '../../shared/engine/types.js';
 import { podiumView } from '../../shared/view/board.js';
 import { LightElement } from './light-element.js';
-import { LIT_MARKUP, type LitView } from './lit-markup.js';
+import type { LitView } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 
 export class PodiumView extends LightElement {
   static override properties = {
@@ -22,7 +23,7 @@ export class PodiumView extends LightElement {
   }
 
   protected override render(): LitView {
-    return this.pub ? podiumView(LIT_MARKUP, this.pub, this.highlight) : nothing;
+    return this.pub ? podiumView(pageMarkup(), this.pub, this.highlight) : nothing;
   }
 }
 

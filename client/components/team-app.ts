@@ -4,7 +4,7 @@
 import { html, type TemplateResult } from 'lit';
 import { teamPageView } from '../../shared/view/team-page.js';
 import { LiveApp } from './live-app.js';
-import { LIT_MARKUP } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 import { followMode } from '../push/follows.js';
 import { pushControl } from './notify-me.js';
 import './broadcast-toasts.js';
@@ -27,7 +27,7 @@ export class TeamApp extends LiveApp {
 
   protected override render(): TemplateResult {
     const pub = this.pub!;
-    return html`${teamPageView(LIT_MARKUP, pub, this.teamId)}
+    return html`${teamPageView(pageMarkup(), pub, this.teamId)}
 <broadcast-toasts .alerts=${pub.recentAlerts} .since=${this.since}></broadcast-toasts>`;
   }
 }

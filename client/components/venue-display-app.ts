@@ -1,7 +1,8 @@
 // <venue-display-app data-slug data-url>: the venue TV, one screen at a time (registration, courts, up next,
 // divisions), turning at the tournament TV's pace (page-turner.ts, shared with it), live on every change.
 import { venueDisplayView, venuePages } from '../../shared/view/venue-display.js';
-import { LIT_MARKUP, type LitView } from './lit-markup.js';
+import type { LitView } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
 import { PageTurner } from './page-turner.js';
 import { VenueLive } from './venue-live.js';
 import './venue-sync-status.js';
@@ -16,7 +17,7 @@ export class VenueDisplayApp extends VenueLive {
   protected override render(): LitView {
     const venue = this.venue!;
     const pages = venuePages(venue);
-    return venueDisplayView(LIT_MARKUP, { venue, pages, at: this.pages.at(pages), url: this.url, now: this.now });
+    return venueDisplayView(pageMarkup(), { venue, pages, at: this.pages.at(pages), url: this.url, now: this.now });
   }
 }
 

@@ -1,5 +1,6 @@
 // What the page tells people about its connection: one status value and the words for it.
 import { clockText } from '../../shared/view/format.js';
+import type { Words } from '../../shared/i18n/words.js';
 
 /**
  * - `connecting`: nothing received yet; the server's first paint is on screen.
@@ -23,17 +24,17 @@ export interface SyncStatus {
 export const INITIAL_STATUS: SyncStatus = { state: 'connecting', via: null, lastAt: null };
 
 /** The words shown and announced for a status: short enough for a corner of a phone screen. */
-export function statusText(s: SyncStatus): string {
+export function statusText(s: SyncStatus, w: Words): string {
   switch (s.state) {
     case 'connecting':
-      return 'Connecting…';
+      return w.t('live.connecting');
     case 'live':
-      return 'Live updates';
+      return w.t('live.live');
     case 'polling':
-      return 'Updates every few seconds';
+      return w.t('live.polling');
     case 'reconnecting':
-      return 'Reconnecting…';
+      return w.t('live.reconnecting');
     case 'offline':
-      return s.lastAt ? `Offline · scores as of ${clockText(s.lastAt)}` : 'Offline · trying again';
+      return s.lastAt ? w.t('live.offlineAsOf', { time: clockText(s.lastAt, w.lang) }) : w.t('live.offline');
   }
 }

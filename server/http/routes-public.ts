@@ -71,8 +71,7 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const found = pubOf(req, res);
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
-    // the registration page is translated; the board is not yet (docs/translating.md, What is translated)
-    const lang = found.pub.phase === 'checkin' ? pageLanguage(req, res, config, { tournament: languageOf(found.slug) }) : 'en';
+    const lang = pageLanguage(req, res, config, { tournament: languageOf(found.slug) });
     sendPage(res, 200, landingPage({ pub: found.pub, base: publicBase(req, config), lang, languages: addressIn(req) }));
   });
 

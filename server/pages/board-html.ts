@@ -5,15 +5,16 @@ import { boardView } from '../../shared/view/board.js';
 import { teamLinkView } from '../../shared/view/team-link.js';
 import { bracketDrawing } from './bracket-html.js';
 import type { Html } from './html.js';
-import { SERVER_MARKUP } from './markup.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import { markupFor } from './markup.js';
 
 export function teamLink(slug: string, ref: { id: string; name: string } | null, highlight?: string): Html {
-  return teamLinkView(SERVER_MARKUP, slug, ref, highlight);
+  return teamLinkView(markupFor('en'), slug, ref, highlight);
 }
 
-/** The board as the server first paints it inside <board-app>, which draws the same once its channel answers. */
-export function boardHtml(pub: PublicState): Html {
-  return boardView(SERVER_MARKUP, pub, { now: pub.generatedAt, bracket: () => bracketDrawing(pub) });
+/** The board as the server first paints it inside <board-app> (in `lang`), which draws the same once its channel answers. */
+export function boardHtml(pub: PublicState, lang: Lang = 'en'): Html {
+  return boardView(markupFor(lang), pub, { now: pub.generatedAt, bracket: () => bracketDrawing(pub, '', lang) });
 }
 
 /** A column's title from the label all its matches share: "Semifinal" x2 -> "Semifinals". */

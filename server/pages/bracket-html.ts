@@ -3,11 +3,12 @@
 import type { PublicState } from '../../shared/engine/types.js';
 import { bracketDrawingView } from '../../shared/view/bracket-drawing.js';
 import { html, type Html } from './html.js';
-import { SERVER_MARKUP } from './markup.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import { markupFor } from './markup.js';
 
-/** The whole bracket (board, bracket page); `highlight` marks a team's own road. */
-export function bracketDrawing(pub: PublicState, highlight = ''): Html {
+/** The whole bracket (board, bracket page) in `lang`; `highlight` marks a team's own road. */
+export function bracketDrawing(pub: PublicState, highlight = '', lang: Lang = 'en'): Html {
   if (pub.bracket.length === 0) return html``;
-  const drawing = bracketDrawingView(SERVER_MARKUP, pub, { me: highlight });
+  const drawing = bracketDrawingView(markupFor(lang), pub, { me: highlight });
   return html`<bracket-view${highlight ? html` highlight="${highlight}"` : ''}>${drawing}</bracket-view>`;
 }

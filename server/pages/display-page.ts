@@ -4,14 +4,14 @@ import { displayView } from '../../shared/view/display.js';
 import type { PublicState } from '../../shared/engine/types.js';
 import { html } from './html.js';
 import { page } from './layout.js';
-import { SERVER_MARKUP } from './markup.js';
+import { markupFor } from './markup.js';
 import { tournamentShare } from './share.js';
 
 /** `url`: the tournament's public address (PUBLIC_URL or the request's host), shown and encoded in the QR code. */
 export function displayPage(o: { pub: PublicState; url: string }): string {
   const { pub, url } = o;
   // the bracket split for a 16:9 TV, the usual screen: the browser splits it again for its own if it differs
-  const screen = displayView(SERVER_MARKUP, { pub, pages: displayPages(pub), at: 0, url, now: pub.generatedAt });
+  const screen = displayView(markupFor('en'), { pub, pages: displayPages(pub), at: 0, url, now: pub.generatedAt });
   const body = html`<display-app data-slug="${pub.slug}" data-since="${pub.generatedAt}" data-url="${url}">${screen}</display-app>`;
   const title = `${pub.name} · Display`;
   // the link preview (share.ts): `url` is the tournament's public address, the display's own is below it

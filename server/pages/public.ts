@@ -7,14 +7,18 @@ import { page } from './layout.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { registrationPage, type RegistrationForm } from './register.js';
 import { boardHtml } from './board-html.js';
-import { SERVER_MARKUP } from './markup.js';
+import { markupFor } from './markup.js';
+import type { Words } from '../../shared/i18n/words.js';
 import { tournamentShare } from './share.js';
 import { teamManifestPath } from './team-manifest.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
+const noscript = (w: Words) => html`<noscript><p class="notice">${w.t('board.noscript')}</p></noscript>`;
 const _LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
 
-function publicNav(pub: PublicState): Html {
+function publicNav(pub: PublicState, w?: Words): Html {
+  if (w)
+    return html`<a href="/t/${seg(pub.slug)}">${w.t('common.board')}</a><a href="/t/${seg(pub.slug)}/display">${w.t('common.tvDisplay')}</a>`;
   return html`<a href="/t/${seg(pub.slug)}">Board</a><a href="/t/${seg(pub.slug)}/display">TV display</a>`;
 }
 
@@ -34,17 +38,21 @@ export function landingPage(o: {
   const path = `/t/${seg(pub.slug)}`;
   if (pub.phase === 'checkin') return registrationPage({ pub, base: o.base, form: o.form, lang: o.lang ?? 'en', languages: o.languages });
   // <board-app> draws the same view (shared/view/board.ts) from the live channel
+  const lang = o.lang ?? 'en';
+  const w = markupFor(lang).words;
   const body = html`${o.closedError ? html`<p class="notice error" role="alert">${o.closedError}</p>` : ''}
-${NOSCRIPT}
-<board-app data-slug="${pub.slug}" data-since="${pub.generatedAt}">${boardHtml(pub)}</board-app>
+${noscript(w)}
+<board-app data-slug="${pub.slug}" data-since="${pub.generatedAt}">${boardHtml(pub, lang)}</board-app>
 <sync-status data-slug="${pub.slug}"></sync-status>`;
-  const title = `${pub.name} · Live board`;
+  const title = w.t('board.title', { tournament: pub.name });
   return page({
     title,
-    share: tournamentShare(pub, { base: o.base, path, title, what: 'Live scores, courts, up next and standings.' }),
+    share: tournamentShare(pub, { base: o.base, path, title, what: w.t('board.shareWhat'), w }),
     body,
-    nav: publicNav(pub),
+    nav: publicNav(pub, w),
     entry: 'board',
+    lang,
+    languages: o.languages,
     data: { slug: pub.slug, mode: 'board', since: pub.generatedAt },
   });
 }
@@ -75,7 +83,7 @@ export function teamPage(o: {
       : ''
   }
 ${NOSCRIPT}
-<team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">${teamPageView(SERVER_MARKUP, pub, id)}</team-app>
+<team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">${teamPageView(markupFor('en'), pub, id)}</team-app>
 ${
   o.own
     ? html`<section class="panel own"><h2>Your team</h2><dl>

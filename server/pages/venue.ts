@@ -8,7 +8,7 @@ import { openDivisions } from '../../shared/view/venue-parts.js';
 import { venueDisplayView, venuePages } from '../../shared/view/venue-display.js';
 import { html, seg } from './html.js';
 import { page } from './layout.js';
-import { SERVER_MARKUP } from './markup.js';
+import { markupFor } from './markup.js';
 import type { ShareMeta } from './share.js';
 
 const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
@@ -29,7 +29,7 @@ const venueNav = (v: PublicVenue) => html`<a href="/e/${seg(v.slug)}">Venue boar
 export function venueBoardPage(o: { venue: PublicVenue; base: string }): string {
   const v = o.venue;
   const body = html`${NOSCRIPT}
-<venue-app data-slug="${v.slug}" data-since="${v.generatedAt}">${venueBoardView(SERVER_MARKUP, v)}</venue-app>
+<venue-app data-slug="${v.slug}" data-since="${v.generatedAt}">${venueBoardView(markupFor('en'), v)}</venue-app>
 <venue-sync-status data-slug="${v.slug}"></venue-sync-status>`;
   const registering = openDivisions(v).length > 0;
   const title = `${v.name} · ${registering ? 'Register' : 'Venue board'}`;
@@ -49,7 +49,7 @@ export function venueBoardPage(o: { venue: PublicVenue; base: string }): string 
 /** The venue TV's first screen. `url`: the venue board's public address, shown and encoded in the QR code. */
 export function venueDisplayPage(o: { venue: PublicVenue; base: string; url: string }): string {
   const v = o.venue;
-  const screen = venueDisplayView(SERVER_MARKUP, { venue: v, pages: venuePages(v), at: 0, url: o.url, now: v.generatedAt });
+  const screen = venueDisplayView(markupFor('en'), { venue: v, pages: venuePages(v), at: 0, url: o.url, now: v.generatedAt });
   const body = html`<venue-display-app data-slug="${v.slug}" data-since="${v.generatedAt}" data-url="${o.url}">${screen}</venue-display-app>`;
   const title = `${v.name} · Display`;
   const share = venueShare(v, { base: o.base, path: `/e/${seg(v.slug)}/display`, title, what: 'The venue TV: every court and up next.' });

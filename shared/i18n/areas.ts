@@ -2,7 +2,22 @@
 // each client entry names its areas, so a page carries only its own messages in its own language (docs/translating.md).
 import type { MessageKey } from './messages/en.js';
 
-export const AREAS = ['common', 'form', 'lang', 'login', 'reg', 'refusal', 'keeper', 'pad', 'play', 'phase', 'answer'] as const;
+export const AREAS = [
+  'common',
+  'form',
+  'lang',
+  'login',
+  'reg',
+  'refusal',
+  'keeper',
+  'pad',
+  'play',
+  'phase',
+  'answer',
+  'board',
+  'bracket',
+  'live',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export function areaOf(key: MessageKey | string): Area {
@@ -15,4 +30,12 @@ export function areaOf(key: MessageKey | string): Area {
  */
 export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   keeper: ['keeper', 'pad', 'play'],
+  // the public pages (docs/translating.md): the live views' words, the bracket drawing's, the sync pill's and the toasts'
+  board: ['board', 'bracket', 'play', 'phase', 'live'],
+  bracket: ['board', 'bracket', 'play', 'live'],
+  team: ['board', 'play', 'live'],
+  display: ['board', 'bracket', 'play', 'live'],
+  venue: ['board', 'play', 'live'],
+  'venue-display': ['board', 'play', 'live'],
+  desk: ['board', 'bracket', 'play'],
 };

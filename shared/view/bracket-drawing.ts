@@ -3,27 +3,28 @@
 // drawing scale as one piece (the TV display, print) or scroll as one piece (board, bracket page).
 import type { PublicMatch, PublicState } from '../engine/types.js';
 import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox } from './bracket-layout.js';
-import type { Markup } from './markup.js';
+import type { Localized, Markup } from './markup.js';
 import { teamPath } from './team-link.js';
-import { tierMatches, tierSections, tierTitle } from './format.js';
+import { tierMatches, tierSections } from './format.js';
+import { tierTitleIn } from './format-words.js';
 
 /**
  * The drawing of `only` (a section the TV pages through) or of the whole bracket; `me` marks the reader's team.
  * Several tiers (docs/api.md, Tiers and consolation) are drawn one after the other, each under its heading.
  */
-export function bracketDrawingView<R>(mk: Markup<R>, pub: PublicState, o: { only?: PublicMatch[] | null; me?: string } = {}): R {
-  const { html, nothing } = mk;
+export function bracketDrawingView<R>(mk: Localized<R>, pub: PublicState, o: { only?: PublicMatch[] | null; me?: string } = {}): R {
+  const { html, nothing, words: w } = mk;
   if (pub.bracket.length === 0) return nothing;
   const me = o.me ?? '';
   if (o.only) {
     const tier = o.only[0]?.tier ?? '';
-    return tierDrawing(mk, pub, plain(o.only), plain(drawnWith(pub, tier)), me, 'Bracket drawing');
+    return tierDrawing(mk, pub, plain(o.only), plain(drawnWith(pub, tier)), me, w.t('bracket.drawing'));
   }
   const tiers = tierSections(pub);
-  if (tiers.length === 1 && tiers[0]!.name === '') return tierDrawing(mk, pub, pub.bracket, pub.bracket, me, 'Bracket drawing');
+  if (tiers.length === 1 && tiers[0]!.name === '') return tierDrawing(mk, pub, pub.bracket, pub.bracket, me, w.t('bracket.drawing'));
   return html`${tiers.map(
-    (x) => html`<section class="bx-tier" data-tier="${x.name}"><h3 class="bx-tier-title">${tierTitle(x.name)}</h3>
-${tierDrawing(mk, pub, plain(x.matches), plain(drawnWith(pub, x.name)), me, `${tierTitle(x.name)} drawing`)}</section>`,
+    (x) => html`<section class="bx-tier" data-tier="${x.name}"><h3 class="bx-tier-title">${tierTitleIn(x.name, w)}</h3>
+${tierDrawing(mk, pub, plain(x.matches), plain(drawnWith(pub, x.name)), me, w.t('bracket.tierDrawing', { tier: tierTitleIn(x.name, w) }))}</section>`,
   )}`;
 }
 
@@ -41,9 +42,9 @@ function drawnWith(pub: PublicState, tier: string): PublicMatch[] {
 /** Under its tier's heading a match needs no tier in its name: "Winners semifinal 1", not "Silver · Winners semifinal 1". */
 const plain = (ms: PublicMatch[]): PublicMatch[] => ms.map((m) => (m.tier ? { ...m, tier: '' } : m));
 
-function tierDrawing<R>(mk: Markup<R>, pub: PublicState, only: PublicMatch[], context: PublicMatch[], me: string, label: string): R {
+function tierDrawing<R>(mk: Localized<R>, pub: PublicState, only: PublicMatch[], context: PublicMatch[], me: string, label: string): R {
   const { html, svg, nothing } = mk;
-  const l = layoutBracket(only, context);
+  const l = layoutBracket(only, context, mk.words);
   const g = GEOMETRY;
   return html`<div class="bx-scroll" role="region" aria-label="${label}" tabindex="0"><svg class="bx" xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}" data-width="${l.width}" data-height="${l.height}">
 <g class="bx-lines" aria-hidden="true">${l.connectors.map((c) => svg`<path class="bx-line${c.decided ? ' done' : ''}${c.reset ? ' reset' : ''}${me && c.team === me ? ' me' : ''}" d="${c.d}" data-from="${c.from}" data-to="${c.to}"></path>`)}</g>

@@ -1,6 +1,8 @@
 // Where each bracket match is drawn and which lines join them: pure geometry and words, shared by the server's first paint and <bracket-view>.
 import type { PublicMatch, Side, TeamRef } from '../engine/types.js';
+import type { Words } from '../i18n/words.js';
 import { DECIDED, sideText } from './format.js';
+import { labelCode, labelIn, sideTextIn } from './format-words.js';
 
 /** Sizes in CSS pixels at scale 1; the drawing is an SVG whose viewBox is the whole layout, so it scales as one piece. */
 export const GEOMETRY = {
@@ -104,12 +106,18 @@ function columnTitle(matches: PublicMatch[], fallback: string): string {
 }
 
 /** What an empty side reads: "Bye" in a bye, the reset final's two grand finalists, else where the team comes from (shared/format.ts). */
-export function emptySideText(m: PublicMatch, side: Side, bracket: PublicMatch[]): string {
-  if (m.status === 'bye') return 'Bye';
+export function emptySideText(m: PublicMatch, side: Side, bracket: PublicMatch[], w?: Words): string {
+  if (m.status === 'bye') return w ? w.t('board.bye') : 'Bye';
   // The document names no feed into the reset final: its teams are the grand final's two.
-  if (m.stage === 'final' && m.conditional) return side === 'A' ? 'Grand final winner' : 'Grand final loser';
+  if (m.stage === 'final' && m.conditional)
+    return w
+      ? w.t(side === 'A' ? 'bracket.grandFinalWinner' : 'bracket.grandFinalLoser')
+      : side === 'A'
+        ? 'Grand final winner'
+        : 'Grand final loser';
   const text = sideText({ bracket }, m, side);
-  return text === 'To be decided' && DECIDED.has(m.status) ? 'Bye' : text;
+  if (text === 'To be decided' && DECIDED.has(m.status)) return w ? w.t('board.bye') : 'Bye';
+  return w ? sideTextIn({ bracket }, m, side, w) : text;
 }
 
 function sideScores(m: PublicMatch, i: 0 | 1): BoxScore[] {
@@ -123,17 +131,18 @@ function sideScores(m: PublicMatch, i: 0 | 1): BoxScore[] {
   return m.sets.map((s) => ({ text: String(s[i]), live: false }));
 }
 
-function boxSide(m: PublicMatch, side: Side, bracket: PublicMatch[], drawn: PublicMatch[]): BoxSide {
+function boxSide(m: PublicMatch, side: Side, bracket: PublicMatch[], drawn: PublicMatch[], w?: Words): BoxSide {
   const team = side === 'A' ? m.a : m.b;
   const i = side === 'A' ? 0 : 1;
   const result = team && m.winner && DECIDED.has(m.status) ? (m.winner.id === team.id ? 'won' : 'lost') : '';
   const text = team ? team.name : emptySideText(m, side, bracket);
   const awaited = !team && text.startsWith('Winner of') && drawn.some((f) => f.feeds === m.id && f.feedsSide === side);
-  return { team, text, result, awaited, scores: team ? sideScores(m, i) : [] };
+  return { team, text: team || !w ? text : emptySideText(m, side, bracket, w), result, awaited, scores: team ? sideScores(m, i) : [] };
 }
 
 /** `namesakes`: matches of the column with the same label; "Match 2" tells them apart. */
-function caption(m: PublicMatch, colTitle: string, namesakes: number): string {
+function caption(m: PublicMatch, colTitle: string, namesakes: number, w?: Words): string {
+  if (w) return captionIn(m, colTitle, namesakes, w);
   const parts: string[] = [];
   if (m.label && m.label !== colTitle && `${m.label}s` !== colTitle) parts.push(m.label);
   else if (namesakes > 1 && m.slot !== null) parts.push(`Match ${m.slot}`);
@@ -147,6 +156,33 @@ function caption(m: PublicMatch, colTitle: string, namesakes: number): string {
   return parts.join(' · ');
 }
 
+/** caption() in the page's language (docs/translating.md). */
+function captionIn(m: PublicMatch, colTitle: string, namesakes: number, w: Words): string {
+  const parts: string[] = [];
+  if (m.label && m.label !== colTitle && `${m.label}s` !== colTitle) parts.push(labelIn(m.label, w));
+  else if (namesakes > 1 && m.slot !== null) parts.push(w.t('bracket.matchN', { n: m.slot }));
+  const note = (x: string) => parts.push(w.t('bracket.note', { note: x }));
+  if (m.conditional && m.status === 'void') note('notNeeded');
+  else if (m.conditional && !DECIDED.has(m.status) && m.status !== 'live') note('ifNeeded');
+  if (m.status === 'live') m.court !== null ? parts.push(w.t('bracket.liveOn', { court: m.court })) : note('live');
+  else if (m.status === 'on_deck') m.court !== null ? parts.push(w.t('bracket.onDeckOn', { court: m.court })) : note('onDeck');
+  else if (m.status === 'forfeit') note('forfeit');
+  else if (m.status === 'void' && !m.conditional) note('void');
+  else if (m.status === 'bye') note('bye');
+  return parts.join(' · ');
+}
+
+/** A column's title in the page's language: its shared label ("Semifinals"), or its round. */
+function columnTitleIn(matches: PublicMatch[], en: string, w: Words): string {
+  const first = matches[0]!;
+  if (en === (first.stage === 'losers' ? `Losers round ${first.round}` : `Round ${first.round}`))
+    return w.t(first.stage === 'losers' ? 'bracket.losersRound' : 'bracket.round', { n: first.round });
+  const single = en.replace(/s$/, '');
+  if (single !== en && matches.filter((m) => m.label === single).length > 1)
+    return w.t('bracket.column', { code: labelCode(single), label: labelIn(single, w) });
+  return labelIn(en, w);
+}
+
 const center = (b: { y: number }) => b.y + GEOMETRY.boxH / 2;
 
 /**
@@ -154,7 +190,7 @@ const center = (b: { y: number }) => b.y + GEOMETRY.boxH / 2;
  * winners bracket on top, losers bracket below, finals to the right of both. Within a section a match sits midway
  * between the matches that feed it, and first matches of a path take the next free row, so lines never cross.
  */
-export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = bracket): BracketLayout {
+export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = bracket, w?: Words): BracketLayout {
   const double = isDouble(context);
   const keys: BracketSectionKey[] = ['winners', 'losers', 'finals'];
   const members = new Map<BracketSectionKey, PublicMatch[]>(keys.map((k) => [k, []]));
@@ -182,10 +218,12 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
     sections.push({
       // a single-elimination bracket is one tree: the page's own heading names it
       key,
-      title: double ? SECTION_TITLE[key] : '',
+      title: double ? (w ? w.t('bracket.section', { section: key }) : SECTION_TITLE[key]) : '',
       x: x0,
       y: y0,
-      columns: [...titles].sort((p, q) => p[0] - q[0]).map(([c, title]) => ({ title, x: x0 + c * COL })),
+      columns: [...titles]
+        .sort((p, q) => p[0] - q[0])
+        .map(([c, title]) => ({ title: w ? columnTitleIn(cols.get(c)!, title, w) : title, x: x0 + c * COL })),
     });
     return { cols, titles };
   };
@@ -206,8 +244,8 @@ export function layoutBracket(bracket: PublicMatch[], context: PublicMatch[] = b
       col,
       x: x0 + col * COL,
       y,
-      caption: caption(m, colTitle, (cols.get(col) ?? []).filter((x) => x.label === m.label).length),
-      sides: [boxSide(m, 'A', context, bracket), boxSide(m, 'B', context, bracket)],
+      caption: caption(m, colTitle, (cols.get(col) ?? []).filter((x) => x.label === m.label).length, w),
+      sides: [boxSide(m, 'A', context, bracket, w), boxSide(m, 'B', context, bracket, w)],
     });
   };
 

@@ -1,62 +1,65 @@
 // One court as the board, the team page and the TV show it: the live match with its running score, or why the
 // court is idle, how long the match has run, and what comes next on it.
 import type { PublicCourt, PublicMatch, PublicState } from '../engine/types.js';
-import { elapsedText, etaInText, matchName, setCount, setsText, sideText } from './format.js';
-import type { Markup } from './markup.js';
+import { setCount, setsText } from './format.js';
+import { elapsedIn, etaIn, matchNameIn, sideTextIn } from './format-words.js';
+import type { Localized } from './markup.js';
 import { sideLinkView } from './team-link.js';
 
 /**
  * The running score of a live match: each side's name, sets won and points, and the sets played. The numbers
  * are drawn for the eye; one sentence carries them for screen readers, in reading order.
  */
-export function liveScoreView<R>(mk: Markup<R>, pub: Pick<PublicState, 'slug' | 'bracket'>, m: PublicMatch, me = ''): R {
-  const { html, nothing } = mk;
+export function liveScoreView<R>(mk: Localized<R>, pub: Pick<PublicState, 'slug' | 'bracket'>, m: PublicMatch, me = ''): R {
+  const { html, nothing, words: w } = mk;
   const live = m.live ?? [0, 0];
   const [sa, sb] = setCount(m.sets);
-  const said = `Score: ${sideText(pub, m, 'A')} ${live[0]}, ${sideText(pub, m, 'B')} ${live[1]}.${m.sets.length ? ` Sets won ${sa} to ${sb}.` : ''}`;
+  const score = w.t('board.scoreSaid', { a: sideTextIn(pub, m, 'A', w), pa: live[0], b: sideTextIn(pub, m, 'B', w), pb: live[1] });
+  const said = m.sets.length ? `${score} ${w.t('board.setsWonSaid', { a: sa, b: sb })}` : score;
+  const won = w.t('board.setsWon');
   return html`<div class="score">
-<p class="match-title">${matchName(pub, m)}</p>
-<div class="side">${sideLinkView(mk, pub, m, 'A', me)}<span class="sets-won" title="Sets won" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
-<div class="side">${sideLinkView(mk, pub, m, 'B', me)}<span class="sets-won" title="Sets won" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
+<p class="match-title">${matchNameIn(pub, m, w)}</p>
+<div class="side">${sideLinkView(mk, pub, m, 'A', me)}<span class="sets-won" title="${won}" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
+<div class="side">${sideLinkView(mk, pub, m, 'B', me)}<span class="sets-won" title="${won}" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
 <p class="sr-only">${said}</p>
-${m.sets.length ? html`<p class="set-list">Sets: ${setsText(m.sets)}</p>` : nothing}
+${m.sets.length ? html`<p class="set-list">${w.t('board.setList', { sets: setsText(m.sets) })}</p>` : nothing}
 </div>`;
 }
 
 /** "Playing for 12 min" under a live match (`now`: the clock it is counted against). */
-export function courtClockView<R>({ html }: Markup<R>, startedAt: number, now: number): R {
-  return html`<p class="court-clock">Playing for ${elapsedText(startedAt, Math.max(now, startedAt))}</p>`;
+export function courtClockView<R>({ html, words: w }: Localized<R>, startedAt: number, now: number): R {
+  return html`<p class="court-clock">${w.t('board.playingFor', { time: elapsedIn(startedAt, Math.max(now, startedAt), w) })}</p>`;
 }
 
 /** "Next: A vs B · in 8 min", the court's next match; `what` goes before the wait (the venue TV names its division). */
 export function nextLineView<R>(
-  mk: Markup<R>,
+  mk: Localized<R>,
   pub: Pick<PublicState, 'slug' | 'bracket'>,
   next: PublicMatch & { etaMin: number },
   me = '',
   what = '',
 ): R {
-  const { html } = mk;
-  return html`<p class="next">Next: ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">vs</span> ${sideLinkView(mk, pub, next, 'B', me)} · ${what ? `${what} · ` : ''}${etaInText(next.etaMin)}</p>`;
+  const { html, words: w } = mk;
+  return html`<p class="next">${w.t('board.next')} ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, next, 'B', me)} · ${what ? `${what} · ` : ''}${etaIn(next.etaMin, w)}</p>`;
 }
 
 /**
  * One court. `now` is the clock the running time is counted against: the document's `generatedAt` in the
  * server's first paint, the page's ticking clock in the component. `me` marks the reader's own team.
  */
-export function courtCardView<R>(mk: Markup<R>, pub: PublicState, c: PublicCourt, o: { now: number; me?: string }): R {
-  const { html, nothing } = mk;
+export function courtCardView<R>(mk: Localized<R>, pub: PublicState, c: PublicCourt, o: { now: number; me?: string }): R {
+  const { html, nothing, words: w } = mk;
   const me = o.me ?? '';
   const m = c.match;
   const next = c.upNext?.[0];
   // docs/api.md, Events: a venue court playing another division's match is busy, not idle
   const away = !m && c.elsewhere ? c.elsewhere : null;
-  const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : away ? 'In use' : 'Open';
+  const state = c.status === 'paused' ? 'paused' : m ? 'live' : away ? 'elsewhere' : 'open';
   return html`<article class="court court-${c.status}${m ? ' has-match' : ''}${away ? ' court-elsewhere' : ''}">
-<header><h3>Court ${c.court}</h3><span class="badge court-state-${away ? 'elsewhere' : state.toLowerCase()}">${state}</span></header>
+<header><h3>${w.t('board.court', { court: c.court })}</h3><span class="badge court-state-${state}">${w.t('board.courtState', { state })}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
-${m ? liveScoreView(mk, pub, m, me) : away ? html`<p class="idle elsewhere">In use by <a href="/t/${encodeURIComponent(away.slug)}">${away.name}</a></p>` : html`<p class="idle">${c.status === 'paused' ? 'No play on this court for now.' : 'Waiting for the next match.'}</p>`}
-${m?.workTeam ? html`<p class="work-team">Work team: <strong>${m.workTeam.name}</strong></p>` : nothing}
+${m ? liveScoreView(mk, pub, m, me) : away ? html`<p class="idle elsewhere">${w.t('board.inUseBy')} <a href="/t/${encodeURIComponent(away.slug)}">${away.name}</a></p>` : html`<p class="idle">${c.status === 'paused' ? w.t('board.courtPaused') : w.t('board.courtWaiting')}</p>`}
+${m?.workTeam ? html`<p class="work-team">${w.t('board.workTeam')} <strong>${m.workTeam.name}</strong></p>` : nothing}
 ${m && c.startedAt ? courtClockView(mk, c.startedAt, o.now) : nothing}
 ${next ? nextLineView(mk, pub, next, me) : nothing}
 </article>`;

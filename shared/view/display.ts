@@ -5,7 +5,7 @@ import { clockSlot } from './clock.js';
 import { courtCardView } from './court-card.js';
 import type { DisplayPage } from './display-pages.js';
 import { PHASE_LABEL, clockText, currentAlerts, matchName, podium, sideClass, sideText, tierTitle } from './format.js';
-import type { Markup } from './markup.js';
+import type { Localized, Markup } from './markup.js';
 import { standingsView } from './standings.js';
 import { upNextView } from './up-next.js';
 
@@ -25,7 +25,7 @@ export interface DisplayScreen {
 }
 
 /** The whole screen. */
-export function displayView<R>(mk: Markup<R>, s: DisplayScreen): R {
+export function displayView<R>(mk: Localized<R>, s: DisplayScreen): R {
   const { html, nothing } = mk;
   const { pub, pages, at, url } = s;
   const page = pages[at]!;
@@ -61,12 +61,12 @@ function pageClass(p: DisplayPage): string {
 }
 
 /** One page of the rotation, labelled by the screen's title. */
-function pageView<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
+function pageView<R>(mk: Localized<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
   return mk.html`<section class="d-page ${pageClass(page)}" data-page="${page.key}" aria-labelledby="d-title">${pageBody(mk, pub, page, s)}</section>`;
 }
 
 /** What a page shows; its cells hold the board's own views of a court, the queue, a pool, the bracket. */
-function pageBody<R>(mk: Markup<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
+function pageBody<R>(mk: Localized<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
   const { html, nothing } = mk;
   const url = s.url;
   switch (page.kind) {

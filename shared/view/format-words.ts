@@ -2,10 +2,10 @@
 // phases and dates, from the catalogue (shared/i18n). Apart from format.ts so the pages not yet translated load none of
 // it; with English words each says exactly what its format.ts twin says (test/shared/view/format-words.test.ts).
 import { isDecidingSet, setRules, stageRules } from '../engine/set-rules.js';
-import type { MatchStage, Phase, PublicMatch, PublicState, Rules } from '../engine/types.js';
+import type { MatchStage, Phase, PublicAlert, PublicMatch, PublicState, Rules } from '../engine/types.js';
 import type { MessageKey, Words } from '../i18n/words.js';
 import type { HeadlineWords } from './board.js';
-import { tierPrefix } from './format.js';
+import { feederOf, tierPrefix } from './format.js';
 
 const PHASE_KEY = {
   checkin: 'phase.checkin',
@@ -46,6 +46,11 @@ const LABEL_CODES: Record<string, string> = {
   'consolation quarterfinal': 'consolationQuarterfinal',
 };
 const LABEL_ROUND = /^(winners |losers |consolation |)round (\d+)$/i;
+
+/** A label's code (`semifinal`), or the label itself when it is not one of the engine's. */
+export function labelCode(label: string): string {
+  return LABEL_CODES[label.toLowerCase()] ?? label;
+}
 
 export function labelIn(label: string, w: Words): string {
   const code = LABEL_CODES[label.toLowerCase()];
@@ -109,4 +114,92 @@ export function waitsForMatchIn(w: Words): string {
 /** The words of a tournament's headline (shared/view/board.ts headlineView) in the page's language. */
 export function headlineWords(pub: PublicState, w: Words): HeadlineWords {
   return { date: dateIn(pub.date, w.lang), phase: phaseIn(pub.phase, w), rules: stageRulesIn(pub, w), partOf: w.t('common.partOf') };
+}
+
+// ---- the live pages' words (board, team page, bracket, TV, venue): format.ts's twins in the page's language ----
+
+/** format.ts STATUS_LABEL: "On deck", "Forfeit"... */
+export function statusIn(status: string, w: Words): string {
+  return w.t('board.status', { status });
+}
+
+/** format.ts tierTitle: "Gold bracket", "Consolation", "Bracket" for the main one. */
+export function tierTitleIn(name: string, w: Words): string {
+  if (name === '') return w.t('board.bracket');
+  if (/^consolation$/i.test(name)) return w.t('board.consolation');
+  const c = /^(.*) consolation$/i.exec(name);
+  return c ? w.t('board.tierConsolation', { tier: c[1]! }) : w.t('board.tierBracket', { tier: name });
+}
+
+/** The heading of a tier's podium: "Gold champion", "Consolation champion", "Bracket champion". */
+export function tierChampionIn(name: string, w: Words): string {
+  if (name === '') return w.t('board.tierChampion', { tier: w.t('board.bracket') });
+  return w.t('board.tierChampion', { tier: /consolation$/i.test(name) ? tierTitleIn(name, w) : name });
+}
+
+/** format.ts matchName: a bracket match's title, numbered when its neighbours share its label ("Semifinal 1"). */
+export function matchNameIn(pub: Pick<PublicState, 'bracket'>, m: PublicMatch, w: Words): string {
+  const tier = m.tier ?? '';
+  const title = matchTitleIn(m, w);
+  if (!m.label || m.slot === null || !pub.bracket.some((x) => x.id !== m.id && x.label === m.label && (x.tier ?? '') === tier))
+    return title;
+  return w.t('board.matchSlot', { final: /final$/i.test(m.label) ? 'yes' : 'no', title, n: m.slot });
+}
+
+/** format.ts sideText: the team's name, or what the side waits for ("Winner of Semifinal 1"), "Bye", "To be decided". */
+export function sideTextIn(pub: Pick<PublicState, 'bracket'>, m: PublicMatch, side: 'A' | 'B', w: Words): string {
+  const ref = side === 'A' ? m.a : m.b;
+  if (ref) return ref.name;
+  const from = feederOf(pub, m, side);
+  if (from) return w.t(from.loser ? 'board.loserOf' : 'board.winnerOf', { match: matchNameIn(pub, from.match, w) });
+  return m.status === 'bye' ? w.t('board.bye') : w.t('board.toBeDecided');
+}
+
+/** format.ts decidedByText: "ahead on set ratio", "behind on seed"; '' for wins. */
+export function decidedByIn(decidedBy: string, first: boolean, w: Words): string {
+  if (decidedBy === 'wins') return '';
+  return w.t(first ? 'board.ahead' : 'board.behind', { by: w.t('board.tiebreak', { by: decidedBy }) });
+}
+
+/** format.ts tiebreakOrderText: "ranking points, then set ratio, then seed". */
+export function tiebreakOrderIn(tiebreaks: readonly string[], w: Words): string {
+  const names = tiebreaks.map((by) => w.t('board.tiebreak', { by }));
+  return names.reduce((a, b) => w.t('board.thenJoin', { a, b }));
+}
+
+/** format.ts elapsedText: "12 min", "1 h 05". */
+export function elapsedIn(startedAt: number, now: number, w: Words): string {
+  const min = Math.max(0, Math.floor((now - startedAt) / 60_000));
+  if (min < 60) return w.t('board.elapsedMin', { min });
+  return w.t('board.elapsedHours', { h: Math.floor(min / 60), mm: String(min % 60).padStart(2, '0') });
+}
+
+/** format.ts waitsForText: "waits for Semifinal 1: Net Ninjas vs Dig Dug, playing now". */
+export function waitsForIn(pub: Pick<PublicState, 'bracket'>, e: PublicMatch, w: Words): string {
+  const from = (['A', 'B'] as const).map((s) => ((s === 'A' ? e.a : e.b) ? null : feederOf(pub, e, s))).find((f) => f != null);
+  if (!from) return waitsForMatchIn(w);
+  const f = from.match;
+  return w.t('board.waitsFor', {
+    match: matchNameIn(pub, f, w),
+    teams: f.a && f.b ? 'yes' : 'no',
+    a: f.a?.name ?? '',
+    b: f.b?.name ?? '',
+    live: f.status === 'live' ? 'yes' : 'no',
+  });
+}
+
+/** The engine's on-deck call (shared/engine/courts.ts) as it reads it: "<a> vs <b>: on deck, court 3, about 8 min[; work team: <w>]". */
+const ON_DECK_CALL = /: on deck, court (\d+), about (-?\d+) min(; work team: .*)?$/;
+
+/**
+ * An alert in the page's language: an on-deck call said again from its teams, court and wait; a broadcast (the
+ * organizer's own words) as it was written. The public document keeps the English `text` (docs/api.md).
+ */
+export function alertTextIn(pub: { readonly teams: readonly PublicState['teams'][number][] }, a: PublicAlert, w: Words): string {
+  const call = a.kind === 'on_deck' ? ON_DECK_CALL.exec(a.text) : null;
+  if (!call) return a.text;
+  const name = (id: string | undefined) => pub.teams.find((t) => t.id === id)?.name;
+  const [ta, tb, tw] = [name(a.teams[0]), name(a.teams[1]), name(a.teams[2])];
+  if (!ta || !tb) return a.text;
+  return w.t('board.alertOnDeck', { a: ta, b: tb, court: call[1]!, min: call[2]!, work: tw ? 'yes' : 'no', team: tw ?? '' });
 }

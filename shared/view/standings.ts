@@ -1,7 +1,8 @@
 // A pool as people read it: its ranking with the tiebreak that decided each rank in words, and its matches.
 import type { PublicMatch, PublicPool, PublicState } from '../engine/types.js';
-import { STATUS_LABEL, decidedByText, setsText, sideClass, tiebreakOrderText } from './format.js';
-import type { Markup } from './markup.js';
+import { setsText, sideClass } from './format.js';
+import { decidedByIn, statusIn, tiebreakOrderIn } from './format-words.js';
+import type { Localized } from './markup.js';
 import { sideLinkView, teamLinkView } from './team-link.js';
 
 /**
@@ -9,47 +10,49 @@ import { sideLinkView, teamLinkView } from './team-link.js';
  * `count` rows from row `from`, their ranks kept, the caption saying which part ("1 of 2").
  */
 export function standingsView<R>(
-  mk: Markup<R>,
+  mk: Localized<R>,
   pub: PublicState,
   pool: PublicPool,
   me = '',
   rows: { from: number; count: number; part: string } = { from: 0, count: pool.standings.length, part: '' },
 ): R {
-  const { html, nothing } = mk;
+  const { html, nothing, words: w } = mk;
   // Ranking points are a column only where the tiebreak order uses them (docs/api.md, Tiebreak orders and sport presets).
   const points = pool.standings.some((s) => s.rankingPoints !== undefined);
   return html`<div class="table-wrap"><table class="standings${points ? ' with-pts' : ''}">
-<caption>Pool ${pool.id} standings${rows.part ? ` (${rows.part})` : ''}</caption>
-<thead><tr><th scope="col">#</th><th scope="col">Team</th><th scope="col"><abbr title="Wins">W</abbr></th><th scope="col"><abbr title="Losses">L</abbr></th>${points ? html`<th scope="col"><abbr title="Ranking points">Pts</abbr></th>` : nothing}<th scope="col"><abbr title="Sets won-lost">Sets</abbr></th><th scope="col"><abbr title="Point difference">+/-</abbr></th></tr></thead>
+<caption>${w.t('board.poolStandings', { pool: pool.id })}${rows.part ? ` (${rows.part})` : ''}</caption>
+<thead><tr><th scope="col">#</th><th scope="col">${w.t('board.colTeam')}</th><th scope="col"><abbr title="${w.t('board.colWins')}">${w.t('board.colW')}</abbr></th><th scope="col"><abbr title="${w.t('board.colLosses')}">${w.t('board.colL')}</abbr></th>${points ? html`<th scope="col"><abbr title="${w.t('board.colRankingPoints')}">${w.t('board.colPts')}</abbr></th>` : nothing}<th scope="col"><abbr title="${w.t('board.colSetsTitle')}">${w.t('board.colSets')}</abbr></th><th scope="col"><abbr title="${w.t('board.colDiffTitle')}">+/-</abbr></th></tr></thead>
 <tbody>${pool.standings.slice(rows.from, rows.from + rows.count).map(
     (s, i) => html`<tr class="${s.teamId === me ? 'me' : ''}${s.status === 'withdrawn' ? ' withdrawn' : ''}">
-<td>${rows.from + i + 1}</td><td>${teamLinkView(mk, pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ' (withdrawn)' : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">${decidedByText(s.decidedBy, rows.from + i === 0)}</span>` : nothing}</td>
+<td>${rows.from + i + 1}</td><td>${teamLinkView(mk, pub.slug, { id: s.teamId, name: s.name }, me)}${s.status === 'withdrawn' ? ` ${w.t('board.withdrawn')}` : nothing}${s.decidedBy !== 'wins' ? html` <span class="tiebreak">${decidedByIn(s.decidedBy, rows.from + i === 0, w)}</span>` : nothing}</td>
 <td>${s.w}</td><td>${s.l}</td>${points ? html`<td>${s.rankingPoints ?? 0}</td>` : nothing}<td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
   )}</tbody>
-</table></div>${rows.from + rows.count >= pool.standings.length && pub.rules.tiebreaks?.length ? html`<p class="muted small tiebreak-order">Ties broken by ${tiebreakOrderText(pub.rules.tiebreaks)}.</p>` : nothing}`;
+</table></div>${rows.from + rows.count >= pool.standings.length && pub.rules.tiebreaks?.length ? html`<p class="muted small tiebreak-order">${w.t('board.tiesBroken', { order: tiebreakOrderIn(pub.rules.tiebreaks, w) })}</p>` : nothing}`;
 }
 
 /** One match in a list: who plays, the result or the running score, and its status (with its court while on it). */
-export function matchRowView<R>(mk: Markup<R>, pub: PublicState, m: PublicMatch, me = ''): R {
-  const { html } = mk;
+export function matchRowView<R>(mk: Localized<R>, pub: PublicState, m: PublicMatch, me = ''): R {
+  const { html, words: w } = mk;
   const result = m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}` : setsText(m.sets);
-  const where = m.court !== null && (m.status === 'live' || m.status === 'on_deck') ? ` · court ${m.court}` : '';
+  const status = statusIn(m.status, w);
+  const badge =
+    m.court !== null && (m.status === 'live' || m.status === 'on_deck') ? w.t('board.statusOnCourt', { status, court: m.court }) : status;
   return html`<li class="match status-${m.status}">
-<span class="who">${sideLinkView(mk, pub, m, 'A', me, sideClass(m, m.a))} <span class="vs">vs</span> ${sideLinkView(mk, pub, m, 'B', me, sideClass(m, m.b))}</span>
+<span class="who">${sideLinkView(mk, pub, m, 'A', me, sideClass(m, m.a))} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, m, 'B', me, sideClass(m, m.b))}</span>
 <span class="result">${result}</span>
-<span class="badge status-${m.status}">${STATUS_LABEL[m.status] ?? m.status}${where}</span>
+<span class="badge status-${m.status}">${badge}</span>
 </li>`;
 }
 
 /** Every pool: its standings and, folded away, its matches. */
-export function poolsView<R>(mk: Markup<R>, pub: PublicState, me = ''): R {
-  const { html, nothing } = mk;
+export function poolsView<R>(mk: Localized<R>, pub: PublicState, me = ''): R {
+  const { html, nothing, words: w } = mk;
   if (pub.pools.length === 0) return nothing;
-  return html`<section class="pools"><h2>Pools</h2>${pub.pools.map(
+  return html`<section class="pools"><h2>${w.t('board.pools')}</h2>${pub.pools.map(
     (p) => html`<div class="pool">
-<h3>Pool ${p.id}</h3>
+<h3>${w.t('board.pool', { pool: p.id })}</h3>
 ${standingsView(mk, pub, p, me)}
-<details data-key="pool-${p.id}"><summary>Matches (${p.matches.length})</summary><ul class="matches">${p.matches.map((m) => matchRowView(mk, pub, m, me))}</ul></details>
+<details data-key="pool-${p.id}"><summary>${w.t('board.matches', { n: p.matches.length })}</summary><ul class="matches">${p.matches.map((m) => matchRowView(mk, pub, m, me))}</ul></details>
 </div>`,
   )}</section>`;
 }

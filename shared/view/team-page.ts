@@ -6,7 +6,7 @@ import { alertsView, bannerView } from './announcements.js';
 import { partOfView } from './part-of.js';
 import { liveScoreView } from './court-card.js';
 import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from './format.js';
-import type { Markup } from './markup.js';
+import type { Localized, Markup } from './markup.js';
 import { standingsView } from './standings.js';
 import { teamLinkView } from './team-link.js';
 import { STEP_WORD, bracketPath, checkinWords, dutyText, mySide, opponentText, teamNext, teamResults } from './team-view.js';
@@ -18,7 +18,7 @@ export function findTeam(pub: PublicState, id: string): PublicTeam | undefined {
 }
 
 /** The panel that answers "where do we play, and when?" at a glance. */
-export function nextMatchView<R>(mk: Markup<R>, pub: PublicState, id: string): R {
+export function nextMatchView<R>(mk: Localized<R>, pub: PublicState, id: string): R {
   const { html, nothing } = mk;
   const next = teamNext(pub, id);
   switch (next.kind) {
@@ -51,7 +51,7 @@ export function dutyView<R>({ html, nothing }: Markup<R>, pub: PublicState, id: 
 }
 
 /** One result from the team's side: W/L, the opponent, sets won and each set's points, mine first. */
-function resultRow<R>(mk: Markup<R>, pub: PublicState, m: PublicMatch, id: string): R {
+function resultRow<R>(mk: Localized<R>, pub: PublicState, m: PublicMatch, id: string): R {
   const won = m.winner?.id === id;
   const mineFirst = mySide(m, id) === 'A';
   const [sa, sb] = setCount(m.sets);
@@ -64,7 +64,7 @@ function resultRow<R>(mk: Markup<R>, pub: PublicState, m: PublicMatch, id: strin
 }
 
 /** The team's decided matches, or a line saying there are none yet. */
-export function resultsView<R>(mk: Markup<R>, pub: PublicState, id: string): R {
+export function resultsView<R>(mk: Localized<R>, pub: PublicState, id: string): R {
   const done = teamResults(pub, id);
   return done.length
     ? mk.html`<ul class="results">${done.map((m) => resultRow(mk, pub, m, id))}</ul>`
@@ -97,7 +97,7 @@ function notifyView<R>({ html, nothing }: Markup<R>, pub: PublicState, team: Pub
 }
 
 /** The team's name, seed, pool, phase and check-in. */
-function teamHeadView<R>(mk: Markup<R>, pub: PublicState, team: PublicTeam | undefined): R {
+function teamHeadView<R>(mk: Localized<R>, pub: PublicState, team: PublicTeam | undefined): R {
   const { html, nothing } = mk;
   const about = team
     ? `Seed ${team.seed}${team.poolId ? ` · Pool ${team.poolId}` : ''}${team.status === 'withdrawn' ? ' · withdrawn' : ''}`
@@ -112,7 +112,7 @@ ${partOfView(mk, pub)}
 }
 
 /** The whole page of team `id`: its head, then `#live` with everything that changes. */
-export function teamPageView<R>(mk: Markup<R>, pub: PublicState, id: string): R {
+export function teamPageView<R>(mk: Localized<R>, pub: PublicState, id: string): R {
   const { html, nothing } = mk;
   const pool = pub.pools.find((p) => p.standings.some((s) => s.teamId === id));
   const alerts = currentAlerts(pub).filter((a) => a.kind === 'broadcast' || a.teams.includes(id));

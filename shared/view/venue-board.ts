@@ -4,11 +4,11 @@
 import type { PublicVenue } from '../public/public-venue.js';
 import { alertsView, bannerView } from './announcements.js';
 import { plural } from './format.js';
-import type { Markup } from './markup.js';
+import type { Localized, Markup } from './markup.js';
 import { VENUE_UPNEXT_SHOWN, divisionPath, divisionsView, nextOn, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
 
 /** The registration landing: every division open for registration, each linking to its form. */
-export function registerListView<R>(mk: Markup<R>, v: PublicVenue): R {
+export function registerListView<R>(mk: Localized<R>, v: PublicVenue): R {
   const { html, nothing } = mk;
   const open = openDivisions(v);
   if (open.length === 0) return nothing;
@@ -30,7 +30,7 @@ export function venueHeadView<R>({ html }: Markup<R>, v: PublicVenue): R {
  * The whole venue board: the head, then `#live` with everything that changes; the divisions first, a phone's way to its own.
  * `now`: the clock the courts' running times are counted against (default: the document's time).
  */
-export function venueBoardView<R>(mk: Markup<R>, v: PublicVenue, now = v.generatedAt): R {
+export function venueBoardView<R>(mk: Localized<R>, v: PublicVenue, now = v.generatedAt): R {
   const { html, nothing } = mk;
   const playing = v.courts.some((c) => c.match) || v.upNext.length > 0;
   return html`${venueHeadView(mk, v)}

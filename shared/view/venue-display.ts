@@ -5,7 +5,7 @@ import type { PublicVenue } from '../public/public-venue.js';
 import { clockSlot } from './clock.js';
 import { BROADCAST_SHOWN_MS, COURTS_PER_PAGE, UPNEXT_PAGES, UPNEXT_PER_PAGE, courtGrid } from './display-pages.js';
 import { clockText, plural } from './format.js';
-import type { Markup } from './markup.js';
+import type { Localized, Markup } from './markup.js';
 import { divisionsView, nextOn, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
 
 export type VenuePage =
@@ -61,7 +61,7 @@ function qrImage<R>({ html }: Markup<R>, slug: string, url: string, className: s
   return html`<img class="${className}" src="/e/${encodeURIComponent(slug)}/qr.svg" alt="QR code for ${url}" width="256" height="256">`;
 }
 
-function pageBody<R>(mk: Markup<R>, s: VenueScreen, page: VenuePage): R {
+function pageBody<R>(mk: Localized<R>, s: VenueScreen, page: VenuePage): R {
   const { html, nothing } = mk;
   const v = s.venue;
   switch (page.kind) {
@@ -87,7 +87,7 @@ function pageBody<R>(mk: Markup<R>, s: VenueScreen, page: VenuePage): R {
 }
 
 /** The whole screen: the header, the banner and the newest broadcast, one page, and the address with its QR code. */
-export function venueDisplayView<R>(mk: Markup<R>, s: VenueScreen): R {
+export function venueDisplayView<R>(mk: Localized<R>, s: VenueScreen): R {
   const { html, nothing } = mk;
   const { venue: v, pages, at } = s;
   const page = pages[Math.min(at, pages.length - 1)]!;

@@ -4,7 +4,7 @@ import type { PublicVenue, VenueCourt, VenueUpNext } from '../public/public-venu
 import { clockSlot } from './clock.js';
 import { courtClockView, liveScoreView, nextLineView } from './court-card.js';
 import { PHASE_LABEL, etaAt, etaInText, matchName } from './format.js';
-import type { Markup } from './markup.js';
+import type { Localized, Markup } from './markup.js';
 import { sideLinkView, teamLinkView } from './team-link.js';
 
 /** The venue board lists this much of the venue's queue; the TV and each division's board show the rest. */
@@ -34,7 +34,7 @@ export function nextOn(v: Pick<PublicVenue, 'upNext'>, n: number): VenueUpNext |
  * court's next match (`next`, named with its division when another one plays it). `now`: the clock the running time is
  * counted against (the document's `generatedAt` in the server's paint, the page's ticking clock in the component).
  */
-export function venueCourtView<R>(mk: Markup<R>, c: VenueCourt, o: { now: number; next: VenueUpNext | null }): R {
+export function venueCourtView<R>(mk: Localized<R>, c: VenueCourt, o: { now: number; next: VenueUpNext | null }): R {
   const { html, nothing } = mk;
   const m = c.match;
   const next = o.next;
@@ -49,14 +49,14 @@ ${next ? nextLineView(mk, divisionOf(next.division.slug), next, '', next.divisio
 }
 
 /** "in 14 min" and a slot for "about 14:20" (the browser writes it), or "now". */
-export function venueEtaView<R>(mk: Markup<R>, v: Pick<PublicVenue, 'generatedAt'>, etaMin: number): R {
+export function venueEtaView<R>(mk: Localized<R>, v: Pick<PublicVenue, 'generatedAt'>, etaMin: number): R {
   const { html } = mk;
   if (etaMin <= 0) return html`<span class="eta-in">now</span>`;
   return html`<span class="eta-in">${etaInText(etaMin)}</span> ${clockSlot(mk, etaAt(v, etaMin), 'eta-clock', 'about ')}`;
 }
 
 /** The venue's queue: court, division, who plays, about when. */
-export function venueUpNextView<R>(mk: Markup<R>, v: PublicVenue, entries: VenueUpNext[]): R {
+export function venueUpNextView<R>(mk: Localized<R>, v: PublicVenue, entries: VenueUpNext[]): R {
   const { html } = mk;
   if (entries.length === 0) return html`<p class="empty">Nothing queued.</p>`;
   return html`<ol class="upnext venue-upnext">${entries.map((e) => {
@@ -71,7 +71,7 @@ export function venueUpNextView<R>(mk: Markup<R>, v: PublicVenue, entries: Venue
 }
 
 /** Each division: its phase, its champion once there is one, and a link to its board. */
-export function divisionsView<R>(mk: Markup<R>, v: PublicVenue): R {
+export function divisionsView<R>(mk: Localized<R>, v: PublicVenue): R {
   const { html, nothing } = mk;
   return html`<ul class="venue-divisions">${v.divisions.map(
     (d) => html`<li class="venue-division">

@@ -14,6 +14,8 @@ import { launchChromium, phonePage } from './rig.js';
 import { key, serverFor } from '../fixtures/server.js';
 
 const SHOTS = '/tmp/shots/languages';
+/** The public pages' screenshots (board, team page, TV). */
+const PUBLIC_SHOTS = '/tmp/shots/lang-public';
 /** Spanish, German and Polish by default; `CHECK_LANGS=fr,it,nl,pt` reads the others the same way. */
 const LANGS = (process.env.CHECK_LANGS?.split(',') ?? ['es', 'de', 'pl']).filter((l): l is Lang => l in CATALOGUES && l !== 'en');
 
@@ -73,8 +75,14 @@ async function overflow(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}px wide`);
+    // inside a box that scrolls sideways on purpose (a pool's table, the bracket drawing) is not wider than the phone
     for (const el of document.querySelectorAll<HTMLElement>('main *, header *'))
-      if (el.getBoundingClientRect().right > width + 1 && el.offsetParent !== null && getComputedStyle(el).position !== 'absolute')
+      if (
+        el.getBoundingClientRect().right > width + 1 &&
+        el.offsetParent !== null &&
+        getComputedStyle(el).position !== 'absolute' &&
+        !el.parentElement?.closest('.table-wrap, .bx-scroll')
+      )
         out.push(
           `${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? '').slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)}px`,
         );
@@ -129,6 +137,23 @@ for (const lang of LANGS) {
     assert.equal(await leftovers(page, lang), [], `${lang} keeper`);
     assert.equal(await overflow(page), [], `${lang} keeper overflow`);
     await page.screenshot({ path: `${SHOTS}/keeper-${lang}.png`, fullPage: true });
+    await ctx.close();
+  });
+
+  test(`${lang}: the live board (courts, up next, pools, alerts), first paint and component, no English left, nothing wider than a phone`, async () => {
+    const live = await desk.livePools(`Board ${lang}`, 8, 2);
+    await desk.act(`/admin/t/${live}/broadcast`, { text: 'Welcome everyone' });
+    const { ctx, page } = await phonePage(browser, `board ${lang}`, problems);
+    await page.goto(`${srv.base}/t/${live}?lang=${lang}`);
+    assert.is(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await leftovers(page, lang), [], `${lang} board first paint`);
+    await page.locator('board-app #live[data-rendered]').waitFor();
+    await page.locator('#live-status[data-state="live"]').waitFor();
+    for (const d of await page.locator('.pool details').all()) await d.locator('summary').click();
+    assert.equal(await leftovers(page, lang), [], `${lang} board`);
+    assert.equal(await overflow(page), [], `${lang} board overflow`);
+    mkdirSync(PUBLIC_SHOTS, { recursive: true });
+    await page.screenshot({ path: `${PUBLIC_SHOTS}/board-${lang}.png`, fullPage: true });
     await ctx.close();
   });
 

@@ -58,18 +58,18 @@ test('every display page is the same markup from the server tag and from Lit', (
   const pages = displayPages(pub);
   assert.ok(pages.length >= 2, pages.map((p) => p.key).join());
   for (let at = 0; at < pages.length; at++) {
-    const { server, lit } = both((mk) => displayView(mk, screen(pub, { at })));
+    const { server, lit } = bothIn((mk) => displayView(mk, screen(pub, { at })));
     assert.is(server, lit, pages[at]!.key);
   }
   const registering = { ...pub, phase: 'checkin' as const };
-  const reg = both((mk) => displayView(mk, screen(registering)));
+  const reg = bothIn((mk) => displayView(mk, screen(registering)));
   assert.is(reg.server, reg.lit, 'the registration page');
   assert.match(reg.server, /class="d-teams"/);
 });
 
 test('the courts page shows a court card per court and names every team escaped', () => {
   const pub = livePub();
-  const out = String(displayView(SERVER_MARKUP, screen(pub)));
+  const out = String(displayView(EN, screen(pub)));
   const courts = displayPages(pub).find((p) => p.kind === 'courts');
   assert.ok(courts && courts.kind === 'courts');
   assert.is(out.match(/<div class="d-slot"><article class="court /g)?.length, courts.courts.length);
@@ -88,7 +88,7 @@ test('a bracket page is a card per match: its name and court while live, each si
   const at = pages.findIndex((p) => p.kind === 'bracket');
   const page = pages[at]!;
   assert.ok(page.kind === 'bracket' && page.title === 'Bracket — quarterfinals', page.title);
-  const { server, lit } = both((mk) => displayView(mk, screen(pub, { at })));
+  const { server, lit } = bothIn((mk) => displayView(mk, screen(pub, { at })));
   assert.is(server, lit);
   assert.is(server.match(/<article class="d-match /g)?.length, 4, 'the four quarterfinals');
   assert.match(server, /<article class="d-match status-live"><p class="d-cap">Quarterfinal 1 · live on court 1<\/p>/);
@@ -105,7 +105,7 @@ test('a part of a paged pool keeps its rank numbers and says which part it is, t
   const paged = { ...pub, bracket: [], pools: [{ id: 'A', matches: [], standings: rows }] };
   const pages = displayPages(paged);
   const at = pages.findIndex((p) => p.kind === 'standings');
-  const { server, lit } = both((mk) => displayView(mk, screen(paged, { at })));
+  const { server, lit } = bothIn((mk) => displayView(mk, screen(paged, { at })));
   assert.is(server, lit);
   assert.match(server, /<caption>Pool A standings \(1 of 2\)<\/caption>/);
   assert.match(server, /<caption>Pool A standings \(2 of 2\)<\/caption>/);
@@ -117,13 +117,13 @@ test('a part of a paged pool keeps its rank numbers and says which part it is, t
 });
 
 test('the pager is a sentence for screen readers and a hidden "1 / n", with no aria-label on a p', () => {
-  const out = String(displayView(SERVER_MARKUP, screen(livePub(), { at: 1 })));
+  const out = String(displayView(EN, screen(livePub(), { at: 1 })));
   assert.match(out, /<p class="d-pager"><span class="sr-only">Screen 2 of \d+<\/span><span aria-hidden="true">2 \/ \d+<\/span><\/p>/);
   assert.not.match(out, /<p[^>]* aria-label=/);
 });
 
 test('the clock is a slot with a valid datetime, which the browser fills in its own time zone', () => {
-  const first = String(displayView(SERVER_MARKUP, screen(livePub())));
+  const first = String(displayView(EN, screen(livePub())));
   const iso = new Date(NOW).toISOString();
   assert.match(first, `<p class="d-clock"><time class="d-clock-time" datetime="${iso}" data-clock=""></time></p>`);
 });
@@ -137,7 +137,7 @@ test('a broadcast shows for twenty minutes, the banner until it is cleared', () 
     ['Lunch is served', ...notices(pub, NOW).map((a) => a.text)],
   );
   assert.not.ok(notices(sent, NOW + BROADCAST_SHOWN_MS).some((a) => a.kind === 'broadcast'));
-  const out = String(displayView(SERVER_MARKUP, screen(sent, { now: NOW + BROADCAST_SHOWN_MS })));
+  const out = String(displayView(EN, screen(sent, { now: NOW + BROADCAST_SHOWN_MS })));
   assert.match(out, /<p class="d-notice d-banner">Finals at 4<\/p>/);
   assert.not.match(out, /Lunch is served/);
 });

@@ -14,7 +14,9 @@ import { standingsView } from '../../../shared/view/standings.js';
 import { teamPageView } from '../../../shared/view/team-page.js';
 import { upNextView } from '../../../shared/view/up-next.js';
 import { html, type Html } from '../../../server/pages/html.js';
-import { SERVER_MARKUP as mk } from '../../../server/pages/markup.js';
+import { markupFor } from '../../../server/pages/markup.js';
+
+const mk = markupFor('en');
 import { ORGANIZER_CTX, must, prng, seededTournament } from '../../../harness/sim.js';
 
 const T0 = 1_700_000_000_000;

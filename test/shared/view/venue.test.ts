@@ -10,7 +10,9 @@ import { venueBoardView } from '../../../shared/view/venue-board.js';
 import { venueDisplayView, venuePages } from '../../../shared/view/venue-display.js';
 import { COURTS_PER_PAGE } from '../../../shared/view/display-pages.js';
 import type { Html } from '../../../server/pages/html.js';
-import { SERVER_MARKUP as mk } from '../../../server/pages/markup.js';
+import { markupFor } from '../../../server/pages/markup.js';
+
+const mk = markupFor('en');
 
 const T0 = 1_700_000_000_000;
 
