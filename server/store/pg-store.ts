@@ -149,11 +149,11 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
   }
 
   /**
-   * Runs `fn` in a transaction of its own, or in the open one of `exclusive` (whose locks it would otherwise wait for);
-   * any failure but a conflict is StoreUnavailable.
+   * Runs `fn` in a transaction of its own; with `join`, in the open one of `exclusive` instead (a write of the locked
+   * slugs, which would otherwise wait for those locks). Any failure but a conflict is StoreUnavailable.
    */
-  async function tx<T>(fn: (c: PoolClient) => Promise<T>): Promise<T> {
-    const held = als.getStore();
+  async function tx<T>(fn: (c: PoolClient) => Promise<T>, join = false): Promise<T> {
+    const held = join ? als.getStore() : undefined;
     const inLock = held?.open && !held.done ? held : null;
     const c = inLock?.client ?? (await connect());
     let broken: Error | undefined;
@@ -412,7 +412,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
         const ans = appends.filter((a) => a.answer).map((a) => a.answer!);
         const index = appends.findLast((a) => a.index)?.index ?? null;
         const record = appends.findLast((a) => a.record)?.record ?? null;
-        const { rows: out } = await c.query<{ e: number[] | null; a: number[] | null; v: number | null }>(
+        const { rows: out } = await c.query<{ e: string[] | null; a: string[] | null; v: number | null }>(
           `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
            e AS (INSERT INTO events (slug, row) SELECT $1, r FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n RETURNING id),
            a AS (INSERT INTO answers (slug, op_id, at, ack)
@@ -441,8 +441,9 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
           if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);
         }
         const exact = version === s.version + 1;
-        const eventIds = out[0]?.e ?? [];
-        const answerIds = out[0]?.a ?? [];
+        // bigint[] comes back as strings (the int8 parser is for single values).
+        const eventIds = (out[0]?.e ?? []).map(Number);
+        const answerIds = (out[0]?.a ?? []).map(Number);
         done.push({ slug, version, seqs, eventIds, answerIds, exact });
         wire[slug] = {
           v: version,
@@ -634,7 +635,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
         await c.query('UPDATE heads SET seq = $2, base = $2, version = version + 1 WHERE slug = $1', [slug, at]);
         await notify(c, { i: instance, s: [slug] });
         return true;
-      });
+      }, true);
       if (!applied || s.version !== expected) return;
       s.updates = [{ seq: at, data: merged }];
       s.seq = at;
@@ -655,7 +656,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
           await c.query(`DELETE FROM ${table} WHERE slug = $1`, [slug]);
         await removePush(c, slug);
         await notify(c, { i: instance, s: [slug] });
-      });
+      }, true);
       slots.delete(slug);
     },
     getMeta: <T>(key: string) => meta.get(key) as T | undefined,

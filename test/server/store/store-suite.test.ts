@@ -104,6 +104,29 @@ for (const [name, makeHome] of [
     },
   );
 
+  t('events past the tenth, interleaved with those of another slug, are all kept in order', async () => {
+    for (let i = 0; i < 12; i++) {
+      await store.append('a', { event: row(`a${i}`, i) });
+      await store.appendMany([
+        { slug: 'b', append: { event: row(`b${i}`, i), update: new Uint8Array([i]) } },
+        { slug: 'a', append: { event: row(`a${i}+`, i) } },
+      ]);
+    }
+    const want = Array.from({ length: 12 }, (_, i) => [`a${i}`, `a${i}+`]).flat();
+    assert.equal(
+      store.events('a').map((e) => e.detail),
+      want,
+    );
+    assert.is(store.events('b').length, 12);
+    await store.close();
+    store = await home.open();
+    assert.equal(
+      store.events('a').map((e) => e.detail),
+      want,
+      'as a reopened store reads them',
+    );
+  });
+
   t('the index holds the last entry per slug', async () => {
     const entry = { slug: 'cup', name: 'Cup', date: '2026-05-01', phase: 'checkin' as const, teams: 0, createdAt: 5 };
     await store.append('cup', { update: new Uint8Array([1]), index: entry });
