@@ -94,7 +94,7 @@ function assertReadable(text: string, where: string): void {
 
 test.before(async () => {
   browser = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(`${SHOTS}/budget`, { recursive: true });
   cup = await desk.create({ name: 'Views Cup', courtCount: 3, bestOf: 3 });
   for (const name of TEAMS) assert.is((await desk.register(cup, { name })).status, 303);
   await desk.act(`/admin/t/${cup}/generate`, { what: 'pools', poolSize: 4 });
@@ -332,6 +332,79 @@ test('a tentative entry names the match it waits for, never "TBD vs TBD"', async
   assert.match(await team.locator('.path').innerText(), /Bye[\s\S]*Semifinal[\s\S]*Next[\s\S]*Final[\s\S]*Win and you are the champion\./);
   assert.equal(await seriousAxeViolations(team), [], 'axe on a team page with a bracket path');
   await team.screenshot({ path: `${SHOTS}/views-team-tentative-phone.png`, fullPage: true });
+});
+
+/**
+ * What is wider than the page's viewport, described: nothing should be on a phone, neither the page nor a part of it
+ * (a standings table scrolling inside its card is as bad). The drawn bracket is the one exception: it scrolls
+ * sideways as one piece inside its .bx-scroll region by design (shared/view/bracket-drawing.ts).
+ */
+const wider = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) out.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll('main *')) {
+      if (el.closest('.bx-scroll > *')) continue;
+      const name = `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && Math.round(r.right) > width) out.push(`${name} ends at ${Math.round(r.right)}px`);
+      // a part that scrolls (or cuts) sideways inside the page, as a table in its .table-wrap would
+      const shown = el.clientWidth > 1; // not a screen reader's visually hidden text
+      if (shown && !el.matches('.bx-scroll') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        out.push(`${name} holds ${el.scrollWidth}px in ${el.clientWidth}px`);
+    }
+    return out.slice(0, 8);
+  });
+
+test('nothing scrolls sideways on a phone: the board and a team page, with ranking points and Gold and Silver brackets or without', async () => {
+  const ranked = await desk.create({
+    name: 'Ranked Cup',
+    courtCount: 3,
+    bestOf: 3,
+    decidingSetTo: 15,
+    tiebreaks: 'rankingPoints, setRatio, pointRatio, headToHead, seed',
+  });
+  for (const name of TEAMS) assert.is((await desk.register(ranked, { name })).status, 303);
+  await desk.act(`/admin/t/${ranked}/generate`, { what: 'pools', poolSize: 4 });
+  await desk.act(`/admin/t/${ranked}/phase`, { phase: 'live' });
+  const pools = (await desk.state(ranked)).pools.flatMap((p: any) => p.matches);
+  for (const m of pools) await desk.act(`/admin/t/${ranked}/score`, { match: m.id, sets: '21-17, 19-21, 15-12' });
+  const gen = (body: Record<string, unknown>) => desk.act(`/admin/t/${ranked}/generate`, { what: 'bracket', type: 'single', ...body });
+  await gen({ tier: 'Gold', fromRank: 1, toRank: 2 });
+  await gen({ tier: 'Silver', fromRank: 3, toRank: 4 });
+  const st = await desk.state(ranked);
+  assert.ok(
+    st.pools.every((p: any) => p.standings.every((s: any) => typeof s.rankingPoints === 'number')),
+    'standings with ranking points',
+  );
+  assert.equal(
+    st.tiers.map((t: any) => t.name),
+    ['Gold', 'Silver'],
+    'two tiers drawn',
+  );
+  const cupTeam = (await desk.state(cup)).teams.find((t: any) => t.name === 'Block Party of the Northern Beaches').id;
+  const rankedTeam = st.teams.find((t: any) => t.name === 'Block Party of the Northern Beaches').id;
+  const pages: [string, string, 'board-app' | 'team-app'][] = [
+    ['board', `/t/${cup}`, 'board-app'],
+    ['team', `/t/${cup}/teams/${cupTeam}`, 'team-app'],
+    ['ranked-board', `/t/${ranked}`, 'board-app'],
+    ['ranked-team', `/t/${ranked}/teams/${rankedTeam}`, 'team-app'],
+  ];
+  for (const [label, path, app] of pages) {
+    const page = await visit(path, 'phone', label);
+    const painted = await wider(page);
+    await takenOver(page, app);
+    await page.screenshot({ path: `${SHOTS}/budget/views-${label}-phone.png`, fullPage: true });
+    await page
+      .locator('table.standings')
+      .first()
+      .screenshot({ path: `${SHOTS}/budget/views-${label}-standings-phone.png` });
+    assert.equal(painted, [], `${label}: first paint`);
+    assert.equal(await wider(page), [], `${label}: live`);
+    if (label.startsWith('ranked'))
+      assert.match(await page.locator('table.standings').first().innerText(), /Pts/, `${label}: the Pts column`);
+  }
 });
 
 test('no console errors or page errors on any of these pages', () => {
