@@ -10,7 +10,8 @@ import { PageTurner } from './page-turner.js';
 import './sync-status.js';
 
 export class DisplayApp extends LiveApp {
-  private readonly pages = new PageTurner(this, () => (this.pub ? displayPages(this.pub) : null));
+  private readonly mk = pageMarkup();
+  private readonly pages = new PageTurner(this, () => (this.pub ? displayPages(this.pub, this.mk.words) : null));
 
   /** The tournament's public address, as the server wrote it (PUBLIC_URL or the request's host). */
   get url(): string {
@@ -19,8 +20,8 @@ export class DisplayApp extends LiveApp {
 
   protected override render(): LitView {
     const pub = this.pub!;
-    const pages = displayPages(pub);
-    return displayView(pageMarkup(), { pub, pages, at: this.pages.at(pages), url: this.url, now: this.now });
+    const pages = displayPages(pub, this.mk.words);
+    return displayView(this.mk, { pub, pages, at: this.pages.at(pages), url: this.url, now: this.now });
   }
 }
 

@@ -182,7 +182,9 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const found = pubOf(req, res);
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, displayPage({ pub: found.pub, url: tournamentUrl(req, found.slug) }));
+    // a shared screen: the tournament's language unless ?lang or the cookie names another (docs/translating.md)
+    const lang = pageLanguage(req, res, config, { tournament: languageOf(found.slug), shared: true });
+    sendPage(res, 200, displayPage({ pub: found.pub, url: tournamentUrl(req, found.slug), lang, languages: addressIn(req) }));
   });
 
   // The registration QR code for the TV display: the public address only, nothing private.

@@ -17,6 +17,7 @@ export const AREAS = [
   'board',
   'bracket',
   'live',
+  'tv',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -34,7 +35,7 @@ export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   board: ['board', 'bracket', 'play', 'phase', 'live'],
   bracket: ['board', 'bracket', 'play', 'live'],
   team: ['board', 'play', 'live'],
-  display: ['board', 'bracket', 'play', 'live'],
+  display: ['board', 'bracket', 'play', 'phase', 'live', 'tv'],
   venue: ['board', 'play', 'live'],
   'venue-display': ['board', 'play', 'live'],
   desk: ['board', 'bracket', 'play'],

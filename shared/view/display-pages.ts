@@ -1,6 +1,8 @@
 // What the TV display shows, page after page: the courts in screenfuls, up next, standings, the bracket, the podium.
 import { playOver, podium, tierSections, tierTitle } from './format.js';
 import type { PublicMatch, PublicState } from '../engine/types.js';
+import type { Words } from '../i18n/words.js';
+import { labelCode, labelIn, phaseIn, tierTitleIn } from './format-words.js';
 
 export type DisplayPage =
   | { kind: 'register'; key: string; title: string }
@@ -39,7 +41,11 @@ function chunks<T>(items: T[], perPage: number): T[][] {
   return out;
 }
 
-function range(first: number, last: number, noun: string, total: number): string {
+function range(first: number, last: number, noun: string, total: number, w?: Words): string {
+  if (w) {
+    if (first === last) return w.t('board.court', { court: first });
+    return total > last - first + 1 ? w.t('tv.courtsOf', { first, last, total }) : w.t('tv.courts', { first, last });
+  }
   return first === last ? `${noun} ${first}` : `${noun}s ${first}–${last}${total > last - first + 1 ? ` of ${total}` : ''}`;
 }
 
@@ -58,7 +64,7 @@ export interface PoolPart {
 }
 
 /** Standings: pools (or parts of big ones) per screen from the largest part's size, so every row stays readable. */
-function standingsPages(pub: PublicState): DisplayPage[] {
+function standingsPages(pub: PublicState, w?: Words): DisplayPage[] {
   const parts = pub.pools.flatMap((p) => {
     const rows = chunks(p.standings, POOL_ROWS);
     return rows.length
@@ -66,7 +72,7 @@ function standingsPages(pub: PublicState): DisplayPage[] {
           id: p.id,
           from: i * rows[0]!.length,
           count: r.length,
-          part: rows.length > 1 ? `${i + 1} of ${rows.length}` : '',
+          part: rows.length > 1 ? (w ? w.t('tv.part', { i: i + 1, n: rows.length }) : `${i + 1} of ${rows.length}`) : '',
         }))
       : [{ id: p.id, from: 0, count: 0, part: '' }];
   });
@@ -79,11 +85,17 @@ function standingsPages(pub: PublicState): DisplayPage[] {
     const down = cells.length > cols ? rows : 1;
     const ids = [...new Set(cells.map((p) => p.id))];
     const one = cells.length === 1 && cells[0]!.part ? ` (${cells[0]!.part})` : '';
-    const title = ids.length === 1 ? `Pool ${ids[0]} standings${one}` : `Standings: pools ${ids[0]}–${ids[ids.length - 1]}`;
+    const title = w
+      ? ids.length === 1
+        ? `${w.t('board.poolStandings', { pool: ids[0]! })}${one}`
+        : w.t('tv.standingsPools', { first: ids[0]!, last: ids[ids.length - 1]! })
+      : ids.length === 1
+        ? `Pool ${ids[0]} standings${one}`
+        : `Standings: pools ${ids[0]}–${ids[ids.length - 1]}`;
     return {
       kind: 'standings' as const,
       key: `standings-${i + 1}`,
-      title: all.length > 1 || ids.length > 1 ? title : 'Standings',
+      title: all.length > 1 || ids.length > 1 ? title : w ? w.t('tv.standings') : 'Standings',
       pools: cells,
       cols: Math.ceil(cells.length / down),
       rows: down,
@@ -117,8 +129,39 @@ function roundName(m: PublicMatch, bracket: PublicMatch[]): string {
   return `${label[0]!.toLowerCase()}${label.slice(1)}${plural ? 's' : ''}`;
 }
 
+/** roundName in the page's language: "Halbfinals", "Runde 3" (docs/translating.md). */
+function roundNameIn(m: PublicMatch, bracket: PublicMatch[], w: Words): string {
+  const label = m.label?.replace(/^(Winners|Losers) /, '');
+  if (!label) return w.t('tv.round', { n: m.round });
+  const plural = /final$/.test(label) && bracket.filter((x) => x.label === m.label).length > 1;
+  return plural ? w.t('bracket.column', { code: labelCode(label), label: labelIn(label, w) }) : labelIn(label, w);
+}
+
+const SIDE_KEY: Record<string, string> = { bracket: 'winners', losers: 'losers', final: 'finals' };
+
+/** bracketTitle in the page's language. */
+function bracketTitleIn(ms: PublicMatch[], bracket: PublicMatch[], side: (m: PublicMatch) => string, w: Words): string {
+  return [...new Set(ms.map(side))]
+    .map((s) => {
+      const rounds = ms.filter((m) => side(m) === s);
+      const named = [...new Set(rounds.filter((m) => m.label).map((m) => roundNameIn(m, bracket, w)))];
+      const nums = [...new Set(rounds.filter((m) => !m.label).map((m) => m.round))];
+      const [lo, hi] = [nums[0]!, nums[nums.length - 1]!];
+      const plain =
+        nums.length > 1 && hi - lo === nums.length - 1
+          ? [w.t('tv.rounds', { first: lo, last: hi })]
+          : nums.map((n) => w.t('tv.round', { n }));
+      const all = [...plain, ...named];
+      const list = all.length > 1 ? w.t('tv.and', { a: all.slice(0, -1).join(', '), b: all[all.length - 1]! }) : (all[0] ?? '');
+      const name = SIDE_KEY[s] ? w.t('bracket.section', { section: SIDE_KEY[s]! }) : w.t('board.bracket');
+      return w.t('tv.sideRounds', { side: name, rounds: list });
+    })
+    .join(' · ');
+}
+
 /** "Winners bracket — quarterfinals and semifinals · Losers bracket — round 3": the sides and rounds of a page. */
-function bracketTitle(ms: PublicMatch[], bracket: PublicMatch[], side: (m: PublicMatch) => string): string {
+function bracketTitle(ms: PublicMatch[], bracket: PublicMatch[], side: (m: PublicMatch) => string, w?: Words): string {
+  if (w) return bracketTitleIn(ms, bracket, side, w);
   return [...new Set(ms.map(side))]
     .map((s) => {
       const names = [...new Set(ms.filter((m) => side(m) === s).map((m) => roundName(m, bracket)))];
@@ -140,7 +183,7 @@ function bracketTitle(ms: PublicMatch[], bracket: PublicMatch[], side: (m: Publi
  * teams, then results). Each side has screens of its own unless that takes more screens than mixing them; a title
  * shared by several screens is numbered ("(1 of 2)"). The whole bracket is on the board and the bracket page.
  */
-export function bracketPages(bracket: PublicMatch[]): { title: string; matches: PublicMatch[] }[] {
+export function bracketPages(bracket: PublicMatch[], w?: Words): { title: string; matches: PublicMatch[] }[] {
   const double = bracket.some((m) => m.stage === 'losers' || (m.stage === 'final' && m.conditional));
   const sides = double ? ['bracket', 'losers', 'final'] : [''];
   const side = (m: PublicMatch) => (double ? m.stage : '');
@@ -164,11 +207,12 @@ export function bracketPages(bracket: PublicMatch[]): { title: string; matches: 
     apart === Math.ceil(kept.length / BRACKET_PER_PAGE)
       ? groups.flatMap((g) => chunks(g, BRACKET_PER_PAGE))
       : chunks(kept, BRACKET_PER_PAGE);
-  const titles = lists.map((ms) => bracketTitle(ms, bracket, side));
+  const titles = lists.map((ms) => bracketTitle(ms, bracket, side, w));
   return lists.map((matches, i) => {
     const same = titles.filter((t) => t === titles[i]);
     const nth = titles.slice(0, i + 1).filter((t) => t === titles[i]).length;
-    return { title: same.length > 1 ? `${titles[i]} (${nth} of ${same.length})` : titles[i]!, matches };
+    const part = w ? w.t('tv.part', { i: nth, n: same.length }) : `${nth} of ${same.length}`;
+    return { title: same.length > 1 ? `${titles[i]} (${part})` : titles[i]!, matches };
   });
 }
 
@@ -176,12 +220,18 @@ export function bracketPages(bracket: PublicMatch[]): { title: string; matches: 
  * The pages in the order they show. Registration open: the QR code page. Play over: the podium first. Otherwise
  * the courts (in screenfuls), up next, standings, then the part of the bracket in play until the champion is known.
  */
-export function displayPages(pub: PublicState): DisplayPage[] {
-  if (pub.phase === 'checkin') return [{ kind: 'register', key: 'register', title: 'Register your team' }];
+export function displayPages(pub: PublicState, words?: Words): DisplayPage[] {
+  // English keeps its own titles (tests hold them); another language says them from the catalogue (docs/translating.md)
+  const w = words && words.lang !== 'en' ? words : undefined;
+  if (pub.phase === 'checkin') return [{ kind: 'register', key: 'register', title: w ? w.t('tv.registerTitle') : 'Register your team' }];
   const pages: DisplayPage[] = [];
   const over = playOver(pub);
   if (podium(pub) || (pub.tiers ?? []).some((x) => x.champion))
-    pages.push({ kind: 'podium', key: 'podium', title: over ? 'Final results' : 'Champion' });
+    pages.push({
+      kind: 'podium',
+      key: 'podium',
+      title: w ? (over ? phaseIn('final', w) : w.t('board.champion')) : over ? 'Final results' : 'Champion',
+    });
   const playing = pub.courts.some((c) => c.match) || (pub.phase === 'live' && !over);
   if (playing && pub.courts.length) {
     const total = pub.courts.length;
@@ -190,7 +240,7 @@ export function displayPages(pub: PublicState): DisplayPage[] {
       pages.push({
         kind: 'courts',
         key: `courts-${nums[0]}`,
-        title: range(nums[0]!, nums[nums.length - 1]!, 'Court', total),
+        title: range(nums[0]!, nums[nums.length - 1]!, 'Court', total, w),
         courts: nums,
         ...courtGrid(nums.length),
       });
@@ -201,30 +251,40 @@ export function displayPages(pub: PublicState): DisplayPage[] {
     pages.push({
       kind: 'upnext',
       key: `upnext-${i + 1}`,
-      title: queue.length > 1 ? `Up next ${i + 1}/${queue.length}` : 'Up next',
+      title: w
+        ? queue.length > 1
+          ? w.t('tv.upNextN', { i: i + 1, n: queue.length })
+          : w.t('board.upNext')
+        : queue.length > 1
+          ? `Up next ${i + 1}/${queue.length}`
+          : 'Up next',
       from: i * queue[0]!.length,
       count: list.length,
     }),
   );
-  pages.push(...standingsPages(pub));
+  pages.push(...standingsPages(pub, w));
   // Each tier (docs/api.md, Tiers and consolation) pages its own part in play until its champion is known.
   const tiers = tierSections(pub);
   const champions = new Map((pub.tiers ?? []).map((x) => [x.name, x.champion]));
   tiers.forEach((tier, n) => {
     const decided = tiers.length === 1 && tier.name === '' ? pub.champion !== null : (champions.get(tier.name) ?? null) !== null;
     if (decided) return;
-    bracketPages(tier.matches).forEach((p, i) => {
+    bracketPages(tier.matches, w).forEach((p, i) => {
       const key = tiers.length === 1 ? `bracket-${i + 1}` : `bracket-${n + 1}-${i + 1}`;
       // With tiers the title leads with the tier; a double's "Winners bracket" shortens to "Winners" to fit the header.
       const title =
         tiers.length === 1
           ? p.title
-          : p.title.startsWith('Bracket —')
-            ? p.title.replace(/^Bracket/, tierTitle(tier.name))
-            : `${tier.name}: ${p.title.replace(/(Winners|Losers) bracket/g, '$1')}`;
+          : w
+            ? p.title.startsWith(`${w.t('board.bracket')} —`)
+              ? tierTitleIn(tier.name, w) + p.title.slice(w.t('board.bracket').length)
+              : `${tier.name}: ${p.title}`
+            : p.title.startsWith('Bracket —')
+              ? p.title.replace(/^Bracket/, tierTitle(tier.name))
+              : `${tier.name}: ${p.title.replace(/(Winners|Losers) bracket/g, '$1')}`;
       pages.push({ kind: 'bracket', key, title, matches: p.matches.map((m) => m.id) });
     });
   });
-  if (pages.length === 0) pages.push({ kind: 'waiting', key: 'waiting', title: 'Registration closed' });
+  if (pages.length === 0) pages.push({ kind: 'waiting', key: 'waiting', title: w ? phaseIn('closed', w) : 'Registration closed' });
   return pages;
 }

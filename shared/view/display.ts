@@ -4,8 +4,9 @@ import type { PublicAlert, PublicMatch, PublicState } from '../engine/types.js';
 import { clockSlot } from './clock.js';
 import { courtCardView } from './court-card.js';
 import type { DisplayPage } from './display-pages.js';
-import { PHASE_LABEL, clockText, currentAlerts, matchName, podium, sideClass, sideText, tierTitle } from './format.js';
-import type { Localized, Markup } from './markup.js';
+import { clockText, currentAlerts, podium, sideClass } from './format.js';
+import { alertTextIn, matchNameIn, phaseIn, sideTextIn, tierChampionIn } from './format-words.js';
+import type { Localized } from './markup.js';
 import { standingsView } from './standings.js';
 import { upNextView } from './up-next.js';
 
@@ -26,18 +27,18 @@ export interface DisplayScreen {
 
 /** The whole screen. */
 export function displayView<R>(mk: Localized<R>, s: DisplayScreen): R {
-  const { html, nothing } = mk;
+  const { html, nothing, words: w } = mk;
   const { pub, pages, at, url } = s;
   const page = pages[at]!;
   // one label for the pager: the visible "2 / 5" is hidden from screen readers, which get the sentence
   const pager =
     pages.length > 1
-      ? html`<p class="d-pager"><span class="sr-only">Screen ${at + 1} of ${pages.length}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
+      ? html`<p class="d-pager"><span class="sr-only">${w.t('tv.screenOf', { i: at + 1, n: pages.length })}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
       : nothing;
   return html`<div class="d-screen" data-page="${page.key}" data-pages="${pages.length}">
 <header class="d-head">
 <h1 class="d-name">${pub.name}</h1>
-<span class="badge phase-${pub.phase}" data-phase>${PHASE_LABEL[pub.phase] ?? pub.phase}</span>
+<span class="badge phase-${pub.phase}" data-phase>${phaseIn(pub.phase, w)}</span>
 <h2 class="d-title" id="d-title">${page.title}</h2>
 ${pager}
 <sync-status data-slug="${pub.slug}"></sync-status>
@@ -45,12 +46,12 @@ ${pager}
 </header>
 ${noticesView(mk, pub, s.now)}
 ${pageView(mk, pub, page, s)}
-${pub.phase === 'checkin' ? nothing : html`<footer class="d-foot">${qrImage(mk, pub.slug, url, 'd-qr-small')}<p>Scores and your team's page on your phone: <strong class="d-url-small">${url}</strong></p></footer>`}
+${pub.phase === 'checkin' ? nothing : html`<footer class="d-foot">${qrImage(mk, pub.slug, url, 'd-qr-small')}<p>${w.t('tv.footer')} <strong class="d-url-small">${url}</strong></p></footer>`}
 </div>`;
 }
 
-function qrImage<R>({ html }: Markup<R>, slug: string, url: string, className: string): R {
-  return html`<img class="${className}" src="/t/${encodeURIComponent(slug)}/qr.svg" alt="QR code for ${url}" width="256" height="256">`;
+function qrImage<R>({ html, words: w }: Localized<R>, slug: string, url: string, className: string): R {
+  return html`<img class="${className}" src="/t/${encodeURIComponent(slug)}/qr.svg" alt="${w.t('tv.qrAlt', { url })}" width="256" height="256">`;
 }
 
 /** The classes of a page's section: its kind, the grid of its cells, and for standings the rows' type size by the largest part on the page. */
@@ -67,7 +68,7 @@ function pageView<R>(mk: Localized<R>, pub: PublicState, page: DisplayPage, s: D
 
 /** What a page shows; its cells hold the board's own views of a court, the queue, a pool, the bracket. */
 function pageBody<R>(mk: Localized<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
-  const { html, nothing } = mk;
+  const { html, nothing, words: w } = mk;
   const url = s.url;
   switch (page.kind) {
     case 'courts': {
@@ -91,13 +92,13 @@ function pageBody<R>(mk: Localized<R>, pub: PublicState, page: DisplayPage, s: D
     case 'register':
       return html`${qrImage(mk, pub.slug, url, 'd-qr')}
 <div class="d-register-text">
-<p class="d-call">Scan to register your team</p>
+<p class="d-call">${w.t('tv.scan')}</p>
 <p class="d-url">${url}</p>
-<p class="d-count">${pub.teams.length === 0 ? 'No teams yet: be the first.' : `${pub.teams.length} ${pub.teams.length === 1 ? 'team' : 'teams'} registered`}</p>
+<p class="d-count">${pub.teams.length === 0 ? w.t('tv.noTeams') : w.t('tv.registered', { n: pub.teams.length })}</p>
 ${teamNames(mk, pub)}
 </div>`;
     case 'waiting':
-      return html`<p class="d-call">${pub.teams.length} teams registered. Play starts soon.</p>
+      return html`<p class="d-call">${w.t('tv.startsSoon', { n: pub.teams.length })}</p>
 <p class="d-url">${url}</p>`;
   }
   return nothing;
@@ -107,37 +108,42 @@ ${teamNames(mk, pub)}
  * A bracket match as a card, four down a column like a round of the drawn bracket: its name and state, each side's
  * team (or where it comes from) and its points per set.
  */
-function bracketCard<R>({ html, nothing }: Markup<R>, pub: PublicState, m: PublicMatch): R {
-  const on = m.court === null ? '' : ` court ${m.court}`;
-  const state =
+function bracketCard<R>({ html, nothing, words: w }: Localized<R>, pub: PublicState, m: PublicMatch): R {
+  const court = m.court;
+  const said =
     m.status === 'live'
-      ? ` · live${on && ` on${on}`}`
+      ? court === null
+        ? w.t('bracket.note', { note: 'live' })
+        : w.t('bracket.liveOn', { court })
       : m.status === 'on_deck'
-        ? ` · on deck${on && `,${on}`}`
+        ? court === null
+          ? w.t('bracket.note', { note: 'onDeck' })
+          : w.t('bracket.onDeckOn', { court })
         : m.status === 'forfeit'
-          ? ' · forfeit'
+          ? w.t('bracket.note', { note: 'forfeit' })
           : '';
+  const state = said ? ` · ${said}` : '';
   // The page's title names the tier (docs/api.md, Tiers and consolation): the card need not ("Quarterfinal 2", not "Gold · Quarterfinal 2").
   const base = (m.tier ?? '').replace(/ ?consolation$/i, '');
-  const name = matchName(pub, m);
+  const name = matchNameIn(pub, m, w);
   const shown = base && name.startsWith(`${base} · `) ? name.slice(base.length + 3) : name;
   return html`<article class="d-match status-${m.status}"><p class="d-cap">${shown}${state}</p>${(['A', 'B'] as const).map((side, i) => {
     const team = side === 'A' ? m.a : m.b;
-    return html`<p class="d-side ${sideClass(m, team)}"><span class="${team ? 'team' : 'tbd'}">${sideText(pub, m, side)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
+    return html`<p class="d-side ${sideClass(m, team)}"><span class="${team ? 'team' : 'tbd'}">${sideTextIn(pub, m, side, w)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
   })}</article>`;
 }
 
 /** The latest registrations, as many as the page holds; the rest counted. */
-function teamNames<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
+function teamNames<R>({ html, nothing, words: w }: Localized<R>, pub: PublicState): R {
   const MAX = 18;
   if (pub.teams.length === 0) return nothing;
   const newest = [...pub.teams].sort((x, y) => y.seed - x.seed);
   const shown = newest.slice(0, newest.length > MAX ? MAX - 1 : MAX);
-  return html`<ul class="d-teams">${shown.map((t) => html`<li>${t.name}</li>`)}${newest.length > shown.length ? html`<li class="d-more">and ${newest.length - shown.length} more</li>` : nothing}</ul>`;
+  return html`<ul class="d-teams">${shown.map((t) => html`<li>${t.name}</li>`)}${newest.length > shown.length ? html`<li class="d-more">${w.t('tv.more', { n: newest.length - shown.length })}</li>` : nothing}</ul>`;
 }
 
 /** The champion across the screen, the runner-up and third below (the page is only planned once there is a champion). */
-function podiumView<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
+function podiumView<R>({ html, nothing, words: w }: Localized<R>, pub: PublicState): R {
   const place = (label: string, name: string) =>
     html`<p><span class="d-place">${label}</span> <span class="d-podium-name">${name}</span></p>`;
   const tiers = pub.tiers ?? [];
@@ -145,18 +151,18 @@ function podiumView<R>({ html, nothing }: Markup<R>, pub: PublicState): R {
     // One column per tier with its champion (docs/api.md, Tiers and consolation), runner-up and third below.
     const cols = tiers.flatMap((x) => {
       const p = podium(pub, x.name);
-      return p ? [{ title: `${tierTitle(x.name).replace(/ bracket$/, '')} champion`, p }] : [];
+      return p ? [{ title: tierChampionIn(x.name, w), p }] : [];
     });
     return html`<div class="d-tier-podiums">${cols.map(
       ({ title, p }) => html`<div class="d-tier-podium"><p class="d-final-kicker">${title}</p><p class="d-tier-name">${p.champion.name}</p>
-${p.second ? place('Runner-up', p.second.name) : nothing}${p.third ? place('Third', p.third.name) : nothing}</div>`,
+${p.second ? place(w.t('tv.runnerUp'), p.second.name) : nothing}${p.third ? place(w.t('tv.third'), p.third.name) : nothing}</div>`,
     )}</div>`;
   }
   const p = podium(pub);
   if (!p) return nothing;
-  return html`<p class="d-final-kicker">Champion</p>
+  return html`<p class="d-final-kicker">${w.t('board.champion')}</p>
 <p class="d-final-name">${p.champion.name}</p>
-${p.second || p.third ? html`<div class="d-podium">${p.second ? place('Runner-up', p.second.name) : nothing}${p.third ? place('Third', p.third.name) : nothing}</div>` : nothing}`;
+${p.second || p.third ? html`<div class="d-podium">${p.second ? place(w.t('tv.runnerUp'), p.second.name) : nothing}${p.third ? place(w.t('tv.third'), p.third.name) : nothing}</div>` : nothing}`;
 }
 
 /** The notices a TV shows above every page: the newest broadcast (for a while), the newest on-deck call. */
@@ -168,11 +174,11 @@ export function notices(pub: PublicState, now: number): PublicAlert[] {
 }
 
 /** The organizer's banner, then the notices; nothing when there are none. */
-export function noticesView<R>({ html, nothing }: Markup<R>, pub: PublicState, now: number): R {
+export function noticesView<R>({ html, nothing, words: w }: Localized<R>, pub: PublicState, now: number): R {
   const list = notices(pub, now);
   if (!pub.banner && list.length === 0) return nothing;
   return html`<div class="d-notices">
 ${pub.banner ? html`<p class="d-notice d-banner">${pub.banner}</p>` : nothing}
-${list.map((a) => html`<p class="d-notice kind-${a.kind}"><span class="d-notice-time">${clockText(a.at)}</span> ${a.text}</p>`)}
+${list.map((a) => html`<p class="d-notice kind-${a.kind}"><span class="d-notice-time">${clockText(a.at, w.lang)}</span> ${alertTextIn(pub, a, w)}</p>`)}
 </div>`;
 }

@@ -157,6 +157,46 @@ for (const lang of LANGS) {
     await ctx.close();
   });
 
+  test(`${lang}: the TV display at 1920x1080 through its whole rotation: no English left, every title whole, nothing off the screen`, async () => {
+    const live = await desk.livePools(`TV ${lang}`, 8, 2);
+    await desk.act(`/admin/t/${live}/broadcast`, { text: 'Welcome everyone' });
+    const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
+    const page = await ctx.newPage();
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(`tv ${lang}: ${m.text()}`)));
+    page.on('pageerror', (e) => void problems.push(`tv ${lang}: ${e.message}`));
+    await page.goto(`${srv.base}/t/${live}/display?page=1500&lang=${lang}`);
+    assert.is(await page.getAttribute('html', 'lang'), lang);
+    await page.locator('display-app .d-screen').waitFor();
+    const total = Number(await page.locator('.d-screen').getAttribute('data-pages'));
+    assert.ok(total >= 3, `${total} pages`);
+    mkdirSync(PUBLIC_SHOTS, { recursive: true });
+    let key = (await page.locator('.d-screen').getAttribute('data-page'))!;
+    for (let i = 0; i < total; i++) {
+      assert.equal(await leftovers(page, lang), [], `${lang} tv ${key}`);
+      const out = await page.evaluate(() => {
+        const t = document.querySelector<HTMLElement>('.d-title')!;
+        const bad: string[] = [];
+        if (t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1) bad.push(`title cut: ${t.textContent}`);
+        for (const el of document.querySelectorAll<HTMLElement>('.d-screen *')) {
+          const r = el.getBoundingClientRect();
+          if (el.offsetParent !== null && r.width > 0 && (r.right > innerWidth + 1 || r.bottom > innerHeight + 1))
+            bad.push(
+              `${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? '').slice(0, 30)}" ${Math.round(r.right)}x${Math.round(r.bottom)}`,
+            );
+        }
+        return bad;
+      });
+      assert.equal(out, [], `${lang} tv ${key} overflow`);
+      await page.screenshot({ path: `${PUBLIC_SHOTS}/tv-${lang}-${key}.png` });
+      if (i < total - 1) {
+        const was = key;
+        await page.waitForFunction((k) => document.querySelector('.d-screen')?.getAttribute('data-page') !== k, was, { timeout: 30_000 });
+        key = (await page.locator('.d-screen').getAttribute('data-page'))!;
+      }
+    }
+    await ctx.close();
+  });
+
   test(`${lang}: the organizer sign-in and its refusal`, async () => {
     const { ctx, page } = await phonePage(browser, `login ${lang}`, problems, REFUSED);
     await page.goto(`${srv.base}/admin/login?lang=${lang}`);
