@@ -199,7 +199,8 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const found = pubOf(req, res);
     if (!found) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, bracketPage({ pub: found.pub, base: publicBase(req, config) }));
+    const lang = pageLanguage(req, res, config, { tournament: languageOf(found.slug) });
+    sendPage(res, 200, bracketPage({ pub: found.pub, base: publicBase(req, config), lang, languages: addressIn(req) }));
   });
 
   // docs/api.md, Events: the venue document of an event, with the ETag and 304 of a tournament's.

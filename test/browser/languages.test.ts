@@ -197,6 +197,26 @@ for (const lang of LANGS) {
     await ctx.close();
   });
 
+  test(`${lang}: the bracket page and the board's bracket (double elimination): no English left, nothing wider than a phone`, async () => {
+    const cup = await desk.createWithTeams(`Cup ${lang}`, 6, { stages: 'bracket' });
+    await desk.act(`/admin/t/${cup}/phase`, { phase: 'closed' });
+    await desk.act(`/admin/t/${cup}/generate`, { what: 'bracket', type: 'double' });
+    await desk.act(`/admin/t/${cup}/phase`, { phase: 'live' });
+    const { ctx, page } = await phonePage(browser, `bracket ${lang}`, problems);
+    for (const path of [`/t/${cup}/bracket?lang=${lang}`, `/t/${cup}?lang=${lang}`]) {
+      await page.goto(`${srv.base}${path}`);
+      assert.is(await page.getAttribute('html', 'lang'), lang);
+      await page.locator('bracket-view svg.bx').waitFor();
+      assert.equal(await leftovers(page, lang), [], `${lang} ${path}`);
+      assert.equal(await overflow(page), [], `${lang} ${path} overflow`);
+    }
+    await page.goto(`${srv.base}/t/${cup}/bracket?lang=${lang}`);
+    await page.locator('bracket-view svg.bx').waitFor();
+    mkdirSync(PUBLIC_SHOTS, { recursive: true });
+    await page.screenshot({ path: `${PUBLIC_SHOTS}/bracket-${lang}.png`, fullPage: true });
+    await ctx.close();
+  });
+
   test(`${lang}: the organizer sign-in and its refusal`, async () => {
     const { ctx, page } = await phonePage(browser, `login ${lang}`, problems, REFUSED);
     await page.goto(`${srv.base}/admin/login?lang=${lang}`);

@@ -106,6 +106,10 @@ export const de: Catalogue = {
     '{note, select, notNeeded {entfällt} ifNeeded {falls nötig} live {läuft} onDeck {bereitmachen} forfeit {kampflos} void {annulliert} other {Freilos}}',
   'bracket.liveOn': 'läuft auf Feld {court}',
   'bracket.onDeckOn': 'bereitmachen, Feld {court}',
+  'bracket.pageTitle': '{tournament} · K.-o.-Runde',
+  'bracket.heading': '{tournament}: K.-o.-Runde',
+  'bracket.notDrawn': 'Die K.-o.-Runde ist noch nicht ausgelost.',
+  'bracket.shareWhat': 'Die K.-o.-Runde, live und zum Drucken.',
 
   'live.connecting': 'Verbinde…',
   'live.live': 'Live',

@@ -104,6 +104,10 @@ export const en = {
     '{note, select, notNeeded {not needed} ifNeeded {if needed} live {live} onDeck {on deck} forfeit {forfeit} void {void} other {bye}}',
   'bracket.liveOn': 'live on court {court}',
   'bracket.onDeckOn': 'on deck, court {court}',
+  'bracket.pageTitle': '{tournament} · Bracket',
+  'bracket.heading': '{tournament}: bracket',
+  'bracket.notDrawn': 'The bracket has not been drawn yet.',
+  'bracket.shareWhat': 'The bracket, live and printable.',
 
   'live.connecting': 'Connecting…',
   'live.live': 'Live updates',

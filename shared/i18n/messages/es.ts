@@ -106,6 +106,10 @@ export const es: Catalogue = {
     '{note, select, notNeeded {no hace falta} ifNeeded {si hace falta} live {en juego} onDeck {a punto de jugar} forfeit {no presentado} void {anulado} other {exento}}',
   'bracket.liveOn': 'en juego en la pista {court}',
   'bracket.onDeckOn': 'a punto de jugar, pista {court}',
+  'bracket.pageTitle': '{tournament} · Cuadro',
+  'bracket.heading': '{tournament}: cuadro',
+  'bracket.notDrawn': 'El cuadro aún no se ha sorteado.',
+  'bracket.shareWhat': 'El cuadro, en directo y para imprimir.',
 
   'live.connecting': 'Conectando…',
   'live.live': 'En directo',

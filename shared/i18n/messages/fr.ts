@@ -107,6 +107,10 @@ export const fr: Catalogue = {
     '{note, select, notNeeded {pas nécessaire} ifNeeded {si nécessaire} live {en cours} onDeck {préparez-vous} forfeit {forfait} void {annulé} other {exempt}}',
   'bracket.liveOn': 'en cours sur le terrain {court}',
   'bracket.onDeckOn': 'préparez-vous, terrain {court}',
+  'bracket.pageTitle': '{tournament} · Tableau',
+  'bracket.heading': '{tournament} : tableau',
+  'bracket.notDrawn': 'Le tableau n’est pas encore tiré.',
+  'bracket.shareWhat': 'Le tableau, en direct et à imprimer.',
 
   'live.connecting': 'Connexion…',
   'live.live': 'En direct',

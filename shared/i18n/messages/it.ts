@@ -106,6 +106,10 @@ export const it: Catalogue = {
     '{note, select, notNeeded {non serve} ifNeeded {se serve} live {in corso} onDeck {prepararsi} forfeit {a tavolino} void {annullata} other {riposo}}',
   'bracket.liveOn': 'in corso sul campo {court}',
   'bracket.onDeckOn': 'prepararsi, campo {court}',
+  'bracket.pageTitle': '{tournament} · Tabellone',
+  'bracket.heading': '{tournament}: tabellone',
+  'bracket.notDrawn': 'Il tabellone non è ancora stato sorteggiato.',
+  'bracket.shareWhat': 'Il tabellone, live e da stampare.',
 
   'live.connecting': 'Connessione…',
   'live.live': 'In diretta',

@@ -106,6 +106,10 @@ export const nl: Catalogue = {
     '{note, select, notNeeded {niet nodig} ifNeeded {indien nodig} live {bezig} onDeck {klaarmaken} forfeit {walk-over} void {vervallen} other {vrij}}',
   'bracket.liveOn': 'bezig op veld {court}',
   'bracket.onDeckOn': 'klaarmaken, veld {court}',
+  'bracket.pageTitle': '{tournament} · Knock-outschema',
+  'bracket.heading': '{tournament}: knock-outschema',
+  'bracket.notDrawn': 'Het knock-outschema is nog niet geloot.',
+  'bracket.shareWhat': 'Het knock-outschema, live en om te printen.',
 
   'live.connecting': 'Verbinden…',
   'live.live': 'Live',

@@ -106,6 +106,10 @@ export const pl: Catalogue = {
     '{note, select, notNeeded {niepotrzebny} ifNeeded {jeśli potrzebny} live {trwa} onDeck {przygotowanie} forfeit {walkower} void {anulowany} other {wolny los}}',
   'bracket.liveOn': 'trwa na boisku {court}',
   'bracket.onDeckOn': 'przygotowanie, boisko {court}',
+  'bracket.pageTitle': '{tournament} · Drabinka',
+  'bracket.heading': '{tournament}: drabinka',
+  'bracket.notDrawn': 'Drabinka nie została jeszcze rozlosowana.',
+  'bracket.shareWhat': 'Drabinka na żywo i do druku.',
 
   'live.connecting': 'Łączenie…',
   'live.live': 'Na żywo',

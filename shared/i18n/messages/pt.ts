@@ -106,6 +106,10 @@ export const pt: Catalogue = {
     '{note, select, notNeeded {não necessário} ifNeeded {se necessário} live {em jogo} onDeck {se preparando} forfeit {W.O.} void {anulado} other {folga}}',
   'bracket.liveOn': 'em jogo na quadra {court}',
   'bracket.onDeckOn': 'se preparando, quadra {court}',
+  'bracket.pageTitle': '{tournament} · Chave',
+  'bracket.heading': '{tournament}: chave',
+  'bracket.notDrawn': 'A chave ainda não foi sorteada.',
+  'bracket.shareWhat': 'A chave, ao vivo e para imprimir.',
 
   'live.connecting': 'Conectando…',
   'live.live': 'Ao vivo',
