@@ -103,11 +103,11 @@ export class EventHub {
     }
     const eventSlug = this.divisionOf.get(slug);
     if (eventSlug === undefined) return;
-    void this.serial(eventSlug, async () => {
+    this.serial(eventSlug, async () => {
       if (!this.hub.catchUpRoom(slug)) return;
       for (const d of this.records.get(eventSlug)?.divisions ?? []) if (d.slug !== slug) this.hub.tournament(d.slug)?.venueChanged();
       this.notify(eventSlug);
-    });
+    }).catch((err) => console.error(`following division ${slug} failed`, err));
   }
 
   /**

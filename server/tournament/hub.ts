@@ -107,9 +107,12 @@ export class TournamentHub implements Hub {
     this.entries.set(c.slug, entry);
     const room = this.rooms.get(c.slug);
     if (!room || room.closed || this.venue?.eventOf(c.slug)) return;
-    void room.serial(async () => {
-      room.catchUp();
-    });
+    // Nobody's request: a failure is logged (the room's next write catches up again under the lock).
+    room
+      .serial(async () => {
+        room.catchUp();
+      })
+      .catch((err) => console.error(`following ${c.slug} failed`, err));
   }
 
   /** A tournament another instance deleted: its room closes and its followers are told, as for a local delete. */
