@@ -299,7 +299,13 @@ export class LiveTournament implements LoadedTournament {
       this.current = result.state;
       if (this.head === result.state) this.head = null;
       this.noteChange(result.change);
-      if (this.followDue && this.head === null) this.catchUp();
+      // The write is committed and answered as such whatever happens here; a failure is logged.
+      if (this.followDue && this.head === null)
+        try {
+          this.catchUp();
+        } catch (err) {
+          console.error(`following ${this.slug} after a write failed`, err);
+        }
       if (indexChanged) this.onIndex(entry);
       // Most doors answer first and the public side follows on the next turn; a caller whose answer must not
       // overtake the public side (a court room: the pad's ack and the court's view) asks for the refresh first.
