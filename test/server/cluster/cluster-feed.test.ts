@@ -23,6 +23,9 @@ const wsBase = (i: number) => cl.nodes[i]!.base.replace('http', 'ws');
 
 test.before(async () => {
   slug = await cl.clients[0]!.livePools('Follow Along Open', 8, 2);
+  // B and C follow what A did a moment later.
+  for (const c of cl.clients)
+    await eventually(async () => (await c.state(slug)).courts.some((x: { match: unknown }) => x.match), 'the live tournament everywhere');
   const doc = await cl.clients[0]!.state(slug);
   const ct = doc.courts.find((c: { match: unknown }) => c.match);
   court = ct.court;

@@ -27,10 +27,15 @@ async function teamNames(c: Client, slug: string): Promise<Set<string>> {
 
 test('PostgreSQL down: writes answer 503 and change nothing, reads serve the last state; back up: writes work again', async () => {
   const slug = await cl.clients[0]!.create({ name: 'Outage Open' });
+  // Every instance has followed the creation before B and C register.
+  for (const c of cl.clients)
+    await eventually(async () => (await c.get(`/t/${slug}/state.json`)).status === 200, 'the tournament everywhere');
   for (let i = 1; i <= 3; i++) assert.is((await register(cl.clients[i - 1]!, slug, `Before ${i}`)).status, 200);
   const live = await cl.clients[1]!.livePools('Outage Live Cup', 8, 2);
   const liveDoc = await cl.clients[1]!.state(live);
   const ct = liveDoc.courts.find((c: { match: unknown }) => c.match);
+  for (const c of cl.clients)
+    await eventually(async () => (await c.state(live)).courts.some((x: { match: unknown }) => x.match), 'the live tournament everywhere');
   const feed = new Feed(`${cl.nodes[2]!.base.replace('http', 'ws')}/ws/${slug}`);
   await feed.opened;
   await eventually(async () => (await teamNames(cl.clients[2]!, slug)).size === 3, 'C shows the three teams');

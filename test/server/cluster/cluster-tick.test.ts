@@ -60,8 +60,9 @@ test('results through A, B and C under fast ticks on all three: one on-deck call
 
 test("a live tournament's tick is leased to one of the instances", async () => {
   const slug = await cl.clients[1]!.livePools('Lease Holder Cup', 8, 2);
-  // Every instance has the tournament loaded (and so would tick it without the lease).
-  for (const c of cl.clients) await c.state(slug);
+  // Every instance has the tournament loaded (and so would tick it without the lease), once it has followed B.
+  for (const c of cl.clients)
+    await eventually(async () => (await c.get(`/t/${slug}/state.json`)).status === 200, 'the tournament everywhere');
   const instances = await Promise.all(
     cl.nodes.map(async (n) => ((await (await fetch(`${n.base}/healthz`)).json()) as { instance: string }).instance),
   );
