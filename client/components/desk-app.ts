@@ -1,6 +1,7 @@
 // <desk-app data-slug data-actor>: the organizer desk on the organizer Yjs room: the control room first (courts, queue, champion), then results, roster, draw, announcements, bracket and the log; every change an intent shown as pending until the server answers.
 import { html, nothing, type TemplateResult } from 'lit';
-import { currentAlerts, plural } from '../../shared/view/format.js';
+import { currentAlerts } from '../../shared/view/format.js';
+import { pageMarkup } from '../i18n/page-words.js';
 import { project } from '../../shared/public/project.js';
 import type { PublicState, Tournament } from '../../shared/engine/types.js';
 import { predict, type Prediction } from '../predict.js';
@@ -10,7 +11,6 @@ import { DESK_CHANGE } from './desk-events.js';
 import type { DeskView } from './desk-view.js';
 import { LightElement } from './light-element.js';
 import { bannerView } from '../../shared/view/announcements.js';
-import { LIT_MARKUP } from './lit-markup.js';
 import './alerts-list.js';
 import './bracket-view.js';
 import './desk-announce.js';
@@ -126,33 +126,35 @@ export class DeskApp extends LightElement {
   protected override render(): TemplateResult {
     const view = this.view();
     const pub = view.pub;
+    const mk = pageMarkup();
+    const w = mk.words;
     const drawn = pub.pools.length > 0 || pub.bracket.length > 0;
     return html`<desk-head .view=${view}></desk-head>
 <desk-presence .view=${view}></desk-presence>
-${bannerView(LIT_MARKUP, pub.banner)}
+${bannerView(mk, pub.banner)}
 ${
   drawn
     ? html`<section id="control" class="control-room" aria-labelledby="control-title" data-ready>
 <div class="control-courts">
-<h2 id="control-title">Courts <span class="count">${pub.courts.filter((c) => c.match).length} playing · average match ${pub.avgMatchMin} min</span></h2>
+<h2 id="control-title">${w.t('desk.courtsTitle')} <span class="count">${w.t('desk.courtsCount', { playing: pub.courts.filter((c) => c.match).length, avg: pub.avgMatchMin })}</span></h2>
 <div class="courts desk-courts">${pub.courts.map((c) => html`<desk-court .view=${view} .court=${c}></desk-court>`)}</div>
 </div>
 <div class="control-side">
 <podium-view .pub=${pub}></podium-view>
-<section id="queue" aria-labelledby="queue-title"><h2 id="queue-title">Up next <span class="count">${pub.upNext.length}</span></h2>
+<section id="queue" aria-labelledby="queue-title"><h2 id="queue-title">${w.t('desk.upNext')} <span class="count">${pub.upNext.length}</span></h2>
 <desk-queue .view=${view}></desk-queue></section>
-<alerts-list .alerts=${currentAlerts(pub)} .max=${4}></alerts-list>
+<alerts-list .alerts=${currentAlerts(pub)} .teams=${pub.teams} .max=${4}></alerts-list>
 </div>
 </section>`
-    : html`<section id="control" class="panel control-empty" data-ready><p class="empty">No play drawn yet. ${plural(pub.teams.length, 'team')} registered: draw pools or the bracket below, then go live.</p></section>`
+    : html`<section id="control" class="panel control-empty" data-ready><p class="empty">${w.t('desk.noDraw', { n: pub.teams.length })}</p></section>`
 }
-${drawn ? html`<section id="matches" class="panel" aria-labelledby="matches-title"><h2 id="matches-title">Matches and results</h2><desk-matches .view=${view}></desk-matches></section>` : nothing}
+${drawn ? html`<section id="matches" class="panel" aria-labelledby="matches-title"><h2 id="matches-title">${w.t('desk.matchesTitle')}</h2><desk-matches .view=${view}></desk-matches></section>` : nothing}
 <section id="roster" class="panel" aria-labelledby="roster-title"><desk-roster .view=${view}></desk-roster></section>
 <div class="desk-grid">
 <section id="generate" class="panel" aria-labelledby="generate-title" data-edit="draw:"><desk-draw .view=${view}></desk-draw></section>
 <section id="announce" class="panel" aria-labelledby="announce-title"><desk-announce .view=${view}></desk-announce></section>
 </div>
-${pub.bracket.length ? html`<section id="bracket" class="panel bracket" aria-labelledby="bracket-title"><h2 id="bracket-title">Bracket</h2><bracket-view .pub=${pub}></bracket-view></section>` : nothing}`;
+${pub.bracket.length ? html`<section id="bracket" class="panel bracket" aria-labelledby="bracket-title"><h2 id="bracket-title">${w.t('desk.bracketTitle')}</h2><bracket-view .pub=${pub}></bracket-view></section>` : nothing}`;
   }
 }
 

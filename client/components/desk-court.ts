@@ -1,9 +1,10 @@
 // <desk-court>: one court in the desk's control room: its match and running score, time played, an overdue mark, who else is on it, and what the desk can do there (result, move, pause).
 import { html, nothing, type TemplateResult } from 'lit';
-import { elapsedText, etaInText, sideText } from '../../shared/view/format.js';
+import { elapsedIn, etaIn, sideTextIn } from '../../shared/view/format-words.js';
+import type { Words } from '../../shared/i18n/words.js';
 import type { PublicCourt } from '../../shared/engine/types.js';
 import { liveScoreView } from '../../shared/view/court-card.js';
-import { pageMarkup } from '../i18n/page-words.js';
+import { pageMarkup, pageWords } from '../i18n/page-words.js';
 import { editorsMark, intentNote, isPending, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
 import './desk-result.js';
@@ -14,11 +15,11 @@ export function overdueAfterMin(avgMatchMin: number): number {
 }
 
 /** Whether a keeper pad scores here: said on courts with a match (an idle court's pad needs no attention). */
-function padMark(pads: number, playing: boolean): TemplateResult | typeof nothing {
+function padMark(pads: number, playing: boolean, w: Words): TemplateResult | typeof nothing {
   if (pads > 0)
-    return html`<span class="badge pad-on" data-pads=${pads} title=${pads === 1 ? 'A keeper pad is connected' : `${pads} keeper pads are connected`}>Pad<span class="sr-only"> connected</span></span>`;
+    return html`<span class="badge pad-on" data-pads=${pads} title=${w.t('desk.padsTitle', { n: pads })}>${w.t('desk.pad')}<span class="sr-only"> ${w.t('desk.padConnected')}</span></span>`;
   return playing
-    ? html`<span class="badge pad-off" data-pads="0" title="No keeper pad is connected to this court">No pad<span class="sr-only"> connected</span></span>`
+    ? html`<span class="badge pad-off" data-pads="0" title=${w.t('desk.noPadTitle')}>${w.t('desk.noPad')}<span class="sr-only"> ${w.t('desk.padConnected')}</span></span>`
     : nothing;
 }
 
@@ -84,43 +85,50 @@ export class DeskCourt extends DeskSection {
     return this.view!.pub.courts.filter((x) => x.status === 'open' && x.court !== c.court).map((x) => x.court);
   }
 
+  /** "Playing for <strong>12 min</strong>": the time stands out wherever the language puts it. */
+  private playingFor(time: string, w: Words): TemplateResult {
+    const [before = '', after = ''] = w.t('desk.playingFor', { time: '\u0000' }).split('\u0000');
+    return html`${before}<strong>${time}</strong>${after}`;
+  }
+
   protected override render(): TemplateResult | typeof nothing {
     const { view, court: c } = this;
     if (!view || !c) return nothing;
     const pub = view.pub;
+    const w = pageWords();
     const m = c.match;
     const minutes = m && c.startedAt ? Math.floor(Math.max(0, view.now - c.startedAt) / 60_000) : 0;
     const overdue = !!m && !!c.startedAt && minutes >= overdueAfterMin(pub.avgMatchMin);
-    const state = c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open';
+    const state = c.status === 'paused' ? 'paused' : m ? 'live' : 'open';
     const next = c.upNext[0];
     const others = this.others();
     const pending =
       isPending(view, this.target) || (!!m && view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === m.id));
     const id = `court-${c.court}`;
     return html`<article class="court desk-court court-${c.status}${m ? ' has-match' : ''}${overdue ? ' overdue' : ''}${pending ? ' is-pending' : ''}" data-court=${c.court} data-edit=${`court:${c.court}`}>
-<header><h3>Court ${c.court}</h3>
-<span class="court-badges">${overdue ? html`<span class="badge overdue-mark" title=${`Average match: ${pub.avgMatchMin} min`}>Over time</span>` : nothing}
+<header><h3>${w.t('desk.court', { court: c.court })}</h3>
+<span class="court-badges">${overdue ? html`<span class="badge overdue-mark" title=${w.t('desk.avgTitle', { min: pub.avgMatchMin })}>${w.t('desk.overTime')}</span>` : nothing}
 ${editorsMark(view, 'court', c.court)}${m ? editorsMark(view, 'match', m.id) : nothing}
-${padMark(view.pads[String(c.court)] ?? 0, !!m)}
-<span class="badge court-state-${state.toLowerCase()}">${state}</span></span></header>
+${padMark(view.pads[String(c.court)] ?? 0, !!m, w)}
+<span class="badge court-state-${state}">${w.t('desk.courtState', { state })}</span></span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
 ${
   m
     ? html`${liveScoreView(pageMarkup(), pub, m, '')}
-<p class="court-clock">${c.startedAt ? html`Playing for <strong>${elapsedText(c.startedAt, Math.max(view.now, c.startedAt))}</strong>` : 'Just started'} <span class="muted">· average ${pub.avgMatchMin} min</span></p>`
-    : html`<p class="idle">${c.status === 'paused' ? 'No new match comes here while paused.' : 'Waiting for the next match.'}</p>`
+<p class="court-clock">${c.startedAt ? this.playingFor(elapsedIn(c.startedAt, Math.max(view.now, c.startedAt), w), w) : w.t('desk.justStarted')} <span class="muted">${w.t('desk.average', { min: pub.avgMatchMin })}</span></p>`
+    : html`<p class="idle">${c.status === 'paused' ? w.t('desk.idlePaused') : w.t('desk.idleWaiting')}</p>`
 }
-${next ? html`<p class="next">Next here: ${sideText(pub, next, 'A')} <span class="vs">vs</span> ${sideText(pub, next, 'B')} · ${etaInText(next.etaMin)}</p>` : nothing}
-<details class="court-tools"><summary>${m ? 'Result, move, pause' : c.status === 'open' ? 'Pause' : 'Resume'} <span class="sr-only">court ${c.court}</span></summary>
+${next ? html`<p class="next">${w.t('desk.nextHere', { a: sideTextIn(pub, next, 'A', w), b: sideTextIn(pub, next, 'B', w), eta: etaIn(next.etaMin, w) })}</p>` : nothing}
+<details class="court-tools"><summary>${m ? w.t('desk.toolsMatch') : c.status === 'open' ? w.t('desk.toolsPause') : w.t('desk.toolsResume')} <span class="sr-only">${w.t('desk.editCourt', { court: c.court })}</span></summary>
 ${
   m
-    ? html`<div class="score-taps" role="group" aria-labelledby=${`${id}-taps`}><p id=${`${id}-taps`} class="score-taps-title">Running score</p>
+    ? html`<div class="score-taps" role="group" aria-labelledby=${`${id}-taps`}><p id=${`${id}-taps`} class="score-taps-title">${w.t('desk.runningScore')}</p>
 ${([0, 1] as const).map((side) => {
-  const name = sideText(pub, m, side === 0 ? 'A' : 'B');
+  const name = sideTextIn(pub, m, side === 0 ? 'A' : 'B', w);
   return html`<div class="score-tap"><span class="score-tap-name">${name}</span>
-<button type="button" class="btn small" @click=${() => this.point(side, -1)}>−1<span class="sr-only"> from ${name}</span></button>
+<button type="button" class="btn small" @click=${() => this.point(side, -1)}>−1<span class="sr-only"> ${w.t('desk.minusFrom', { name })}</span></button>
 <strong class="score-tap-pts">${m.live?.[side] ?? 0}</strong>
-<button type="button" class="btn small" @click=${() => this.point(side, 1)}>+1<span class="sr-only"> for ${name}</span></button></div>`;
+<button type="button" class="btn small" @click=${() => this.point(side, 1)}>+1<span class="sr-only"> ${w.t('desk.plusFor', { name })}</span></button></div>`;
 })}
 ${intentNote(view, `score:${c.court}`)}</div>
 <desk-result .view=${view} match=${m.id} place="court"></desk-result>`
@@ -129,22 +137,22 @@ ${intentNote(view, `score:${c.court}`)}</div>
 ${
   m && others.length
     ? html`<form class="row-form move-form" @submit=${(e: Event) => this.move(e)}>
-<div class="field"><label for=${`${id}-move`}>Move this match to</label>
+<div class="field"><label for=${`${id}-move`}>${w.t('desk.moveTo')}</label>
 <select id=${`${id}-move`} @change=${(e: Event) => {
         this.moveTo = (e.target as HTMLSelectElement).value;
-      }}>${others.map((n) => html`<option value=${n} ?selected=${String(n) === this.moveTo}>Court ${n}</option>`)}</select></div>
-<button type="submit" class="btn">Move</button></form>`
+      }}>${others.map((n) => html`<option value=${n} ?selected=${String(n) === this.moveTo}>${w.t('desk.court', { court: n })}</option>`)}</select></div>
+<button type="submit" class="btn">${w.t('desk.move')}</button></form>`
     : nothing
 }
 <form class="row-form court-status" @submit=${(e: Event) => this.pause(e)}>
 ${
   c.status === 'open'
-    ? html`<div class="field"><label for=${`${id}-reason`}>Reason to pause</label>
-<input id=${`${id}-reason`} maxlength="100" placeholder="e.g. net repair" .value=${this.reason} @input=${(e: Event) => {
+    ? html`<div class="field"><label for=${`${id}-reason`}>${w.t('desk.reasonToPause')}</label>
+<input id=${`${id}-reason`} maxlength="100" placeholder=${w.t('desk.reasonPlaceholder')} .value=${this.reason} @input=${(e: Event) => {
         this.reason = (e.target as HTMLInputElement).value;
       }}></div>
-<button type="submit" class="btn warn">Pause court ${c.court}</button>`
-    : html`<button type="submit" class="btn">Resume court ${c.court}</button>`
+<button type="submit" class="btn warn">${w.t('desk.pauseCourt', { court: c.court })}</button>`
+    : html`<button type="submit" class="btn">${w.t('desk.resumeCourt', { court: c.court })}</button>`
 }
 </form>
 </details>

@@ -1,7 +1,10 @@
 // <desk-draw>: drawing pools or the bracket with a preview first (the engine itself run on a copy of the tournament), and clearing the draw behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
 import { apply } from '../../shared/engine/apply.js';
-import { bracketCount, DECIDED, matchName, sideText, tierTitle } from '../../shared/view/format.js';
+import { DECIDED } from '../../shared/view/format.js';
+import { matchNameIn, sideTextIn, tierTitleIn } from '../../shared/view/format-words.js';
+import { pageWords } from '../i18n/page-words.js';
+import type { Words } from '../../shared/i18n/words.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
 import { project } from '../../shared/public/project.js';
 import type { BracketType, Intent, PublicState } from '../../shared/engine/types.js';
@@ -11,10 +14,12 @@ import { DeskSection } from './desk-section.js';
 
 type Preview = { ok: true; pub: PublicState; msg: string } | { ok: false; error: string };
 
-/** What `intent` would draw, without sending anything: the same apply() the server runs, on a copy. */
-function preview(view: DeskView, intent: Intent): Preview {
+/** What `intent` would draw, without sending anything: the same apply() the server runs, on a copy; said in the page's language. */
+function preview(view: DeskView, intent: Intent, w: Words): Preview {
   const r = apply(view.t, intent, { now: view.now, random: Math.random });
-  return r.ok ? { ok: true, pub: project(r.state, view.now), msg: r.msg } : { ok: false, error: r.error };
+  const english = w.lang === 'en';
+  if (r.ok) return { ok: true, pub: project(r.state, view.now), msg: r.said && !english ? w.t(r.said.key, r.said.values) : r.msg };
+  return { ok: false, error: r.why && !english ? w.t(r.why.key, r.why.values) : r.error };
 }
 
 const tierExists = (t: DeskView['t'], name: string): boolean => tiersOf(t).some((x) => x.name === name);
@@ -72,35 +77,41 @@ export class DeskDraw extends DeskSection {
     send(this.view!, intent, 'draw');
   }
 
-  private poolsPreview(p: Preview): TemplateResult {
-    if (!p.ok) return html`<p class="preview-none">Not possible with these numbers: ${p.error}</p>`;
+  private poolsPreview(p: Preview, w: Words): TemplateResult {
+    if (!p.ok) return html`<p class="preview-none">${w.t('desk.notPossibleNumbers', { error: p.error })}</p>`;
     return html`<p class="preview-msg">${p.msg}</p><div class="preview-pools">${p.pub.pools.map(
-      (pool) => html`<div class="preview-pool"><h4>Pool ${pool.id}</h4>
+      (pool) => html`<div class="preview-pool"><h4>${w.t('desk.pool', { pool: pool.id })}</h4>
 <ol>${pool.standings.map((s) => html`<li>${s.name}</li>`)}</ol></div>`,
     )}</div>`;
   }
 
-  private bracketPreview(p: Preview, tier: string): TemplateResult {
-    if (!p.ok) return html`<p class="preview-none">Not possible yet: ${p.error}</p>`;
+  private bracketPreview(p: Preview, tier: string, w: Words): TemplateResult {
+    if (!p.ok) return html`<p class="preview-none">${w.t('desk.notPossibleYet', { error: p.error })}</p>`;
     const first = p.pub.bracket.filter((m) => m.tier === tier.trim() && m.stage !== 'losers' && m.round === 1);
-    return html`<p class="preview-msg">${p.msg}</p><ul class="preview-matches">${first.map((m) => html`<li><span class="muted">${matchName(p.pub, m)}:</span> ${sideText(p.pub, m, 'A')} <span class="vs">vs</span> ${sideText(p.pub, m, 'B')}</li>`)}</ul>`;
+    return html`<p class="preview-msg">${p.msg}</p><ul class="preview-matches">${first.map((m) => html`<li><span class="muted">${matchNameIn(p.pub, m, w)}:</span> ${sideTextIn(p.pub, m, 'A', w)} <span class="vs">${w.t('board.vs')}</span> ${sideTextIn(p.pub, m, 'B', w)}</li>`)}</ul>`;
   }
 
   /** The brackets drawn so far, each with a button that fills the form to draw it again (only before its first result). */
   private tierList(view: DeskView): TemplateResult | typeof nothing {
     const tiers = tiersOf(view.t);
     if (tiers.length === 0) return nothing;
-    return html`<h3>Drawn brackets</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
+    const w = pageWords();
+    return html`<h3>${w.t('desk.drawnBrackets')}</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
       const matches = view.pub.bracket.filter((m) => m.tier === x.name);
       const played = matches.some((m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0);
-      const what = `${x.type === 'double' ? 'double' : 'single'} elimination, ${matches.length} matches`;
-      const ranks = x.consolationOf !== undefined ? 'first-round losers' : x.toRank > 0 ? `ranks ${x.fromRank}-${x.toRank}` : '';
-      return html`<li><strong>${tierTitle(x.name)}</strong> <span class="muted">${[ranks, what].filter(Boolean).join(', ')}</span>
+      const what = w.t('desk.tierWhat', { type: x.type === 'double' ? 'double' : 'single', n: matches.length });
+      const ranks =
+        x.consolationOf !== undefined
+          ? w.t('desk.firstRoundLosers')
+          : x.toRank > 0
+            ? w.t('desk.ranks', { from: x.fromRank, to: x.toRank })
+            : '';
+      return html`<li><strong>${tierTitleIn(x.name, w)}</strong> <span class="muted">${[ranks, what].filter(Boolean).join(', ')}</span>
 ${
   x.consolationOf !== undefined
     ? nothing
     : played
-      ? html`<span class="muted">(has results: it stays)</span>`
+      ? html`<span class="muted">${w.t('desk.hasResults')}</span>`
       : html`<button type="button" class="btn small" @click=${() => {
           this.tier = x.name;
           this.fromRank = x.toRank > 0 ? x.fromRank : null;
@@ -108,7 +119,7 @@ ${
           this.bracketType = x.type;
           this.thirdPlace = x.thirdPlace;
           this.consolation = x.consolation;
-        }}>Draw ${x.name === '' ? 'the main bracket' : x.name} again</button>`
+        }}>${w.t('desk.drawAgain', { main: x.name === '' ? 'yes' : 'no', tier: x.name })}</button>`
 }</li>`;
     })}</ul>`;
   }
@@ -118,6 +129,7 @@ ${
     if (!view) return nothing;
     const t = view.t;
     const pub = view.pub;
+    const w = pageWords();
     const hasPools = t.stages.includes('pool');
     const hasBracket = t.stages.includes('bracket');
     const smallest = t.pools.length ? Math.min(...t.pools.map((p) => p.teamIds.length)) : 4;
@@ -138,7 +150,8 @@ ${
       ...(this.fromRank !== null || this.toRank !== null ? { fromRank, toRank } : {}),
       ...(this.consolation && this.bracketType === 'single' ? { consolation: true } : {}),
     };
-    return html`<h2 id="generate-title">Draw</h2>
+    const brackets = pub.bracket.length ? Math.max(1, pub.tiers?.length ?? 0) : 0;
+    return html`<h2 id="generate-title">${w.t('desk.drawTitle')}</h2>
 ${
   hasPools && t.pools.length === 0
     ? html`<form class="stack compact" @submit=${(e: Event) => {
@@ -147,7 +160,7 @@ ${
       }}>
 <div class="grid-fields">${this.number(
         'poolSize',
-        'Teams per pool',
+        w.t('desk.teamsPerPool'),
         this.poolSize,
         (n) => {
           this.poolSize = n;
@@ -157,9 +170,9 @@ ${
       )}</div>
 <div class="field check"><input type="checkbox" id="workTeams" .checked=${this.workTeams} @change=${(e: Event) => {
         this.workTeams = (e.target as HTMLInputElement).checked;
-      }}><label for="workTeams">Work teams (each match refereed by a team of its pool)</label></div>
-<div class="preview" aria-live="polite"><h3>Preview</h3>${this.poolsPreview(preview(view, pools))}</div>
-<p><button type="submit" class="btn primary">Generate pools</button></p></form>`
+      }}><label for="workTeams">${w.t('desk.workTeams')}</label></div>
+<div class="preview" aria-live="polite"><h3>${w.t('desk.preview')}</h3>${this.poolsPreview(preview(view, pools, w), w)}</div>
+<p><button type="submit" class="btn primary">${w.t('desk.generatePools')}</button></p></form>`
     : nothing
 }
 ${
@@ -168,17 +181,17 @@ ${
         e.preventDefault();
         this.go(bracket);
       }}>
-${t.bracket !== null ? html`<h3>Draw another tier</h3><p class="muted">Gold takes pool ranks 1-2, Silver 3-4: each tier is a bracket of its own on the same courts.</p>` : nothing}
-${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${poolOpen} pool ${poolOpen === 1 ? 'match is' : 'matches are'} still to play: draw the bracket once the pools are done.</p>` : nothing}
+${t.bracket !== null ? html`<h3>${w.t('desk.drawAnotherTier')}</h3><p class="muted">${w.t('desk.tierHint')}</p>` : nothing}
+${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${w.t('desk.poolOpen', { n: poolOpen })}</p>` : nothing}
 <div class="grid-fields">
-<div class="field"><label for="tier">Tier name <span class="muted">(blank: the main bracket)</span></label><input id="tier" maxlength="20" placeholder="Gold" .value=${this.tier} @input=${(
+<div class="field"><label for="tier">${w.t('desk.tierName')} <span class="muted">${w.t('desk.tierBlank')}</span></label><input id="tier" maxlength="20" placeholder=${w.t('desk.tierPlaceholder')} .value=${this.tier} @input=${(
         e: Event,
       ) => {
         this.tier = (e.target as HTMLInputElement).value;
       }}></div>
 ${this.number(
   'fromRank',
-  hasPools ? 'From pool rank' : 'From seed',
+  hasPools ? w.t('desk.fromPoolRank') : w.t('desk.fromSeed'),
   fromRank,
   (n) => {
     this.fromRank = n;
@@ -187,7 +200,7 @@ ${this.number(
   most,
 )}${this.number(
   'toRank',
-  hasPools ? 'To pool rank' : 'To seed',
+  hasPools ? w.t('desk.toPoolRank') : w.t('desk.toSeed'),
   toRank,
   (n) => {
     this.toRank = n;
@@ -199,7 +212,7 @@ ${
   hasPools
     ? html`${this.number(
         'wildcards',
-        'Wildcards',
+        w.t('desk.wildcards'),
         this.wildcards,
         (n) => {
           this.wildcards = n;
@@ -208,43 +221,43 @@ ${
       )}`
     : nothing
 }
-<div class="field"><label for="type">Elimination</label><select id="type" @change=${(e: Event) => {
+<div class="field"><label for="type">${w.t('desk.elimination')}</label><select id="type" @change=${(e: Event) => {
         this.bracketType = (e.target as HTMLSelectElement).value as BracketType;
       }}>
-<option value="single" ?selected=${this.bracketType === 'single'}>Single elimination</option><option value="double" ?selected=${this.bracketType === 'double'}>Double elimination</option></select></div>
+<option value="single" ?selected=${this.bracketType === 'single'}>${w.t('desk.single')}</option><option value="double" ?selected=${this.bracketType === 'double'}>${w.t('desk.double')}</option></select></div>
 </div>
 ${
   this.bracketType === 'single'
     ? html`<div class="field check"><input type="checkbox" id="thirdPlace" .checked=${this.thirdPlace} @change=${(e: Event) => {
         this.thirdPlace = (e.target as HTMLInputElement).checked;
-      }}><label for="thirdPlace">Play for 3rd place (single elimination)</label></div>
+      }}><label for="thirdPlace">${w.t('desk.thirdPlace')}</label></div>
 <div class="field check"><input type="checkbox" id="consolation" .checked=${this.consolation} @change=${(e: Event) => {
         this.consolation = (e.target as HTMLInputElement).checked;
-      }}><label for="consolation">Consolation bracket for the first-round losers</label></div>`
+      }}><label for="consolation">${w.t('desk.consolation')}</label></div>`
     : nothing
 }
-<div class="preview" aria-live="polite"><h3>Preview: first round${this.tier.trim() ? ` of ${this.tier.trim()}` : ''}</h3>${this.bracketPreview(preview(view, bracket), this.tier)}</div>
-<p><button type="submit" class="btn primary">${tierExists(t, this.tier.trim()) ? 'Draw it again' : 'Generate bracket'}</button></p></form>`
+<div class="preview" aria-live="polite"><h3>${w.t('desk.previewFirstRound', { has: this.tier.trim() ? 'yes' : 'no', tier: this.tier.trim() })}</h3>${this.bracketPreview(preview(view, bracket, w), this.tier, w)}</div>
+<p><button type="submit" class="btn primary">${tierExists(t, this.tier.trim()) ? w.t('desk.drawItAgain') : w.t('desk.generateBracket')}</button></p></form>`
     : nothing
 }
 ${
   drawn
-    ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? bracketCount(pub) : ''} drawn.</p>
+    ? html`<p>${w.t('desk.drawnSummary', { pools: t.pools.length, both: t.pools.length && brackets ? 'yes' : 'no', brackets, matches: pub.bracket.length })}</p>
 ${
   this.asking
-    ? html`<div class="confirm-box" role="alertdialog" aria-labelledby="clear-ask"><p id="clear-ask">Clear the pools and the bracket? Only possible before any score; the teams stay.</p>
+    ? html`<div class="confirm-box" role="alertdialog" aria-labelledby="clear-ask"><p id="clear-ask">${w.t('desk.clearAsk')}</p>
 <button type="button" class="btn danger small" @click=${() => {
         this.asking = false;
         this.go({ type: 'regenerate' });
-      }}>Yes, clear the draw</button>
+      }}>${w.t('desk.clearYes')}</button>
 <button type="button" class="btn small" @click=${() => {
         this.asking = false;
-      }}>Cancel</button></div>`
+      }}>${w.t('desk.cancel')}</button></div>`
     : html`<button type="button" class="btn warn" @click=${() => {
         this.asking = true;
-      }}>Clear the draw</button>`
+      }}>${w.t('desk.clearDraw')}</button>`
 }`
-    : html`<p class="muted">${hasPools ? 'Generate pools when check-in is done.' : 'Generate the bracket when check-in is done.'}</p>`
+    : html`<p class="muted">${hasPools ? w.t('desk.generatePoolsWhen') : w.t('desk.generateBracketWhen')}</p>`
 }
 ${intentNote(view, 'draw')}`;
   }

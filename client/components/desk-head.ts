@@ -1,6 +1,8 @@
 // <desk-head>: the tournament's name, rules and phase, with the phase changes that make sense now (and a confirmation before finishing with matches left).
 import { html, nothing, type TemplateResult } from 'lit';
-import { DECIDED, PHASE_LABEL, allMatches } from '../../shared/view/format.js';
+import { DECIDED, allMatches } from '../../shared/view/format.js';
+import { dateIn, phaseIn } from '../../shared/view/format-words.js';
+import { pageWords } from '../i18n/page-words.js';
 import type { Phase } from '../../shared/engine/types.js';
 import { intentNote, isPending, send, type DeskView } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
@@ -13,22 +15,23 @@ interface PhaseStep {
 
 /** The phase changes offered in each phase; going live needs a draw. */
 function steps(view: DeskView): PhaseStep[] {
+  const w = pageWords();
   const drawn = view.t.pools.length > 0 || view.pub.bracket.length > 0;
   switch (view.t.phase) {
     case 'checkin':
-      return [{ to: 'closed', label: 'Close registration', primary: true }];
+      return [{ to: 'closed', label: w.t('desk.closeRegistration'), primary: true }];
     case 'closed':
       return [
-        ...(drawn ? [{ to: 'live' as Phase, label: 'Go live', primary: true }] : []),
-        { to: 'checkin', label: 'Reopen registration' },
+        ...(drawn ? [{ to: 'live' as Phase, label: w.t('desk.goLive'), primary: true }] : []),
+        { to: 'checkin', label: w.t('desk.reopenRegistration') },
       ];
     case 'live':
       return [
-        { to: 'final', label: 'Finish (final results)', primary: view.pub.champion !== null },
-        { to: 'closed', label: 'Stop sending matches to courts' },
+        { to: 'final', label: w.t('desk.finish'), primary: view.pub.champion !== null },
+        { to: 'closed', label: w.t('desk.stopSending') },
       ];
     case 'final':
-      return [{ to: 'live', label: 'Back to live' }];
+      return [{ to: 'live', label: w.t('desk.backToLive') }];
   }
 }
 
@@ -60,26 +63,27 @@ export class DeskHead extends DeskSection {
     const view = this.view;
     if (!view) return nothing;
     const t = view.t;
+    const w = pageWords();
     const slug = encodeURIComponent(t.slug);
     const left = allMatches(view.pub).filter((m) => !DECIDED.has(m.status) && !m.conditional).length;
     const drawn = t.pools.length > 0 || view.pub.bracket.length > 0;
     return html`<header class="t-head desk-head">
-<nav class="kicker" aria-label="Tournament links"><a href="/admin">Desk</a> · <a href=${`/t/${slug}`}>Public board</a> · <a href=${`/t/${slug}/display`}>TV display</a> · <a href=${`/admin/t/${slug}/keeper-qr`}>Keeper QR codes</a> · <a href=${`/admin/t/${slug}/qr`}>Registration QR</a> · <a href=${`/admin/t/${slug}/events.csv`} download>Events CSV</a></nav>
+<nav class="kicker" aria-label=${w.t('desk.navLabel')}><a href="/admin">${w.t('desk.home')}</a> · <a href=${`/t/${slug}`}>${w.t('desk.publicBoard')}</a> · <a href=${`/t/${slug}/display`}>${w.t('desk.tvDisplay')}</a> · <a href=${`/admin/t/${slug}/keeper-qr`}>${w.t('desk.keeperQr')}</a> · <a href=${`/admin/t/${slug}/qr`}>${w.t('desk.registrationQr')}</a> · <a href=${`/admin/t/${slug}/events.csv`} download>${w.t('desk.eventsCsv')}</a></nav>
 <h1>${t.name}</h1>
-<p class="meta"><span><time datetime=${t.date}>${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf}</span>
-<span class="badge phase-${t.phase}${isPending(view, 'phase') ? ' is-pending' : ''}" data-phase>${PHASE_LABEL[t.phase]}</span></p>
-${t.phase === 'checkin' ? html`<p class="small muted">Registration link: <a href=${`/t/${slug}`}>${location.origin}/t/${t.slug}</a></p>` : nothing}
+<p class="meta"><span><time datetime=${t.date}>${dateIn(t.date, w.lang)}</time> · ${w.t('desk.meta', { courts: t.courtCount, points: t.rules.pointsTo, winBy: t.rules.winBy, cap: t.rules.cap || 0, bestOf: t.rules.bestOf })}</span>
+<span class="badge phase-${t.phase}${isPending(view, 'phase') ? ' is-pending' : ''}" data-phase>${phaseIn(t.phase, w)}</span></p>
+${t.phase === 'checkin' ? html`<p class="small muted">${w.t('desk.registrationLink')} <a href=${`/t/${slug}`}>${location.origin}/t/${t.slug}</a></p>` : nothing}
 <div id="phase" class="phase-controls">
 ${steps(view).map((s) => html`<button type="button" class="btn${s.primary ? ' primary' : ' small'}" @click=${() => this.go(s)}>${s.label}</button>`)}
-${t.phase === 'closed' && !drawn ? html`<span class="muted">Draw pools or the bracket to go live.</span>` : nothing}
+${t.phase === 'closed' && !drawn ? html`<span class="muted">${w.t('desk.drawToGoLive')}</span>` : nothing}
 ${
   this.asking
     ? html`<div class="confirm-box" role="alertdialog" aria-labelledby="finish-ask">
-<p id="finish-ask">${left} ${left === 1 ? 'match is' : 'matches are'} not decided yet. Finish the tournament anyway? Courts stop taking matches.</p>
-<button type="button" class="btn warn small" @click=${() => this.go({ to: 'final', label: '' })}>Finish anyway</button>
+<p id="finish-ask">${w.t('desk.finishAsk', { left })}</p>
+<button type="button" class="btn warn small" @click=${() => this.go({ to: 'final', label: '' })}>${w.t('desk.finishAnyway')}</button>
 <button type="button" class="btn small" @click=${() => {
         this.asking = false;
-      }}>Cancel</button></div>`
+      }}>${w.t('desk.cancel')}</button></div>`
     : nothing
 }
 ${intentNote(view, 'phase')}

@@ -1,6 +1,8 @@
 // <desk-match>: one match in the desk's results list: who plays, the score or result, who else is on it, the result form, and forfeits behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
-import { DECIDED, STATUS_LABEL, matchName, setsText, sideClass, sideText } from '../../shared/view/format.js';
+import { DECIDED, setsText, sideClass } from '../../shared/view/format.js';
+import { matchNameIn, sideTextIn, statusIn } from '../../shared/view/format-words.js';
+import { pageWords } from '../i18n/page-words.js';
 import type { PublicMatch } from '../../shared/engine/types.js';
 import { editorsMark, intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
@@ -34,15 +36,17 @@ export class DeskMatch extends DeskSection {
     const { view, match: m } = this;
     if (!view || !m) return nothing;
     const pub = view.pub;
+    const w = pageWords();
     const decided = DECIDED.has(m.status);
+    const score = m.live ? `${m.live[0]}-${m.live[1]}` : '';
     const result =
-      m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}${m.sets.length ? ` (sets ${setsText(m.sets)})` : ''}` : setsText(m.sets);
+      m.status === 'live' && m.live ? (m.sets.length ? w.t('desk.liveSets', { score, sets: setsText(m.sets) }) : score) : setsText(m.sets);
     const pending = view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === m.id);
-    const name = (side: 'A' | 'B') => sideText(pub, m, side);
+    const name = (side: 'A' | 'B') => sideTextIn(pub, m, side, w);
     return html`<div class="desk-match status-${m.status}${pending ? ' is-pending' : ''}" id=${`m-${m.id}`} data-match=${m.id} data-edit=${`match:${m.id}`}>
-<div class="match-head"><span class="who"><span class=${`team ${sideClass(m, m.a)}`}>${name('A')}</span> <span class="vs">vs</span> <span class=${`team ${sideClass(m, m.b)}`}>${name('B')}</span></span>
+<div class="match-head"><span class="who"><span class=${`team ${sideClass(m, m.a)}`}>${name('A')}</span> <span class="vs">${w.t('board.vs')}</span> <span class=${`team ${sideClass(m, m.b)}`}>${name('B')}</span></span>
 <span class="result">${result}</span>
-<span class="match-meta"><span class="badge status-${m.status}">${STATUS_LABEL[m.status]}${m.court !== null && !decided ? ` · court ${m.court}` : ''}</span> <span class="muted">${matchName(pub, m)}</span> ${editorsMark(view, 'match', m.id)}</span></div>
+<span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.editCourt', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span> ${editorsMark(view, 'match', m.id)}</span></div>
 ${
   m.a && m.b && m.status !== 'bye'
     ? html`<desk-result .view=${view} match=${m.id} place="list"></desk-result>
@@ -52,18 +56,18 @@ ${
         (s) =>
           html`<button type="button" class="btn small warn" @click=${() => {
             this.asking = s;
-          }}>${name(s)} forfeits</button>`,
+          }}>${w.t('desk.forfeits', { team: name(s) })}</button>`,
       )}</div>`
     : nothing
 }
 ${
   this.asking
     ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`ff-${m.id}`}>
-<p id=${`ff-${m.id}`}>Record a forfeit by <strong>${name(this.asking)}</strong>? ${name(this.asking === 'A' ? 'B' : 'A')} wins the match.</p>
-<button type="button" class="btn warn small" @click=${() => this.forfeit(this.asking!)}>Yes, ${name(this.asking)} forfeits</button>
+<p id=${`ff-${m.id}`}>${w.t('desk.forfeitAsk', { team: name(this.asking), other: name(this.asking === 'A' ? 'B' : 'A') })}</p>
+<button type="button" class="btn warn small" @click=${() => this.forfeit(this.asking!)}>${w.t('desk.forfeitYes', { team: name(this.asking) })}</button>
 <button type="button" class="btn small" @click=${() => {
         this.asking = null;
-      }}>Cancel</button></div>`
+      }}>${w.t('desk.cancel')}</button></div>`
     : nothing
 }
 ${intentNote(view, `forfeit:${m.id}`)}`

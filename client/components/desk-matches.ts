@@ -4,9 +4,13 @@ import { repeat } from 'lit/directives/repeat.js';
 import { DECIDED } from '../../shared/view/format.js';
 import type { PublicMatch } from '../../shared/engine/types.js';
 import { DeskSection } from './desk-section.js';
+import { pageWords } from '../i18n/page-words.js';
 import './desk-match.js';
 
-const doneCount = (ms: PublicMatch[]) => `${ms.filter((m) => DECIDED.has(m.status)).length}/${ms.length} done`;
+const doneCount = (ms: PublicMatch[]) =>
+  pageWords().t('desk.doneCount', { done: ms.filter((m) => DECIDED.has(m.status)).length, total: ms.length });
+/** Where the example goes in 'desk.typeSets', so it shows as code. */
+const EXAMPLE = '\u0000';
 
 export class DeskMatches extends DeskSection {
   private group(key: string, title: string, ms: PublicMatch[]): TemplateResult {
@@ -23,17 +27,19 @@ export class DeskMatches extends DeskSection {
     const view = this.view;
     if (!view) return nothing;
     const pub = view.pub;
-    return html`<p class="muted">Type sets as <code>21-15, 18-21, 15-10</code>, first team first.</p>
+    const w = pageWords();
+    const [before, after] = w.t('desk.typeSets', { example: EXAMPLE }).split(EXAMPLE);
+    return html`<p class="muted">${before}<code>21-15, 18-21, 15-10</code>${after}</p>
 ${repeat(
   pub.pools,
   (p) => p.id,
-  (p) => this.group(`pool-${p.id}`, `Pool ${p.id}`, p.matches),
+  (p) => this.group(`pool-${p.id}`, w.t('desk.pool', { pool: p.id }), p.matches),
 )}
 ${
   pub.bracket.length
     ? this.group(
         'bracket',
-        'Bracket',
+        w.t('desk.bracketTitle'),
         pub.bracket.filter((m) => m.status !== 'void' || m.a || m.b),
       )
     : nothing

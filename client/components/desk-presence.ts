@@ -5,23 +5,25 @@ import { presenceBar } from './presence-bar.js';
 import type { Editing } from '../sync/desk-room.js';
 import type { DeskView } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
+import { pageWords } from '../i18n/page-words.js';
 
 /** What an organizer is working on, in words ("Sand Sharks vs Dig Dug", "court 2"). */
 export function editingText(view: DeskView, e: Editing): string {
   const t = view.t;
+  const w = pageWords();
   switch (e.kind) {
     case 'match': {
       const m = t.matches[e.id];
-      return m ? describeMatch(t, m) : 'a match';
+      return m ? describeMatch(t, m) : w.t('desk.editMatch');
     }
     case 'court':
-      return `court ${e.id}`;
+      return w.t('desk.editCourt', { court: e.id });
     case 'team':
-      return t.teams[e.id]?.name ?? 'the roster';
+      return t.teams[e.id]?.name ?? w.t('desk.editRoster');
     case 'draw':
-      return 'the draw';
+      return w.t('desk.editDraw');
     case 'announce':
-      return 'the announcements';
+      return w.t('desk.editAnnounce');
   }
 }
 

@@ -1,7 +1,8 @@
 // <desk-queue>: the matches waiting for a court, in order, each with its planned court and wait, and "Push back" carrying the version the organizer saw.
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { etaInText, matchName, sideText, waitsForText } from '../../shared/view/format.js';
+import { etaIn, matchNameIn, sideTextIn, waitsForIn } from '../../shared/view/format-words.js';
+import { pageWords } from '../i18n/page-words.js';
 import type { UpNextEntry } from '../../shared/engine/types.js';
 import { editorsMark, intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
@@ -15,9 +16,12 @@ export class DeskQueue extends DeskSection {
     const view = this.view;
     if (!view) return nothing;
     const pub = view.pub;
+    const w = pageWords();
     if (pub.upNext.length === 0) {
-      return html`<p class="empty">${pub.phase === 'live' ? 'Nothing is waiting for a court.' : 'The queue fills once the tournament is live.'}</p>`;
+      return html`<p class="empty">${pub.phase === 'live' ? w.t('desk.queueEmptyLive') : w.t('desk.queueEmptyNotLive')}</p>`;
     }
+    const side = (e: UpNextEntry, s: 'A' | 'B') => sideTextIn(pub, e, s, w);
+    const vs = w.t('board.vs');
     const pendingOf = (id: string) => view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === id);
     return html`<ol class="upnext desk-queue">${repeat(
       pub.upNext,
@@ -25,10 +29,10 @@ export class DeskQueue extends DeskSection {
       (
         e,
       ) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${pendingOf(e.id) ? ' is-pending' : ''}" data-match=${e.id} data-edit=${`match:${e.id}`}>
-<span class="where">Court ${e.court}</span>
-<span class="who">${sideText(pub, e, 'A')} <span class="vs">vs</span> ${sideText(pub, e, 'B')}</span>
-<span class="what"><strong class="eta">${etaInText(e.etaMin)}</strong> · ${matchName(pub, e)}${e.status === 'on_deck' ? ' · on deck' : ''}${e.tentative ? ` · ${waitsForText(pub, e)}` : ''} ${editorsMark(view, 'match', e.id)}</span>
-${e.status === 'live' ? nothing : html`<button type="button" class="btn small" @click=${() => this.pushback(e)}>Push back <span class="sr-only">${sideText(pub, e, 'A')} vs ${sideText(pub, e, 'B')}</span></button>`}
+<span class="where">${w.t('desk.court', { court: e.court })}</span>
+<span class="who">${side(e, 'A')} <span class="vs">${vs}</span> ${side(e, 'B')}</span>
+<span class="what"><strong class="eta">${etaIn(e.etaMin, w)}</strong> · ${matchNameIn(pub, e, w)}${e.status === 'on_deck' ? ` · ${w.t('desk.onDeck')}` : ''}${e.tentative ? ` · ${waitsForIn(pub, e, w)}` : ''} ${editorsMark(view, 'match', e.id)}</span>
+${e.status === 'live' ? nothing : html`<button type="button" class="btn small" @click=${() => this.pushback(e)}>${w.t('desk.pushBack')} <span class="sr-only">${side(e, 'A')} ${vs} ${side(e, 'B')}</span></button>`}
 ${intentNote(view, `queue:${e.id}`)}
 </li>`,
     )}</ol>`;

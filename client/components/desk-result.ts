@@ -5,6 +5,7 @@ import { parseScoreText } from '../../shared/engine/rules.js';
 import type { Match, SetScore } from '../../shared/engine/types.js';
 import { intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
+import { pageWords } from '../i18n/page-words.js';
 
 /** A keeper is scoring it: live on a court with a running score or sets already played. */
 export function keeperScoring(m: Match): boolean {
@@ -96,11 +97,12 @@ export class DeskResult extends DeskSection {
     const m = this.m();
     if (!view || !m?.a || !m.b || m.status === 'bye') return nothing;
     const id = `result-${this.place}-${m.id}`;
+    const w = pageWords();
     const decided = DECIDED.has(m.status);
     const live = m.live ?? [0, 0];
     const value = this.text ?? (decided ? setsText(m.sets) : '');
     return html`<form class="result-form" @submit=${(e: Event) => this.submit(e)} data-edit=${`match:${m.id}`}>
-<div class="field"><label for=${id}>${decided ? 'Correct the result' : 'Result from the score sheet'}</label>
+<div class="field"><label for=${id}>${decided ? w.t('desk.correctResult') : w.t('desk.resultFromSheet')}</label>
 <input id=${id} name="sets" .value=${value} placeholder="21-15, 18-21, 15-10" autocomplete="off" inputmode="text"
  aria-invalid=${this.error ? 'true' : 'false'} aria-describedby=${this.error ? `${id}-error` : nothing}
  @focus=${() => this.start()} @blur=${() => {
@@ -110,14 +112,14 @@ export class DeskResult extends DeskSection {
    this.text = (e.target as HTMLInputElement).value;
    this.error = '';
  }}></div>
-<button type="submit" class="btn">Save result</button>
+<button type="submit" class="btn">${w.t('desk.saveResult')}</button>
 ${this.error ? html`<p class="field-error" id=${`${id}-error`}>${this.error}</p>` : nothing}
 ${
   this.asking
     ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`${id}-ask`}>
-<p id=${`${id}-ask`}><strong>A keeper is scoring this match</strong> (${live[0]}-${live[1]}${m.sets.length ? `, sets ${setsText(m.sets)}` : ''} now). Record ${setsText(this.asking)} from the sheet anyway? It ends the match.</p>
-<button type="button" class="btn warn small" @click=${() => this.record(this.asking!)}>Record anyway</button>
-<button type="button" class="btn small" @click=${() => this.cancel()}>Keep scoring</button>
+<p id=${`${id}-ask`}><strong>${w.t('desk.keeperScoring')}</strong> ${w.t('desk.keeperScoringAsk', { score: `${live[0]}-${live[1]}`, sets: m.sets.length ? setsText(m.sets) : 'none', result: setsText(this.asking) })}</p>
+<button type="button" class="btn warn small" @click=${() => this.record(this.asking!)}>${w.t('desk.recordAnyway')}</button>
+<button type="button" class="btn small" @click=${() => this.cancel()}>${w.t('desk.keepScoring')}</button>
 </div>`
     : nothing
 }

@@ -5,6 +5,7 @@ import type { Team } from '../../shared/engine/types.js';
 import type { DeskIntent } from '../sync/desk-intents.js';
 import { editorsMark, intentNote } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
+import { pageWords } from '../i18n/page-words.js';
 
 interface TeamForm {
   name: string;
@@ -92,10 +93,11 @@ ${error ? html`<p class="field-error" id=${`${id}-error`}>${error}</p>` : nothin
     const size = this.view!.t.rules.teamSize;
     const a = this.view!.intents.answerFor(target);
     const errs = a && !a.ack.ok ? (a.ack.fields ?? {}) : {};
-    return html`${this.field(prefix, 'name', 'Team name', form, set, { required: true, maxlength: 40 }, errs.name)}
-${this.field(prefix, 'captain', 'Captain', form, set, { required: true, maxlength: 60 }, errs.captain)}
-${this.field(prefix, 'players', 'Players', form, set, { type: 'number', min: size, max: 2 * size, required: true }, errs.players)}
-${this.field(prefix, 'phone', 'Phone (optional)', form, set, { type: 'tel', maxlength: 24 }, errs.phone)}`;
+    const w = pageWords();
+    return html`${this.field(prefix, 'name', w.t('desk.fTeamName'), form, set, { required: true, maxlength: 40 }, errs.name)}
+${this.field(prefix, 'captain', w.t('desk.fCaptain'), form, set, { required: true, maxlength: 60 }, errs.captain)}
+${this.field(prefix, 'players', w.t('desk.fPlayers'), form, set, { type: 'number', min: size, max: 2 * size, required: true }, errs.players)}
+${this.field(prefix, 'phone', w.t('desk.fPhone'), form, set, { type: 'tel', maxlength: 24 }, errs.phone)}`;
   }
 
   private row(team: Team): TemplateResult {
@@ -105,35 +107,36 @@ ${this.field(prefix, 'phone', 'Phone (optional)', form, set, { type: 'tel', maxl
     const withdrawn = team.status === 'withdrawn';
     const asking = this.asking?.id === team.id ? this.asking.what : null;
     const cols = 8;
+    const w = pageWords();
     return html`<tr class="${team.status}${pending ? ' is-pending' : ''}" data-team=${team.id} data-edit=${`team:${team.id}`}>
 <td>${
       withdrawn
         ? team.seed
-        : html`<label class="sr-only" for=${`seed-${team.id}`}>Seed of ${team.name}</label><input class="seed-input" id=${`seed-${team.id}`} type="number" min="1" .value=${String(team.seed)}
+        : html`<label class="sr-only" for=${`seed-${team.id}`}>${w.t('desk.seedOf', { team: team.name })}</label><input class="seed-input" id=${`seed-${team.id}`} type="number" min="1" .value=${String(team.seed)}
  @change=${(e: Event) => {
    const v = Number((e.target as HTMLInputElement).value);
    if (v >= 1 && v !== team.seed) this.go({ type: 'teamSeed', id: team.id, seed: v }, target);
  }}>`
     }</td>
 <td data-label=""><strong>${team.name}</strong> ${editorsMark(view, 'team', team.id)}${team.playerNames.length ? html`<br><span class="muted small">${team.playerNames.join(', ')}</span>` : nothing}</td>
-<td data-label="Captain">${team.captain}</td>
-<td data-label="Phone">${team.phone ? html`<a href=${`tel:${team.phone.replace(/[^0-9+]/g, '')}`}>${team.phone}</a>` : nothing}</td>
-<td data-label="Players">${team.players}</td>
-<td data-label="Code"><code>${team.code}</code></td>
-<td data-label="Pool">${team.poolId ?? '–'}</td>
+<td data-label=${w.t('desk.colCaptain')}>${team.captain}</td>
+<td data-label=${w.t('desk.colPhone')}>${team.phone ? html`<a href=${`tel:${team.phone.replace(/[^0-9+]/g, '')}`}>${team.phone}</a>` : nothing}</td>
+<td data-label=${w.t('desk.colPlayers')}>${team.players}</td>
+<td data-label=${w.t('desk.colCode')}><code>${team.code}</code></td>
+<td data-label=${w.t('desk.colPool')}>${team.poolId ?? '–'}</td>
 <td data-label="">${
       withdrawn
-        ? html`<span class="badge team-withdrawn">Withdrawn (${team.withdrawMode === 'void' ? 'void' : 'forfeits'})</span>`
+        ? html`<span class="badge team-withdrawn">${w.t('desk.withdrawnBadge', { mode: team.withdrawMode === 'void' ? 'void' : 'forfeit' })}</span>`
         : html`<span class="row-buttons"><button type="button" class="btn small" @click=${() => {
             this.editing = team.id;
             this.form = formOf(team);
-          }}>Edit <span class="sr-only">${team.name}</span></button>
+          }}>${w.t('desk.edit')} <span class="sr-only">${team.name}</span></button>
 <button type="button" class="btn small warn" @click=${() => {
             this.asking = { id: team.id, what: 'withdraw' };
-          }}>Withdraw <span class="sr-only">${team.name}</span></button>
+          }}>${w.t('desk.withdraw')} <span class="sr-only">${team.name}</span></button>
 <button type="button" class="btn small warn" @click=${() => {
             this.asking = { id: team.id, what: 'remove' };
-          }}>Remove <span class="sr-only">${team.name}</span></button></span>`
+          }}>${w.t('desk.remove')} <span class="sr-only">${team.name}</span></button></span>`
     }</td>
 </tr>
 ${
@@ -154,39 +157,41 @@ ${this.teamFields(
   },
   target,
 )}
-<p class="form-buttons"><button type="submit" class="btn primary">Save ${team.name}</button> <button type="button" class="btn" @click=${() => {
+<p class="form-buttons"><button type="submit" class="btn primary">${w.t('desk.save', { team: team.name })}</button> <button type="button" class="btn" @click=${() => {
         this.editing = null;
-      }}>Cancel</button></p></form>`
+      }}>${w.t('desk.cancel')}</button></p></form>`
     : nothing
 }
 ${
   asking === 'withdraw'
     ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`wd-${team.id}`}>
-<p id=${`wd-${team.id}`}>Withdraw <strong>${team.name}</strong>? Its results so far stay; its remaining matches:</p>
-<div class="field"><label for=${`mode-${team.id}`}>Remaining matches</label><select id=${`mode-${team.id}`} @change=${(e: Event) => {
+<p id=${`wd-${team.id}`}>${w.t('desk.withdrawAsk', { team: team.name })}</p>
+<div class="field"><label for=${`mode-${team.id}`}>${w.t('desk.remainingMatches')}</label><select id=${`mode-${team.id}`} @change=${(
+        e: Event,
+      ) => {
         this.mode = (e.target as HTMLSelectElement).value as 'forfeit' | 'void';
       }}>
-<option value="forfeit" ?selected=${this.mode === 'forfeit'}>count as forfeits</option><option value="void" ?selected=${this.mode === 'void'}>are void</option></select></div>
+<option value="forfeit" ?selected=${this.mode === 'forfeit'}>${w.t('desk.countAsForfeits')}</option><option value="void" ?selected=${this.mode === 'void'}>${w.t('desk.areVoid')}</option></select></div>
 <p><button type="button" class="btn warn small" @click=${() => {
         this.asking = null;
         this.go({ type: 'withdraw', id: team.id, mode: this.mode }, target);
-      }}>Yes, withdraw ${team.name}</button>
+      }}>${w.t('desk.withdrawYes', { team: team.name })}</button>
 <button type="button" class="btn small" @click=${() => {
         this.asking = null;
-      }}>Cancel</button></p></div>`
+      }}>${w.t('desk.cancel')}</button></p></div>`
     : nothing
 }
 ${
   asking === 'remove'
     ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`rm-${team.id}`}>
-<p id=${`rm-${team.id}`}>Remove <strong>${team.name}</strong> from the tournament for good? Only a team with no result can be removed.</p>
+<p id=${`rm-${team.id}`}>${w.t('desk.removeAsk', { team: team.name })}</p>
 <button type="button" class="btn danger small" @click=${() => {
         this.asking = null;
         this.go({ type: 'teamRemove', id: team.id }, target);
-      }}>Yes, remove ${team.name}</button>
+      }}>${w.t('desk.removeYes', { team: team.name })}</button>
 <button type="button" class="btn small" @click=${() => {
         this.asking = null;
-      }}>Cancel</button></div>`
+      }}>${w.t('desk.cancel')}</button></div>`
     : nothing
 }
 ${intentNote(view, target, { fieldsShown: this.editing === team.id })}</td></tr>`
@@ -201,20 +206,21 @@ ${intentNote(view, target, { fieldsShown: this.editing === team.id })}</td></tr>
     const teams = Object.values(t.teams).sort((x, y) => (x.status === y.status ? x.seed - y.seed : x.status === 'registered' ? -1 : 1));
     const registered = teams.filter((x) => x.status === 'registered').length;
     const adding = this.adding ?? blank(t.rules.teamSize);
-    return html`<h2 id="roster-title">Roster <span class="count">${registered} registered${teams.length > registered ? `, ${teams.length - registered} withdrawn` : ''}</span></h2>
+    const w = pageWords();
+    return html`<h2 id="roster-title">${w.t('desk.rosterTitle')} <span class="count">${w.t('desk.rosterCount', { registered, withdrawn: teams.length - registered })}</span></h2>
 ${
   teams.length === 0
-    ? html`<p class="empty">No teams yet. Share the registration QR code or add teams below.</p>`
-    : html`<p class="muted">Change a seed by typing its number: a seed another team holds swaps the two.</p>
+    ? html`<p class="empty">${w.t('desk.noTeams')}</p>`
+    : html`<p class="muted">${w.t('desk.seedHint')}</p>
 <div class="table-wrap"><table class="roster">
-<thead><tr><th scope="col">Seed</th><th scope="col">Team</th><th scope="col">Captain</th><th scope="col">Phone</th><th scope="col">Players</th><th scope="col">Code</th><th scope="col">Pool</th><th scope="col">Actions</th></tr></thead>
+<thead><tr><th scope="col">${w.t('desk.colSeed')}</th><th scope="col">${w.t('desk.colTeam')}</th><th scope="col">${w.t('desk.colCaptain')}</th><th scope="col">${w.t('desk.colPhone')}</th><th scope="col">${w.t('desk.colPlayers')}</th><th scope="col">${w.t('desk.colCode')}</th><th scope="col">${w.t('desk.colPool')}</th><th scope="col">${w.t('desk.colActions')}</th></tr></thead>
 <tbody>${repeat(
         teams,
         (x) => x.id,
         (x) => this.row(x),
       )}</tbody></table></div>`
 }
-<details class="add-team" ?open=${teams.length === 0 || this.adding !== null} data-edit="team:new"><summary>Add a team</summary>
+<details class="add-team" ?open=${teams.length === 0 || this.adding !== null} data-edit="team:new"><summary>${w.t('desk.addTeam')}</summary>
 <form class="team-form grid-fields" @submit=${(e: Event) => {
       e.preventDefault();
       const f = adding;
@@ -229,7 +235,7 @@ ${this.teamFields(
   },
   'roster:add',
 )}
-<p class="form-buttons"><button type="submit" class="btn primary">Add team</button></p>
+<p class="form-buttons"><button type="submit" class="btn primary">${w.t('desk.addTeamButton')}</button></p>
 </form>
 ${intentNote(view, 'roster:add', { fieldsShown: true })}
 </details>`;

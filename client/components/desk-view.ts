@@ -1,6 +1,8 @@
 // What every part of the desk draws from (the predicted tournament, its public projection, pending changes, answers, people), and the marks they share: pending, refused with "Apply anyway", who else is editing.
 import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_LABEL, setsText } from '../../shared/view/format.js';
+import { setsText } from '../../shared/view/format.js';
+import { phaseIn } from '../../shared/view/format-words.js';
+import { pageWords } from '../i18n/page-words.js';
 import type { PublicState, Tournament } from '../../shared/engine/types.js';
 import type { Answer, DeskIntent, DeskIntents } from '../sync/desk-intents.js';
 import type { DeskRoom, Editing, Peer } from '../sync/desk-room.js';
@@ -36,7 +38,7 @@ export function editorsMark(view: DeskView, kind: Editing['kind'], id: string | 
   const who = editorsOf(view, kind, id);
   if (who.length === 0) return nothing;
   const names = [...new Set(who.map((p) => p.name))];
-  return html`<span class="badge presence-mark" data-editors>${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} editing</span>`;
+  return html`<span class="badge presence-mark" data-editors>${pageWords().t('desk.editorsEditing', { names: names.join(', '), n: names.length })}</span>`;
 }
 
 /**
@@ -51,46 +53,47 @@ export function currentRev(view: DeskView, intent: DeskIntent): number | undefin
 
 /** A change as its author would name it, to say which one the server refused ("Result 21-15, 21-18"). */
 export function intentWords(view: DeskView, i: DeskIntent): string {
-  const team = (id: string) => view.t.teams[id]?.name ?? 'the team';
+  const w = pageWords();
+  const team = (id: string) => view.t.teams[id]?.name ?? w.t('desk.theTeam');
   switch (i.type) {
     case 'score':
-      return `Result ${setsText(i.sets)}`;
+      return w.t('desk.iScore', { sets: setsText(i.sets) });
     case 'live':
-      return `Score ${i.a}-${i.b}`;
+      return w.t('desk.iLive', { a: i.a, b: i.b });
     case 'forfeit':
-      return `Forfeit by ${team(i.team)}`;
+      return w.t('desk.iForfeit', { team: team(i.team) });
     case 'pushback':
-      return 'Push back';
+      return w.t('desk.iPushback');
     case 'swap':
-      return `Move to court ${i.court}`;
+      return w.t('desk.iSwap', { court: i.court });
     case 'court':
-      return `${i.op === 'pause' ? 'Pause' : 'Resume'} court ${i.court}`;
+      return w.t('desk.iCourt', { op: i.op === 'pause' ? 'pause' : 'resume', court: i.court });
     case 'phase':
-      return `Phase “${PHASE_LABEL[i.phase] ?? i.phase}”`;
+      return w.t('desk.iPhase', { phase: phaseIn(i.phase, w) });
     case 'banner':
-      return 'Banner';
+      return w.t('desk.iBanner');
     case 'broadcast':
-      return 'Broadcast';
+      return w.t('desk.iBroadcast');
     case 'notes':
-      return 'Notes';
+      return w.t('desk.iNotes');
     case 'generatePools':
-      return `Pools of ${i.poolSize}`;
+      return w.t('desk.iPools', { size: i.poolSize });
     case 'generateBracket':
-      return 'The bracket';
+      return w.t('desk.iBracket');
     case 'regenerate':
-      return 'Clearing the draw';
+      return w.t('desk.iRegenerate');
     case 'teamAdd':
-      return `Adding ${i.name}`;
+      return w.t('desk.iTeamAdd', { name: i.name });
     case 'teamEdit':
-      return `Changes to ${team(i.id)}`;
+      return w.t('desk.iTeamEdit', { team: team(i.id) });
     case 'teamSeed':
-      return `Seed ${i.seed} for ${team(i.id)}`;
+      return w.t('desk.iSeed', { seed: i.seed, team: team(i.id) });
     case 'teamRemove':
-      return `Removing ${team(i.id)}`;
+      return w.t('desk.iRemove', { team: team(i.id) });
     case 'withdraw':
-      return `Withdrawing ${team(i.id)}`;
+      return w.t('desk.iWithdraw', { team: team(i.id) });
     default:
-      return 'This change';
+      return w.t('desk.iOther');
   }
 }
 

@@ -2,6 +2,16 @@
 // pending (with a hint when offline), the server's reason when refused (with "Apply anyway" for a conflict), a short "done" when confirmed.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Answered, IntentQueue, Queued } from '../sync/intent-queue.js';
+import type { Ack } from '../../shared/wire/room-protocol.js';
+import type { Words } from '../../shared/i18n/words.js';
+import { pageWords } from '../i18n/page-words.js';
+
+/** The server's answer in the page's language: its message when it gave one (docs/translating.md, Refusals), else its sentence. */
+export function ackText(ack: Ack, w: Words): string {
+  const message = ack.ok ? ack.said : ack.why;
+  const english = ack.ok ? ack.msg : ack.error;
+  return message && w.lang !== 'en' ? w.t(message.key, message.values) : english;
+}
 
 /** Where a note reads its change from, and what it offers. */
 export interface NoteSource<S extends Queued> {
@@ -19,18 +29,19 @@ export function noteFor<S extends Queued>(
   target: string,
   opts: { fieldsShown?: boolean } = {},
 ): TemplateResult | typeof nothing {
+  const w = pageWords();
   const pending = src.queue.pendingFor(target);
   if (pending.length) {
-    return html`<p class="intent-note pending" role="status" data-intent="pending"><span class="spinner" aria-hidden="true"></span>${src.live ? 'Saving…' : 'Waiting for the connection: this change goes out when the desk is back online.'}</p>`;
+    return html`<p class="intent-note pending" role="status" data-intent="pending"><span class="spinner" aria-hidden="true"></span>${src.live ? w.t('desk.saving') : w.t('desk.waitingConnection')}</p>`;
   }
   const a = src.queue.answerFor(target);
   if (!a) return html`<p class="intent-note" role="status" data-intent="none"></p>`;
-  if (a.ack.ok) return html`<p class="intent-note done" role="status" data-intent="done">${a.ack.msg}</p>`;
+  if (a.ack.ok) return html`<p class="intent-note done" role="status" data-intent="done">${ackText(a.ack, w)}</p>`;
   const conflict = a.ack.kind === 'conflict';
   const anyway = conflict ? src.applyAnyway : undefined;
   return html`<div class="intent-note refused" role="alert" data-intent=${conflict ? 'conflict' : 'refused'}>
-<p><strong>${src.words(a)}: not applied.</strong> ${opts.fieldsShown && a.ack.fields && Object.keys(a.ack.fields).length ? 'See the marked fields.' : html`${conflict ? 'This changed since you saw it: ' : ''}${a.ack.error}`}</p>
-<p class="intent-actions">${anyway ? html`<button type="button" class="btn small warn" @click=${() => anyway(a)}>Apply anyway</button>` : nothing}
-<button type="button" class="btn small" @click=${() => src.queue.dismiss(target)}>Dismiss</button></p>
+<p><strong>${w.t('desk.notApplied', { what: src.words(a) })}</strong> ${opts.fieldsShown && a.ack.fields && Object.keys(a.ack.fields).length ? w.t('desk.seeFields') : conflict ? w.t('desk.changedSince', { error: ackText(a.ack, w) }) : ackText(a.ack, w)}</p>
+<p class="intent-actions">${anyway ? html`<button type="button" class="btn small warn" @click=${() => anyway(a)}>${w.t('desk.applyAnyway')}</button>` : nothing}
+<button type="button" class="btn small" @click=${() => src.queue.dismiss(target)}>${w.t('desk.dismiss')}</button></p>
 </div>`;
 }

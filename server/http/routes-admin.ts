@@ -9,6 +9,7 @@ import { eventsCsv } from './csv.js';
 import { keeperKey } from './keeper-key.js';
 import { publicBase } from './request-info.js';
 import { sendNotFound, sendPage } from './respond.js';
+import { addressIn, pageLanguage } from './language.js';
 
 /** How many events the desk shows; the CSV export has them all. */
 const DESK_EVENTS = 50;
@@ -66,11 +67,14 @@ export function adminPages(ctx: AppContext): Router {
     const links = await Promise.all(keeperLinks(req, room).map(async (l) => ({ ...l, svg: await qrSvg(l.url) })));
     const msg = queryText(req.query.msg);
     const error = queryText(req.query.error);
+    const t = room.state();
     sendPage(
       res,
       200,
       deskPage({
-        t: room.state(),
+        t,
+        lang: pageLanguage(req, res, ctx.config, { tournament: t.language }),
+        languages: addressIn(req),
         pub: room.snapshot().doc,
         events: hub.events(room.slug, DESK_EVENTS).reverse(),
         actor: actorOf(res).name,

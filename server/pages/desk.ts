@@ -24,6 +24,8 @@ import { checkinSection, deskToolsScript } from './desk-checkin.js';
 import { importSection } from './desk-import.js';
 import { sheetsSection } from './desk-sheets.js';
 import { bracketColumns } from './board-html.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import { markupFor } from './markup.js';
 
 type DeskInput = {
   t: Tournament;
@@ -36,6 +38,9 @@ type DeskInput = {
   registerUrl: string;
   /** Team id → phones following its calls (docs/api.md, Notifications); none when absent. */
   followers?: ReadonlyMap<string, number>;
+  /** The page's language (docs/translating.md) and its address in each language (the menu). */
+  lang?: Lang;
+  languages?: (lang: Lang) => string;
 };
 /** `svg` is the QR code of `url`, made by the qrcode library (server/qr.ts), never from user input. */
 type KeeperLink = { court: number; url: string; svg?: string };
@@ -325,5 +330,14 @@ ${keepersSection(base, o.keeperLinks)}
 <button type="submit" class="btn danger">Delete tournament</button>
 </form>
 </section>`;
-  return page({ title: `${t.name} · Desk`, body, bodyClass: 'desk', nav: deskNav(o.actor), entry: 'desk', data: { slug: t.slug } });
+  return page({
+    title: markupFor(o.lang ?? 'en').words.t('desk.pageTitle', { tournament: t.name }),
+    body,
+    bodyClass: 'desk',
+    nav: deskNav(o.actor),
+    entry: 'desk',
+    data: { slug: t.slug },
+    ...(o.lang ? { lang: o.lang } : {}),
+    ...(o.languages ? { languages: o.languages } : {}),
+  });
 }

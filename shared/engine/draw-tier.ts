@@ -1,7 +1,7 @@
 // Drawing a bracket: the main one or a tier (docs/api.md, Tiers and consolation), with its consolation; drawing a
 // tier again before its first result replaces it.
 import { buildBracket, buildConsolation } from './bracket.js';
-import { done, invalid, type Outcome } from './outcome.js';
+import { done, invalid, refused, type Outcome } from './outcome.js';
 import { bracketEntrants, type Entrant } from './standings.js';
 import { cleanTierName, consolationName, freshPrefix, interleave, MAX_TIERS, tierOf, tiersOf } from './tiers.js';
 import type { BracketType, Match, Tier, Tournament } from './types.js';
@@ -78,7 +78,9 @@ function check(t: Tournament, req: BracketRequest): Checked | Outcome {
   if (!t.stages.includes('bracket')) return invalid('This tournament has no bracket stage.');
   if (req.type !== 'single' && req.type !== 'double')
     return invalid('Bracket type must be single or double.', { type: 'Choose single or double.' });
-  if (t.stages.includes('pool') && t.pools.length === 0) return invalid('Generate and play the pools before the bracket.');
+  if (t.stages.includes('pool') && t.pools.length === 0) {
+    return invalid('Generate and play the pools before the bracket.', undefined, { why: { key: 'refusal.poolsFirst' } });
+  }
   const cleaned = cleanTierName(req.tier ?? '');
   if (!cleaned.ok) return invalid(cleaned.error, { tier: cleaned.error });
   const name = cleaned.value;
@@ -117,7 +119,7 @@ function check(t: Tournament, req: BracketRequest): Checked | Outcome {
     for (const team of [m.a, m.b]) if (team !== null) others.add(team);
   }
   const entrants = bracketEntrants(t, req.perPool, req.wildcards, { ...range, exclude: others });
-  if (!entrants.ok) return invalid(entrants.error);
+  if (!entrants.ok) return refused(entrants);
   const at = old ? before.slice(0, before.indexOf(old)).filter((x) => kept.includes(x)).length : name === '' ? 0 : kept.length;
   return { name, old, kept, at, range, entrants: entrants.value };
 }
@@ -194,5 +196,17 @@ export function generateBracket(t: Tournament, req: BracketRequest): Outcome {
   const extra = b.tier.consolation ? ', with a consolation for the first-round losers' : '';
   return done(
     `${kind} ${c.name === '' ? 'bracket' : `${c.name} bracket`} ${c.old ? 'drawn again' : 'generated'} for ${c.entrants.length} teams${extra}.`,
+    [],
+    {
+      key: 'answer.bracketGenerated',
+      values: {
+        type: req.type === 'double' ? 'double' : 'single',
+        main: c.name === '' ? 'yes' : 'no',
+        tier: c.name,
+        again: c.old ? 'yes' : 'no',
+        n: c.entrants.length,
+        consolation: b.tier.consolation ? 'yes' : 'no',
+      },
+    },
   );
 }

@@ -278,6 +278,7 @@ function fromPools(t: Tournament, perPool: number, wildcards: number, ranks?: Ra
     return {
       ok: false,
       error: `${plural(open, 'pool match is', 'pool matches are')} still to play: the bracket is drawn once every pool match is decided.`,
+      why: { key: 'refusal.poolsOpen', values: { n: open } },
     };
   }
   const smallest = Math.min(...t.pools.map((p) => p.teamIds.length));

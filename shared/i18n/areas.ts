@@ -14,6 +14,7 @@ export const AREAS = [
   'play',
   'phase',
   'answer',
+  'desk',
   'board',
   'bracket',
   'live',
@@ -38,5 +39,7 @@ export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   display: ['board', 'bracket', 'play', 'phase', 'live', 'tv'],
   venue: ['board', 'play', 'live'],
   'venue-display': ['board', 'play', 'live'],
-  desk: ['board', 'bracket', 'play'],
+  desk: ['board', 'bracket', 'play', 'phase', 'desk', 'answer', 'refusal'],
+  // the desk bar and the notes beside a change (presence-bar.ts, intent-note.ts) are the tournament desk's
+  'event-desk': ['desk', 'answer', 'refusal'],
 };
