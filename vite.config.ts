@@ -43,7 +43,9 @@ const noPreloadHelper = {
  * every kind of content in two tables, so it keeps Y.Text, the four Y.Xml types and the text's contents (their
  * formatting, deltas and tree walking: about 4.2 KB gzipped on every page) though nothing reads them. Out of the
  * tables, and out of Doc's getText/getXmlElement/getXmlFragment, they go; an update holding one (none of ours does)
- * throws as a malformed update does. Checked at build: each replaced text must be found.
+ * throws as a malformed update does. So do a Y event's computed keys, changes and delta (0.5 KB): our observers read
+ * a map event's keysChanged only, so never use `event.changes` or `event.keys` in client code. Checked at build:
+ * each replaced text must be found.
  */
 const yjsMapsAndArrays = {
   name: 'yjs-maps-and-arrays',
@@ -62,6 +64,12 @@ const yjsMapsAndArrays = {
         ['  readContentEmbed, // 5', '  noType, // 5'],
         ['  readContentFormat, // 6', '  noType, // 6'],
         ['cleanupYTextAfterTransaction(transaction);', 'noType();'],
+        // an event's computed views (keys, changes, delta) beyond `path`: Y.Text's and Y.Xml's, and ours read only a
+        // map event's keysChanged
+        [
+          /(class YEvent \{[\s\S]*?\n {2}get path \(\) \{\n[^\n]*\n {2}\}\n)[\s\S]*?\n {4}return \/\*\* @type \{any\} \*\/ \(changes\)\n {2}\}\n\}\n/,
+          '$1}\n',
+        ],
         ['(this.get(name, YXmlElement))', '(noType())'],
         ['return this.get(name, YXmlFragment)', 'return noType()'],
       ];
@@ -98,10 +106,12 @@ let reachedBy: Map<string, Set<string>> | null = null;
  * Our own code in as few chunks as the pages allow: each chunk costs its own gzip dictionary, and the public pages
  * load about 3 KB less from two chunks than from ten small ones. `common` holds what a public page shares with the
  * keeper pad (format, set rules, the light element); `live` what every spectators' page shares, the venue's too (the
- * channel ladder, the live element, the court card); `public` what the three tournament pages share besides (the
- * tournament's document reader, standings, up next), which the venue pages do without; `public2` what two of them
- * share (the board's and team page's alerts and broadcasts); `venue` what the two venue pages share. Code of one page
- * stays in its entry, and the board's lazy bracket stays out (reached dynamically). bench/bundle-budget.ts prints what
+ * channel ladder, the live element, a live score); `public` what the three tournament pages share besides (the
+ * tournament's document reader, standings, a wait), which the venue pages do without; `public2` what two of them
+ * share with the team page (alerts, broadcasts); `screens` what the board and the TV share without it (the queue),
+ * `cards` the same that the venue pages use too (the court card); `venue` what the two venue pages share. A chunk the
+ * venue pages load never imports one they do not (`public`, `screens`), and the team page loads neither of the board's
+ * and TV's. Code of one page stays in its entry, and the board's lazy bracket stays out (reached dynamically). bench/bundle-budget.ts prints what
  * each page loads.
  */
 function ourChunk(id: string, ctx: { getModuleInfo(id: string): GraphInfo }): string | null {
@@ -125,7 +135,7 @@ function ourChunk(id: string, ctx: { getModuleInfo(id: string): GraphInfo }): st
   const venues = VENUE_PAGES.filter((p) => by?.has(p)).length;
   if (by?.has('keeper')) return pages + venues > 0 ? 'common' : null;
   if (pages === 3) return venues > 0 ? 'live' : 'public';
-  if (pages === 2) return 'public2';
+  if (pages === 2) return by?.has('team') ? 'public2' : venues > 0 ? 'cards' : 'screens';
   return pages === 0 && venues === 2 ? 'venue' : null;
 }
 
@@ -166,7 +176,8 @@ export default defineConfig({
           groups: [
             { name: 'lit', test: /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/, priority: 2, entriesAware: true },
             { name: 'yjs', test: /node_modules[\\/](yjs|lib0|y-protocols|y-websocket|y-indexeddb)[\\/]/, priority: 1, entriesAware: true },
-            { name: ourChunk, debugName: 'our code', priority: 0 },
+            // each module where ourChunk says (a chunk's imports stay in their own chunks, not pulled into it)
+            { name: ourChunk, debugName: 'our code', priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

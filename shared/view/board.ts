@@ -7,9 +7,9 @@ import { currentAlerts, playOver, podium } from './format.js';
 import { headlineWords, tierChampionIn } from './format-words.js';
 import type { Localized, Markup } from './markup.js';
 import { partOfView } from './part-of.js';
-import { poolsView } from './standings.js';
+import { poolsView } from './pools.js';
 import { teamLinkView } from './team-link.js';
-import { upNextView } from './up-next.js';
+import { upNextView } from './up-next-list.js';
 
 /** The headline's words in the page's language (format-words.ts headlineWords); the English ones when left out. */
 export interface HeadlineWords {

@@ -1,30 +1,12 @@
-// One court as the board, the team page and the TV show it: the live match with its running score, or why the
-// court is idle, how long the match has run, and what comes next on it.
+// One court as the board and the TV show it: the live match with its running score (live-score.ts), or why the court
+// is idle, how long the match has run, and what comes next on it.
 import type { PublicCourt, PublicMatch, PublicState } from '../engine/types.js';
-import { setCount, setsText } from './format.js';
-import { elapsedIn, etaIn, matchNameIn, sideTextIn } from './format-words.js';
+import { elapsedIn, etaIn } from './format-words.js';
+import { liveScoreView } from './live-score.js';
 import type { Localized } from './markup.js';
 import { sideLinkView } from './team-link.js';
 
-/**
- * The running score of a live match: each side's name, sets won and points, and the sets played. The numbers
- * are drawn for the eye; one sentence carries them for screen readers, in reading order.
- */
-export function liveScoreView<R>(mk: Localized<R>, pub: Pick<PublicState, 'slug' | 'bracket'>, m: PublicMatch, me = ''): R {
-  const { html, nothing, words: w } = mk;
-  const live = m.live ?? [0, 0];
-  const [sa, sb] = setCount(m.sets);
-  const score = w.t('board.scoreSaid', { a: sideTextIn(pub, m, 'A', w), pa: live[0], b: sideTextIn(pub, m, 'B', w), pb: live[1] });
-  const said = m.sets.length ? `${score} ${w.t('board.setsWonSaid', { a: sa, b: sb })}` : score;
-  const won = w.t('board.setsWon');
-  return html`<div class="score">
-<p class="match-title">${matchNameIn(pub, m, w)}</p>
-<div class="side">${sideLinkView(mk, pub, m, 'A', me)}<span class="sets-won" title="${won}" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
-<div class="side">${sideLinkView(mk, pub, m, 'B', me)}<span class="sets-won" title="${won}" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
-<p class="sr-only">${said}</p>
-${m.sets.length ? html`<p class="set-list">${w.t('board.setList', { sets: setsText(m.sets) })}</p>` : nothing}
-</div>`;
-}
+export { liveScoreView } from './live-score.js';
 
 /** "Playing for 12 min" under a live match (`now`: the clock it is counted against). */
 export function courtClockView<R>({ html, words: w }: Localized<R>, startedAt: number, now: number): R {

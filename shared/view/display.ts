@@ -8,7 +8,7 @@ import { clockText, currentAlerts, podium, sideClass } from './format.js';
 import { alertTextIn, matchNameIn, phaseIn, sideTextIn, tierChampionIn } from './format-words.js';
 import type { Localized } from './markup.js';
 import { standingsView } from './standings.js';
-import { upNextView } from './up-next.js';
+import { upNextView } from './up-next-list.js';
 
 import { BROADCAST_SHOWN_MS } from './display-pages.js';
 

@@ -1,9 +1,9 @@
-// A pool as people read it: its ranking with the tiebreak that decided each rank in words, and its matches.
-import type { PublicMatch, PublicPool, PublicState } from '../engine/types.js';
-import { setsText, sideClass } from './format.js';
-import { decidedByIn, statusIn, tiebreakOrderIn } from './format-words.js';
+// A pool's ranking as people read it, with the tiebreak that decided each rank in words: the board, the team page and
+// the TV show it (the board's pools with their matches are pools.ts).
+import type { PublicPool, PublicState } from '../engine/types.js';
+import { decidedByIn, tiebreakOrderIn } from './format-words.js';
 import type { Localized } from './markup.js';
-import { sideLinkView, teamLinkView } from './team-link.js';
+import { teamLinkView } from './team-link.js';
 
 /**
  * One pool's standings table; `me` marks the reader's own team. `rows` shows part of a big pool (the TV pages it):
@@ -28,31 +28,4 @@ export function standingsView<R>(
 <td>${s.w}</td><td>${s.l}</td>${points ? html`<td>${s.rankingPoints ?? 0}</td>` : nothing}<td>${s.setsW}-${s.setsL}</td><td>${s.pointDiff > 0 ? `+${s.pointDiff}` : s.pointDiff}</td></tr>`,
   )}</tbody>
 </table></div>${rows.from + rows.count >= pool.standings.length && pub.rules.tiebreaks?.length ? html`<p class="muted small tiebreak-order">${w.t('board.tiesBroken', { order: tiebreakOrderIn(pub.rules.tiebreaks, w) })}</p>` : nothing}`;
-}
-
-/** One match in a list: who plays, the result or the running score, and its status (with its court while on it). */
-export function matchRowView<R>(mk: Localized<R>, pub: PublicState, m: PublicMatch, me = ''): R {
-  const { html, words: w } = mk;
-  const result = m.status === 'live' && m.live ? `${m.live[0]}-${m.live[1]}` : setsText(m.sets);
-  const status = statusIn(m.status, w);
-  const badge =
-    m.court !== null && (m.status === 'live' || m.status === 'on_deck') ? w.t('board.statusOnCourt', { status, court: m.court }) : status;
-  return html`<li class="match status-${m.status}">
-<span class="who">${sideLinkView(mk, pub, m, 'A', me, sideClass(m, m.a))} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, m, 'B', me, sideClass(m, m.b))}</span>
-<span class="result">${result}</span>
-<span class="badge status-${m.status}">${badge}</span>
-</li>`;
-}
-
-/** Every pool: its standings and, folded away, its matches. */
-export function poolsView<R>(mk: Localized<R>, pub: PublicState, me = ''): R {
-  const { html, nothing, words: w } = mk;
-  if (pub.pools.length === 0) return nothing;
-  return html`<section class="pools"><h2>${w.t('board.pools')}</h2>${pub.pools.map(
-    (p) => html`<div class="pool">
-<h3>${w.t('board.pool', { pool: p.id })}</h3>
-${standingsView(mk, pub, p, me)}
-<details data-key="pool-${p.id}"><summary>${w.t('board.matches', { n: p.matches.length })}</summary><ul class="matches">${p.matches.map((m) => matchRowView(mk, pub, m, me))}</ul></details>
-</div>`,
-  )}</section>`;
 }

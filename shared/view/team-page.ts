@@ -4,7 +4,7 @@
 import type { PublicMatch, PublicState, PublicTeam } from '../engine/types.js';
 import { alertsView, bannerView } from './announcements.js';
 import { partOfView } from './part-of.js';
-import { liveScoreView } from './court-card.js';
+import { liveScoreView } from './live-score.js';
 import { PHASE_LABEL, currentAlerts, matchName, setCount, setsText, waitsForText } from './format.js';
 import type { Localized, Markup } from './markup.js';
 import { standingsView } from './standings.js';

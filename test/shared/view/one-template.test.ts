@@ -12,7 +12,7 @@ import { bracketDrawingView } from '../../../shared/view/bracket-drawing.js';
 import { courtCardView } from '../../../shared/view/court-card.js';
 import { standingsView } from '../../../shared/view/standings.js';
 import { teamPageView } from '../../../shared/view/team-page.js';
-import { upNextView } from '../../../shared/view/up-next.js';
+import { upNextView } from '../../../shared/view/up-next-list.js';
 import { html, type Html } from '../../../server/pages/html.js';
 import { markupFor } from '../../../server/pages/markup.js';
 
