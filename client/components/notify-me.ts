@@ -4,6 +4,7 @@
 // server, the open page's alerts), which also takes over at once for a team this device follows. So a team page where
 // nobody opts in never loads it (bench/bundle-budget.ts).
 import { followMode } from '../push/follows.js';
+import { pageWords } from '../i18n/page-words.js';
 
 type PushControl = typeof import('../push/push-control.js');
 let loading: Promise<PushControl> | null = null;
@@ -47,9 +48,7 @@ export class NotifyMe extends HTMLElement {
       () => {
         const note = this.querySelector('.notify-note') ?? this.appendChild(document.createElement('p'));
         note.className = 'notify-note error';
-        note.textContent = navigator.onLine
-          ? 'Something went wrong. Reload the page and try again.'
-          : 'You are offline. Connect, then reload this page and try again.';
+        note.textContent = pageWords().t(navigator.onLine ? 'notify.loadFailed' : 'notify.loadOffline');
       },
     );
   }

@@ -5,6 +5,7 @@
 import { html, render } from 'lit';
 import { followMode } from './follows.js';
 import { check, type NotifyState, turnOff, turnOn } from './subscribe.js';
+import { pageWords } from '../i18n/page-words.js';
 
 export { announce } from './page-alerts.js';
 
@@ -23,18 +24,14 @@ function draw(c: Control): void {
       c.els.delete(el);
       continue;
     }
-    const name = el.dataset.name || 'your team';
+    const w = pageWords();
+    const name = el.dataset.name || w.t('notify.yourTeam');
     const on = c.mode !== 'off';
-    const status =
-      c.mode === 'push'
-        ? `Notifications are on for ${name} on this device.`
-        : c.mode === 'page'
-          ? `Alerts for ${name} are on while this page is open.`
-          : '';
+    const status = c.mode === 'push' ? w.t('notify.onPush', { team: name }) : c.mode === 'page' ? w.t('notify.onPage', { team: name }) : '';
     render(
       html`<div class="notify" data-mode="${c.mode}">
 <p class="notify-status" ?hidden=${!on}>${status}</p>
-<button type="button" class="btn${on ? '' : ' primary'}" ?disabled=${c.busy} aria-busy="${c.busy}" @click=${() => tap(el)}>${c.busy ? 'One moment…' : on ? 'Turn off notifications' : 'Notify me when we play'}</button>
+<button type="button" class="btn${on ? '' : ' primary'}" ?disabled=${c.busy} aria-busy="${c.busy}" @click=${() => tap(el)}>${c.busy ? w.t('notify.oneMoment') : on ? w.t('notify.turnOff') : w.t('notify.button')}</button>
 <p class="notify-note${c.bad ? ' error' : ''}" role="status" aria-live="polite">${c.note}</p>
 </div>`,
       el,
@@ -51,7 +48,7 @@ async function step(c: Control, run: () => Promise<NotifyState>): Promise<void> 
   try {
     Object.assign(c, await run());
   } catch (err) {
-    Object.assign(c, { note: `Something went wrong (${err instanceof Error ? err.message : String(err)}). Try again.`, bad: true });
+    Object.assign(c, { note: pageWords().t('notify.wentWrong', { why: err instanceof Error ? err.message : String(err) }), bad: true });
   } finally {
     c.busy = false;
     draw(c);

@@ -6,6 +6,7 @@ import type { PublicState } from '../../shared/engine/types.js';
 import { type FollowMode, follows, followOf } from './follows.js';
 import { setFollow } from './remember.js';
 import { announce } from './page-alerts.js';
+import { pageWords } from '../i18n/page-words.js';
 
 /** What the control says after a step: the team's mode on this device and a note (why not, or what it means). */
 export interface NotifyState {
@@ -22,26 +23,27 @@ const WORKER_WAIT_MS = 10_000;
 /** A browser's push service that has not answered by then is out of reach (a blocked network, a de-Googled phone). */
 const SUBSCRIBE_WAIT_MS = 20_000;
 
-const WORDS = {
-  noNotifications:
-    'This browser cannot show notifications. Keep this page open to follow the team, or open it in Chrome, Firefox, Edge or Safari.',
-  ios: 'On an iPhone or iPad, notifications work only for web apps on the Home Screen (iOS 16.4 or later): tap Share, then "Add to Home Screen", open the team from the new icon and tap this button there.',
-  insecure: 'Notifications work only on the secure address of this site (https://). Ask the organizers for it.',
-  denied: "Notifications are blocked for this site. Allow them in your browser's settings for this site, then tap the button again.",
-  dismissed: 'Notifications were not allowed. Tap the button again and choose Allow.',
-  offline: 'You are offline. Connect to the internet, then try again.',
-  unreachable: 'The server could not be reached. Check your connection and try again.',
-  busy: 'The server is busy right now. Try again in a minute.',
-  failed: (status: number) => `The server could not do it (error ${status}). Try again later.`,
-  pushFailed: (name: string, why: string) =>
-    `This browser could not set up push notifications (${why}). While this page is open, it will still alert you when ${name} is called.`,
-  pageOnly: (name: string) =>
-    `This browser cannot get notifications while the page is closed. Keep this page open: it will alert you when ${name} is called.`,
-  revoked: "Notifications are off: they were blocked in this browser's settings. Tap the button to turn them on again.",
-  off: 'Notifications are off for this team on this device.',
-  stillOn: (why: string) => `Notifications are still on: ${why}`,
-  noMemory: 'This browser does not let the page remember this (private browsing?), so it will be off next time.',
-};
+/** Every note the control may show, in the page's language (docs/translating.md: the team entry's notify.* messages). */
+function words() {
+  const w = pageWords();
+  return {
+    noNotifications: w.t('notify.noNotifications'),
+    ios: w.t('notify.ios'),
+    insecure: w.t('notify.insecure'),
+    denied: w.t('notify.denied'),
+    dismissed: w.t('notify.dismissed'),
+    offline: w.t('notify.offline'),
+    unreachable: w.t('notify.unreachable'),
+    busy: w.t('notify.busy'),
+    failed: (status: number) => w.t('notify.failed', { status }),
+    pushFailed: (name: string, why: string) => w.t('notify.pushFailed', { team: name, why }),
+    pageOnly: (name: string) => w.t('notify.pageOnly', { team: name }),
+    revoked: w.t('notify.revoked'),
+    off: w.t('notify.off'),
+    stillOn: (why: string) => w.t('notify.stillOn', { why }),
+    noMemory: w.t('notify.noMemory'),
+  };
+}
 
 const isIOS = () => /iP(hone|ad|od)/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 const canNotify = () => 'Notification' in window;
@@ -57,12 +59,12 @@ async function post(path: string, body: unknown): Promise<string | null> {
   try {
     res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   } catch {
-    return navigator.onLine ? WORDS.unreachable : WORDS.offline;
+    return navigator.onLine ? words().unreachable : words().offline;
   }
   const out = (await res.json().catch(() => null)) as { ok?: boolean; error?: unknown } | null;
   if (res.ok && out?.ok) return null;
-  if (res.status === 429 || res.status === 503) return WORDS.busy;
-  return typeof out?.error === 'string' && out.error ? out.error : WORDS.failed(res.status);
+  if (res.status === 429 || res.status === 503) return words().busy;
+  return typeof out?.error === 'string' && out.error ? out.error : words().failed(res.status);
 }
 
 /** The server's VAPID public key as bytes; throws with words. */
@@ -71,11 +73,11 @@ async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   try {
     res = await fetch('/push/key');
   } catch {
-    throw new Error(navigator.onLine ? WORDS.unreachable : WORDS.offline);
+    throw new Error(navigator.onLine ? words().unreachable : words().offline);
   }
   const out = (await res.json().catch(() => null)) as { ok?: boolean; key?: unknown; error?: unknown } | null;
   if (!res.ok || !out?.ok || typeof out.key !== 'string')
-    throw new Error(typeof out?.error === 'string' && out.error ? out.error : WORDS.failed(res.status));
+    throw new Error(typeof out?.error === 'string' && out.error ? out.error : words().failed(res.status));
   const b64 = out.key.replace(/-/g, '+').replace(/_/g, '/');
   const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
@@ -128,13 +130,13 @@ async function subscription(reg: ServiceWorkerRegistration, key: Uint8Array<Arra
 function pageOnly(slug: string, team: string, note: string, pub: PublicState | null): NotifyState {
   const kept = setFollow(slug, team, { mode: 'page' });
   if (pub) void announce(pub, team);
-  return state('page', kept ? note : `${note} ${WORDS.noMemory}`);
+  return state('page', kept ? note : `${note} ${words().noMemory}`);
 }
 
 /** With permission granted: the worker, the key, the subscription, the server told. Falls back to the page's alerts. */
 async function subscribe(slug: string, team: string, name: string, pub: PublicState | null): Promise<NotifyState> {
-  if (!canPush()) return pageOnly(slug, team, isIOS() ? WORDS.ios : WORDS.pageOnly(name), pub);
-  if (!navigator.onLine) return state('off', WORDS.offline, true);
+  if (!canPush()) return pageOnly(slug, team, isIOS() ? words().ios : words().pageOnly(name), pub);
+  if (!navigator.onLine) return state('off', words().offline, true);
   let key: Uint8Array<ArrayBuffer>;
   try {
     key = await serverKey();
@@ -146,13 +148,13 @@ async function subscribe(slug: string, team: string, name: string, pub: PublicSt
   try {
     reg = await worker();
   } catch (err) {
-    return pageOnly(slug, team, WORDS.pushFailed(name, why(err)), pub);
+    return pageOnly(slug, team, words().pushFailed(name, why(err)), pub);
   }
   let sub: PushSubscription;
   try {
     sub = await subscription(reg, key);
   } catch (err) {
-    return pageOnly(slug, team, WORDS.pushFailed(name, why(err)), pub);
+    return pageOnly(slug, team, words().pushFailed(name, why(err)), pub);
   }
   const before = followOf(slug, team)?.endpoint;
   const error = await post(`/t/${encodeURIComponent(slug)}/push/subscribe`, { subscription: sub.toJSON(), team });
@@ -160,7 +162,7 @@ async function subscribe(slug: string, team: string, name: string, pub: PublicSt
   // a renewed subscription: the old address is dead, the server may forget it now
   if (before && before !== sub.endpoint) void post(`/t/${encodeURIComponent(slug)}/push/unsubscribe`, { endpoint: before, team });
   const kept = setFollow(slug, team, { mode: 'push', endpoint: sub.endpoint });
-  return state('push', kept ? '' : WORDS.noMemory);
+  return state('push', kept ? '' : words().noMemory);
 }
 
 /** "Notify me when we play": permission (`asked`: already asked in the tap), then push, else the open page's alerts. */
@@ -172,15 +174,15 @@ export async function turnOn(
   asked?: Promise<NotificationPermission>,
 ): Promise<NotifyState> {
   // browsers refuse notifications and push to a plain http:// address (localhost aside) without asking
-  if (!window.isSecureContext) return state('off', WORDS.insecure, true);
-  if (!canNotify()) return state('off', isIOS() ? WORDS.ios : WORDS.noNotifications, true);
+  if (!window.isSecureContext) return state('off', words().insecure, true);
+  if (!canNotify()) return state('off', isIOS() ? words().ios : words().noNotifications, true);
   const permission = asked
     ? await asked
     : Notification.permission === 'default'
       ? await Notification.requestPermission()
       : Notification.permission;
-  if (permission === 'denied') return state('off', WORDS.denied, true);
-  if (permission !== 'granted') return state('off', WORDS.dismissed, true);
+  if (permission === 'denied') return state('off', words().denied, true);
+  if (permission !== 'granted') return state('off', words().dismissed, true);
   return subscribe(slug, team, name, pub);
 }
 
@@ -193,12 +195,12 @@ export async function turnOff(slug: string, team: string): Promise<NotifyState> 
     const endpoint = f.endpoint ?? sub?.endpoint;
     if (endpoint) {
       const error = await post(`/t/${encodeURIComponent(slug)}/push/unsubscribe`, { endpoint, team });
-      if (error) return state('push', WORDS.stillOn(error), true);
+      if (error) return state('push', words().stillOn(error), true);
     }
     setFollow(slug, team, null);
     if (sub && !Object.values(follows()).some((x) => x.mode === 'push')) await sub.unsubscribe().catch(() => false);
   } else setFollow(slug, team, null);
-  return state('off', WORDS.off);
+  return state('off', words().off);
 }
 
 const checked = new Map<string, Promise<NotifyState>>();
@@ -225,7 +227,7 @@ async function checkNow(slug: string, team: string, name: string): Promise<Notif
   if (!f) return state('off');
   if (!canNotify() || Notification.permission !== 'granted') {
     setFollow(slug, team, null);
-    return state('off', WORDS.revoked, true);
+    return state('off', words().revoked, true);
   }
   if (f.mode === 'page') return state('page');
   const reg = canPush() ? await navigator.serviceWorker.getRegistration(SCOPE) : undefined;

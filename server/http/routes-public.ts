@@ -141,7 +141,8 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const known = [...found.pub.teams, ...found.pub.withdrawn].some((t) => t.id === teamId);
     if (!known) return void sendNotFound(res, `There is no team "${teamId}" in this tournament.`);
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, teamPage({ pub: found.pub, base: publicBase(req, config), teamId, isNew: false }));
+    const lang = pageLanguage(req, res, config, { tournament: languageOf(found.slug) });
+    sendPage(res, 200, teamPage({ pub: found.pub, base: publicBase(req, config), teamId, isNew: false, lang, languages: addressIn(req) }));
   });
 
   // The code page shows the team's own private data, so it is never cached.
@@ -175,7 +176,12 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     }
     const own = { code: team.code, captain: team.captain, playerNames: [...team.playerNames] };
     const pub = room.snapshot().doc;
-    sendPage(res, 200, teamPage({ pub, base: publicBase(req, config), teamId: team.id, own, isNew: req.query.new === '1' }));
+    const lang = pageLanguage(req, res, config, { tournament: languageOf(slug) });
+    sendPage(
+      res,
+      200,
+      teamPage({ pub, base: publicBase(req, config), teamId: team.id, own, isNew: req.query.new === '1', lang, languages: addressIn(req) }),
+    );
   });
 
   r.get('/t/:slug/display', (req, res) => {

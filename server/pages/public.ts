@@ -12,7 +12,6 @@ import type { Words } from '../../shared/i18n/words.js';
 import { tournamentShare } from './share.js';
 import { teamManifestPath } from './team-manifest.js';
 
-const NOSCRIPT = html`<noscript><p class="notice">Scores update live when JavaScript is on. Without it, reload this page to see the latest.</p></noscript>`;
 const noscript = (w: Words) => html`<noscript><p class="notice">${w.t('board.noscript')}</p></noscript>`;
 const _LIVE_STATUS = html`<p class="live-status" id="live-status" role="status" aria-live="polite" hidden></p>`;
 
@@ -67,41 +66,48 @@ export function teamPage(o: {
   teamId: string;
   own?: { code: string; captain: string; playerNames: string[] };
   isNew: boolean;
+  lang?: Lang;
+  languages?: (lang: Lang) => string;
 }): string {
   const { pub, teamId: id } = o;
+  const lang = o.lang ?? 'en';
+  const mk = markupFor(lang);
+  const w = mk.words;
   const team = findTeam(pub, id);
-  const name = team?.name ?? 'Unknown team';
+  const name = team?.name ?? w.t('team.unknown');
   const teamUrl = o.own ? `/t/${seg(pub.slug)}/team/${seg(o.own.code)}` : '';
   const body = html`${
     o.isNew && o.own
       ? html`<section class="confirm" role="status">
-<h1>You're registered!</h1>
-<p>Your team code is</p>
-<p class="code" aria-label="Team code">${o.own.code}</p>
-<p><strong>Keep it (take a screenshot).</strong> Use it to open your team page: <a href="${teamUrl}">${teamUrl}</a></p>
+<h1>${w.t('team.registered')}</h1>
+<p>${w.t('team.codeIs')}</p>
+<p class="code" aria-label="${w.t('team.codeLabel')}">${o.own.code}</p>
+<p><strong>${w.t('team.keepIt')}</strong> ${w.t('team.useIt')} <a href="${teamUrl}">${teamUrl}</a></p>
 </section>`
       : ''
   }
-${NOSCRIPT}
-<team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">${teamPageView(markupFor('en'), pub, id)}</team-app>
+${noscript(w)}
+<team-app data-slug="${pub.slug}" data-team="${id}" data-since="${pub.generatedAt}">${teamPageView(mk, pub, id)}</team-app>
 ${
   o.own
-    ? html`<section class="panel own"><h2>Your team</h2><dl>
-<dt>Team code</dt><dd class="code-small">${o.own.code}</dd>
-<dt>Captain</dt><dd>${o.own.captain}</dd>
-${o.own.playerNames.length ? html`<dt>Players</dt><dd><ul class="plain">${o.own.playerNames.map((n) => html`<li>${n}</li>`)}</ul></dd>` : ''}
-</dl><p class="muted">Only visible with your code. Don't share this link.</p></section>`
+    ? html`<section class="panel own"><h2>${w.t('team.yourTeam')}</h2><dl>
+<dt>${w.t('team.codeLabel')}</dt><dd class="code-small">${o.own.code}</dd>
+<dt>${w.t('team.captain')}</dt><dd>${o.own.captain}</dd>
+${o.own.playerNames.length ? html`<dt>${w.t('team.players')}</dt><dd><ul class="plain">${o.own.playerNames.map((n) => html`<li>${n}</li>`)}</ul></dd>` : ''}
+</dl><p class="muted">${w.t('team.private')}</p></section>`
     : ''
 }
 <sync-status data-slug="${pub.slug}"></sync-status>`;
-  const title = `${name} · ${pub.name}`;
+  const title = w.t('team.pageTitle', { team: name, tournament: pub.name });
   const path = `/t/${seg(pub.slug)}/teams/${seg(id)}`;
   return page({
     title,
-    share: tournamentShare(pub, { base: o.base, path, title, what: `${name}: next match, results and standings.` }),
+    share: tournamentShare(pub, { base: o.base, path, title, what: w.t('team.shareWhat', { team: name }), w }),
     body,
-    nav: publicNav(pub),
+    nav: publicNav(pub, w),
     entry: 'team',
+    lang,
+    languages: o.languages,
     data: { slug: pub.slug, mode: 'team', team: id, since: pub.generatedAt },
     // added to a Home Screen, the team's page is an app of its own: where iPhones allow notifications
     head: team ? html`<link rel="manifest" href="${teamManifestPath(pub.slug, team.id)}">` : undefined,

@@ -19,6 +19,8 @@ export const AREAS = [
   'bracket',
   'live',
   'tv',
+  'team',
+  'notify',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -35,7 +37,7 @@ export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   // the public pages (docs/translating.md): the live views' words, the bracket drawing's, the sync pill's and the toasts'
   board: ['board', 'bracket', 'play', 'phase', 'live'],
   bracket: ['board', 'bracket', 'play', 'live'],
-  team: ['board', 'play', 'live'],
+  team: ['board', 'play', 'phase', 'live', 'team', 'notify'],
   display: ['board', 'bracket', 'play', 'phase', 'live', 'tv'],
   venue: ['board', 'play', 'live'],
   'venue-display': ['board', 'play', 'live'],

@@ -1,15 +1,17 @@
 // What a team's own page tells it, decided once for the server's first paint and the live component: where
 // it plays next (now, on deck, queued, drawn), the match it referees, its results, and its road through the bracket.
-import { DECIDED, etaInText, feederOf, matchName, sideText, tierMatches, tierTitle } from './format.js';
+import { DECIDED, feederOf, tierMatches } from './format.js';
+import { etaIn, matchNameIn, sideTextIn, tierTitleIn } from './format-words.js';
 import type { PublicCourt, PublicMatch, PublicState, PublicTeam, UpNextEntry } from '../engine/types.js';
+import type { Words } from '../i18n/words.js';
 
 export const hasTeam = (m: PublicMatch, id: string): boolean => m.a?.id === id || m.b?.id === id;
 export const mySide = (m: PublicMatch, id: string): 'A' | 'B' => (m.a?.id === id ? 'A' : 'B');
 export const otherSide = (side: 'A' | 'B'): 'A' | 'B' => (side === 'A' ? 'B' : 'A');
 
 /** The opponent as people read it: a name, or what that side waits for ("Winner of Semifinal 2"). */
-export function opponentText(pub: PublicState, m: PublicMatch, id: string): string {
-  return sideText(pub, m, otherSide(mySide(m, id)));
+export function opponentText(pub: PublicState, m: PublicMatch, id: string, w: Words): string {
+  return sideTextIn(pub, m, otherSide(mySide(m, id)), w);
 }
 
 export type TeamNext =
@@ -48,9 +50,6 @@ export interface PathStep {
   opponent: string;
 }
 
-/** The word on each step's badge. */
-export const STEP_WORD: Record<PathStep['outcome'], string> = { won: 'Won', lost: 'Lost', bye: 'Bye', void: 'Void', next: 'Next' };
-
 export interface BracketPath {
   /** "Bracket path", or with tiers (docs/api.md, Tiers and consolation) the team's tier: "Gold bracket path". */
   title: string;
@@ -60,7 +59,7 @@ export interface BracketPath {
 }
 
 /** The team's matches in the bracket, in play order, and where the road goes from here. Null outside the bracket. */
-export function bracketPath(pub: PublicState, id: string): BracketPath | null {
+export function bracketPath(pub: PublicState, id: string, w: Words): BracketPath | null {
   const first = pub.bracket.find((m) => hasTeam(m, id));
   if (!first) return null;
   const tier = first.tier ?? '';
@@ -82,52 +81,58 @@ export function bracketPath(pub: PublicState, id: string): BracketPath | null {
           : m.winner?.id === id
             ? 'won'
             : 'lost';
-    return { match: m, name: matchName(view, m), outcome, opponent: opponentText(view, m, id) };
+    return { match: m, name: matchNameIn(view, m, w), outcome, opponent: opponentText(view, m, id, w) };
   });
-  return { title: `${tierTitle(tier)} path`, steps, ahead: roadAhead(pub, view, id, steps) };
+  return { title: w.t('team.path', { bracket: tierTitleIn(tier, w) }), steps, ahead: roadAhead(pub, view, id, steps, w) };
 }
 
 /** `view`: the team's tier with its names as the path shows them; `pub`: the whole document, for what each tier is. */
-function roadAhead(pub: PublicState, view: PublicState, id: string, steps: PathStep[]): string | null {
+function roadAhead(pub: PublicState, view: PublicState, id: string, steps: PathStep[], w: Words): string | null {
   const tiers = pub.tiers ?? [];
   if (tiers.length > 1) {
-    const won = tiers.filter((x) => x.champion?.id === id).map((x) => (/consolation$/i.test(x.name) ? x.name : `${tierTitle(x.name)}`));
-    if (won.length) return `Champion of the ${won[won.length - 1]}!`;
-  } else if (pub.champion?.id === id) return 'Champion!';
+    const won = tiers.filter((x) => x.champion?.id === id).map((x) => tierTitleIn(x.name, w));
+    if (won.length) return w.t('team.championOf', { tier: won[won.length - 1]! });
+  } else if (pub.champion?.id === id) return w.t('team.champion');
   const open = steps.find((s) => s.outcome === 'next');
   const byId = (mid: string) => view.bracket.find((m) => m.id === mid);
   if (open) {
     const m = open.match;
     const parts: string[] = [];
     const win = m.feeds ? byId(m.feeds) : undefined;
-    if (win) parts.push(`Win and you play ${matchName(view, win)}${vsText(view, win, m.feedsSide)}.`);
+    if (win) parts.push(w.t('team.winPlay', { match: matchNameIn(view, win, w), ...against(view, win, m.feedsSide, w) }));
     const lose = m.loserFeeds ? byId(m.loserFeeds) : undefined;
-    if (lose) parts.push(`Lose and you play ${matchName(view, lose)}${vsText(view, lose, m.loserFeedsSide)}.`);
-    else if (win) parts.push('Lose and you are out.');
+    if (lose) parts.push(w.t('team.losePlay', { match: matchNameIn(view, lose, w), ...against(view, lose, m.loserFeedsSide, w) }));
+    else if (win) parts.push(w.t('team.loseOut'));
     if (!win) {
       const tier = pub.bracket.find((x) => x.id === m.id)?.tier ?? '';
       const own = tierMatches(pub, tier);
       const thirdPlace = own.some((x) => x.loserFeeds === m.id && x.stage === 'bracket');
       // a grand final may need a reset final; its words would depend on which side wins, so none
-      if (thirdPlace) parts.push('Win and you take third place.');
-      else if (/consolation$/i.test(tier)) parts.push(`Win and you win the ${tier}.`);
+      if (thirdPlace) parts.push(w.t('team.winThird'));
+      else if (/consolation$/i.test(tier)) parts.push(w.t('team.winTier', { tier: tierTitleIn(tier, w) }));
       else if (!own.some((x) => x.conditional))
-        parts.push(tiers.length > 1 ? `Win and you are the ${tierTitle(tier)} champion.` : 'Win and you are the champion.');
+        parts.push(tiers.length > 1 ? w.t('team.winTierChampion', { tier: tierTitleIn(tier, w) }) : w.t('team.winChampion'));
     }
     return parts.join(' ') || null;
   }
   const last = steps[steps.length - 1];
-  if (last?.outcome === 'lost' && !pub.bracket.some((m) => !DECIDED.has(m.status) && hasTeam(m, id))) return `Out after ${last.name}.`;
+  if (last?.outcome === 'lost' && !pub.bracket.some((m) => !DECIDED.has(m.status) && hasTeam(m, id)))
+    return w.t('team.outAfter', { match: last.name });
   return null;
 }
 
-/** " against Sand Sharks" / " against the Winner of Semifinal 2", for the side other than `side` of `m`. */
-function vsText(pub: PublicState, m: PublicMatch, side: string): string {
-  if (side !== 'A' && side !== 'B') return '';
+/**
+ * Who waits on the other side than `side` of `m`: a team ("against Sand Sharks"), where a team comes from ("against
+ * the winner of Semifinal 2"; lower-cased where the language writes it so mid-sentence), or nobody known.
+ */
+function against(pub: PublicState, m: PublicMatch, side: string, w: Words): { against: string; name: string } {
+  if (side !== 'A' && side !== 'B') return { against: 'none', name: '' };
   const other = otherSide(side);
   const ref = other === 'A' ? m.a : m.b;
-  if (ref) return ` against ${ref.name}`;
-  return feederOf(pub, m, other) ? ` against the ${lowerFirst(sideText(pub, m, other))}` : '';
+  if (ref) return { against: 'team', name: ref.name };
+  if (!feederOf(pub, m, other)) return { against: 'none', name: '' };
+  const text = sideTextIn(pub, m, other, w);
+  return { against: 'side', name: w.lang === 'de' ? text : lowerFirst(text) };
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -155,22 +160,23 @@ export function teamDuty(pub: PublicState, id: string): TeamDuty | null {
 }
 
 /** "You work Pool A · round 2 (Sand Sharks vs Dig Dug) on court 2 after your match", or null when the team works no match. */
-export function dutyText(pub: PublicState, id: string): string | null {
+export function dutyText(pub: PublicState, id: string, w: Words): string | null {
   const duty = teamDuty(pub, id);
   if (!duty) return null;
   const m = duty.kind === 'planned' ? duty.entry : duty.match;
-  const what = `${matchName(pub, m)} (${sideText(pub, m, 'A')} vs ${sideText(pub, m, 'B')})`;
-  if (duty.kind === 'now') return `You are working ${what} on court ${duty.court} now`;
-  if (duty.kind === 'drawn') return `You work ${what} · court and time not set yet`;
+  const what = w.t('team.dutyWhat', { match: matchNameIn(pub, m, w), a: sideTextIn(pub, m, 'A', w), b: sideTextIn(pub, m, 'B', w) });
+  if (duty.kind === 'now') return w.t('team.dutyNow', { what, court: duty.court });
+  if (duty.kind === 'drawn') return w.t('team.dutyDrawn', { what });
   const e = duty.entry;
-  return `You work ${what} on court ${e.court} ${duty.afterOwn ? 'after your match' : `· ${etaInText(e.etaMin)}`}`;
+  if (duty.afterOwn) return w.t('team.dutyAfter', { what, court: e.court });
+  return w.t('team.dutyEta', { what, court: e.court, eta: etaIn(e.etaMin, w) });
 }
 
 /**
  * What a team's own page says of its check-in (the public team's `arrived`, read as the desk marked it); null once
  * withdrawn (it no longer checks in).
  */
-export function checkinWords(team: Pick<PublicTeam, 'status' | 'arrived'>): string | null {
+export function checkinWords(team: Pick<PublicTeam, 'status' | 'arrived'>, w: Words): string | null {
   if (team.status !== 'registered') return null;
-  return team.arrived ? 'Checked in' : 'Not checked in yet';
+  return team.arrived ? w.t('team.checkedIn') : w.t('team.notCheckedIn');
 }

@@ -14,6 +14,9 @@ import { dutyText } from '../../../shared/view/team-view.js';
 import type { Intent, Match, Tournament } from '../../../shared/engine/types.js';
 import { planWorkTeams, playRounds, type Slot } from '../../../shared/engine/work-teams.js';
 import { ORGANIZER_CTX, must, prng, seededTournament } from '../../../harness/sim.js';
+import { wordsFor } from '../../../shared/i18n/catalogues.js';
+
+const EN = wordsFor('en');
 
 const T0 = 1_700_000_000_000;
 const rand = prng(11);
@@ -199,7 +202,7 @@ test('a team page says which match the team works, where, and that it comes righ
   const pub = project(t, T0);
   const live = pub.courts[0]!.match!;
   assert.is(
-    dutyText(pub, live.workTeam!.id),
+    dutyText(pub, live.workTeam!.id, EN),
     `You are working ${`Pool ${live.poolId} · round 1`} (${live.a!.name} vs ${live.b!.name}) on court 1 now`,
   );
   // a team playing on court 1 that works the match after it there (and no other)
@@ -207,11 +210,11 @@ test('a team page says which match the team works, where, and that it comes righ
   for (const m of [...pub.courts.map((c) => c.match!), ...pub.upNext, ...pub.pools.flatMap((p) => p.matches)]) m.workTeam = null;
   next.workTeam = live.a;
   assert.is(
-    dutyText(pub, live.a!.id),
+    dutyText(pub, live.a!.id, EN),
     `You work ${`Pool ${next.poolId} · round ${next.round}`} (${next.a!.name} vs ${next.b!.name}) on court 1 after your match`,
   );
   const plain = project(run(drawn(false), { type: 'phase', phase: 'live' }), T0);
-  assert.is(dutyText(plain, plain.teams[0]!.id), null, 'no work teams, no sentence');
+  assert.is(dutyText(plain, plain.teams[0]!.id, EN), null, 'no work teams, no sentence');
 });
 
 test.run();

@@ -8,6 +8,9 @@ import { project } from '../../../shared/public/project.js';
 import { bracketPath, teamNext, teamResults } from '../../../shared/view/team-view.js';
 import type { Intent, PublicState, Tournament } from '../../../shared/engine/types.js';
 import { ORGANIZER_CTX, must, prng, seededTournament } from '../../../harness/sim.js';
+import { wordsFor } from '../../../shared/i18n/catalogues.js';
+
+const EN = wordsFor('en');
 
 const T0 = 1_700_000_000_000;
 const rand = prng(7);
@@ -61,7 +64,7 @@ test('the bracket path lists each match and says what winning and losing lead to
   const { t, pub } = fourTeamBracket();
   const live = pub.courts[0]!.match!;
   const a = live.a!.id;
-  const path = bracketPath(pub, a)!;
+  const path = bracketPath(pub, a, EN)!;
   assert.equal(
     path.steps.map((s) => [s.name, s.outcome]),
     [['Semifinal 1', 'next']],
@@ -75,7 +78,7 @@ test('the bracket path lists each match and says what winning and losing lead to
   // semifinal 1 is decided: the winner's road goes on, the loser's drops to third place
   const done = run(t, { type: 'score', match: live.id, sets: [[21, 15]] });
   const after = project(done, T0 + 10 * 60_000);
-  const won = bracketPath(after, a)!;
+  const won = bracketPath(after, a, EN)!;
   assert.equal(
     won.steps.map((s) => [s.name, s.outcome]),
     [
@@ -85,7 +88,7 @@ test('the bracket path lists each match and says what winning and losing lead to
   );
   assert.is(won.steps[1]!.opponent, 'Winner of Semifinal 2');
   assert.is(won.ahead, 'Win and you are the champion.');
-  const lost = bracketPath(after, live.b!.id)!;
+  const lost = bracketPath(after, live.b!.id, EN)!;
   assert.equal(
     lost.steps.map((s) => s.outcome),
     ['lost', 'next'],
@@ -110,7 +113,7 @@ test('a tentative entry says which match it waits for, with its teams', () => {
   const live = pub.courts[0]!.match!;
   assert.is(waitsForText(pub, entry!), `waits for Semifinal 2: ${live.a!.name} vs ${live.b!.name}, playing now`);
   const seed1 = byName(pub, 'Team 1');
-  const path = bracketPath(pub, seed1)!;
+  const path = bracketPath(pub, seed1, EN)!;
   assert.equal(
     path.steps.map((s) => [s.name, s.outcome]),
     [
