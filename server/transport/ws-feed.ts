@@ -18,6 +18,8 @@ const COALESCE_MS = 100;
 const MAX_BACKLOG = 4 * 1024 * 1024;
 /** On shutdown, a client that does not answer the close frame within this long is cut off. */
 const CLOSE_GRACE_MS = 1_000;
+/** How often channels look for a room that was dropped and reloaded. */
+const RELOAD_CHECK_MS = 1_000;
 
 interface Channel {
   sockets: Set<WebSocket>;
@@ -133,7 +135,8 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}, venue: (s
     for (const ws of ch.sockets) ws.close(4404, 'tournament deleted');
   });
 
-  const beat = heartbeat(wss, pingMs, () => {
+  /** Channels whose room was dropped (a failed commit, a write lost to another instance) follow the reloaded one. */
+  function followReloads(): void {
     for (const [slug, ch] of channels) {
       if (!ch.room.closed) continue;
       try {
@@ -142,7 +145,11 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}, venue: (s
         console.error(`feed: tournament ${slug} could not be reloaded`, err);
       }
     }
-  });
+  }
+  const beat = heartbeat(wss, pingMs, followReloads);
+  // Checked every second, not only at the next ping: subscribers must not miss 30 s of changes after a reload.
+  const reloads = setInterval(followReloads, RELOAD_CHECK_MS);
+  reloads.unref();
 
   return {
     handleUpgrade(slug, req, socket, head) {
@@ -173,6 +180,7 @@ export function createFeed(hub: TournamentHub, opts: FeedOptions = {}, venue: (s
     },
     close() {
       beat.stop();
+      clearInterval(reloads);
       for (const [slug, ch] of channels) drop(slug, ch);
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
       // A client that never answers the close frame (stalled, or not reading) must not hold the shutdown.
