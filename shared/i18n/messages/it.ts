@@ -224,6 +224,7 @@ export const it: Catalogue = {
   'notify.off': 'Le notifiche per questa squadra sono disattivate su questo dispositivo.',
   'notify.stillOn': 'Le notifiche sono ancora attive: {why}',
   'notify.noMemory':
+    'Questo browser non permette alla pagina di ricordarlo (navigazione privata?), quindi la prossima volta sarà disattivato.',
 
   'login.pageTitle': 'Accedi · Courtside',
   'login.title': 'Accesso organizzatori',
