@@ -4,7 +4,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { checkinCodeView, checkinHeadView, checkinTapView, type CheckinTeam } from '../../shared/view/desk-checkin.js';
 import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
-import { LIT_MARKUP } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
+
+const mk = () => pageMarkup();
+const tr = () => pageMarkup().words;
 
 type Note = { kind: 'pending' | 'done' | 'refused'; text: string };
 
@@ -70,7 +73,7 @@ export class DeskCheckin extends LightElement {
   private async arrive(team: CheckinTeam): Promise<void> {
     const arrived = !team.arrived;
     this.patch(team.id, { arrived });
-    this.note(team.id, { kind: 'pending', text: 'Saving…' });
+    this.note(team.id, { kind: 'pending', text: tr().t('desk.saving') });
     const a = await postJson(`${this.base}/team`, { op: 'arrive', id: team.id, arrived: arrived ? '1' : '0' });
     if (!a.ok) this.patch(team.id, { arrived: team.arrived });
     this.note(team.id, a.ok ? null : { kind: 'refused', text: a.error });
@@ -78,19 +81,19 @@ export class DeskCheckin extends LightElement {
 
   private async newCode(team: CheckinTeam): Promise<void> {
     this.asking = null;
-    this.note(team.id, { kind: 'pending', text: 'Issuing a new code…' });
+    this.note(team.id, { kind: 'pending', text: tr().t('desk.issuing') });
     const a = await postJson(`${this.base}/team`, { op: 'newCode', id: team.id });
     if (a.ok && typeof a.code === 'string') {
       this.patch(team.id, { code: a.code });
-      this.note(team.id, { kind: 'done', text: `New code ${a.code}: give it to ${team.name}. The old code ${team.code} no longer works.` });
+      this.note(team.id, { kind: 'done', text: tr().t('desk.newCodeDone', { code: a.code, name: team.name, old: team.code }) });
     } else {
-      this.note(team.id, { kind: 'refused', text: a.ok ? 'The server did not send the new code; reload the desk to see it.' : a.error });
+      this.note(team.id, { kind: 'refused', text: a.ok ? tr().t('desk.noCodeSent') : a.error });
     }
   }
 
   private async withdrawAbsent(mode: string): Promise<void> {
     this.asking = null;
-    this.note('all', { kind: 'pending', text: 'Withdrawing…' });
+    this.note('all', { kind: 'pending', text: tr().t('desk.withdrawing') });
     const a = await postJson(`${this.base}/team`, { op: 'withdrawAbsent', mode });
     if (a.ok) this.teams = (this.teams ?? []).filter((x) => x.arrived);
     this.note('all', a.ok ? { kind: 'done', text: a.msg } : { kind: 'refused', text: a.error });
@@ -105,19 +108,19 @@ export class DeskCheckin extends LightElement {
   private row(x: CheckinTeam): TemplateResult {
     const asking = this.asking === `code:${x.id}`;
     return html`<li class="checkin-row ${x.arrived ? 'arrived' : 'missing'}" data-team=${x.id}>
-<button type="button" class="btn checkin-btn" aria-pressed=${x.arrived ? 'true' : 'false'} @click=${() => this.arrive(x)}>${checkinTapView(LIT_MARKUP, x)}</button>
-${checkinCodeView(LIT_MARKUP, x)}
+<button type="button" class="btn checkin-btn" aria-pressed=${x.arrived ? 'true' : 'false'} @click=${() => this.arrive(x)}>${checkinTapView(mk(), x)}</button>
+${checkinCodeView(mk(), x)}
 <button type="button" class="btn small new-code-btn" aria-expanded=${asking ? 'true' : 'false'} @click=${() => {
       this.asking = asking ? null : `code:${x.id}`;
-    }}>New code<span class="sr-only"> for ${x.name}</span></button>
+    }}>${tr().t('desk.newCode')}<span class="sr-only"> ${tr().t('desk.newCodeFor', { name: x.name })}</span></button>
 ${
   asking
-    ? html`<div class="confirm-box checkin-confirm" role="group" aria-label="New code for ${x.name}">
-<p>${x.name}'s code ${x.code} will stop working. Issue a new code?</p>
-<button type="button" class="btn warn small" @click=${() => this.newCode(x)}>Issue a new code</button>
+    ? html`<div class="confirm-box checkin-confirm" role="group" aria-label="${tr().t('desk.newCode')} ${tr().t('desk.newCodeFor', { name: x.name })}">
+<p>${tr().t('desk.codeStopsAsk', { name: x.name, code: x.code })}</p>
+<button type="button" class="btn warn small" @click=${() => this.newCode(x)}>${tr().t('desk.issueCode')}</button>
 <button type="button" class="btn small" @click=${() => {
         this.asking = null;
-      }}>Cancel</button></div>`
+      }}>${tr().t('desk.cancel')}</button></div>`
     : nothing
 }
 ${this.noteView(x.id)}
@@ -129,15 +132,16 @@ ${this.noteView(x.id)}
     if (this.asking !== 'absent') {
       return html`<p><button type="button" class="btn warn" @click=${() => {
         this.asking = 'absent';
-      }}>Withdraw ${absent} absent team${absent === 1 ? '' : 's'}…</button></p>${this.noteView('all')}`;
+      }}>${tr().t('desk.withdrawAbsentAsk', { n: absent })}</button></p>${this.noteView('all')}`;
     }
-    return html`<div class="confirm-box checkin-confirm" role="group" aria-label="Withdraw absent teams">
-<p>Withdraw the ${absent} team${absent === 1 ? '' : 's'} not checked in? ${absent === 1 ? 'It leaves' : 'They leave'} the roster for the draw; this is one change, listed in the events.</p>
-<label class="field">Their matches, if any are drawn <select id="absent-mode-live"><option value="void">are void</option><option value="forfeit">count as forfeits</option></select></label>
-<button type="button" class="btn warn" @click=${() => this.withdrawAbsent((this.querySelector('#absent-mode-live') as HTMLSelectElement | null)?.value ?? 'void')}>Withdraw ${absent} team${absent === 1 ? '' : 's'}</button>
+    const w = tr();
+    return html`<div class="confirm-box checkin-confirm" role="group" aria-label=${w.t('desk.withdrawAbsentLabel')}>
+<p>${w.t('desk.withdrawAbsentText', { n: absent })}</p>
+<label class="field">${w.t('desk.theirMatches')} <select id="absent-mode-live"><option value="void">${w.t('desk.areVoid')}</option><option value="forfeit">${w.t('desk.countAsForfeits')}</option></select></label>
+<button type="button" class="btn warn" @click=${() => this.withdrawAbsent((this.querySelector('#absent-mode-live') as HTMLSelectElement | null)?.value ?? 'void')}>${w.t('desk.withdrawN', { n: absent })}</button>
 <button type="button" class="btn" @click=${() => {
       this.asking = null;
-    }}>Cancel</button>
+    }}>${w.t('desk.cancel')}</button>
 </div>${this.noteView('all')}`;
   }
 
@@ -149,20 +153,20 @@ ${this.noteView(x.id)}
       (x) => (!this.missingOnly || !x.arrived) && (q === '' || x.name.toLowerCase().includes(q) || x.code.toLowerCase() === q),
     );
     return html`<section class="panel" id="checkin" aria-labelledby="checkin-title">
-${checkinHeadView(LIT_MARKUP, teams)}
+${checkinHeadView(mk(), teams)}
 ${
   teams.length === 0
-    ? html`<p class="empty">No registered teams yet.</p>`
+    ? html`<p class="empty">${tr().t('desk.noRegistered')}</p>`
     : html`<div class="checkin-tools">
-<label class="field">Find a team <input type="search" .value=${this.query} @input=${(e: Event) => {
+<label class="field">${tr().t('desk.findTeam')} <input type="search" .value=${this.query} @input=${(e: Event) => {
         this.query = (e.target as HTMLInputElement).value;
       }} autocomplete="off"></label>
 <label class="check-inline"><input type="checkbox" .checked=${this.missingOnly} @change=${(e: Event) => {
         this.missingOnly = (e.target as HTMLInputElement).checked;
-      }}> Missing only</label>
+      }}> ${tr().t('desk.missingOnly')}</label>
 </div>
 <ul class="checkin-list">${shown.map((x) => this.row(x))}</ul>
-${shown.length === 0 ? html`<p class="empty">No team matches.</p>` : nothing}`
+${shown.length === 0 ? html`<p class="empty">${tr().t('desk.noTeamMatches')}</p>` : nothing}`
 }
 ${this.withdrawView(absent)}
 </section>`;

@@ -2,6 +2,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { clockText } from '../../shared/view/format.js';
 import { LightElement } from './light-element.js';
+import { pageWords } from '../i18n/page-words.js';
+import type { Words } from '../../shared/i18n/words.js';
 
 interface EventRow {
   at: number;
@@ -14,41 +16,11 @@ interface EventRow {
 /** The event a desk sends on `document` when the confirmed tournament changed (desk-app.ts). */
 export const DESK_CHANGE = 'desk-change';
 
-/** Actions as the log names them. */
-const ACTION: Record<string, string> = {
-  create: 'Created',
-  register: 'Registered',
-  teamAdd: 'Team added',
-  teamEdit: 'Team edited',
-  teamSeed: 'Seed changed',
-  teamRemove: 'Team removed',
-  withdraw: 'Withdrawn',
-  teamArrive: 'Check-in',
-  withdrawAbsent: 'Absent teams withdrawn',
-  teamNewCode: 'New team code',
-  teamImport: 'CSV import',
-  phase: 'Phase',
-  banner: 'Banner',
-  broadcast: 'Broadcast',
-  notes: 'Notes',
-  generatePools: 'Pools drawn',
-  generateBracket: 'Bracket drawn',
-  regenerate: 'Draw cleared',
-  score: 'Result',
-  live: 'Score',
-  keeperLive: 'Keeper score',
-  keeperFinal: 'Keeper final',
-  forfeit: 'Forfeit',
-  swap: 'Moved',
-  pushback: 'Pushed back',
-  court: 'Court',
-};
-
 /** Who did it, in words: a keeper by court, a registration form, or the organizer's login name. */
-function who(actor: string): string {
+function who(actor: string, w: Words): string {
   const court = /^keeper:(\d+)$/.exec(actor)?.[1];
-  if (court) return `Court ${court}'s keeper`;
-  if (actor === 'public') return 'Registration form';
+  if (court) return w.t('desk.keeperOf', { court });
+  if (actor === 'public') return w.t('desk.registrationForm');
   return actor;
 }
 
@@ -128,17 +100,18 @@ export class DeskEvents extends LightElement {
     const slug = encodeURIComponent(this.dataset.slug ?? '');
     // every keeper point is an event; the log shows what people decide, the CSV has every point
     const rows = (this.rows ?? []).filter((e) => e.action !== 'keeperLive');
-    return html`<section class="panel" id="events" aria-labelledby="events-title"><h2 id="events-title">Live log <span class="count">latest actions</span></h2>
-<p class="muted small">Keepers' running scores are left out here; <a href=${`/admin/t/${slug}/events.csv`} download>the CSV has every event</a>.</p>
+    const w = pageWords();
+    return html`<section class="panel" id="events" aria-labelledby="events-title"><h2 id="events-title">${w.t('desk.logTitle')} <span class="count">${w.t('desk.logCount')}</span></h2>
+<p class="muted small">${w.t('desk.logHint')} <a href=${`/admin/t/${slug}/events.csv`} download>${w.t('desk.logCsv')}</a>.</p>
 ${
   rows.length === 0
-    ? html`<p class="empty">Nothing yet.</p>`
+    ? html`<p class="empty">${w.t('desk.nothingYet')}</p>`
     : html`<ol class="event-log" tabindex="0" aria-labelledby="events-title">${rows.map(
         (e) => html`<li class=${e.ok ? '' : 'failed'}>
-<time datetime=${new Date(e.at).toISOString()}>${clockText(e.at)}</time>
-<span class="event-who">${who(e.actor)}</span>
-<span class="event-what">${ACTION[e.action] ?? e.action}</span>
-<span class="event-detail">${e.detail}</span>${e.ok ? nothing : html` <span class="badge status-forfeit">refused</span>`}
+<time datetime=${new Date(e.at).toISOString()}>${clockText(e.at, w.lang)}</time>
+<span class="event-who">${who(e.actor, w)}</span>
+<span class="event-what">${w.t('desk.action', { action: e.action })}</span>
+<span class="event-detail">${e.detail}</span>${e.ok ? nothing : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}
 </li>`,
       )}</ol>`
 }

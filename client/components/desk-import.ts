@@ -3,9 +3,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { CSV_LIMITS } from '../../shared/engine/csv.js';
 import type { ImportCheck } from '../../shared/engine/types.js';
-import { importRowsView, IMPORT_COLUMNS_HINT } from '../../shared/view/desk-import.js';
+import { importRowsView } from '../../shared/view/desk-import.js';
 import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
+import { pageWords } from '../i18n/page-words.js';
 import { LIT_MARKUP } from './lit-markup.js';
 
 type Phase = 'idle' | 'previewing' | 'previewed' | 'importing' | 'imported';
@@ -99,22 +100,23 @@ export class DeskImport extends LightElement {
     const ready = this.rows.filter((r) => r.ok).length;
     const busy = this.phase === 'previewing' || this.phase === 'importing';
     const standalone = this.closest('desk-app') === null;
+    const w = pageWords();
     return html`<section class="panel" id="import" aria-labelledby="import-title">
-<h2 id="import-title">Import teams from CSV</h2>
-<p class="muted small">Nothing is added until you confirm the preview; rows with problems are named and skipped.</p>
+<h2 id="import-title">${w.t('desk.importTitle')}</h2>
+<p class="muted small">${w.t('desk.importHint')}</p>
 <div class="import-form stack">
-<div class="field"><label for="import-file">CSV file</label><input type="file" id="import-file" accept=".csv,.tsv,.txt,text/csv,text/plain" @change=${(e: Event) => this.pick(e)} ?disabled=${busy}></div>
-<div class="field"><label for="import-csv">…or paste the rows</label>
-<p class="hint" id="import-csv-hint">${IMPORT_COLUMNS_HINT}</p>
+<div class="field"><label for="import-file">${w.t('desk.csvFile')}</label><input type="file" id="import-file" accept=".csv,.tsv,.txt,text/csv,text/plain" @change=${(e: Event) => this.pick(e)} ?disabled=${busy}></div>
+<div class="field"><label for="import-csv">${w.t('desk.orPaste')}</label>
+<p class="hint" id="import-csv-hint">${w.t('desk.importColumns')}</p>
 <textarea id="import-csv" rows="6" spellcheck="false" autocomplete="off" aria-describedby="import-csv-hint" .value=${this.csv} @input=${(e: Event) => this.edit((e.target as HTMLTextAreaElement).value)}></textarea></div>
 <div class="row-form">
-<button type="button" class="btn" ?disabled=${busy} @click=${() => this.preview()}>${this.phase === 'previewing' ? 'Checking…' : 'Preview'}</button>
-${this.phase === 'previewed' && ready > 0 ? html`<button type="button" class="btn primary" @click=${() => this.confirm()}>Import ${ready} team${ready === 1 ? '' : 's'}</button>` : nothing}
-${this.phase === 'importing' ? html`<span class="muted">Importing…</span>` : nothing}
+<button type="button" class="btn" ?disabled=${busy} @click=${() => this.preview()}>${this.phase === 'previewing' ? w.t('desk.checking') : w.t('desk.preview')}</button>
+${this.phase === 'previewed' && ready > 0 ? html`<button type="button" class="btn primary" @click=${() => this.confirm()}>${w.t('desk.importN', { n: ready })}</button>` : nothing}
+${this.phase === 'importing' ? html`<span class="muted">${w.t('desk.importing')}</span>` : nothing}
 </div>
 </div>
 <div aria-live="polite">${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
-${this.msg && !this.error ? html`<p class="notice ${this.phase === 'imported' ? 'ok' : ''}">${this.msg}${this.phase === 'imported' && standalone ? html` <a href="">Reload the desk</a> to see them in the roster.` : nothing}</p>` : nothing}</div>
+${this.msg && !this.error ? html`<p class="notice ${this.phase === 'imported' ? 'ok' : ''}">${this.msg}${this.phase === 'imported' && standalone ? html` <a href="">${w.t('desk.reloadDesk')}</a> ${w.t('desk.toSeeThem')}` : nothing}</p>` : nothing}</div>
 ${importRowsView(LIT_MARKUP, this.rows, this.phase === 'imported')}
 </section>`;
   }

@@ -1,19 +1,21 @@
 // Importing teams from CSV at the desk: the paste form, and the preview page a plain form gets (every row with its problems, then confirm).
 // <desk-import> (client/components/desk-import.ts) adds a file picker and shows the preview in place.
 import type { ImportCheck, Tournament } from '../../shared/engine/types.js';
-import { importRowsView, IMPORT_COLUMNS_HINT } from '../../shared/view/desk-import.js';
+import { importRowsView } from '../../shared/view/desk-import.js';
+import type { Words } from '../../shared/i18n/words.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { html, seg, type Html } from './html.js';
 import { SERVER_MARKUP } from './markup.js';
 import { notices, page } from './layout.js';
 import { deskNav } from './home.js';
 
-function csvForm(base: string, csv: string, canImport: number): Html {
+function csvForm(base: string, csv: string, canImport: number, w: Words = wordsFor('en')): Html {
   return html`<form method="post" action="${base}/import" class="stack import-form">
-<div class="field"><label for="import-csv">CSV text</label>
-<p class="hint" id="import-csv-hint">${IMPORT_COLUMNS_HINT}</p>
+<div class="field"><label for="import-csv">${w.t('desk.csvText')}</label>
+<p class="hint" id="import-csv-hint">${w.t('desk.importColumns')}</p>
 <textarea id="import-csv" name="csv" rows="8" aria-describedby="import-csv-hint" spellcheck="false" autocomplete="off" placeholder="name,captain,phone,players&#10;Sand Sharks,Ann Lee,555 010 2030,2">${csv}</textarea></div>
-<div class="row-form"><button type="submit" name="confirm" value="0" class="btn">Preview</button>
-${canImport > 0 ? html`<button type="submit" name="confirm" value="1" class="btn primary">Import ${canImport} team${canImport === 1 ? '' : 's'}</button>` : ''}</div>
+<div class="row-form"><button type="submit" name="confirm" value="0" class="btn">${w.t('desk.preview')}</button>
+${canImport > 0 ? html`<button type="submit" name="confirm" value="1" class="btn primary">${w.t('desk.importN', { n: canImport })}</button>` : ''}</div>
 </form>`;
 }
 
@@ -22,12 +24,12 @@ export function previewTable(rows: ImportCheck[]): Html {
   return importRowsView(SERVER_MARKUP, rows);
 }
 
-export function importSection(base: string): Html {
+export function importSection(base: string, w: Words): Html {
   return html`<desk-import data-base="${base}">
 <section class="panel" id="import" aria-labelledby="import-title">
-<h2 id="import-title">Import teams from CSV</h2>
-<p class="muted small">Nothing is added until you confirm the preview; rows with problems are named and skipped.</p>
-${csvForm(base, '', 0)}
+<h2 id="import-title">${w.t('desk.importTitle')}</h2>
+<p class="muted small">${w.t('desk.importHint')}</p>
+${csvForm(base, '', 0, w)}
 </section>
 </desk-import>`;
 }

@@ -26,6 +26,15 @@ import { sheetsSection } from './desk-sheets.js';
 import { bracketColumns } from './board-html.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { markupFor } from './markup.js';
+import type { Words } from '../../shared/i18n/words.js';
+
+/** Who did it, in words: a keeper by court, the registration form, or the organizer's name (as <desk-events> says it). */
+function whoIn(actor: string, w: Words): string {
+  const court = /^keeper:(\d+)$/.exec(actor)?.[1];
+  if (court) return w.t('desk.keeperOf', { court });
+  if (actor === 'public') return w.t('desk.registrationForm');
+  return actor;
+}
 
 type DeskInput = {
   t: Tournament;
@@ -260,29 +269,33 @@ ${bracketColumns(pub.bracket).map((col) => html`<details data-key="col-${col.tit
 }
 
 /** The latest events; <desk-events> (client/components/desk-events.ts) keeps them current. */
-function eventsSection(slug: string, events: EventRow[]): Html {
-  return html`<desk-events data-slug="${slug}"><section class="panel" id="events"><h2>Latest events</h2>
-<p><a href="/admin/t/${seg(slug)}/events.csv" download>Download all events (CSV)</a></p>
+function eventsSection(slug: string, events: EventRow[], w: Words): Html {
+  return html`<desk-events data-slug="${slug}"><section class="panel" id="events"><h2>${w.t('desk.logTitle')}</h2>
+<p><a href="/admin/t/${seg(slug)}/events.csv" download>${w.t('desk.logCsv')}</a></p>
 ${
   events.length === 0
-    ? html`<p class="empty">Nothing yet.</p>`
-    : html`<details${events.length <= 10 ? html` open` : ''}><summary>${events.length} latest</summary><div class="table-wrap"><table class="events">
-<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Detail</th><th scope="col">OK</th></tr></thead>
-<tbody>${events.map((e) => html`<tr class="${e.ok ? '' : 'failed'}"><td><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time></td><td>${e.actor}</td><td>${e.action}</td><td>${e.detail}</td><td>${e.ok ? 'yes' : 'no'}</td></tr>`)}</tbody>
+    ? html`<p class="empty">${w.t('desk.nothingYet')}</p>`
+    : html`<details${events.length <= 10 ? html` open` : ''}><summary>${events.length} · ${w.t('desk.logCount')}</summary><ol class="event-log">
+${events.map(
+  (e) => html`<li class="${e.ok ? '' : 'failed'}"><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time>
+<span class="event-who">${whoIn(e.actor, w)}</span>
+<span class="event-what">${w.t('desk.action', { action: e.action })}</span>
+<span class="event-detail">${e.detail}</span>${e.ok ? '' : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}</li>`,
+)}</ol>
 </table></div></details>`
 }
 </section></desk-events>`;
 }
 
 /** One score keeper QR code per court (docs/running-an-event.md, The keeper pad), scanned from the desk screen; keeper-qr prints the same codes. */
-function keepersSection(base: string, links: KeeperLink[]): Html {
-  return html`<section class="panel" id="keepers"><h2>Score keeper codes</h2>
-<p class="muted">Each code opens the score pad of one court. Hand them to keepers only. <a href="${base}/keeper-qr">Printable sheet</a></p>
-<details${links.length <= 8 ? html` open` : ''}><summary>${links.length} court${links.length === 1 ? '' : 's'}</summary>
+function keepersSection(base: string, links: KeeperLink[], w: Words): Html {
+  return html`<section class="panel" id="keepers"><h2>${w.t('desk.keepersTitle')}</h2>
+<p class="muted">${w.t('desk.keepersHint')} <a href="${base}/keeper-qr">${w.t('desk.printable')}</a></p>
+<details${links.length <= 8 ? html` open` : ''}><summary>${w.t('desk.courtsN', { n: links.length })}</summary>
 <div class="qr-cards desk-keepers">${links.map(
     (l) => html`<figure class="qr-card keeper-code" data-court="${l.court}">
 ${l.svg ? html`<div class="qr-code">${raw(l.svg)}</div>` : ''}
-<figcaption><a href="${l.url}">Court ${l.court} keeper pad</a></figcaption>
+<figcaption><a href="${l.url}">${w.t('desk.keeperPadFor', { court: l.court })}</a></figcaption>
 </figure>`,
   )}</div></details>
 </section>`;
@@ -293,19 +306,21 @@ export function deskPage(o: DeskInput): string {
   const base = `/admin/t/${seg(t.slug)}`;
   const pubBase = `/t/${seg(t.slug)}`;
   const generated = t.pools.length > 0 || pub.bracket.length > 0;
+  const mk = markupFor(o.lang ?? 'en');
+  const w = mk.words;
   // The live desk (<desk-app>) redraws what is inside it; what it does not draw yet stays server-rendered after it.
   const body = html`${notices(o.msg, o.error)}
 <desk-app data-slug="${t.slug}" data-actor="${o.actor}">
-<nav class="desk-links" aria-label="Tournament links">
-<a class="btn" href="${base}/qr">Registration QR</a>
-<a class="btn" href="${base}/keeper-qr">Keeper QR codes</a>
-<a class="btn" href="${pubBase}">Public board</a>
-<a class="btn" href="${pubBase}/display">TV display</a>
-<a class="btn" href="${base}/events.csv" download>Events CSV</a>
+<nav class="desk-links" aria-label="${w.t('desk.navLabel')}">
+<a class="btn" href="${base}/qr">${w.t('desk.registrationQr')}</a>
+<a class="btn" href="${base}/keeper-qr">${w.t('desk.keeperQr')}</a>
+<a class="btn" href="${pubBase}">${w.t('desk.publicBoard')}</a>
+<a class="btn" href="${pubBase}/display">${w.t('desk.tvDisplay')}</a>
+<a class="btn" href="${base}/events.csv" download>${w.t('desk.eventsCsv')}</a>
 </nav>
-<p class="small muted">Registration link: <a href="${o.registerUrl}">${o.registerUrl}</a></p>
+<p class="small muted">${w.t('desk.registrationLink')} <a href="${o.registerUrl}">${o.registerUrl}</a></p>
 <header class="t-head">
-<p class="kicker"><a href="/admin">Desk</a></p>
+<p class="kicker"><a href="/admin">${w.t('desk.home')}</a></p>
 <h1>${t.name}</h1>
 <p class="meta"><span><time datetime="${t.date}">${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf}</span> <span class="badge phase-${t.phase}">${PHASE_LABEL[t.phase]}</span></p>
 </header>
@@ -317,24 +332,24 @@ ${generateSection(base, t, pub)}
 ${announceSection(base, t)}
 </div>
 </desk-app>
-${checkinSection(base, t, generated)}
-${followersSection(pub, o.followers ?? new Map())}
-${importSection(base)}
-${sheetsSection(base, t)}
-${eventsSection(t.slug, o.events)}
+${checkinSection(base, t, generated, mk)}
+${followersSection(pub, o.followers ?? new Map(), w)}
+${importSection(base, w)}
+${sheetsSection(base, t, w)}
+${eventsSection(t.slug, o.events, w)}
 ${deskToolsScript()}
-${keepersSection(base, o.keeperLinks)}
-<section class="panel danger-zone" id="delete"><h2>Delete tournament</h2>
+${keepersSection(base, o.keeperLinks, w)}
+<section class="panel danger-zone" id="delete"><h2>${w.t('desk.deleteTitle')}</h2>
 <form method="post" action="${base}/delete" class="stack">
-<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">Yes, delete ${t.name} and all its data for good</label></div>
-<button type="submit" class="btn danger">Delete tournament</button>
+<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">${w.t('desk.deleteConfirm', { name: t.name })}</label></div>
+<button type="submit" class="btn danger">${w.t('desk.deleteButton')}</button>
 </form>
 </section>`;
   return page({
-    title: markupFor(o.lang ?? 'en').words.t('desk.pageTitle', { tournament: t.name }),
+    title: w.t('desk.pageTitle', { tournament: t.name }),
     body,
     bodyClass: 'desk',
-    nav: deskNav(o.actor),
+    nav: deskNav(o.actor, w),
     entry: 'desk',
     data: { slug: t.slug },
     ...(o.lang ? { lang: o.lang } : {}),

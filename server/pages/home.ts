@@ -1,6 +1,7 @@
 // The tournament list, the organizer login and desk home (with the creation form), and error pages.
 import { LANGS, LANGUAGE_NAMES, type Lang } from '../../shared/i18n/languages.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
+import type { Words } from '../../shared/i18n/words.js';
 import type { TournamentSummary } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
 import { PHASE_LABEL, plural, tiebreakText } from '../../shared/view/format.js';
@@ -16,8 +17,9 @@ export interface FormState {
   error?: string;
 }
 
-export const deskNav = (actor: string): Html =>
-  html`<a href="/admin">Desk</a><span class="who" title="Signed in as">${actor}</span><a href="/admin/logout">Log out</a>`;
+/** The organizer's links at the top of every desk page, in `w`'s language (English without). */
+export const deskNav = (actor: string, w: Words = wordsFor('en')): Html =>
+  html`<a href="/admin">${w.t('desk.navDesk')}</a><span class="who" title="${w.t('desk.signedInAs')}">${actor}</span><a href="/admin/logout">${w.t('desk.logOut')}</a>`;
 
 function phaseBadge(phase: TournamentSummary['phase']): Html {
   return html`<span class="badge phase-${phase}">${PHASE_LABEL[phase] ?? phase}</span>`;

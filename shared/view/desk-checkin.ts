@@ -1,7 +1,7 @@
 // The desk's check-in list, one template for its plain-form first paint (server/pages/desk-checkin.ts) and <desk-checkin>:
 // which teams it lists, its heading with the counts, and each row's name, state and code (each side wraps its own tap control).
 import type { Team } from '../engine/types.js';
-import type { Markup } from './markup.js';
+import type { Localized } from './markup.js';
 
 /** What the list needs of a registered team (organizers only: the code is private). */
 export interface CheckinTeam {
@@ -21,16 +21,16 @@ export function checkinTeams(teams: Record<string, Team>): CheckinTeam[] {
 }
 
 /** "Check-in  12 of 16 checked in · 4 missing". */
-export function checkinHeadView<R>({ html }: Markup<R>, teams: CheckinTeam[]): R {
+export function checkinHeadView<R>({ html, words: w }: Localized<R>, teams: CheckinTeam[]): R {
   const absent = teams.filter((x) => !x.arrived).length;
-  return html`<h2 id="checkin-title">Check-in <span class="count" data-counts>${teams.length - absent} of ${teams.length} checked in · ${absent} missing</span></h2>`;
+  return html`<h2 id="checkin-title">${w.t('desk.checkinTitle')} <span class="count" data-counts>${w.t('desk.checkinCounts', { in: teams.length - absent, total: teams.length, missing: absent })}</span></h2>`;
 }
 
 /** Inside a row's tap control (a form's submit button, or the component's button): the mark, the name, the state. */
-export function checkinTapView<R>({ html }: Markup<R>, x: CheckinTeam): R {
-  return html`<span class="checkin-mark" aria-hidden="true">${x.arrived ? '✓' : ''}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${x.arrived ? 'Checked in' : 'Not here yet'}</span>`;
+export function checkinTapView<R>({ html, words: w }: Localized<R>, x: CheckinTeam): R {
+  return html`<span class="checkin-mark" aria-hidden="true">${x.arrived ? '✓' : ''}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${x.arrived ? w.t('desk.checkedIn') : w.t('desk.notHere')}</span>`;
 }
 
-export function checkinCodeView<R>({ html }: Markup<R>, x: CheckinTeam): R {
-  return html`<span class="checkin-code">Code <code>${x.code}</code></span>`;
+export function checkinCodeView<R>({ html, words: w }: Localized<R>, x: CheckinTeam): R {
+  return html`<span class="checkin-code">${w.t('desk.code')} <code>${x.code}</code></span>`;
 }

@@ -1,10 +1,7 @@
 // Importing teams from CSV at the desk, one template for the plain-form preview (server/pages/desk-import.ts) and <desk-import>:
-// what the columns may be, and every row of the CSV with its problems next to it.
+// every row of the CSV with its problems next to it.
 import type { ImportCheck } from '../engine/types.js';
 import type { Markup } from './markup.js';
-
-export const IMPORT_COLUMNS_HINT =
-  'The first line names the columns: name (or team), captain, phone, players, player names (one cell, separated by ; or line breaks, or columns player 1, player 2 …), seed. Other columns are ignored.';
 
 /** Every row: its line, the team, and each problem next to it; `added` once the import is done. Nothing for no rows. */
 export function importRowsView<R>({ html, nothing }: Markup<R>, rows: ImportCheck[], added = false): R {

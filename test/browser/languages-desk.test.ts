@@ -1,5 +1,6 @@
 // The organizer desk in Spanish, German and Polish in a real browser (docs/translating.md): the live desk (<desk-app>:
-// header, phase controls, desk bar, courts, up next, matches and results, announcements) shows no English sentence of
+// header, phase controls, desk bar, courts, up next, matches and results, announcements) and the server's sections beside it
+// (check-in, notifications, import, sheets, the log, keeper codes) show no English sentence of
 // the catalogue and no message key, overflows neither a phone nor a laptop, and logs no error; a change's answer is
 // said in the page's language. Screenshots in /tmp/shots/lang-desk/. `CHECK_LANGS=fr,it,nl,pt` reads the others.
 import { test } from 'uvu';
@@ -66,11 +67,15 @@ for (const lang of LANGS) {
       await page.evaluate(() => {
         for (const d of document.querySelectorAll('desk-app details')) (d as HTMLDetailsElement).open = true;
       });
-      const app = page.locator('desk-app');
+      // the whole page: <desk-app> and the sections the server draws beside it (check-in, notifications, import, sheets, log, keeper codes)
+      const app = page.locator('body');
       await page.screenshot({ path: `${SHOTS}/desk-${lang}-${label}.png` });
       // the parts below the first screen, each on its own (a whole phone page is too tall to look at)
-      for (const part of ['control', 'roster', 'generate', 'announce'])
-        await page.locator(`desk-app #${part}`).screenshot({ path: `${SHOTS}/desk-${lang}-${label}-${part}.png` });
+      for (const part of ['control', 'roster', 'generate', 'announce', 'checkin', 'followers', 'import', 'sheets', 'events', 'keepers'])
+        await page
+          .locator(`#${part}`)
+          .first()
+          .screenshot({ path: `${SHOTS}/desk-${lang}-${label}-${part}.png` });
       assert.equal(await leftovers(page, lang, app), [], `${lang} desk ${label}`);
       assert.equal(await overflow(page), [], `${lang} desk ${label} overflow`);
       if (label === 'laptop') {

@@ -214,7 +214,7 @@ test('the desk check-in and import pieces: the same markup on both sides, names 
       ['t3', false],
     ],
   );
-  const row = both(
+  const row = bothIn(
     (mk) => mk.html`${checkinHeadView(mk, teams)}${teams.map((x) => mk.html`${checkinTapView(mk, x)}${checkinCodeView(mk, x)}`)}`,
   );
   assert.is(row.server, row.lit);
