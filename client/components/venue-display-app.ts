@@ -8,7 +8,8 @@ import { VenueLive } from './venue-live.js';
 import './venue-sync-status.js';
 
 export class VenueDisplayApp extends VenueLive {
-  private readonly pages = new PageTurner(this, () => (this.venue ? venuePages(this.venue) : null));
+  private readonly mk = pageMarkup();
+  private readonly pages = new PageTurner(this, () => (this.venue ? venuePages(this.venue, this.mk.words) : null));
 
   get url(): string {
     return this.dataset.url ?? '';
@@ -16,8 +17,8 @@ export class VenueDisplayApp extends VenueLive {
 
   protected override render(): LitView {
     const venue = this.venue!;
-    const pages = venuePages(venue);
-    return venueDisplayView(pageMarkup(), { venue, pages, at: this.pages.at(pages), url: this.url, now: this.now });
+    const pages = venuePages(venue, this.mk.words);
+    return venueDisplayView(this.mk, { venue, pages, at: this.pages.at(pages), url: this.url, now: this.now });
   }
 }
 

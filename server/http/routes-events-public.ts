@@ -6,6 +6,7 @@ import { qrSvg } from '../pages/qr.js';
 import { venueBoardPage, venueDisplayPage } from '../pages/venue.js';
 import type { AppContext } from './context.js';
 import { publicBase } from './request-info.js';
+import { addressIn, pageLanguage } from './language.js';
 import { sendNotFound, sendPage } from './respond.js';
 
 export function eventPublicRoutes({ events, config }: AppContext): Router {
@@ -26,14 +27,21 @@ export function eventPublicRoutes({ events, config }: AppContext): Router {
     const venue = venueOf(req, res);
     if (!venue) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, venueBoardPage({ venue, base: publicBase(req, config) }));
+    const lang = pageLanguage(req, res, config, {});
+    sendPage(res, 200, venueBoardPage({ venue, base: publicBase(req, config), lang, languages: addressIn(req) }));
   });
 
   r.get('/e/:slug/display', (req, res) => {
     const venue = venueOf(req, res);
     if (!venue) return;
     res.setHeader('Cache-Control', 'no-cache');
-    sendPage(res, 200, venueDisplayPage({ venue, base: publicBase(req, config), url: boardUrl(req, venue.slug) }));
+    // a shared screen: no Accept-Language, only ?lang or the cookie (an event has no language of its own)
+    const lang = pageLanguage(req, res, config, { shared: true });
+    sendPage(
+      res,
+      200,
+      venueDisplayPage({ venue, base: publicBase(req, config), url: boardUrl(req, venue.slug), lang, languages: addressIn(req) }),
+    );
   });
 
   // The event's registration QR code: the venue board's public address only, nothing private.

@@ -21,6 +21,7 @@ export const AREAS = [
   'tv',
   'team',
   'notify',
+  'venue',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -39,8 +40,8 @@ export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   bracket: ['board', 'bracket', 'play', 'live'],
   team: ['board', 'play', 'phase', 'live', 'team', 'notify'],
   display: ['board', 'bracket', 'play', 'phase', 'live', 'tv'],
-  venue: ['board', 'play', 'live'],
-  'venue-display': ['board', 'play', 'live'],
+  venue: ['board', 'play', 'phase', 'live', 'venue'],
+  'venue-display': ['board', 'play', 'phase', 'live', 'tv', 'venue'],
   desk: ['board', 'bracket', 'play', 'phase', 'desk', 'answer', 'refusal'],
   // the desk bar and the notes beside a change (presence-bar.ts, intent-note.ts) are the tournament desk's
   'event-desk': ['desk', 'answer', 'refusal'],

@@ -199,7 +199,13 @@ export function alertTextIn(pub: { readonly teams: readonly PublicState['teams']
   const call = a.kind === 'on_deck' ? ON_DECK_CALL.exec(a.text) : null;
   if (!call) return a.text;
   const name = (id: string | undefined) => pub.teams.find((t) => t.id === id)?.name;
-  const [ta, tb, tw] = [name(a.teams[0]), name(a.teams[1]), name(a.teams[2])];
-  if (!ta || !tb) return a.text;
+  let [ta, tb, tw] = [name(a.teams[0]), name(a.teams[1]), name(a.teams[2])];
+  // a page without the teams (the venue's, across divisions) reads them from the call itself: "<a> vs <b>: on deck..."
+  if (!ta || !tb) {
+    const sides = a.text.slice(0, call.index).split(' vs ');
+    if (sides.length !== 2) return a.text;
+    [ta, tb] = sides as [string, string];
+    tw = call[3]?.slice('; work team: '.length);
+  }
   return w.t('board.alertOnDeck', { a: ta, b: tb, court: call[1]!, min: call[2]!, work: tw ? 'yes' : 'no', team: tw ?? '' });
 }

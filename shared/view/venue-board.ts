@@ -3,26 +3,26 @@
 // server's first paint inside <venue-app> and the component's every render after it.
 import type { PublicVenue } from '../public/public-venue.js';
 import { alertsView, bannerView } from './announcements.js';
-import { plural } from './format.js';
-import type { Localized, Markup } from './markup.js';
+import { dateIn } from './format-words.js';
+import type { Localized } from './markup.js';
 import { VENUE_UPNEXT_SHOWN, divisionPath, divisionsView, nextOn, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
 
 /** The registration landing: every division open for registration, each linking to its form. */
 export function registerListView<R>(mk: Localized<R>, v: PublicVenue): R {
-  const { html, nothing } = mk;
+  const { html, nothing, words: w } = mk;
   const open = openDivisions(v);
   if (open.length === 0) return nothing;
-  return html`<section class="panel register venue-register"><h2>Register a team</h2>
-<p>Choose your division, then fill in its form.</p>
-<ul class="venue-register-list">${open.map((d) => html`<li><a class="btn primary big" href="${divisionPath(d.slug)}">Register for ${d.name}</a></li>`)}</ul>
+  return html`<section class="panel register venue-register"><h2>${w.t('venue.registerTeam')}</h2>
+<p>${w.t('venue.chooseDivision')}</p>
+<ul class="venue-register-list">${open.map((d) => html`<li><a class="btn primary big" href="${divisionPath(d.slug)}">${w.t('venue.registerFor', { division: d.name })}</a></li>`)}</ul>
 </section>`;
 }
 
 /** The top of the venue board: the event's name, date and size. */
-export function venueHeadView<R>({ html }: Markup<R>, v: PublicVenue): R {
+export function venueHeadView<R>({ html, words: w }: Localized<R>, v: PublicVenue): R {
   return html`<header class="t-head">
 <h1>${v.name}</h1>
-<p class="meta"><time datetime="${v.date}">${v.date}</time> · ${plural(v.divisions.length, 'division')} on ${plural(v.courtCount, 'court')}</p>
+<p class="meta"><time datetime="${v.date}">${dateIn(v.date, w.lang)}</time> · ${w.t('venue.size', { divisions: v.divisions.length, courts: v.courtCount })}</p>
 </header>`;
 }
 
@@ -31,18 +31,18 @@ export function venueHeadView<R>({ html }: Markup<R>, v: PublicVenue): R {
  * `now`: the clock the courts' running times are counted against (default: the document's time).
  */
 export function venueBoardView<R>(mk: Localized<R>, v: PublicVenue, now = v.generatedAt): R {
-  const { html, nothing } = mk;
+  const { html, nothing, words: w } = mk;
   const playing = v.courts.some((c) => c.match) || v.upNext.length > 0;
   return html`${venueHeadView(mk, v)}
 <div id="live" class="board venue-board">
 ${bannerView(mk, v.banner || null)}
 ${alertsView(mk, v.recentAlerts, 3)}
 ${registerListView(mk, v)}
-<section class="divisions-section"><h2>Divisions</h2>${v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">No divisions yet.</p>`}</section>
+<section class="divisions-section"><h2>${w.t('venue.divisions')}</h2>${v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">${w.t('venue.noDivisions')}</p>`}</section>
 ${
   playing
-    ? html`<section class="courts-section"><h2>Courts</h2><div class="courts">${v.courts.map((c) => venueCourtView(mk, c, { now, next: nextOn(v, c.court) }))}</div></section>
-<section class="upnext-section"><h2>Up next</h2>${venueUpNextView(mk, v, v.upNext.slice(0, VENUE_UPNEXT_SHOWN))}</section>`
+    ? html`<section class="courts-section"><h2>${w.t('board.courts')}</h2><div class="courts">${v.courts.map((c) => venueCourtView(mk, c, { now, next: nextOn(v, c.court) }))}</div></section>
+<section class="upnext-section"><h2>${w.t('board.upNext')}</h2>${venueUpNextView(mk, v, v.upNext.slice(0, VENUE_UPNEXT_SHOWN))}</section>`
     : nothing
 }
 </div>`;

@@ -4,8 +4,9 @@
 import type { PublicVenue } from '../public/public-venue.js';
 import { clockSlot } from './clock.js';
 import { BROADCAST_SHOWN_MS, COURTS_PER_PAGE, UPNEXT_PAGES, UPNEXT_PER_PAGE, courtGrid } from './display-pages.js';
-import { clockText, plural } from './format.js';
-import type { Localized, Markup } from './markup.js';
+import type { Words } from '../i18n/words.js';
+import { clockText } from './format.js';
+import type { Localized } from './markup.js';
 import { divisionsView, nextOn, openDivisions, venueCourtView, venueUpNextView } from './venue-parts.js';
 
 export type VenuePage =
@@ -24,9 +25,11 @@ function chunks<T>(items: T[], per: number): T[][] {
 }
 
 /** The rotation: registration first while it is open, then the courts six at a time, up next, the divisions. */
-export function venuePages(v: PublicVenue): VenuePage[] {
+export function venuePages(v: PublicVenue, words?: Words): VenuePage[] {
+  // English keeps its own titles; another language says them from the catalogue (docs/translating.md)
+  const w = words && words.lang !== 'en' ? words : undefined;
   const pages: VenuePage[] = [];
-  if (openDivisions(v).length) pages.push({ kind: 'register', key: 'register', title: 'Register your team' });
+  if (openDivisions(v).length) pages.push({ kind: 'register', key: 'register', title: w ? w.t('tv.registerTitle') : 'Register your team' });
   const playing = v.courts.some((c) => c.match) || v.upNext.length > 0;
   if (playing) {
     const groups = chunks(
@@ -36,15 +39,29 @@ export function venuePages(v: PublicVenue): VenuePage[] {
     for (const g of groups) {
       const first = g[0]!;
       const last = g[g.length - 1]!;
-      const title =
-        first === last ? `Court ${first}` : `Courts ${first}–${last}${v.courts.length > g.length ? ` of ${v.courts.length}` : ''}`;
+      const title = w
+        ? first === last
+          ? w.t('board.court', { court: first })
+          : v.courts.length > g.length
+            ? w.t('tv.courtsOf', { first, last, total: v.courts.length })
+            : w.t('tv.courts', { first, last })
+        : first === last
+          ? `Court ${first}`
+          : `Courts ${first}–${last}${v.courts.length > g.length ? ` of ${v.courts.length}` : ''}`;
       pages.push({ kind: 'courts', key: `courts-${first}`, title, courts: g, ...courtGrid(g.length) });
     }
     const queued = Math.min(v.upNext.length, UPNEXT_PER_PAGE * UPNEXT_PAGES);
     for (let from = 0; from < queued; from += UPNEXT_PER_PAGE)
-      pages.push({ kind: 'upnext', key: `upnext-${from}`, title: 'Up next', from, count: Math.min(UPNEXT_PER_PAGE, queued - from) });
+      pages.push({
+        kind: 'upnext',
+        key: `upnext-${from}`,
+        title: w ? w.t('board.upNext') : 'Up next',
+        from,
+        count: Math.min(UPNEXT_PER_PAGE, queued - from),
+      });
   }
-  if (!playing || v.divisions.some((d) => d.champion)) pages.push({ kind: 'divisions', key: 'divisions', title: 'Divisions' });
+  if (!playing || v.divisions.some((d) => d.champion))
+    pages.push({ kind: 'divisions', key: 'divisions', title: w ? w.t('venue.divisions') : 'Divisions' });
   return pages;
 }
 
@@ -57,12 +74,12 @@ export interface VenueScreen {
   now: number;
 }
 
-function qrImage<R>({ html }: Markup<R>, slug: string, url: string, className: string): R {
-  return html`<img class="${className}" src="/e/${encodeURIComponent(slug)}/qr.svg" alt="QR code for ${url}" width="256" height="256">`;
+function qrImage<R>({ html, words: w }: Localized<R>, slug: string, url: string, className: string): R {
+  return html`<img class="${className}" src="/e/${encodeURIComponent(slug)}/qr.svg" alt="${w.t('tv.qrAlt', { url })}" width="256" height="256">`;
 }
 
 function pageBody<R>(mk: Localized<R>, s: VenueScreen, page: VenuePage): R {
-  const { html, nothing } = mk;
+  const { html, nothing, words: w } = mk;
   const v = s.venue;
   switch (page.kind) {
     case 'courts': {
@@ -77,9 +94,9 @@ function pageBody<R>(mk: Localized<R>, s: VenueScreen, page: VenuePage): R {
       const open = openDivisions(v);
       return html`${qrImage(mk, v.slug, s.url, 'd-qr')}
 <div class="d-register-text">
-<p class="d-call">Scan to register your team</p>
+<p class="d-call">${w.t('tv.scan')}</p>
 <p class="d-url">${s.url}</p>
-<p class="d-count">Open: ${open.map((d) => d.name).join(', ')}</p>
+<p class="d-count">${w.t('venue.openList', { list: open.map((d) => d.name).join(', ') })}</p>
 </div>`;
     }
   }
@@ -88,12 +105,12 @@ function pageBody<R>(mk: Localized<R>, s: VenueScreen, page: VenuePage): R {
 
 /** The whole screen: the header, the banner and the newest broadcast, one page, and the address with its QR code. */
 export function venueDisplayView<R>(mk: Localized<R>, s: VenueScreen): R {
-  const { html, nothing } = mk;
+  const { html, nothing, words: w } = mk;
   const { venue: v, pages, at } = s;
   const page = pages[Math.min(at, pages.length - 1)]!;
   const pager =
     pages.length > 1
-      ? html`<p class="d-pager"><span class="sr-only">Screen ${at + 1} of ${pages.length}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
+      ? html`<p class="d-pager"><span class="sr-only">${w.t('tv.screenOf', { i: at + 1, n: pages.length })}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
       : nothing;
   const broadcast = v.recentAlerts.find((a) => a.kind === 'broadcast' && s.now - a.at < BROADCAST_SHOWN_MS);
   const cls =
@@ -101,7 +118,7 @@ export function venueDisplayView<R>(mk: Localized<R>, s: VenueScreen): R {
   return html`<div class="d-screen venue-screen" data-page="${page.key}" data-pages="${pages.length}">
 <header class="d-head">
 <h1 class="d-name">${v.name}</h1>
-<span class="badge">${plural(v.divisions.length, 'division')}</span>
+<span class="badge">${w.t('venue.divisionsCount', { n: v.divisions.length })}</span>
 <h2 class="d-title" id="d-title">${page.title}</h2>
 ${pager}
 <venue-sync-status data-slug="${v.slug}"></venue-sync-status>
@@ -111,11 +128,11 @@ ${
   v.banner || broadcast
     ? html`<div class="d-notices">
 ${v.banner ? html`<p class="d-notice d-banner">${v.banner}</p>` : nothing}
-${broadcast ? html`<p class="d-notice kind-broadcast"><span class="d-notice-time">${clockText(broadcast.at)}</span> ${broadcast.text}</p>` : nothing}
+${broadcast ? html`<p class="d-notice kind-broadcast"><span class="d-notice-time">${clockText(broadcast.at, w.lang)}</span> ${broadcast.text}</p>` : nothing}
 </div>`
     : nothing
 }
 <section class="d-page ${cls}" data-page="${page.key}" aria-labelledby="d-title">${pageBody(mk, s, page)}</section>
-${page.kind === 'register' ? nothing : html`<footer class="d-foot">${qrImage(mk, v.slug, s.url, 'd-qr-small')}<p>Every court and every division on your phone: <strong class="d-url-small">${s.url}</strong></p></footer>`}
+${page.kind === 'register' ? nothing : html`<footer class="d-foot">${qrImage(mk, v.slug, s.url, 'd-qr-small')}<p>${w.t('venue.footer')} <strong class="d-url-small">${s.url}</strong></p></footer>`}
 </div>`;
 }

@@ -244,6 +244,42 @@ for (const lang of LANGS) {
     await ctx.close();
   });
 
+  test(`${lang}: the venue board (phone) and the venue TV (1920x1080): no English left, nothing off the screen`, async () => {
+    const ev = (await desk.act('/admin/events/new', { name: `Venue ${lang}`, date: '2026-07-11', courtCount: 2 })).slug!;
+    for (const name of [`Women ${lang}`, `Men ${lang}`]) {
+      const slug = await desk.create({ name, event: ev, stages: 'pool' });
+      for (const team of ['Net Ninjas', 'Block Party', 'Dig Dug'])
+        await desk.act(`/admin/t/${slug}/team`, { op: 'add', name: team, captain: 'Cap', players: 2 });
+      await desk.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
+      await desk.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 3 });
+      await desk.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+    }
+    const { ctx, page } = await phonePage(browser, `venue ${lang}`, problems);
+    await page.goto(`${srv.base}/e/${ev}?lang=${lang}`);
+    assert.is(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await leftovers(page, lang), [], `${lang} venue first paint`);
+    await page.locator('venue-app #live[data-rendered]').waitFor();
+    assert.equal(await leftovers(page, lang), [], `${lang} venue board`);
+    assert.equal(await overflow(page), [], `${lang} venue board overflow`);
+    mkdirSync(PUBLIC_SHOTS, { recursive: true });
+    await page.screenshot({ path: `${PUBLIC_SHOTS}/venue-${lang}.png`, fullPage: true });
+    await ctx.close();
+    const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
+    const screen = await tv.newPage();
+    screen.on('pageerror', (e) => void problems.push(`venue tv ${lang}: ${e.message}`));
+    await screen.goto(`${srv.base}/e/${ev}/display?lang=${lang}`);
+    await screen.locator('venue-display-app .d-screen').waitFor();
+    assert.equal(await leftovers(screen, lang), [], `${lang} venue tv`);
+    const off = await screen.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.d-screen *')]
+        .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().right > innerWidth + 1)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    );
+    assert.equal(off, [], `${lang} venue tv overflow`);
+    await screen.screenshot({ path: `${PUBLIC_SHOTS}/venue-tv-${lang}.png` });
+    await tv.close();
+  });
+
   test(`${lang}: the organizer sign-in and its refusal`, async () => {
     const { ctx, page } = await phonePage(browser, `login ${lang}`, problems, REFUSED);
     await page.goto(`${srv.base}/admin/login?lang=${lang}`);

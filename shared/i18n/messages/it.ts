@@ -226,6 +226,25 @@ export const it: Catalogue = {
   'notify.noMemory':
     'Questo browser non permette alla pagina di ricordarlo (navigazione privata?), quindi la prossima volta sarà disattivato.',
 
+  'venue.boardTitle': '{event} · Tabellone dell’impianto',
+  'venue.registerTitle': '{event} · Iscrizione',
+  'venue.tvTitle': '{event} · Schermo',
+  'venue.shareRegister': 'Scegli la tua categoria e iscrivi la squadra; segui ogni campo in diretta.',
+  'venue.shareBoard': 'Ogni campo in diretta, le prossime partite e ogni categoria.',
+  'venue.shareTv': 'Lo schermo dell’impianto: ogni campo e le prossime partite.',
+  'venue.nav': 'Tabellone dell’impianto',
+  'venue.registerTeam': 'Iscrivi una squadra',
+  'venue.chooseDivision': 'Scegli la tua categoria, poi compila il suo modulo.',
+  'venue.registerFor': 'Iscriviti a {division}',
+  'venue.size':
+    '{divisions, plural, one {# categoria} many {# categorie} other {# categorie}} su {courts, plural, one {# campo} many {# campi} other {# campi}}',
+  'venue.divisionsCount': '{n, plural, one {# categoria} many {# categorie} other {# categorie}}',
+  'venue.divisions': 'Categorie',
+  'venue.noDivisions': 'Ancora nessuna categoria.',
+  'venue.champion': 'Campione:',
+  'venue.openList': 'Aperte: {list}',
+  'venue.footer': 'Ogni campo e ogni categoria sul tuo telefono:',
+
   'login.pageTitle': 'Accedi · Courtside',
   'login.title': 'Accesso organizzatori',
   'login.again': 'Inserisci di nuovo la password',
