@@ -4,6 +4,7 @@
 import type { PublicState } from '../../shared/engine/types.js';
 import { decideNotices, type Seen, seenOf } from '../../shared/notify/notices.js';
 import { followOf } from './follows.js';
+import { pageWords } from '../i18n/page-words.js';
 
 const SCOPE = '/t/';
 const VIBRATE = [200, 100, 200];
@@ -34,7 +35,8 @@ export async function announce(pub: PublicState, team: string): Promise<void> {
   baseline.set(k, seenOf(pub));
   if (followOf(pub.slug, team)?.mode !== 'page' || !('Notification' in window) || Notification.permission !== 'granted') return;
   const done = shown();
-  const notices = decideNotices(before, pub, new Set([team])).filter((n) => !done.includes(n.id));
+  // said in the page's language (docs/translating.md); the push a closed page gets is the server's
+  const notices = decideNotices(before, pub, new Set([team]), pageWords()).filter((n) => !done.includes(n.id));
   if (!notices.length) return;
   try {
     localStorage.setItem(SHOWN_KEY, JSON.stringify([...done, ...notices.map((n) => n.id)].slice(-MAX_SHOWN)));

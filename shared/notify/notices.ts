@@ -2,7 +2,9 @@
 // the notifier saw last (as a small baseline) and the new one. Pure: the server's push sender and the team page's
 // on-page notification use the same rules.
 import type { MatchStatus, PublicMatch, PublicState } from '../engine/types.js';
+import type { Words } from '../i18n/words.js';
 import { allMatches, matchName, setCount, setsText, sideText } from '../view/format.js';
+import { matchNameIn, sideTextIn } from '../view/format-words.js';
 
 export type NoticeKind = 'on_deck' | 'live' | 'court' | 'result' | 'broadcast';
 
@@ -59,7 +61,7 @@ export function noticeTitle(pub: Pick<PublicState, 'name' | 'event'>): string {
  * another court than before, or newly decided (a result or a forfeit) tells both its teams; a broadcast newer
  * than the baseline's tells every followed team of the tournament.
  */
-export function decideNotices(before: Seen | null, after: PublicState, teams: ReadonlySet<string>): Notice[] {
+export function decideNotices(before: Seen | null, after: PublicState, teams: ReadonlySet<string>, w?: Words): Notice[] {
   if (before === null || teams.size === 0) return [];
   const out: Notice[] = [];
   const title = noticeTitle(after);
@@ -77,7 +79,7 @@ export function decideNotices(before: Seen | null, after: PublicState, teams: Re
         kind,
         team: work.id,
         title,
-        body: workBodyOf(m, kind, eta.get(m.id)),
+        body: w ? workBodyIn(m, kind, eta.get(m.id), w) : workBodyOf(m, kind, eta.get(m.id)),
         url: teamPath(after.slug, work.id),
         tag: `${after.slug}:${m.id}`,
       });
@@ -89,7 +91,7 @@ export function decideNotices(before: Seen | null, after: PublicState, teams: Re
         kind,
         team: ref.id,
         title,
-        body: bodyOf(after, m, side, kind, eta.get(m.id)),
+        body: w ? bodyIn(after, m, side, kind, eta.get(m.id), w) : bodyOf(after, m, side, kind, eta.get(m.id)),
         url: teamPath(after.slug, ref.id),
         tag: `${after.slug}:${m.id}`,
       });
@@ -156,4 +158,35 @@ function bodyOf(pub: PublicState, m: PublicMatch, side: 'A' | 'B', kind: NoticeK
   const sets = side === 'A' ? m.sets : m.sets.map(([x, y]): [number, number] => [y, x]);
   const count = side === 'A' ? `${a}-${b}` : `${b}-${a}`;
   return `${m.winner === null ? 'Result' : won ? 'Won' : 'Lost'} ${count} vs ${opponent}${what}: ${setsText(sets)}.`;
+}
+
+// ---- the same sentences from the catalogue (`w`: the reader's words, docs/translating.md); English equals the above ----
+
+const waitOf = (etaMin: number | undefined) => ({ wait: etaMin === undefined ? 'none' : etaMin <= 0 ? 'now' : 'in', min: etaMin ?? 0 });
+
+function workBodyIn(m: PublicMatch, kind: NoticeKind, etaMin: number | undefined, w: Words): string {
+  const v = { teams: `${m.a?.name ?? '?'} ${w.t('board.vs')} ${m.b?.name ?? '?'}`, court: m.court ?? '?', ...waitOf(etaMin) };
+  if (kind === 'on_deck') return w.t('notify.workOnDeck', v);
+  if (kind === 'live') return w.t('notify.workLive', v);
+  return w.t('notify.workCourt', m.status === 'live' ? { ...v, wait: 'none' } : v);
+}
+
+function bodyIn(pub: PublicState, m: PublicMatch, side: 'A' | 'B', kind: NoticeKind, etaMin: number | undefined, w: Words): string {
+  const v = {
+    opponent: sideTextIn(pub, m, side === 'A' ? 'B' : 'A', w),
+    court: m.court ?? '?',
+    ...waitOf(etaMin),
+    named: m.stage === 'pool' ? 'no' : 'yes',
+    match: m.stage === 'pool' ? '' : matchNameIn(pub, m, w),
+  };
+  if (kind === 'on_deck') return w.t('notify.onDeck', v);
+  if (kind === 'live') return w.t('notify.live', v);
+  if (kind === 'court') return w.t(m.status === 'live' ? 'notify.courtLive' : 'notify.courtNext', v);
+  const mine = m.winner?.id === (side === 'A' ? m.a : m.b)?.id;
+  const won = m.winner !== null && mine;
+  if (m.status === 'forfeit') return w.t('notify.forfeit', { ...v, won: won ? 'yes' : 'no' });
+  const [a, b] = setCount(m.sets);
+  const sets = side === 'A' ? m.sets : m.sets.map(([x, y]): [number, number] => [y, x]);
+  const count = side === 'A' ? `${a}-${b}` : `${b}-${a}`;
+  return w.t('notify.result', { ...v, outcome: m.winner === null ? 'none' : won ? 'won' : 'lost', count, sets: setsText(sets) });
 }

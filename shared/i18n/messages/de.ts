@@ -246,6 +246,22 @@ export const de: Catalogue = {
   'venue.openList': 'Offen: {list}',
   'venue.footer': 'Jedes Feld und jede Klasse auf dem Handy:',
 
+  'notify.onDeck':
+    'Bereitmachen: gegen {opponent} auf Feld {court}{wait, select, now {, jetzt} in {, in etwa {min} Min.} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'Jetzt: gegen {opponent} auf Feld {court}{named, select, yes { ({match})} other {}}. Ab auf Feld {court}!',
+  'notify.courtLive': 'Feldwechsel: euer Spiel gegen {opponent} ist jetzt auf Feld {court}{named, select, yes { ({match})} other {}}.',
+  'notify.courtNext':
+    'Feldwechsel: euer nächstes Spiel gegen {opponent} ist jetzt auf Feld {court}{wait, select, now {, jetzt} in {, in etwa {min} Min.} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.forfeit':
+    '{won, select, yes {Kampflos gewonnen} other {Kampflos verloren}} gegen {opponent}{named, select, yes { ({match})} other {}}.',
+  'notify.result':
+    '{outcome, select, won {Gewonnen} lost {Verloren} other {Ergebnis}} {count} gegen {opponent}{named, select, yes { ({match})} other {}}: {sets}.',
+  'notify.workOnDeck':
+    'Schiedsgericht: ihr pfeift {teams} auf Feld {court}{wait, select, now {, jetzt} in {, in etwa {min} Min.} other {}}.',
+  'notify.workLive': 'Schiedsgericht: {teams} hat auf Feld {court} begonnen. Ihr pfeift.',
+  'notify.workCourt':
+    'Schiedsgericht: das Spiel, das ihr pfeift, {teams}, ist jetzt auf Feld {court}{wait, select, now {, jetzt} in {, in etwa {min} Min.} other {}}.',
+
   'login.pageTitle': 'Anmelden · Courtside',
   'login.title': 'Anmeldung für Veranstalter',
   'login.again': 'Passwort erneut eingeben',

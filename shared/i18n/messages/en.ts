@@ -242,6 +242,20 @@ export const en = {
   'venue.openList': 'Open: {list}',
   'venue.footer': 'Every court and every division on your phone:',
 
+  'notify.onDeck':
+    'On deck: vs {opponent} on court {court}{wait, select, now {, now} in {, in about {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'Now playing: vs {opponent} on court {court}{named, select, yes { ({match})} other {}}. Go to court {court}!',
+  'notify.courtLive': 'Court change: your match vs {opponent} is now on court {court}{named, select, yes { ({match})} other {}}.',
+  'notify.courtNext':
+    'Court change: your next match vs {opponent} is now on court {court}{wait, select, now {, now} in {, in about {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.forfeit': '{won, select, yes {Won} other {Lost}} by forfeit vs {opponent}{named, select, yes { ({match})} other {}}.',
+  'notify.result':
+    '{outcome, select, won {Won} lost {Lost} other {Result}} {count} vs {opponent}{named, select, yes { ({match})} other {}}: {sets}.',
+  'notify.workOnDeck': 'Work team: you referee {teams} on court {court}{wait, select, now {, now} in {, in about {min} min} other {}}.',
+  'notify.workLive': 'Work team: {teams} has started on court {court}. You referee it.',
+  'notify.workCourt':
+    'Work team: the match you referee, {teams}, is now on court {court}{wait, select, now {, now} in {, in about {min} min} other {}}.',
+
   'login.pageTitle': 'Sign in · Courtside',
   'login.title': 'Organizer sign-in',
   'login.again': 'Enter the password again',

@@ -247,6 +247,22 @@ export const fr: Catalogue = {
   'venue.openList': 'Ouvertes : {list}',
   'venue.footer': 'Chaque terrain et chaque catégorie sur votre téléphone :',
 
+  'notify.onDeck':
+    'Préparez-vous : contre {opponent} sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'En jeu : contre {opponent} sur le terrain {court}{named, select, yes { ({match})} other {}}. Allez au terrain {court} !',
+  'notify.courtLive':
+    'Changement de terrain : votre match contre {opponent} passe sur le terrain {court}{named, select, yes { ({match})} other {}}.',
+  'notify.courtNext':
+    'Changement de terrain : votre prochain match contre {opponent} passe sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.forfeit': '{won, select, yes {Gagné} other {Perdu}} par forfait contre {opponent}{named, select, yes { ({match})} other {}}.',
+  'notify.result':
+    '{outcome, select, won {Gagné} lost {Perdu} other {Résultat}} {count} contre {opponent}{named, select, yes { ({match})} other {}} : {sets}.',
+  'notify.workOnDeck':
+    'Arbitrage : vous arbitrez {teams} sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}.',
+  'notify.workLive': 'Arbitrage : {teams} a commencé sur le terrain {court}. C’est vous qui arbitrez.',
+  'notify.workCourt':
+    'Arbitrage : le match que vous arbitrez, {teams}, passe sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}.',
+
   'login.pageTitle': 'Connexion · Courtside',
   'login.title': 'Connexion des organisateurs',
   'login.again': 'Saisir à nouveau le mot de passe',

@@ -245,6 +245,20 @@ export const it: Catalogue = {
   'venue.openList': 'Aperte: {list}',
   'venue.footer': 'Ogni campo e ogni categoria sul tuo telefono:',
 
+  'notify.onDeck':
+    'Prepararsi: contro {opponent} sul campo {court}{wait, select, now {, ora} in {, tra circa {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'In campo ora: contro {opponent} sul campo {court}{named, select, yes { ({match})} other {}}. Andate al campo {court}!',
+  'notify.courtLive': 'Cambio campo: la vostra partita contro {opponent} passa al campo {court}{named, select, yes { ({match})} other {}}.',
+  'notify.courtNext':
+    'Cambio campo: la vostra prossima partita contro {opponent} passa al campo {court}{wait, select, now {, ora} in {, tra circa {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.forfeit': '{won, select, yes {Vinta} other {Persa}} a tavolino contro {opponent}{named, select, yes { ({match})} other {}}.',
+  'notify.result':
+    '{outcome, select, won {Vinta} lost {Persa} other {Risultato}} {count} contro {opponent}{named, select, yes { ({match})} other {}}: {sets}.',
+  'notify.workOnDeck': 'Arbitraggio: arbitrate {teams} sul campo {court}{wait, select, now {, ora} in {, tra circa {min} min} other {}}.',
+  'notify.workLive': 'Arbitraggio: {teams} è iniziata sul campo {court}. Arbitrate voi.',
+  'notify.workCourt':
+    'Arbitraggio: la partita che arbitrate, {teams}, passa al campo {court}{wait, select, now {, ora} in {, tra circa {min} min} other {}}.',
+
   'login.pageTitle': 'Accedi · Courtside',
   'login.title': 'Accesso organizzatori',
   'login.again': 'Inserisci di nuovo la password',

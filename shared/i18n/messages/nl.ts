@@ -244,6 +244,22 @@ export const nl: Catalogue = {
   'venue.openList': 'Open: {list}',
   'venue.footer': 'Elk veld en elke klasse op je telefoon:',
 
+  'notify.onDeck':
+    'Klaarmaken: tegen {opponent} op veld {court}{wait, select, now {, nu} in {, over ongeveer {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'Nu bezig: tegen {opponent} op veld {court}{named, select, yes { ({match})} other {}}. Ga naar veld {court}!',
+  'notify.courtLive': 'Veldwissel: jullie wedstrijd tegen {opponent} is nu op veld {court}{named, select, yes { ({match})} other {}}.',
+  'notify.courtNext':
+    'Veldwissel: jullie volgende wedstrijd tegen {opponent} is nu op veld {court}{wait, select, now {, nu} in {, over ongeveer {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.forfeit':
+    '{won, select, yes {Gewonnen} other {Verloren}} door walk-over tegen {opponent}{named, select, yes { ({match})} other {}}.',
+  'notify.result':
+    '{outcome, select, won {Gewonnen} lost {Verloren} other {Uitslag}} {count} tegen {opponent}{named, select, yes { ({match})} other {}}: {sets}.',
+  'notify.workOnDeck':
+    'Scheidsrechters: jullie fluiten {teams} op veld {court}{wait, select, now {, nu} in {, over ongeveer {min} min} other {}}.',
+  'notify.workLive': 'Scheidsrechters: {teams} is begonnen op veld {court}. Jullie fluiten.',
+  'notify.workCourt':
+    'Scheidsrechters: de wedstrijd die jullie fluiten, {teams}, is nu op veld {court}{wait, select, now {, nu} in {, over ongeveer {min} min} other {}}.',
+
   'login.pageTitle': 'Inloggen · Courtside',
   'login.title': 'Inloggen voor organisatoren',
   'login.again': 'Voer het wachtwoord opnieuw in',

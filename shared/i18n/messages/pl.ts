@@ -244,6 +244,20 @@ export const pl: Catalogue = {
   'venue.openList': 'Otwarte: {list}',
   'venue.footer': 'Każde boisko i każda kategoria w telefonie:',
 
+  'notify.onDeck':
+    'Przygotujcie się: mecz z {opponent}, boisko {court}{wait, select, now {, teraz} in {, za około {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'Gracie teraz: mecz z {opponent}, boisko {court}{named, select, yes { ({match})} other {}}. Idźcie na boisko {court}!',
+  'notify.courtLive': 'Zmiana boiska: wasz mecz z {opponent} jest teraz na boisku {court}{named, select, yes { ({match})} other {}}.',
+  'notify.courtNext':
+    'Zmiana boiska: wasz następny mecz z {opponent} jest teraz na boisku {court}{wait, select, now {, teraz} in {, za około {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.forfeit': '{won, select, yes {Wygrana} other {Porażka}} walkowerem, rywal: {opponent}{named, select, yes { ({match})} other {}}.',
+  'notify.result':
+    '{outcome, select, won {Wygrana} lost {Porażka} other {Wynik}} {count}, rywal: {opponent}{named, select, yes { ({match})} other {}}: {sets}.',
+  'notify.workOnDeck': 'Sędziowanie: sędziujecie {teams}, boisko {court}{wait, select, now {, teraz} in {, za około {min} min} other {}}.',
+  'notify.workLive': 'Sędziowanie: {teams} zaczął się na boisku {court}. Wy sędziujecie.',
+  'notify.workCourt':
+    'Sędziowanie: mecz, który sędziujecie, {teams}, jest teraz na boisku {court}{wait, select, now {, teraz} in {, za około {min} min} other {}}.',
+
   'login.pageTitle': 'Logowanie · Courtside',
   'login.title': 'Logowanie organizatorów',
   'login.again': 'Wpisz hasło ponownie',

@@ -246,6 +246,21 @@ export const pt: Catalogue = {
   'venue.openList': 'Abertas: {list}',
   'venue.footer': 'Todas as quadras e todas as categorias no seu celular:',
 
+  'notify.onDeck':
+    'Se preparem: contra {opponent} na quadra {court}{wait, select, now {, agora} in {, em cerca de {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'Jogando agora: contra {opponent} na quadra {court}{named, select, yes { ({match})} other {}}. Vão para a quadra {court}!',
+  'notify.courtLive': 'Mudança de quadra: seu jogo contra {opponent} agora é na quadra {court}{named, select, yes { ({match})} other {}}.',
+  'notify.courtNext':
+    'Mudança de quadra: seu próximo jogo contra {opponent} agora é na quadra {court}{wait, select, now {, agora} in {, em cerca de {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.forfeit': '{won, select, yes {Vitória} other {Derrota}} por W.O. contra {opponent}{named, select, yes { ({match})} other {}}.',
+  'notify.result':
+    '{outcome, select, won {Vitória} lost {Derrota} other {Resultado}} {count} contra {opponent}{named, select, yes { ({match})} other {}}: {sets}.',
+  'notify.workOnDeck':
+    'Arbitragem: vocês arbitram {teams} na quadra {court}{wait, select, now {, agora} in {, em cerca de {min} min} other {}}.',
+  'notify.workLive': 'Arbitragem: {teams} começou na quadra {court}. Vocês arbitram.',
+  'notify.workCourt':
+    'Arbitragem: o jogo que vocês arbitram, {teams}, agora é na quadra {court}{wait, select, now {, agora} in {, em cerca de {min} min} other {}}.',
+
   'login.pageTitle': 'Entrar · Courtside',
   'login.title': 'Acesso dos organizadores',
   'login.again': 'Digite a senha de novo',

@@ -2,7 +2,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MatchStatus, PublicMatch, PublicState } from '../../../shared/engine/types.js';
-import { decideNotices, noticeTitle, seenOf } from '../../../shared/notify/notices.js';
+import { decideNotices as decideEnglish, noticeTitle, seenOf } from '../../../shared/notify/notices.js';
+import { wordsFor } from '../../../shared/i18n/catalogues.js';
+
+const EN = wordsFor('en');
+/** Every scenario below also holds the catalogue's sentences (the open page's alerts, docs/translating.md) to the English ones. */
+function decideNotices(...args: [Parameters<typeof decideEnglish>[0], PublicState, ReadonlySet<string>]): ReturnType<typeof decideEnglish> {
+  const plain = decideEnglish(...args);
+  assert.equal(decideEnglish(...args, EN), plain, 'the catalogue says it as the English sentences do');
+  return plain;
+}
 
 const team = (id: string, name: string) => ({ id, name, players: 2, seed: 1, status: 'registered' as const, poolId: 'A', arrived: true });
 const TEAMS = [team('t1', 'Sand Sharks'), team('t2', 'Dig Dug'), team('t3', 'Net Ninjas'), team('t4', 'Block Party')];
