@@ -10,6 +10,7 @@ import { keeperKey } from './keeper-key.js';
 import { publicBase } from './request-info.js';
 import { sendNotFound, sendPage } from './respond.js';
 import { addressIn, pageLanguage } from './language.js';
+import type { Lang } from '../../shared/i18n/languages.js';
 
 /** How many events the desk shows; the CSV export has them all. */
 const DESK_EVENTS = 50;
@@ -21,7 +22,7 @@ export function sendDeskHome(
   { hub, events, sessions }: AppContext,
   res: Response,
   status: number,
-  extra: { msg?: string; error?: string; form?: FormState; eventForm?: FormState },
+  extra: { msg?: string; error?: string; form?: FormState; eventForm?: FormState; lang?: Lang; languages?: (lang: Lang) => string },
 ): void {
   const who = identityOf(res);
   const signedIn = { sessions: sessions.list(), current: who.via === 'cookie' ? who.session.handle : null, via: who.via };
@@ -58,7 +59,12 @@ export function adminPages(ctx: AppContext): Router {
   r.get('/', (req, res) => {
     const msg = queryText(req.query.msg);
     const error = queryText(req.query.error);
-    sendDeskHome(ctx, res, 200, { ...(msg ? { msg } : {}), ...(error ? { error } : {}) });
+    sendDeskHome(ctx, res, 200, {
+      ...(msg ? { msg } : {}),
+      ...(error ? { error } : {}),
+      lang: pageLanguage(req, res, ctx.config),
+      languages: addressIn(req),
+    });
   });
 
   r.get('/t/:slug', async (req, res) => {

@@ -1,11 +1,12 @@
 // The tournament list, the organizer login and desk home (with the creation form), and error pages.
 import { LANGS, LANGUAGE_NAMES, type Lang } from '../../shared/i18n/languages.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
-import type { Words } from '../../shared/i18n/words.js';
+import type { MessageKey, Words } from '../../shared/i18n/words.js';
+import { dateIn, phaseIn } from '../../shared/view/format-words.js';
 import type { TournamentSummary } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { PHASE_LABEL, plural, tiebreakText } from '../../shared/view/format.js';
-import { isPresetName, PRESET_NAMES, PRESETS, presetFormValues } from '../../shared/engine/presets.js';
+import { plural } from '../../shared/view/format.js';
+import { isPresetName, PRESET_NAMES, presetFormValues, type PresetName } from '../../shared/engine/presets.js';
 import { TIEBREAK_NAMES } from '../../shared/engine/types.js';
 import { errorSummary, field, notices, page } from './layout.js';
 import { sessionsPanel, type SessionsView } from './sessions.js';
@@ -21,9 +22,19 @@ export interface FormState {
 export const deskNav = (actor: string, w: Words = wordsFor('en')): Html =>
   html`<a href="/admin">${w.t('desk.navDesk')}</a><span class="who" title="${w.t('desk.signedInAs')}">${actor}</span><a href="/admin/logout">${w.t('desk.logOut')}</a>`;
 
-function phaseBadge(phase: TournamentSummary['phase']): Html {
-  return html`<span class="badge phase-${phase}">${PHASE_LABEL[phase] ?? phase}</span>`;
+function phaseBadge(phase: TournamentSummary['phase'], w: Words = wordsFor('en')): Html {
+  return html`<span class="badge phase-${phase}">${phaseIn(phase, w)}</span>`;
 }
+
+/** The sports' names (shared/engine/presets.ts), whole keys. */
+const SPORT_KEY = {
+  'beach-volleyball': 'desk.sportBeach',
+  'indoor-volleyball': 'desk.sportIndoor',
+  pickleball: 'desk.sportPickleball',
+  badminton: 'desk.sportBadminton',
+  padel: 'desk.sportPadel',
+  cornhole: 'desk.sportCornhole',
+} as const satisfies Record<PresetName, MessageKey>;
 
 export function listPage(o: { items: TournamentSummary[] }): string {
   const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
@@ -95,29 +106,29 @@ function numberField(v: Record<string, string>, e: Record<string, string>, requi
     });
 }
 
-function stageRulesFields(v: Record<string, string>, e: Record<string, string>): Html {
+function stageRulesFields(v: Record<string, string>, e: Record<string, string>, w: Words): Html {
   const open = STAGE_FIELDS.some((k) => e[k] || (v[k] ?? '') !== CREATE_DEFAULTS[k]);
   const num = numberField(v, e, false);
-  return html`<details class="stage-rules"${open ? raw(' open') : ''}><summary>Bracket rules and deciding set (optional)</summary>
-<p class="muted">Left empty, bracket matches are played like pool matches.</p>
+  return html`<details class="stage-rules"${open ? raw(' open') : ''}><summary>${w.t('desk.stageRules')}</summary>
+<p class="muted">${w.t('desk.stageRulesHint')}</p>
 <div class="grid-fields">
 ${field({
   name: 'bracketBestOf',
-  label: 'Bracket sets',
+  label: w.t('desk.bracketSets'),
   value: v.bracketBestOf,
   error: e.bracketBestOf,
   options: [
-    { value: '', label: 'Same as pools' },
-    { value: '1', label: '1 set' },
-    { value: '3', label: 'Best of 3' },
-    { value: '5', label: 'Best of 5' },
+    { value: '', label: w.t('desk.sameAsPools') },
+    { value: '1', label: w.t('desk.oneSet') },
+    { value: '3', label: w.t('desk.bestOf3') },
+    { value: '5', label: w.t('desk.bestOf5') },
   ],
   className: 'short',
 })}
-${num('bracketPointsTo', 'Bracket set target', 1, 99, 'Points; empty = same')}
-${num('bracketWinBy', 'Bracket winning margin', 1, 5, 'Empty = same')}
-${num('bracketCap', 'Bracket cap', 0, 999, 'Empty = same, 0 = no cap')}
-${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like the others')}
+${num('bracketPointsTo', w.t('desk.bracketTarget'), 1, 99, w.t('desk.bracketTargetHint'))}
+${num('bracketWinBy', w.t('desk.bracketMargin'), 1, 5, w.t('desk.emptySame'))}
+${num('bracketCap', w.t('desk.bracketCap'), 0, 999, w.t('desk.bracketCapHint'))}
+${num('decidingSetTo', w.t('desk.decidingSetTo'), 0, 99, w.t('desk.decidingHint'))}
 </div>
 </details>`;
 }
@@ -126,24 +137,24 @@ ${num('decidingSetTo', 'Deciding set to', 0, 99, 'Set 3 of 3 or 5 of 5; 0 = like
  * The sport, first: choosing one fills the rule fields in the browser (client/create-form.ts), each still editable;
  * without scripts the server gives the sport's values to the fields left as drawn (`presetShown` says for which sport).
  */
-function presetField(e: Record<string, string>, preset: string): Html {
+function presetField(e: Record<string, string>, preset: string, w: Words): Html {
   return html`${field({
     name: 'preset',
-    label: 'Sport',
-    hint: "Fills in the sport's usual rules below; change any of them.",
+    label: w.t('desk.sport'),
+    hint: w.t('desk.sportHint'),
     value: preset,
     error: e.preset,
-    options: [{ value: '', label: 'Other: set the rules below' }, ...PRESET_NAMES.map((n) => ({ value: n, label: PRESETS[n].label }))],
+    options: [{ value: '', label: w.t('desk.sportOther') }, ...PRESET_NAMES.map((n) => ({ value: n, label: w.t(SPORT_KEY[n]) }))],
   })}<input type="hidden" name="presetShown" value="${preset}">`;
 }
 
 /** The tiebreak order as API names, each explained in the hint (docs/running-an-event.md, Tiebreak orders). */
-function tiebreaksField(v: Record<string, string>, e: Record<string, string>): Html {
-  const names = TIEBREAK_NAMES.map((n) => `${n} (${tiebreakText(n)})`).join(', ');
+function tiebreaksField(v: Record<string, string>, e: Record<string, string>, w: Words): Html {
+  const names = TIEBREAK_NAMES.map((n) => `${n} (${w.t('board.tiebreak', { by: n })})`).join(', ');
   return field({
     name: 'tiebreaks',
-    label: 'Tiebreak order',
-    hint: `After wins, in this order, separated by commas: ${names}.`,
+    label: w.t('desk.tiebreakOrder'),
+    hint: w.t('desk.tiebreakHint', { names }),
     value: v.tiebreaks,
     error: e.tiebreaks,
     attrs: { required: true, maxlength: 200, autocomplete: 'off', spellcheck: 'false' },
@@ -158,7 +169,7 @@ export interface DivisionOf {
 }
 
 /** The creation form; with `event`, the same form makes a division of that event on the courts it lists. */
-export function createForm(form?: FormState, event?: DivisionOf): Html {
+export function createForm(form?: FormState, event?: DivisionOf, w: Words = wordsFor('en')): Html {
   // A re-rendered form draws the fields it was not sent with from its sport (docs/running-an-event.md, Sport presets).
   const typed = form?.values.preset?.trim().toLowerCase() ?? '';
   const preset = isPresetName(typed) ? typed : '';
@@ -166,6 +177,8 @@ export function createForm(form?: FormState, event?: DivisionOf): Html {
     ...CREATE_DEFAULTS,
     ...presetFormValues(preset),
     ...(event ? { date: event.date, courts: '' } : {}),
+    // a new tournament's language: the organizer's own page language until they pick another
+    language: w.lang,
     ...(form?.values ?? {}),
   };
   const e = form?.fields ?? {};
@@ -174,15 +187,15 @@ export function createForm(form?: FormState, event?: DivisionOf): Html {
   return html`<form method="post" action="/admin/new" class="stack create-form" data-create-form>
 ${form ? errorSummary(e, form.error) : ''}
 ${event ? html`<input type="hidden" name="event" value="${event.slug}">` : ''}
-${presetField(e, preset)}
-${field({ name: 'name', label: event ? 'Division name' : 'Tournament name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
-${field({ name: 'date', label: 'Date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
+${presetField(e, preset, w)}
+${field({ name: 'name', label: event ? w.t('desk.divisionName') : w.t('desk.tournamentName'), value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
+${field({ name: 'date', label: w.t('desk.date'), type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
 ${
   event
     ? field({
         name: 'courts',
-        label: 'Venue courts it may use',
-        hint: `Such as 1-4,7; empty = all (${all}).`,
+        label: w.t('desk.venueCourts'),
+        hint: w.t('desk.venueCourtsHint', { all }),
         value: v.courts,
         error: e.courts ?? e.event,
         attrs: { maxlength: 200, placeholder: all, autocomplete: 'off' },
@@ -190,40 +203,40 @@ ${
     : ''
 }
 <div class="grid-fields">
-${event ? '' : num('courtCount', 'Courts', 1, 64)}
-${num('teamSize', 'Players per team', 1, 12)}
-${num('pointsTo', 'Points to win a set', 1, 99)}
-${num('winBy', 'Win by', 1, 5)}
-${num('cap', 'Point cap', 0, 99, '0 = no cap')}
+${event ? '' : num('courtCount', w.t('desk.courts'), 1, 64)}
+${num('teamSize', w.t('desk.playersPerTeam'), 1, 12)}
+${num('pointsTo', w.t('desk.pointsToWin'), 1, 99)}
+${num('winBy', w.t('desk.winBy'), 1, 5)}
+${num('cap', w.t('desk.pointCap'), 0, 99, w.t('desk.noCapHint'))}
 ${field({
   name: 'bestOf',
-  label: 'Sets per match (best of)',
+  label: w.t('desk.setsPerMatch'),
   value: v.bestOf,
   error: e.bestOf,
   options: [
-    { value: '1', label: '1 set' },
-    { value: '3', label: 'Best of 3' },
-    { value: '5', label: 'Best of 5' },
+    { value: '1', label: w.t('desk.oneSet') },
+    { value: '3', label: w.t('desk.bestOf3') },
+    { value: '5', label: w.t('desk.bestOf5') },
   ],
   className: 'short',
 })}
 </div>
 ${field({
   name: 'stages',
-  label: 'Format',
+  label: w.t('desk.format'),
   value: v.stages,
   error: e.stages,
   options: [
-    { value: 'pool,bracket', label: 'Pools, then a bracket' },
-    { value: 'pool', label: 'Pools only' },
-    { value: 'bracket', label: 'Bracket only' },
+    { value: 'pool,bracket', label: w.t('desk.poolsThenBracket') },
+    { value: 'pool', label: w.t('desk.poolsOnly') },
+    { value: 'bracket', label: w.t('desk.bracketOnly') },
   ],
 })}
-${tiebreaksField(v, e)}
-${stageRulesFields(v, e)}
-${field({ name: 'notes', label: 'Notes (shown on the public page)', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
-${field({ name: 'language', label: 'Language of the public pages', hint: 'Each reader can still pick another language on the page.', value: v.language ?? 'en', error: e.language, options: LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })) })}
-<button type="submit" class="btn primary">${event ? 'Create division' : 'Create tournament'}</button>
+${tiebreaksField(v, e, w)}
+${stageRulesFields(v, e, w)}
+${field({ name: 'notes', label: w.t('desk.notesPublic'), value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
+${field({ name: 'language', label: w.t('desk.languageField'), hint: w.t('desk.languageHint'), value: v.language ?? 'en', error: e.language, options: LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })) })}
+<button type="submit" class="btn primary">${event ? w.t('desk.createDivision') : w.t('desk.createTournament')}</button>
 </form>`;
 }
 
@@ -239,7 +252,7 @@ export interface EventSummary {
 const EVENT_DEFAULTS: Record<string, string> = { name: '', date: '', courtCount: '8', restMin: '0', notes: '' };
 
 /** The new event form; its ids start with `event-` so it sits beside the tournament form on one page. */
-function eventForm(form?: FormState): Html {
+function eventForm(form: FormState | undefined, w: Words): Html {
   const v = { ...EVENT_DEFAULTS, ...(form?.values ?? {}) };
   const e = form?.fields ?? {};
   const short = (name: string, label: string, min: number, max: number, hint: string) =>
@@ -256,25 +269,25 @@ function eventForm(form?: FormState): Html {
     });
   return html`<form method="post" action="/admin/events/new" class="stack">
 ${form ? errorSummary(e, form.error, 'event-') : ''}
-${field({ name: 'name', id: 'event-name', label: 'Event name', value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
-${field({ name: 'date', id: 'event-date', label: 'Event date', type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
+${field({ name: 'name', id: 'event-name', label: w.t('desk.eventName'), value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
+${field({ name: 'date', id: 'event-date', label: w.t('desk.eventDate'), type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
 <div class="grid-fields">
-${short('courtCount', 'Venue courts', 1, 64, '1 to 64')}
-${short('restMin', 'Rest between matches', 0, 120, 'Minutes, 0 to 120')}
+${short('courtCount', w.t('desk.venueCourtsN'), 1, 64, w.t('desk.range164'))}
+${short('restMin', w.t('desk.restBetween'), 0, 120, w.t('desk.restHint'))}
 </div>
-${field({ name: 'notes', id: 'event-notes', label: 'Event notes', value: v.notes, error: e.notes, textarea: true, attrs: { rows: 2, maxlength: 2000 } })}
-<button type="submit" class="btn primary">Create event</button>
+${field({ name: 'notes', id: 'event-notes', label: w.t('desk.eventNotes'), value: v.notes, error: e.notes, textarea: true, attrs: { rows: 2, maxlength: 2000 } })}
+<button type="submit" class="btn primary">${w.t('desk.createEvent')}</button>
 </form>`;
 }
 
-function eventCards(events: EventSummary[]): Html {
+function eventCards(events: EventSummary[], w: Words): Html {
   const sorted = [...events].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
-  if (sorted.length === 0) return html`<p class="empty">None yet: an event runs several divisions on one venue's courts.</p>`;
+  if (sorted.length === 0) return html`<p class="empty">${w.t('desk.noEvents')}</p>`;
   return html`<ul class="cards">${sorted.map(
     (ev) => html`<li><a class="card-link" href="/admin/e/${seg(ev.slug)}">
 <span class="card-title">${ev.name}</span>
-<span class="card-meta"><time datetime="${ev.date}">${ev.date}</time> · ${plural(ev.divisions, 'division')} · ${plural(ev.courtCount, 'court')}</span>
-<span class="badge">Event</span></a></li>`,
+<span class="card-meta"><time datetime="${ev.date}">${dateIn(ev.date, w.lang)}</time> · ${w.t('desk.divisionsN', { n: ev.divisions })} · ${w.t('desk.courtsN', { n: ev.courtCount })}</span>
+<span class="badge">${w.t('desk.eventBadge')}</span></a></li>`,
   )}</ul>`;
 }
 
@@ -287,38 +300,50 @@ export function deskHomePage(o: {
   form?: FormState;
   eventForm?: FormState;
   sessions?: SessionsView;
+  /** The page's language (docs/translating.md) and its address in each language (the menu). */
+  lang?: Lang;
+  languages?: (lang: Lang) => string;
 }): string {
+  const w = wordsFor(o.lang ?? 'en');
   const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
-  const body = html`<h1>Organizer desk</h1>
+  const body = html`<h1>${w.t('desk.homeTitle')}</h1>
 ${notices(o.msg, o.error)}
 <section class="panel" id="events-list">
-<h2>Events</h2>
-${eventCards(o.events ?? [])}
+<h2>${w.t('desk.eventsTitle')}</h2>
+${eventCards(o.events ?? [], w)}
 </section>
 <section class="panel">
-<h2>Tournaments</h2>
+<h2>${w.t('desk.tournamentsTitle')}</h2>
 ${
   items.length === 0
-    ? html`<p class="empty">None yet: create the first one below.</p>`
+    ? html`<p class="empty">${w.t('desk.noTournaments')}</p>`
     : html`<ul class="cards">${items.map(
         (t) => html`<li><a class="card-link" href="/admin/t/${seg(t.slug)}">
 <span class="card-title">${t.name}</span>
-<span class="card-meta"><time datetime="${t.date}">${t.date}</time> · ${plural(t.teams, 'team')}${t.event ? html` · division of ${t.event}` : ''}</span>
-${phaseBadge(t.phase)}</a></li>`,
+<span class="card-meta"><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${w.t('desk.teamsN', { n: t.teams })}${t.event ? html` · ${w.t('desk.divisionOf', { event: t.event })}` : ''}</span>
+${phaseBadge(t.phase, w)}</a></li>`,
       )}</ul>`
 }
 </section>
 <section class="panel" id="create">
-<h2>New tournament</h2>
-${createForm(o.form)}
+<h2>${w.t('desk.newTournament')}</h2>
+${createForm(o.form, undefined, w)}
 </section>
 <section class="panel" id="create-event">
-<h2>New event</h2>
-<p class="muted">Several divisions on one venue's courts: create the event, then its divisions on its desk.</p>
-${eventForm(o.eventForm)}
+<h2>${w.t('desk.newEvent')}</h2>
+<p class="muted">${w.t('desk.newEventHint')}</p>
+${eventForm(o.eventForm, w)}
 </section>
-${o.sessions ? sessionsPanel(o.sessions) : ''}`;
-  return page({ title: 'Desk · Courtside', body, bodyClass: 'desk', nav: deskNav(o.actor), entry: 'desk-home' });
+${o.sessions ? sessionsPanel(o.sessions, w) : ''}`;
+  return page({
+    title: w.t('desk.homePageTitle'),
+    body,
+    bodyClass: 'desk',
+    nav: deskNav(o.actor, w),
+    entry: 'desk-home',
+    ...(o.lang ? { lang: o.lang } : {}),
+    ...(o.languages ? { languages: o.languages } : {}),
+  });
 }
 
 /** `lang`: a translated page's language (its `message` already in it); English when left out. */

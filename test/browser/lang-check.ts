@@ -30,7 +30,9 @@ export function englishLeft(lang: Lang): string[] {
 export async function leftovers(page: Page, lang: Lang, where?: Locator): Promise<string[]> {
   const texts = await (where ?? page.locator('body')).allInnerTexts();
   const shown = `${await page.title()}\n${texts.join('\n')}`;
-  const english = englishLeft(lang).filter((s) => shown.includes(s));
+  // a whole word or phrase, not a piece of an API name the page shows as is ("Points" in rankingPoints)
+  const whole = (s: string) => new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(shown);
+  const english = englishLeft(lang).filter((s) => shown.includes(s) && whole(s));
   const keys = MESSAGE_KEYS.filter((k) => shown.includes(k));
   // the line it is in, so a failure says where
   const line = (s: string) =>

@@ -50,6 +50,27 @@ async function liveDesk(name: string): Promise<string> {
 }
 
 for (const lang of LANGS) {
+  test(`${lang}: the desk home and the creation form (its language field on the page's language), phone and laptop`, async () => {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['laptop', LAPTOP],
+    ] as const) {
+      const { ctx, page } = await organizerPage(browser, srv, desk, `desk home ${lang} ${label}`, problems, viewport);
+      await page.goto(`${srv.base}/admin?lang=${lang}`);
+      assert.is(await page.getAttribute('html', 'lang'), lang);
+      assert.is(await page.locator('#language').inputValue(), lang, 'a new tournament speaks the organizer’s language unless changed');
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('details')) (d as HTMLDetailsElement).open = true;
+      });
+      await page.screenshot({ path: `${SHOTS}/home-${lang}-${label}.png` });
+      await page.locator('#create').screenshot({ path: `${SHOTS}/home-${lang}-${label}-create.png` });
+      assert.equal(await leftovers(page, lang, page.locator('main')), [], `${lang} desk home ${label}`);
+      assert.equal(await overflow(page), [], `${lang} desk home ${label} overflow`);
+      await ctx.close();
+    }
+    assert.equal(problems, []);
+  });
+
   test(`${lang}: the live desk at phone and laptop size, no English left, nothing wider than the screen`, async () => {
     const slug = await liveDesk(`Desk ${lang}`);
     const st = await desk.state(slug);
