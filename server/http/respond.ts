@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import type { Rejected } from '../../shared/engine/types.js';
 import type { Message } from '../../shared/i18n/words.js';
+import type { Lang } from '../../shared/i18n/languages.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { requestLanguage } from './language.js';
 import { errorPage, notFoundPage } from '../pages/index.js';
@@ -68,14 +69,15 @@ export function sendPage(res: Response, status: number, html: string): void {
   res.status(status).type('html').send(html);
 }
 
-export function sendNotFound(res: Response, message: string): void {
-  sendPage(res, 404, notFoundPage({ message }));
+/** `lang`: the page's language (docs/translating.md); English when left out. */
+export function sendNotFound(res: Response, message: string, lang?: Lang): void {
+  sendPage(res, 404, notFoundPage({ message, ...(lang ? { lang } : {}) }));
 }
 
-export function sendError(req: Request, res: Response, status: number, message: string): void {
+export function sendError(req: Request, res: Response, status: number, message: string, lang?: Lang): void {
   if (isJsonRequest(req) || req.path.endsWith('.json') || !req.accepts('html')) {
     res.status(status).json({ ok: false, error: message });
     return;
   }
-  sendPage(res, status, errorPage({ status, message }));
+  sendPage(res, status, errorPage({ status, message, ...(lang ? { lang } : {}) }));
 }

@@ -7,6 +7,7 @@ import { venueBoardPage, venueDisplayPage } from '../pages/venue.js';
 import type { AppContext } from './context.js';
 import { publicBase } from './request-info.js';
 import { addressIn, pageLanguage } from './language.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { sendNotFound, sendPage } from './respond.js';
 
 export function eventPublicRoutes({ events, config }: AppContext): Router {
@@ -16,7 +17,8 @@ export function eventPublicRoutes({ events, config }: AppContext): Router {
     const slug = String(req.params.slug);
     const source = events.venue(slug);
     if (!source) {
-      sendNotFound(res, `There is no event "${slug.slice(0, 80)}".`);
+      const lang = pageLanguage(req, res, config, {});
+      sendNotFound(res, wordsFor(lang).t('public.noEvent', { slug: slug.slice(0, 80) }), lang);
       return null;
     }
     return source.snapshot().doc;

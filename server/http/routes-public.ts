@@ -42,7 +42,8 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     const slug = String(req.params.slug);
     const room = hub.tournament(slug);
     if (!room) {
-      sendNotFound(res, noSuchTournament(slug));
+      const lang = pageLanguage(req, res, config, {});
+      sendNotFound(res, wordsFor(lang).t('public.noTournament', { slug: slug.slice(0, 80) }), lang);
       return null;
     }
     return { slug, pub: room.snapshot().doc };
@@ -139,9 +140,9 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
     if (!found) return;
     const teamId = String(req.params.id);
     const known = [...found.pub.teams, ...found.pub.withdrawn].some((t) => t.id === teamId);
-    if (!known) return void sendNotFound(res, `There is no team "${teamId}" in this tournament.`);
-    res.setHeader('Cache-Control', 'no-cache');
     const lang = pageLanguage(req, res, config, { tournament: languageOf(found.slug) });
+    if (!known) return void sendNotFound(res, wordsFor(lang).t('public.noTeam', { team: teamId.slice(0, 80) }), lang);
+    res.setHeader('Cache-Control', 'no-cache');
     sendPage(res, 200, teamPage({ pub: found.pub, base: publicBase(req, config), teamId, isNew: false, lang, languages: addressIn(req) }));
   });
 
@@ -149,34 +150,25 @@ export function publicRoutes({ hub, events, config, limits, startedAt }: AppCont
   r.get('/t/:slug/team/:code', noStore, (req, res) => {
     const slug = String(req.params.slug);
     const room = hub.tournament(slug);
-    if (!room) return void sendNotFound(res, noSuchTournament(slug));
+    const lang = pageLanguage(req, res, config, { tournament: languageOf(slug) });
+    const w = wordsFor(lang);
+    if (!room) return void sendNotFound(res, w.t('public.noTournament', { slug: slug.slice(0, 80) }), lang);
     const code = normalizeCode(String(req.params.code));
-    if (!isTeamCode(code)) {
-      return void sendNotFound(
-        res,
-        `A team code is ${CODE_LENGTH} characters: digits 2 to 9 and letters without I, L and O. Check the code and try again.`,
-      );
-    }
+    if (!isTeamCode(code)) return void sendNotFound(res, w.t('public.codeFormat', { n: CODE_LENGTH }), lang);
     // Past the limit every lookup answers 429, the right code too, or the answer would tell a guess apart.
     const address = clientAddress(req, config);
     const wait = limits.codeLookups.waitMs(slug, address);
     if (wait > 0) {
       res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-      return void sendError(
-        req,
-        res,
-        429,
-        `Too many wrong team codes from this address. Wait ${waitText(wait)} and try again; the team's public page needs no code.`,
-      );
+      return void sendError(req, res, 429, w.t('public.codeWait', { wait: waitText(wait, w) }), lang);
     }
     const team = Object.values(room.state().teams).find((t) => t.code === code);
     if (!team) {
       limits.codeLookups.failed(slug, address);
-      return void sendNotFound(res, 'No team has that code. Check the code and try again.');
+      return void sendNotFound(res, w.t('public.noCode'), lang);
     }
     const own = { code: team.code, captain: team.captain, playerNames: [...team.playerNames] };
     const pub = room.snapshot().doc;
-    const lang = pageLanguage(req, res, config, { tournament: languageOf(slug) });
     sendPage(
       res,
       200,

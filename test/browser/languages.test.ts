@@ -280,6 +280,17 @@ for (const lang of LANGS) {
     await tv.close();
   });
 
+  test(`${lang}: the public not-found pages (no tournament, no team, a bad team code, no event) say so in the language`, async () => {
+    const { ctx, page } = await phonePage(browser, `not found ${lang}`, problems, [/status of 404/]);
+    for (const path of ['/t/no-such-cup', `/t/${open}/teams/nobody`, `/t/${open}/team/ILO1`, '/e/no-such-day']) {
+      const res = await page.goto(`${srv.base}${path}?lang=${lang}`);
+      assert.is(res?.status(), 404, path);
+      assert.is(await page.getAttribute('html', 'lang'), lang);
+      assert.equal(await leftovers(page, lang), [], `${lang} ${path}`);
+    }
+    await ctx.close();
+  });
+
   test(`${lang}: the organizer sign-in and its refusal`, async () => {
     const { ctx, page } = await phonePage(browser, `login ${lang}`, problems, REFUSED);
     await page.goto(`${srv.base}/admin/login?lang=${lang}`);

@@ -262,6 +262,15 @@ export const de: Catalogue = {
   'notify.workCourt':
     'Schiedsgericht: das Spiel, das ihr pfeift, {teams}, ist jetzt auf Feld {court}{wait, select, now {, jetzt} in {, in etwa {min} Min.} other {}}.',
 
+  'public.noTournament': 'Es gibt kein Turnier "{slug}".',
+  'public.noTeam': 'In diesem Turnier gibt es kein Team "{team}".',
+  'public.codeFormat':
+    'Ein Team-Code hat {n} Zeichen: Ziffern 2 bis 9 und Buchstaben ohne I, L und O. Prüft den Code und versucht es noch einmal.',
+  'public.codeWait':
+    'Zu viele falsche Team-Codes von dieser Adresse. Wartet {wait} und versucht es noch einmal; die öffentliche Seite des Teams braucht keinen Code.',
+  'public.noCode': 'Kein Team hat diesen Code. Prüft ihn und versucht es noch einmal.',
+  'public.noEvent': 'Es gibt keine Veranstaltung "{slug}".',
+
   'login.pageTitle': 'Anmelden · Courtside',
   'login.title': 'Anmeldung für Veranstalter',
   'login.again': 'Passwort erneut eingeben',

@@ -256,6 +256,13 @@ export const en = {
   'notify.workCourt':
     'Work team: the match you referee, {teams}, is now on court {court}{wait, select, now {, now} in {, in about {min} min} other {}}.',
 
+  'public.noTournament': 'There is no tournament "{slug}".',
+  'public.noTeam': 'There is no team "{team}" in this tournament.',
+  'public.codeFormat': 'A team code is {n} characters: digits 2 to 9 and letters without I, L and O. Check the code and try again.',
+  'public.codeWait': "Too many wrong team codes from this address. Wait {wait} and try again; the team's public page needs no code.",
+  'public.noCode': 'No team has that code. Check the code and try again.',
+  'public.noEvent': 'There is no event "{slug}".',
+
   'login.pageTitle': 'Sign in · Courtside',
   'login.title': 'Organizer sign-in',
   'login.again': 'Enter the password again',

@@ -260,6 +260,15 @@ export const es: Catalogue = {
   'notify.workCourt':
     'Arbitraje: el partido que arbitráis, {teams}, pasa a la pista {court}{wait, select, now {, ya} in {, en unos {min} min} other {}}.',
 
+  'public.noTournament': 'No existe el torneo "{slug}".',
+  'public.noTeam': 'No hay ningún equipo "{team}" en este torneo.',
+  'public.codeFormat':
+    'Un código de equipo tiene {n} caracteres: cifras del 2 al 9 y letras sin I, L ni O. Revisa el código e inténtalo de nuevo.',
+  'public.codeWait':
+    'Demasiados códigos de equipo erróneos desde esta dirección. Espera {wait} e inténtalo de nuevo; la página pública del equipo no necesita código.',
+  'public.noCode': 'Ningún equipo tiene ese código. Revísalo e inténtalo de nuevo.',
+  'public.noEvent': 'No existe el evento "{slug}".',
+
   'login.pageTitle': 'Iniciar sesión · Courtside',
   'login.title': 'Acceso de organizadores',
   'login.again': 'Vuelve a escribir la contraseña',

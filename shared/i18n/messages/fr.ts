@@ -263,6 +263,14 @@ export const fr: Catalogue = {
   'notify.workCourt':
     'Arbitrage : le match que vous arbitrez, {teams}, passe sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}.',
 
+  'public.noTournament': 'Il n’y a pas de tournoi « {slug} ».',
+  'public.noTeam': 'Il n’y a pas d’équipe « {team} » dans ce tournoi.',
+  'public.codeFormat': 'Un code d’équipe fait {n} caractères : chiffres de 2 à 9 et lettres sauf I, L et O. Vérifiez le code et réessayez.',
+  'public.codeWait':
+    'Trop de codes d’équipe erronés depuis cette adresse. Attendez {wait} et réessayez ; la page publique de l’équipe ne demande pas de code.',
+  'public.noCode': 'Aucune équipe n’a ce code. Vérifiez-le et réessayez.',
+  'public.noEvent': 'Il n’y a pas d’événement « {slug} ».',
+
   'login.pageTitle': 'Connexion · Courtside',
   'login.title': 'Connexion des organisateurs',
   'login.again': 'Saisir à nouveau le mot de passe',

@@ -259,6 +259,14 @@ export const it: Catalogue = {
   'notify.workCourt':
     'Arbitraggio: la partita che arbitrate, {teams}, passa al campo {court}{wait, select, now {, ora} in {, tra circa {min} min} other {}}.',
 
+  'public.noTournament': 'Non esiste il torneo "{slug}".',
+  'public.noTeam': 'Non c’è nessuna squadra "{team}" in questo torneo.',
+  'public.codeFormat': 'Un codice squadra ha {n} caratteri: cifre da 2 a 9 e lettere senza I, L e O. Controlla il codice e riprova.',
+  'public.codeWait':
+    'Troppi codici squadra sbagliati da questo indirizzo. Aspetta {wait} e riprova; la pagina pubblica della squadra non richiede codice.',
+  'public.noCode': 'Nessuna squadra ha questo codice. Controllalo e riprova.',
+  'public.noEvent': 'Non esiste l’evento "{slug}".',
+
   'login.pageTitle': 'Accedi · Courtside',
   'login.title': 'Accesso organizzatori',
   'login.again': 'Inserisci di nuovo la password',

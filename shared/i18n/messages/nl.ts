@@ -260,6 +260,15 @@ export const nl: Catalogue = {
   'notify.workCourt':
     'Scheidsrechters: de wedstrijd die jullie fluiten, {teams}, is nu op veld {court}{wait, select, now {, nu} in {, over ongeveer {min} min} other {}}.',
 
+  'public.noTournament': 'Er is geen toernooi "{slug}".',
+  'public.noTeam': 'Er is geen team "{team}" in dit toernooi.',
+  'public.codeFormat':
+    'Een teamcode heeft {n} tekens: cijfers 2 tot en met 9 en letters zonder I, L en O. Controleer de code en probeer het opnieuw.',
+  'public.codeWait':
+    'Te veel verkeerde teamcodes vanaf dit adres. Wacht {wait} en probeer het opnieuw; de openbare pagina van het team heeft geen code nodig.',
+  'public.noCode': 'Geen enkel team heeft die code. Controleer hem en probeer het opnieuw.',
+  'public.noEvent': 'Er is geen evenement "{slug}".',
+
   'login.pageTitle': 'Inloggen · Courtside',
   'login.title': 'Inloggen voor organisatoren',
   'login.again': 'Voer het wachtwoord opnieuw in',

@@ -258,6 +258,15 @@ export const pl: Catalogue = {
   'notify.workCourt':
     'Sędziowanie: mecz, który sędziujecie, {teams}, jest teraz na boisku {court}{wait, select, now {, teraz} in {, za około {min} min} other {}}.',
 
+  'public.noTournament': 'Nie ma turnieju „{slug}”.',
+  'public.noTeam': 'W tym turnieju nie ma drużyny „{team}”.',
+  'public.codeFormat':
+    'Kod drużyny ma {n, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}: cyfry od 2 do 9 i litery bez I, L i O. Sprawdź kod i spróbuj ponownie.',
+  'public.codeWait':
+    'Za dużo błędnych kodów drużyny z tego adresu. Odczekaj {wait} i spróbuj ponownie; publiczna strona drużyny nie wymaga kodu.',
+  'public.noCode': 'Żadna drużyna nie ma tego kodu. Sprawdź go i spróbuj ponownie.',
+  'public.noEvent': 'Nie ma wydarzenia „{slug}”.',
+
   'login.pageTitle': 'Logowanie · Courtside',
   'login.title': 'Logowanie organizatorów',
   'login.again': 'Wpisz hasło ponownie',

@@ -261,6 +261,15 @@ export const pt: Catalogue = {
   'notify.workCourt':
     'Arbitragem: o jogo que vocês arbitram, {teams}, agora é na quadra {court}{wait, select, now {, agora} in {, em cerca de {min} min} other {}}.',
 
+  'public.noTournament': 'Não existe o torneio "{slug}".',
+  'public.noTeam': 'Não há equipe "{team}" neste torneio.',
+  'public.codeFormat':
+    'Um código de equipe tem {n} caracteres: algarismos de 2 a 9 e letras sem I, L e O. Confira o código e tente de novo.',
+  'public.codeWait':
+    'Códigos de equipe errados demais a partir deste endereço. Espere {wait} e tente de novo; a página pública da equipe não precisa de código.',
+  'public.noCode': 'Nenhuma equipe tem esse código. Confira e tente de novo.',
+  'public.noEvent': 'Não existe o evento "{slug}".',
+
   'login.pageTitle': 'Entrar · Courtside',
   'login.title': 'Acesso dos organizadores',
   'login.again': 'Digite a senha de novo',
