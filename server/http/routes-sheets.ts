@@ -14,6 +14,8 @@ import { ID_MAX, type Body } from './intent-parsers.js';
 import { isJsonRequest } from './request-info.js';
 import { answerNoTournament, answerOrganizer, deskPath, sendError, sendNotFound, sendPage } from './respond.js';
 import { objectBodies } from './security.js';
+import { isLang } from '../../shared/i18n/languages.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 
 /**
  * An import posts the whole CSV: more than other forms may (64 KB), so its route parses its own body,
@@ -141,7 +143,11 @@ export function sheetRoutes({ hub }: AppContext): Router {
       if (pool.length > 8) return void sendError(req, res, 400, 'pool must be a pool letter such as A.');
       filter.pool = pool.toUpperCase();
     }
-    sendPage(res, 200, scoreSheetsPage({ t: room.state(), pub: room.snapshot().doc, now: Date.now(), filter }));
+    // docs/translating.md: printed sheets are in the tournament's language, or the one ?lang names
+    const t = room.state();
+    const asked = typeof q.lang === 'string' && isLang(q.lang) ? q.lang : null;
+    const w = wordsFor(asked ?? t.language ?? 'en');
+    sendPage(res, 200, scoreSheetsPage({ t, pub: room.snapshot().doc, now: Date.now(), filter, w }));
   });
 
   r.get('/t/:slug/print/schedule', (req, res) => {

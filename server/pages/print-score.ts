@@ -1,5 +1,8 @@
 // Printed score sheets, one per match: teams, court, the rules of its stage, boxes and a point tally for each set, work team, signatures.
-import { DECIDED, matchName, sideText } from '../../shared/view/format.js';
+import { DECIDED } from '../../shared/view/format.js';
+import { dateIn, matchNameIn, sideTextIn } from '../../shared/view/format-words.js';
+import type { Words } from '../../shared/i18n/words.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { planQueue } from '../../shared/engine/plan.js';
 import { setRules, stageRules } from '../../shared/engine/rules.js';
 import type { MatchStage, PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
@@ -19,35 +22,36 @@ function tallyCells(rules: Tournament['rules'], stage: MatchStage, n: number): n
   return Math.min(r.cap > 0 ? r.cap : r.pointsTo + 5, 35);
 }
 
-function sheet(t: Tournament, pub: PublicState, m: PublicMatch, court: number | null): Html {
+function sheet(t: Tournament, pub: PublicState, m: PublicMatch, court: number | null, w: Words): Html {
   const sets = Array.from({ length: stageRules(t.rules, m.stage).bestOf }, (_, i) => i + 1);
-  const a = sideText(pub, m, 'A');
-  const b = sideText(pub, m, 'B');
+  const a = sideTextIn(pub, m, 'A', w);
+  const b = sideTextIn(pub, m, 'B', w);
   const work = workTeamName(t, m.id);
   const tally = (label: string, n: number) =>
     html`<div class="tally-row"><span class="tally-team">${label}</span>${Array.from({ length: tallyCells(t.rules, m.stage, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`)}</div>`;
   return html`<section class="score-sheet" data-match="${m.id}">
 <header class="ss-head">
-<div><p class="ss-event">${t.name} · ${t.date}</p><h2>${matchName(pub, m)}</h2><p class="ss-rules">${stagePlayText(t.rules, m.stage)}</p></div>
-<div class="ss-court"><span>Court</span><strong>${court ?? ''}</strong></div>
+<div><p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${matchNameIn(pub, m, w)}</h2><p class="ss-rules">${stagePlayText(t.rules, m.stage, w)}</p></div>
+<div class="ss-court"><span>${w.t('print.court')}</span><strong>${court ?? ''}</strong></div>
 </header>
 <table class="ss-sets">
-<thead><tr><th scope="col">Team</th>${sets.map((n) => html`<th scope="col">Set ${n}<small>${setRulesText(t.rules, m.stage, n)}</small></th>`)}<th scope="col">Sets won</th></tr></thead>
+<thead><tr><th scope="col">${w.t('print.team')}</th>${sets.map((n) => html`<th scope="col">${w.t('print.set', { n })}<small>${setRulesText(t.rules, m.stage, n, w)}</small></th>`)}<th scope="col">${w.t('print.setsWon')}</th></tr></thead>
 <tbody>
 <tr><th scope="row">${a}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>
 <tr><th scope="row">${b}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>
 </tbody>
 </table>
-<div class="ss-tally">${sets.map((n) => html`<div class="tally-set"><p class="tally-label">Set ${n} points</p>${tally('A', n)}${tally('B', n)}</div>`)}</div>
-<p class="ss-key">A: ${a} · B: ${b}</p>
-<p class="ss-line"><span>Work team</span><span class="fill">${work}</span><span>Winner</span><span class="fill"></span></p>
-<div class="ss-sign"><p><span class="fill"></span>Captain, ${a}</p><p><span class="fill"></span>Captain, ${b}</p><p><span class="fill"></span>Work team / referee</p></div>
+<div class="ss-tally">${sets.map((n) => html`<div class="tally-set"><p class="tally-label">${w.t('print.setPoints', { n })}</p>${tally('A', n)}${tally('B', n)}</div>`)}</div>
+<p class="ss-key">${w.t('print.key', { a, b })}</p>
+<p class="ss-line"><span>${w.t('print.workTeam')}</span><span class="fill">${work}</span><span>${w.t('print.winner')}</span><span class="fill"></span></p>
+<div class="ss-sign"><p><span class="fill"></span>${w.t('print.captain', { team: a })}</p><p><span class="fill"></span>${w.t('print.captain', { team: b })}</p><p><span class="fill"></span>${w.t('print.referee')}</p></div>
 </section>`;
 }
 
 /** The sheets of `filter`, in play order; every match still to play when no filter is given. */
-export function scoreSheetsPage(o: { t: Tournament; pub: PublicState; now: number; filter: SheetFilter }): string {
+export function scoreSheetsPage(o: { t: Tournament; pub: PublicState; now: number; filter: SheetFilter; w?: Words }): string {
   const { t, pub, filter } = o;
+  const w = o.w ?? wordsFor('en');
   const byId = new Map([...pub.pools.flatMap((p) => p.matches), ...pub.bracket].map((m) => [m.id, m]));
   const planned = new Map(planQueue(t, o.now).map((e) => [e.match, e.court]));
   const courtOf = (m: PublicMatch) => m.court ?? planned.get(m.id) ?? null;
@@ -61,21 +65,19 @@ export function scoreSheetsPage(o: { t: Tournament; pub: PublicState; now: numbe
       if (filter.pool !== undefined) return m.stage === 'pool' && m.poolId === filter.pool;
       return true;
     });
-  const what =
-    filter.match !== undefined
-      ? 'One match'
-      : filter.court !== undefined
-        ? `Court ${filter.court}`
-        : filter.pool !== undefined
-          ? `Pool ${filter.pool}`
-          : 'Every match still to play';
+  const what = w.t('print.what', {
+    what: filter.match !== undefined ? 'match' : filter.court !== undefined ? 'court' : filter.pool !== undefined ? 'pool' : 'all',
+    court: filter.court ?? '',
+    pool: filter.pool ?? '',
+  });
   const body = chosen.length
-    ? html`${chosen.map((m) => sheet(t, pub, m, courtOf(m)))}`
-    : html`<p class="empty">No match to print${filter.match !== undefined ? ': there is no such match' : ': every match is decided, or play is not drawn yet'}.</p>`;
+    ? html`${chosen.map((m) => sheet(t, pub, m, courtOf(m), w))}`
+    : html`<p class="empty">${w.t('print.noMatch', { none: filter.match !== undefined ? 'yes' : 'no' })}</p>`;
   return printPage({
     t,
-    title: `Score sheets: ${what}`,
+    title: w.t('print.scoreTitle', { what }),
     body,
-    hint: `${chosen.length} sheet${chosen.length === 1 ? '' : 's'}. Courts not yet assigned are the engine's current plan; they may change.`,
+    hint: w.t('print.scoreHint', { n: chosen.length }),
+    w,
   });
 }

@@ -15,6 +15,7 @@ export const AREAS = [
   'phase',
   'answer',
   'desk',
+  'print',
   'board',
   'bracket',
   'live',

@@ -726,6 +726,29 @@ export const de: Catalogue = {
   'desk.sessThis': 'Dieses Gerät',
   'desk.sessEnd': 'Sitzung beenden',
 
+  'print.back': '← Zurück zum Turniertisch',
+  'print.print': 'Drucken',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'bis {points}, {winBy} Punkte Vorsprung{cap, select, 0 {} other {, Obergrenze {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Gruppenphase} other {K.-o.-Runde}}: {first}{sets, select, one { · ein Satz} other { · Best of {bestOf} ({wins} Gewinnsätze)}}{deciding, select, yes { · Entscheidungssatz {decidingRules}} other {}}',
+  'print.court': 'Feld',
+  'print.team': 'Team',
+  'print.set': 'Satz {n}',
+  'print.setsWon': 'Gewonnene Sätze',
+  'print.setPoints': 'Punkte Satz {n}',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Schiedsgericht',
+  'print.winner': 'Sieger',
+  'print.captain': 'Kapitän, {team}',
+  'print.referee': 'Schiedsgericht / Schiedsrichter',
+  'print.what': '{what, select, match {Ein Spiel} court {Feld {court}} pool {Gruppe {pool}} other {Alle noch offenen Spiele}}',
+  'print.scoreTitle': 'Spielberichtsbögen: {what}',
+  'print.scoreHint':
+    '{n, plural, one {# Bogen} other {# Bögen}}. Noch nicht vergebene Felder sind der aktuelle Plan; sie können sich ändern.',
+  'print.noMatch':
+    'Kein Spiel zu drucken{none, select, yes {: Dieses Spiel gibt es nicht} other {: Alle Spiele sind entschieden oder noch nicht ausgelost}}.',
+
   'play.poolRound': 'Gruppe {pool} · Runde {round}',
   'play.stageRound':
     '{stage, select, bracket {K.-o.-Runde} losers {Verliererrunde} final {Finale} other {Gruppe}} · Runde {round}{slot, select, 0 {} other { · Spiel {slot}}}',

@@ -709,6 +709,28 @@ export const en = {
   'desk.sessThis': 'This device',
   'desk.sessEnd': 'End session',
 
+  'print.back': '← Back to the desk',
+  'print.print': 'Print',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'to {points}, win by {winBy}{cap, select, 0 {} other {, cap {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Pool play} other {Bracket play}}: {first}{sets, select, one { · one set} other { · best of {bestOf} (first to {wins} sets)}}{deciding, select, yes { · deciding set {decidingRules}} other {}}',
+  'print.court': 'Court',
+  'print.team': 'Team',
+  'print.set': 'Set {n}',
+  'print.setsWon': 'Sets won',
+  'print.setPoints': 'Set {n} points',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Work team',
+  'print.winner': 'Winner',
+  'print.captain': 'Captain, {team}',
+  'print.referee': 'Work team / referee',
+  'print.what': '{what, select, match {One match} court {Court {court}} pool {Pool {pool}} other {Every match still to play}}',
+  'print.scoreTitle': 'Score sheets: {what}',
+  'print.scoreHint': "{n, plural, one {# sheet} other {# sheets}}. Courts not yet assigned are the engine's current plan; they may change.",
+  'print.noMatch':
+    'No match to print{none, select, yes {: there is no such match} other {: every match is decided, or play is not drawn yet}}.',
+
   'play.poolRound': 'Pool {pool} · round {round}',
   'play.stageRound':
     '{stage, select, bracket {Bracket} losers {Losers bracket} final {Final} other {Pool}} · round {round}{slot, select, 0 {} other { · match {slot}}}',

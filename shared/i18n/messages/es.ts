@@ -729,6 +729,29 @@ export const es: Catalogue = {
   'desk.sessThis': 'Este dispositivo',
   'desk.sessEnd': 'Cerrar sesión',
 
+  'print.back': '← Volver a la mesa',
+  'print.print': 'Imprimir',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'a {points}, ganar por {winBy}{cap, select, 0 {} other {, tope {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Fase de grupos} other {Cuadro}}: {first}{sets, select, one { · un set} other { · al mejor de {bestOf} (gana quien llegue a {wins} sets)}}{deciding, select, yes { · set decisivo {decidingRules}} other {}}',
+  'print.court': 'Pista',
+  'print.team': 'Equipo',
+  'print.set': 'Set {n}',
+  'print.setsWon': 'Sets ganados',
+  'print.setPoints': 'Puntos del set {n}',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Equipo de arbitraje',
+  'print.winner': 'Ganador',
+  'print.captain': 'Capitán, {team}',
+  'print.referee': 'Equipo de arbitraje / árbitro',
+  'print.what': '{what, select, match {Un partido} court {Pista {court}} pool {Grupo {pool}} other {Todos los partidos por jugar}}',
+  'print.scoreTitle': 'Actas: {what}',
+  'print.scoreHint':
+    '{n, plural, one {# acta} many {# actas} other {# actas}}. Las pistas aún no asignadas son el plan actual; pueden cambiar.',
+  'print.noMatch':
+    'No hay partidos que imprimir{none, select, yes {: ese partido no existe} other {: todos están decididos o aún no hay sorteo}}.',
+
   'play.poolRound': 'Grupo {pool} · jornada {round}',
   'play.stageRound':
     '{stage, select, bracket {Cuadro} losers {Cuadro de perdedores} final {Final} other {Grupo}} · ronda {round}{slot, select, 0 {} other { · partido {slot}}}',

@@ -732,6 +732,29 @@ export const fr: Catalogue = {
   'desk.sessThis': 'Cet appareil',
   'desk.sessEnd': 'Fermer la session',
 
+  'print.back': '← Retour à la table',
+  'print.print': 'Imprimer',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'en {points}, {winBy} points d’écart{cap, select, 0 {} other {, plafond {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Phase de poules} other {Tableau}} : {first}{sets, select, one { · un set} other { · au meilleur des {bestOf} ({wins} sets gagnants)}}{deciding, select, yes { · set décisif {decidingRules}} other {}}',
+  'print.court': 'Terrain',
+  'print.team': 'Équipe',
+  'print.set': 'Set {n}',
+  'print.setsWon': 'Sets gagnés',
+  'print.setPoints': 'Points du set {n}',
+  'print.key': 'A : {a} · B : {b}',
+  'print.workTeam': 'Équipe d’arbitrage',
+  'print.winner': 'Vainqueur',
+  'print.captain': 'Capitaine, {team}',
+  'print.referee': 'Équipe d’arbitrage / arbitre',
+  'print.what': '{what, select, match {Un match} court {Terrain {court}} pool {Poule {pool}} other {Tous les matchs restants}}',
+  'print.scoreTitle': 'Feuilles de match : {what}',
+  'print.scoreHint':
+    '{n, plural, one {# feuille} many {# feuilles} other {# feuilles}}. Les terrains pas encore attribués sont le plan actuel ; ils peuvent changer.',
+  'print.noMatch':
+    'Aucun match à imprimer{none, select, yes { : ce match n’existe pas} other { : tous les matchs sont joués, ou rien n’est encore tiré}}.',
+
   'play.poolRound': 'Poule {pool} · tour {round}',
   'play.stageRound':
     '{stage, select, bracket {Tableau} losers {Tableau des perdants} final {Finale} other {Poule}} · tour {round}{slot, select, 0 {} other { · match {slot}}}',

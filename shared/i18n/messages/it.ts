@@ -726,6 +726,29 @@ export const it: Catalogue = {
   'desk.sessThis': 'Questo dispositivo',
   'desk.sessEnd': 'Chiudi sessione',
 
+  'print.back': '← Torna al tavolo',
+  'print.print': 'Stampa',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'ai {points}, scarto {winBy}{cap, select, 0 {} other {, tetto {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Gironi} other {Tabellone}}: {first}{sets, select, one { · un set} other { · al meglio dei {bestOf} (vince chi arriva a {wins} set)}}{deciding, select, yes { · set decisivo {decidingRules}} other {}}',
+  'print.court': 'Campo',
+  'print.team': 'Squadra',
+  'print.set': 'Set {n}',
+  'print.setsWon': 'Set vinti',
+  'print.setPoints': 'Punti del set {n}',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Squadra arbitro',
+  'print.winner': 'Vincitore',
+  'print.captain': 'Capitano, {team}',
+  'print.referee': 'Squadra arbitro / arbitro',
+  'print.what': '{what, select, match {Una partita} court {Campo {court}} pool {Girone {pool}} other {Tutte le partite da giocare}}',
+  'print.scoreTitle': 'Referti: {what}',
+  'print.scoreHint':
+    '{n, plural, one {# referto} many {# referti} other {# referti}}. I campi non ancora assegnati sono il piano attuale; possono cambiare.',
+  'print.noMatch':
+    'Nessuna partita da stampare{none, select, yes {: quella partita non esiste} other {: sono tutte decise o non c’è ancora il sorteggio}}.',
+
   'play.poolRound': 'Girone {pool} · turno {round}',
   'play.stageRound':
     '{stage, select, bracket {Tabellone} losers {Tabellone perdenti} final {Finale} other {Girone}} · turno {round}{slot, select, 0 {} other { · partita {slot}}}',

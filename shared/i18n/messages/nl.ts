@@ -720,6 +720,30 @@ export const nl: Catalogue = {
   'desk.sessThis': 'Dit apparaat',
   'desk.sessEnd': 'Sessie beëindigen',
 
+  'print.back': '← Terug naar de wedstrijdtafel',
+  'print.print': 'Printen',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'tot {points}, {winBy} punten verschil{cap, select, 0 {} other {, max. {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Poulefase} other {Knock-outfase}}: {first}{sets, select, one { · één set} other { · best of {bestOf} ({wins} sets winnen)}}{deciding, select, yes { · beslissende set {decidingRules}} other {}}',
+  'print.court': 'Veld',
+  'print.team': 'Team',
+  'print.set': 'Set {n}',
+  'print.setsWon': 'Gewonnen sets',
+  'print.setPoints': 'Punten set {n}',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Scheidsrechtersteam',
+  'print.winner': 'Winnaar',
+  'print.captain': 'Aanvoerder, {team}',
+  'print.referee': 'Scheidsrechtersteam / scheidsrechter',
+  'print.what':
+    '{what, select, match {Eén wedstrijd} court {Veld {court}} pool {Poule {pool}} other {Alle wedstrijden die nog gespeeld worden}}',
+  'print.scoreTitle': 'Wedstrijdformulieren: {what}',
+  'print.scoreHint':
+    '{n, plural, one {# formulier} other {# formulieren}}. Velden die nog niet zijn toegewezen, zijn het huidige plan; ze kunnen veranderen.',
+  'print.noMatch':
+    'Geen wedstrijd om te printen{none, select, yes {: die wedstrijd bestaat niet} other {: alles is beslist, of er is nog niets ingedeeld}}.',
+
   'play.poolRound': 'Poule {pool} · ronde {round}',
   'play.stageRound':
     '{stage, select, bracket {Knock-outfase} losers {Verliezersronde} final {Finale} other {Poule}} · ronde {round}{slot, select, 0 {} other { · wedstrijd {slot}}}',

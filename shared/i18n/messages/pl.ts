@@ -726,6 +726,29 @@ export const pl: Catalogue = {
   'desk.sessThis': 'To urządzenie',
   'desk.sessEnd': 'Zakończ sesję',
 
+  'print.back': '← Wróć do stolika',
+  'print.print': 'Drukuj',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'do {points}, przewaga {winBy}{cap, select, 0 {} other {, limit {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Faza grupowa} other {Drabinka}}: {first}{sets, select, one { · jeden set} other { · best of {bestOf} (do {wins} wygranych setów)}}{deciding, select, yes { · set decydujący {decidingRules}} other {}}',
+  'print.court': 'Boisko',
+  'print.team': 'Drużyna',
+  'print.set': 'Set {n}',
+  'print.setsWon': 'Wygrane sety',
+  'print.setPoints': 'Punkty seta {n}',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Drużyna sędziująca',
+  'print.winner': 'Zwycięzca',
+  'print.captain': 'Kapitan, {team}',
+  'print.referee': 'Drużyna sędziująca / sędzia',
+  'print.what': '{what, select, match {Jeden mecz} court {Boisko {court}} pool {Grupa {pool}} other {Wszystkie mecze do rozegrania}}',
+  'print.scoreTitle': 'Protokoły: {what}',
+  'print.scoreHint':
+    '{n, plural, one {# protokół} few {# protokoły} many {# protokołów} other {# protokołu}}. Nieprzydzielone jeszcze boiska to obecny plan; mogą się zmienić.',
+  'print.noMatch':
+    'Brak meczów do druku{none, select, yes {: nie ma takiego meczu} other {: wszystkie są rozstrzygnięte albo nie ma jeszcze losowania}}.',
+
   'play.poolRound': 'Grupa {pool} · kolejka {round}',
   'play.stageRound':
     '{stage, select, bracket {Drabinka} losers {Drabinka przegranych} final {Finał} other {Grupa}} · runda {round}{slot, select, 0 {} other { · mecz {slot}}}',

@@ -727,6 +727,29 @@ export const pt: Catalogue = {
   'desk.sessThis': 'Este aparelho',
   'desk.sessEnd': 'Encerrar sessão',
 
+  'print.back': '← Voltar à mesa',
+  'print.print': 'Imprimir',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'até {points}, vantagem de {winBy}{cap, select, 0 {} other {, limite {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Fase de grupos} other {Chave}}: {first}{sets, select, one { · um set} other { · melhor de {bestOf} (vence quem fizer {wins} sets)}}{deciding, select, yes { · set de desempate {decidingRules}} other {}}',
+  'print.court': 'Quadra',
+  'print.team': 'Equipe',
+  'print.set': 'Set {n}',
+  'print.setsWon': 'Sets vencidos',
+  'print.setPoints': 'Pontos do set {n}',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Equipe de arbitragem',
+  'print.winner': 'Vencedor',
+  'print.captain': 'Capitão, {team}',
+  'print.referee': 'Equipe de arbitragem / árbitro',
+  'print.what': '{what, select, match {Um jogo} court {Quadra {court}} pool {Grupo {pool}} other {Todos os jogos por jogar}}',
+  'print.scoreTitle': 'Súmulas: {what}',
+  'print.scoreHint':
+    '{n, plural, one {# súmula} many {# súmulas} other {# súmulas}}. As quadras ainda não definidas são o plano atual; podem mudar.',
+  'print.noMatch':
+    'Nenhum jogo para imprimir{none, select, yes {: esse jogo não existe} other {: todos estão decididos ou ainda não há sorteio}}.',
+
   'play.poolRound': 'Grupo {pool} · rodada {round}',
   'play.stageRound':
     '{stage, select, bracket {Chave} losers {Chave dos perdedores} final {Final} other {Grupo}} · rodada {round}{slot, select, 0 {} other { · jogo {slot}}}',
