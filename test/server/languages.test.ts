@@ -91,6 +91,18 @@ test("the keeper pad, a shared screen, keeps the tournament's language over Acce
   assert.is(manifest.short_name, 'Feld 1');
 });
 
+test("the TV display, a shared screen, keeps the tournament's language over Accept-Language; the board and bracket page follow the reader", async () => {
+  const tv = await (await page(`/t/${german}/display`, { 'Accept-Language': 'es' })).text();
+  assert.is(htmlLang(tv), 'de');
+  assert.match(tv, /<title>[^<]* · Bildschirm<\/title>/);
+  assert.is(htmlLang(await (await page(`/t/${german}/display?lang=pt`)).text()), 'pt');
+  assert.is(htmlLang(await (await page(`/t/${german}/display`, { Cookie: 'lang=fr' })).text()), 'fr');
+  assert.is(htmlLang(await (await page(`/t/${german}/bracket`, { 'Accept-Language': 'it' })).text()), 'it');
+  const missing = await page(`/t/no-such-cup-at-all`, { 'Accept-Language': 'pl' });
+  assert.is(missing.status, 404);
+  assert.match(await missing.text(), /Nie ma turnieju „no-such-cup-at-all”/);
+});
+
 test("the pad's own refusals (a key of another court, a court that does not exist) in the pad's language", async () => {
   const bad = await page(`/keeper/${german}/1?k=${key(german, 2)}`, { 'Accept-Language': 'es' });
   assert.is(bad.status, 403);
