@@ -16,6 +16,14 @@ import { answerNoTournament, answerOrganizer, deskPath, sendError, sendNotFound,
 import { objectBodies } from './security.js';
 import { isLang } from '../../shared/i18n/languages.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
+import type { Words } from '../../shared/i18n/words.js';
+import type { Tournament } from '../../shared/engine/types.js';
+
+/** docs/translating.md: printed sheets are in the tournament's language, or the one ?lang names. */
+function sheetWords(req: Request, t: Tournament): Words {
+  const asked = req.query.lang;
+  return wordsFor(typeof asked === 'string' && isLang(asked) ? asked : (t.language ?? 'en'));
+}
 
 /**
  * An import posts the whole CSV: more than other forms may (64 KB), so its route parses its own body,
@@ -143,16 +151,17 @@ export function sheetRoutes({ hub }: AppContext): Router {
       if (pool.length > 8) return void sendError(req, res, 400, 'pool must be a pool letter such as A.');
       filter.pool = pool.toUpperCase();
     }
-    // docs/translating.md: printed sheets are in the tournament's language, or the one ?lang names
-    const t = room.state();
-    const asked = typeof q.lang === 'string' && isLang(q.lang) ? q.lang : null;
-    const w = wordsFor(asked ?? t.language ?? 'en');
-    sendPage(res, 200, scoreSheetsPage({ t, pub: room.snapshot().doc, now: Date.now(), filter, w }));
+    sendPage(
+      res,
+      200,
+      scoreSheetsPage({ t: room.state(), pub: room.snapshot().doc, now: Date.now(), filter, w: sheetWords(req, room.state()) }),
+    );
   });
 
   r.get('/t/:slug/print/schedule', (req, res) => {
     const room = roomOf(req, res);
-    if (room) sendPage(res, 200, schedulePage({ t: room.state(), pub: room.snapshot().doc, now: Date.now() }));
+    if (room)
+      sendPage(res, 200, schedulePage({ t: room.state(), pub: room.snapshot().doc, now: Date.now(), w: sheetWords(req, room.state()) }));
   });
 
   r.get('/t/:slug/print/pools', (req, res) => {
@@ -160,7 +169,17 @@ export function sheetRoutes({ hub }: AppContext): Router {
     if (!room) return;
     const pool =
       typeof req.query.pool === 'string' && req.query.pool.trim() !== '' ? req.query.pool.trim().toUpperCase().slice(0, 8) : undefined;
-    sendPage(res, 200, poolSheetsPage({ t: room.state(), pub: room.snapshot().doc, now: Date.now(), ...(pool ? { pool } : {}) }));
+    sendPage(
+      res,
+      200,
+      poolSheetsPage({
+        t: room.state(),
+        pub: room.snapshot().doc,
+        now: Date.now(),
+        ...(pool ? { pool } : {}),
+        w: sheetWords(req, room.state()),
+      }),
+    );
   });
 
   return r;

@@ -1,5 +1,8 @@
 // The day's schedule per court, printed one court a page: what was played there, what is on, and the engine's plan with estimated times.
-import { DECIDED, STATUS_LABEL, clockText, matchName, setsText, sideText } from '../../shared/view/format.js';
+import { DECIDED, clockText, setsText } from '../../shared/view/format.js';
+import { dateIn, matchNameIn, sideTextIn, statusIn } from '../../shared/view/format-words.js';
+import type { Words } from '../../shared/i18n/words.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { planQueue } from '../../shared/engine/plan.js';
 import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
@@ -11,21 +14,22 @@ interface Row {
   result: string;
 }
 
-function table(t: Tournament, pub: PublicState, rows: Row[]): Html {
-  if (rows.length === 0) return html`<p class="empty">Nothing planned on this court.</p>`;
+function table(t: Tournament, pub: PublicState, rows: Row[], w: Words): Html {
+  if (rows.length === 0) return html`<p class="empty">${w.t('print.nothingPlanned')}</p>`;
   return html`<table class="sheet-table">
-<thead><tr><th scope="col">Time</th><th scope="col">Match</th><th scope="col">Teams</th><th scope="col">Work team</th><th scope="col">Result</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td class="nowrap">${r.time}</td><td>${matchName(pub, r.m)}</td><td>${sideText(pub, r.m, 'A')} <span class="vs">vs</span> ${sideText(pub, r.m, 'B')}</td><td>${workTeamName(t, r.m.id)}</td><td class="result-cell">${r.result}</td></tr>`)}</tbody>
+<thead><tr><th scope="col">${w.t('print.time')}</th><th scope="col">${w.t('print.match')}</th><th scope="col">${w.t('print.teams')}</th><th scope="col">${w.t('print.workTeam')}</th><th scope="col">${w.t('print.result')}</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr><td class="nowrap">${r.time}</td><td>${matchNameIn(pub, r.m, w)}</td><td>${sideTextIn(pub, r.m, 'A', w)} <span class="vs">${w.t('board.vs')}</span> ${sideTextIn(pub, r.m, 'B', w)}</td><td>${workTeamName(t, r.m.id)}</td><td class="result-cell">${r.result}</td></tr>`)}</tbody>
 </table>`;
 }
 
-export function schedulePage(o: { t: Tournament; pub: PublicState; now: number }): string {
+export function schedulePage(o: { t: Tournament; pub: PublicState; now: number; w?: Words }): string {
   const { t, pub, now } = o;
+  const w = o.w ?? wordsFor('en');
   const all = [...pub.pools.flatMap((p) => p.matches), ...pub.bracket];
   const plan = planQueue(t, now);
   const planned = new Set(plan.map((e) => e.match));
   const byId = new Map(all.map((m) => [m.id, m]));
-  const played = (m: PublicMatch) => (m.status === 'forfeit' || m.status === 'void' ? STATUS_LABEL[m.status] : setsText(m.sets));
+  const played = (m: PublicMatch) => (m.status === 'forfeit' || m.status === 'void' ? statusIn(m.status, w) : setsText(m.sets));
   const courts = t.courts.map((c) => {
     const done = all
       .filter((m) => m.court === c.court && (DECIDED.has(m.status) || m.status === 'live'))
@@ -33,37 +37,41 @@ export function schedulePage(o: { t: Tournament; pub: PublicState; now: number }
       .sort((x, y) => x.at - y.at)
       .map(
         ({ m, at }): Row => ({
-          time: m.status === 'live' ? 'now' : at ? clockText(at) : '',
+          time: m.status === 'live' ? w.t('print.now') : at ? clockText(at, w.lang) : '',
           m,
-          result: m.status === 'live' ? 'playing' : played(m),
+          result: m.status === 'live' ? w.t('print.playing') : played(m),
         }),
       );
     const next = plan
       .filter((e) => e.court === c.court)
-      .map((e): Row => ({ time: `about ${clockText(now + e.etaMin * 60_000)}`, m: byId.get(e.match)!, result: '' }));
+      .map(
+        (e): Row => ({ time: w.t('print.about', { time: clockText(now + e.etaMin * 60_000, w.lang) }), m: byId.get(e.match)!, result: '' }),
+      );
     return html`<section class="sheet court-sheet">
-<header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Court ${c.court}${c.status === 'paused' ? html` <span class="badge">paused${c.reason ? `: ${c.reason}` : ''}</span>` : ''}</h2></header>
-${table(t, pub, [...done, ...next])}
+<header class="sheet-head"><p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${w.t('print.courtN', { court: c.court })}${c.status === 'paused' ? html` <span class="badge">${w.t('print.paused', { has: c.reason ? 'yes' : 'no', reason: c.reason ?? '' })}</span>` : ''}</h2></header>
+${table(t, pub, [...done, ...next], w)}
 </section>`;
   });
   const later = all.filter((m) => !DECIDED.has(m.status) && m.status !== 'live' && !planned.has(m.id) && !m.conditional);
   const body =
     all.length === 0
-      ? html`<p class="empty">Play is not drawn yet: draw the pools or the bracket first.</p>`
+      ? html`<p class="empty">${w.t('print.notDrawn')}</p>`
       : html`${courts}${
           later.length
-            ? html`<section class="sheet court-sheet"><header class="sheet-head"><p class="ss-event">${t.name} · ${t.date}</p><h2>Not on a court yet</h2></header>
+            ? html`<section class="sheet court-sheet"><header class="sheet-head"><p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${w.t('print.notOnCourt')}</h2></header>
 ${table(
   t,
   pub,
   later.map((m) => ({ time: '', m, result: '' })),
+  w,
 )}</section>`
             : ''
         }`;
   return printPage({
     t,
-    title: "The day's schedule per court",
+    title: w.t('print.scheduleTitle'),
     body,
-    hint: `One court a page. Times of matches not yet played are estimates from now (${clockText(now)}, average match ${pub.avgMatchMin} min); the court engine may move a match to the first free court.`,
+    hint: w.t('print.scheduleHint', { now: clockText(now, w.lang), avg: pub.avgMatchMin }),
+    w,
   });
 }

@@ -70,7 +70,7 @@ test('a stale version: 409 with kind and rev as the API says, the sentence in Ge
   assert.match(res.body.error ?? '', /inzwischen geändert/);
 });
 
-test('score sheets print in the tournament’s language, or the one ?lang names; English as before', async () => {
+test('score sheets, pool sheets and the schedule print in the tournament’s language, or the one ?lang names; English as before', async () => {
   const polish = await c.createWithTeams('Puchar Plaży', 4, { language: 'pl', bestOf: 3 });
   await c.act(`/admin/t/${polish}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${polish}/generate`, { what: 'pools', poolSize: 4 });
@@ -83,6 +83,13 @@ test('score sheets print in the tournament’s language, or the one ?lang names;
   const de = await (await c.get(`/admin/t/${polish}/print/scoresheets?lang=de&court=1`)).text();
   assert.match(de, /Spielberichtsbögen: Feld 1/);
   assert.match(de, /Gruppenphase: bis 21, 2 Punkte Vorsprung · Best of 3 \(2 Gewinnsätze\)/);
+  const pools = await (await c.get(`/admin/t/${polish}/print/pools`)).text();
+  assert.match(pools, /Arkusze grup/);
+  assert.match(pools, /Kolejność meczów/);
+  assert.not.match(pools, /Order of play|Ties broken by/);
+  const schedule = await (await c.get(`/admin/t/${polish}/print/schedule?lang=es`)).text();
+  assert.match(schedule, /Horario del día por pista/);
+  assert.match(schedule, /Pista 1/);
   const en = await (await c.get(`/admin/t/${slug}/print/scoresheets`)).text();
   assert.match(en, /Score sheets: Every match still to play/);
   assert.match(en, /Pool play: to 21, win by 2 · best of 3 \(first to 2 sets\)/);
