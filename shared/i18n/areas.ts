@@ -23,6 +23,8 @@ export const AREAS = [
   'team',
   'notify',
   'venue',
+  // the public side's not-found and error pages, said by the server only
+  'public',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
