@@ -3,6 +3,8 @@
 // store under their ids, in one transaction with the new baseline, so none is sent twice, restarts included. Runs
 // after the write's answer (a snapshot subscriber); sending is the PushSender's, later still.
 import { decideNotices, seenOf, type Notice, type Seen } from '../../shared/notify/notices.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
+import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/languages.js';
 import type { PublicSnapshot } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament } from '../tournament/live-tournament.js';
@@ -256,11 +258,17 @@ export class Notifier {
     try {
       const doc = snap.doc;
       const notices = decideNotices(f.seen, doc, f.teams);
+      // each phone is told in the language it subscribed in (docs/translating.md): the same notices, said again
+      const said = new Map<Lang, Map<string, string>>();
+      if (notices.length > 0)
+        for (const lang of new Set(f.subs.map((r) => langOfRow(r))))
+          if (lang !== DEFAULT_LANG)
+            said.set(lang, new Map(decideNotices(f.seen, doc, f.teams, wordsFor(lang)).map((n) => [n.id, n.body])));
       f.seen = seenOf(doc);
       if (notices.length === 0) return;
       const seen = f.seen;
       const kept = this.capped(slug, notices);
-      void this.inTurn(f, () => this.store(slug, kept, seen));
+      void this.inTurn(f, () => this.store(slug, kept, seen, said));
     } catch (err) {
       this.o.log?.(`notifications for ${slug}: ${String(err)}`);
     }
@@ -293,7 +301,7 @@ export class Notifier {
   }
 
   /** Queues the notices' jobs (one per phone following the team) under their ids, with the new baseline. */
-  private async store(slug: string, notices: Notice[], seen: Seen): Promise<void> {
+  private async store(slug: string, notices: Notice[], seen: Seen, said: Map<Lang, Map<string, string>> = new Map()): Promise<void> {
     const f = this.followed.get(slug);
     if (!f || this.closed || !this.o.hub.has(slug)) return;
     const now = Date.now();
@@ -307,7 +315,7 @@ export class Notifier {
         slug,
         endpoint: r.endpoint,
         team: r.team,
-        payload: text,
+        payload: ((body) => (body === undefined ? text : JSON.stringify({ ...payload, body })))(said.get(langOfRow(r))?.get(id)),
         attempts: 0,
         nextAt: now,
       }));
@@ -320,4 +328,9 @@ export class Notifier {
       this.o.log?.(`notifications for ${slug} not queued: ${String(err)}`);
     }
   }
+}
+
+/** The language a subscription was made in (stored with it), English for one stored before languages or unknown. */
+function langOfRow(r: PushSubscriptionRow): Lang {
+  return isLang(r.lang) ? r.lang : DEFAULT_LANG;
 }

@@ -91,6 +91,30 @@ t('a match going live, the next one on deck, a result and a court change reach t
   }
 });
 
+t('each phone is told in the language it subscribed in: a German phone reads German, an English one English', async () => {
+  const slug = await c.createWithTeams('Sprachen Cup', 2, { courtCount: 1 });
+  await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 2 });
+  const s0 = await c.state(slug);
+  const [a, b] = s0.teams as { id: string; name: string }[];
+  const german = ep.subscribe();
+  const res = await c.json(
+    `/t/${slug}/push/subscribe`,
+    { subscription: { endpoint: german.endpoint, keys: german.keys }, team: a!.id },
+    { 'Accept-Language': 'de' },
+  );
+  assert.is(res.status, 200);
+  const english = ep.subscribe();
+  await subscribe(slug, b!.id, english);
+  await c.act(`/admin/t/${slug}/phase`, { phase: 'live' });
+  await ep.waitFor(
+    (r) =>
+      r.some((x) => x.id === german.id && x.payload.kind === 'live') && r.some((x) => x.id === english.id && x.payload.kind === 'live'),
+  );
+  const told = (id: string) => ep.received.find((x) => x.id === id && x.payload.kind === 'live')!.payload.body;
+  assert.is(told(german.id), `Jetzt: gegen ${b!.name} auf Feld 1. Ab auf Feld 1!`);
+  assert.is(told(english.id), `Now playing: vs ${a!.name} on court 1. Go to court 1!`);
+});
+
 t('a broadcast reaches every followed team; a restart sends nothing again and the next change still arrives', async () => {
   const slug = await c.createWithTeams('Broadcast Cup', 4, { courtCount: 1 });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });
