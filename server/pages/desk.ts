@@ -4,17 +4,7 @@
 import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import type { EventRow } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import {
-  PHASE_LABEL,
-  STATUS_LABEL,
-  bracketCount,
-  etaText,
-  matchTitle,
-  setsText,
-  sideName,
-  tierTitle,
-  timeText,
-} from '../../shared/view/format.js';
+import { STATUS_LABEL, bracketCount, etaText, matchTitle, setsText, sideName, tierTitle, timeText } from '../../shared/view/format.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
@@ -26,7 +16,8 @@ import { sheetsSection } from './desk-sheets.js';
 import { bracketColumns } from './board-html.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { markupFor } from './markup.js';
-import type { Words } from '../../shared/i18n/words.js';
+import type { MessageKey, Words } from '../../shared/i18n/words.js';
+import { dateIn, phaseIn } from '../../shared/view/format-words.js';
 
 /** Who did it, in words: a keeper by court, the registration form, or the organizer's name (as <desk-events> says it). */
 function whoIn(actor: string, w: Words): string {
@@ -55,20 +46,21 @@ type DeskInput = {
 type KeeperLink = { court: number; url: string; svg?: string };
 
 /** What each phase button does, said as an action; the current phase shows its name instead. */
-const PHASE_ACTION: Record<Tournament['phase'], string> = {
-  checkin: 'Open registration',
-  closed: 'Close registration',
-  live: 'Go live',
-  final: 'Finish (final results)',
-};
+const PHASE_ACTION = {
+  checkin: 'desk.openRegistration',
+  closed: 'desk.closeRegistration',
+  live: 'desk.goLive',
+  final: 'desk.finish',
+} as const satisfies Record<Tournament['phase'], MessageKey>;
 
-function phaseSection(base: string, t: Tournament, generated: boolean): Html {
+function phaseSection(base: string, t: Tournament, generated: boolean, w: Words): Html {
   const phases = ['checkin', 'closed', 'live', 'final'] as const;
-  return html`<section class="panel" id="phase"><h2>Phase</h2>
+  const [before = '', after = ''] = w.t('desk.nowPhase', { phase: '\u0000' }).split('\u0000');
+  return html`<section class="panel" id="phase"><h2>${w.t('desk.phaseTitle')}</h2>
 <div class="phase-buttons">${phases.map((p) =>
     actionButton(
       `${base}/phase`,
-      p === t.phase ? `${PHASE_LABEL[p]} (now)` : PHASE_ACTION[p],
+      p === t.phase ? w.t('desk.phaseCurrent', { phase: phaseIn(p, w) }) : w.t(PHASE_ACTION[p]),
       { phase: p },
       {
         className: p === t.phase ? 'btn current' : 'btn',
@@ -76,19 +68,19 @@ function phaseSection(base: string, t: Tournament, generated: boolean): Html {
       },
     ),
   )}</div>
-<p class="muted">Now: <strong>${PHASE_LABEL[t.phase]}</strong>.${!generated ? ' Going live needs pools or a bracket first.' : ''}</p>
+<p class="muted">${before}<strong>${phaseIn(t.phase, w)}</strong>${after}${!generated ? ` ${w.t('desk.goingLiveNeeds')}` : ''}</p>
 </section>`;
 }
 
-function announceSection(base: string, t: Tournament): Html {
-  return html`<section class="panel" id="announce"><h2>Announcements</h2>
+function announceSection(base: string, t: Tournament, w: Words): Html {
+  return html`<section class="panel" id="announce"><h2>${w.t('desk.announcements')}</h2>
 <form method="post" action="${base}/banner" class="row-form">
-${field({ name: 'banner', id: 'banner', label: 'Banner (stays on every board; empty clears it)', value: t.banner ?? '', attrs: { maxlength: 200 } })}
-<button type="submit" class="btn">Set banner</button>
+${field({ name: 'banner', id: 'banner', label: w.t('desk.bannerLabel'), value: t.banner ?? '', attrs: { maxlength: 200 } })}
+<button type="submit" class="btn">${w.t('desk.setBanner')}</button>
 </form>
 <form method="post" action="${base}/broadcast" class="row-form">
-${field({ name: 'text', id: 'broadcast', label: 'Broadcast (one-time alert to every team page)', attrs: { required: true, maxlength: 200 } })}
-<button type="submit" class="btn">Send</button>
+${field({ name: 'text', id: 'broadcast', label: w.t('desk.broadcastLabel'), attrs: { required: true, maxlength: 200 } })}
+<button type="submit" class="btn">${w.t('desk.send')}</button>
 </form>
 </section>`;
 }
@@ -322,14 +314,14 @@ export function deskPage(o: DeskInput): string {
 <header class="t-head">
 <p class="kicker"><a href="/admin">${w.t('desk.home')}</a></p>
 <h1>${t.name}</h1>
-<p class="meta"><span><time datetime="${t.date}">${t.date}</time> · ${t.courtCount} courts · to ${t.rules.pointsTo}, win by ${t.rules.winBy}${t.rules.cap ? `, cap ${t.rules.cap}` : ''}, best of ${t.rules.bestOf}</span> <span class="badge phase-${t.phase}">${PHASE_LABEL[t.phase]}</span></p>
+<p class="meta"><span><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${w.t('desk.meta', { courts: t.courtCount, points: t.rules.pointsTo, winBy: t.rules.winBy, cap: t.rules.cap || 0, bestOf: t.rules.bestOf })}</span> <span class="badge phase-${t.phase}">${phaseIn(t.phase, w)}</span></p>
 </header>
-${phaseSection(base, t, generated)}
+${phaseSection(base, t, generated, w)}
 ${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
-${rosterSection(base, t)}
+${rosterSection(base, t, w)}
 <div class="desk-grid">
 ${generateSection(base, t, pub)}
-${announceSection(base, t)}
+${announceSection(base, t, w)}
 </div>
 </desk-app>
 ${checkinSection(base, t, generated, mk)}

@@ -70,6 +70,19 @@ test('a stale version: 409 with kind and rev as the API says, the sentence in Ge
   assert.match(res.body.error ?? '', /inzwischen geändert/);
 });
 
+test('the desk page follows the organizer’s language: its first paint (phase, roster, announcements) and the sections beside it', async () => {
+  const de = await (await c.get(`/admin/t/${slug}`, { 'Accept-Language': 'de' })).text();
+  assert.match(de, /<html lang="de">/);
+  assert.match(de, /<h2>Ansagen<\/h2>/);
+  assert.match(de, /Verwalten/);
+  assert.match(de, /Spielberichtsbögen/);
+  assert.match(de, /Anschreiber-Codes/);
+  assert.not.match(de, /Announcements|Manage <|Score keeper codes|Going live needs/);
+  const en = await (await c.get(`/admin/t/${slug}`)).text();
+  assert.match(en, /<h2>Announcements<\/h2>/);
+  assert.match(en, /Manage <span class="sr-only">/);
+});
+
 test('score sheets, pool sheets and the schedule print in the tournament’s language, or the one ?lang names; English as before', async () => {
   const polish = await c.createWithTeams('Puchar Plaży', 4, { language: 'pl', bestOf: 3 });
   await c.act(`/admin/t/${polish}/phase`, { phase: 'closed' });
