@@ -92,8 +92,15 @@ ${error ? html`<p class="field-error" id=${`${id}-error`}>${error}</p>` : nothin
   private teamFields(prefix: string, form: TeamForm, set: (f: TeamForm) => void, target: string): TemplateResult {
     const size = this.view!.t.rules.teamSize;
     const a = this.view!.intents.answerFor(target);
-    const errs = a && !a.ack.ok ? (a.ack.fields ?? {}) : {};
     const w = pageWords();
+    // each field's problem in the page's language when the engine gave it as a message (docs/translating.md, Refusals)
+    const errs: Record<string, string> = {};
+    if (a && !a.ack.ok) {
+      for (const [k, english] of Object.entries(a.ack.fields ?? {})) {
+        const m = a.ack.fieldWhy?.[k];
+        errs[k] = m && w.lang !== 'en' ? w.t(m.key, m.values) : english;
+      }
+    }
     return html`${this.field(prefix, 'name', w.t('desk.fTeamName'), form, set, { required: true, maxlength: 40 }, errs.name)}
 ${this.field(prefix, 'captain', w.t('desk.fCaptain'), form, set, { required: true, maxlength: 60 }, errs.captain)}
 ${this.field(prefix, 'players', w.t('desk.fPlayers'), form, set, { type: 'number', min: size, max: 2 * size, required: true }, errs.players)}

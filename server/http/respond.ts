@@ -10,7 +10,15 @@ import { isJsonRequest } from './request-info.js';
 
 export type Outcome =
   | { ok: true; msg: string; said?: Message | undefined }
-  | { ok: false; error: string; kind?: Rejected['kind']; fields?: Record<string, string>; rev?: number; why?: Message | undefined };
+  | {
+      ok: false;
+      error: string;
+      kind?: Rejected['kind'];
+      fields?: Record<string, string>;
+      rev?: number;
+      why?: Message | undefined;
+      fieldWhy?: Record<string, Message> | undefined;
+    };
 
 /**
  * `msg` or `error` in the request's language (docs/translating.md, How a language is chosen): the message beside the
@@ -39,7 +47,12 @@ export function answerOrganizer(req: Request, res: Response, back: string, outco
     // Only a refused `rev` carries one: other engine conflicts (a live score on a match no longer live) stay 400.
     else if (outcome.kind === 'conflict' && outcome.rev !== undefined)
       res.status(409).json({ ok: false, error: text, kind: 'conflict', rev: outcome.rev });
-    else res.status(400).json({ ok: false, error: text, ...(outcome.fields ? { fields: outcome.fields } : {}) });
+    else {
+      const fields = outcome.fields
+        ? Object.fromEntries(Object.entries(outcome.fields).map(([k, english]) => [k, saidIn(req, english, outcome.fieldWhy?.[k])]))
+        : undefined;
+      res.status(400).json({ ok: false, error: text, ...(fields ? { fields } : {}) });
+    }
     return;
   }
   res.redirect(303, outcome.ok ? withQuery(back, 'msg', text) : withQuery(back, 'error', text));

@@ -22,6 +22,7 @@ export function ackForResult(result: Result): Ack {
     ...(result.kind ? { kind: result.kind } : {}),
     ...(result.fields ? { fields: result.fields } : {}),
     ...(result.why ? { why: result.why } : {}),
+    ...(result.fieldWhy ? { fieldWhy: result.fieldWhy } : {}),
   };
 }
 

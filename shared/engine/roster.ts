@@ -71,7 +71,7 @@ export function editTeam(t: Tournament, id: string, f: TeamFields): Outcome {
     phoneRequired: false,
     takenNames: takenNames(t, id),
   });
-  if (!check.ok) return invalid(check.error, check.fields);
+  if (!check.ok) return invalid(check.error, check.fields, check.fieldWhy ? { fieldWhy: check.fieldWhy } : undefined);
   const v = check.value;
   team.name = v.name;
   team.captain = v.captain;

@@ -4,7 +4,14 @@ import type { Message } from '../i18n/words.js';
 /** What the server writes into a doc's `acks` map under an intent's op id; `said` / `why`: the sentence as a message (docs/translating.md, Refusals). */
 export type Ack =
   | { ok: true; msg: string; said?: Message }
-  | { ok: false; error: string; kind?: 'invalid' | 'conflict' | 'notFound' | 'expired'; fields?: Record<string, string>; why?: Message };
+  | {
+      ok: false;
+      error: string;
+      kind?: 'invalid' | 'conflict' | 'notFound' | 'expired';
+      fields?: Record<string, string>;
+      why?: Message;
+      fieldWhy?: Record<string, Message>;
+    };
 
 /** Root names shared by the tournament doc (desk) and the per-court doc (keeper pads). */
 export const INTENT_ROOTS = { intents: 'intents', acks: 'acks' } as const;

@@ -70,6 +70,18 @@ test('a stale version: 409 with kind and rev as the API says, the sentence in Ge
   assert.match(res.body.error ?? '', /inzwischen geändert/);
 });
 
+test('a refused team edit: each field’s problem in the request’s language too, English otherwise', async () => {
+  const state = await c.state(slug);
+  const [first, second] = state.teams as { id: string; name: string }[];
+  const body = { op: 'edit', id: second!.id, name: first!.name, captain: 'Ana', players: 2 };
+  const de = await post('team', body, { 'Accept-Language': 'de' });
+  assert.is(de.status, 400);
+  const fields = (de.body as unknown as { fields: Record<string, string> }).fields;
+  assert.ok(fields.name && !/already registered/.test(fields.name), fields.name);
+  const en = await post('team', body);
+  assert.match((en.body as unknown as { fields: Record<string, string> }).fields.name ?? '', /already registered/);
+});
+
 test('the desk page follows the organizer’s language: its first paint (phase, roster, announcements) and the sections beside it', async () => {
   const de = await (await c.get(`/admin/t/${slug}`, { 'Accept-Language': 'de' })).text();
   assert.match(de, /<html lang="de">/);
