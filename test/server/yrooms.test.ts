@@ -203,7 +203,8 @@ t('a desk intent is applied through the write path and acknowledged in `acks`', 
   assert.is(doc.getMap('meta').get('slug'), slug, 'the desk syncs the tournament doc');
   const op = writeIntent(doc, { type: 'banner', banner: 'Hello' });
   const ack = await waitForAck(doc, op, 5_000);
-  assert.equal(ack, { ok: true, msg: 'Banner set.' });
+  // The English sentence, and its message key for a desk in another language (docs/translating.md, Refusals).
+  assert.equal(ack, { ok: true, msg: 'Banner set.', said: { key: 'answer.bannerSet' } });
   assert.is((await c.state(slug)).banner, 'Hello');
   assert.ok((await eventRows((l) => l.includes('"Desk Ann","banner"'))) === 1, 'the event names the desk identity');
   done(p);
