@@ -320,6 +320,13 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
     c.on('notification', onNote);
     try {
       await c.connect();
+      // A close that came while this connected would never end this client, and it would hold the process open.
+      if (closed) {
+        c.removeAllListeners();
+        c.on('error', () => undefined);
+        await c.end().catch(() => undefined);
+        return;
+      }
       await c.query(`LISTEN ${CHANNEL}`);
       listener = c;
       // Whatever was said while no one listened is found by a poll.
