@@ -14,7 +14,6 @@ import { TournamentHub } from './tournament/hub.js';
 import { answerClientError } from './transport/socket-answer.js';
 import { Sessions } from './store/sessions.js';
 import { openStore } from './store/store.js';
-import { openPgStore } from './store/pg-store.js';
 import { startPush } from './notify/push-service.js';
 import { startTicker } from './process/ticker.js';
 import { routeUpgrades } from './transport/upgrade.js';
@@ -35,7 +34,10 @@ export interface Running {
 export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<Running> {
   const base = readEnv(env);
   // DATABASE_URL: cluster mode on PostgreSQL (docs/operating.md, Cluster mode); else LMDB in DATA_DIR, as always.
-  const store = base.databaseUrl ? await openPgStore(base.databaseUrl, { log }) : openStore(base.dataDir);
+  // The PostgreSQL client loads only in cluster mode: an LMDB start does not pay for it.
+  const store = base.databaseUrl
+    ? await (await import('./store/pg-store.js')).openPgStore(base.databaseUrl, { log })
+    : openStore(base.dataDir);
   const config = await settleSecrets(base, store, log);
   const sessions = new Sessions(store, config.sessionSecret, log);
   // The password's scrypt fingerprint (tens of ms) is worked out on a thread while the rest is wired; no request

@@ -1,5 +1,5 @@
 // Push settings (docs/operating.md, Notifications): the VAPID keys and the push services a subscription may name.
-import webpush from 'web-push';
+import { createECDH } from 'node:crypto';
 import type { Store } from '../store/store.js';
 
 export interface VapidKeys {
@@ -99,12 +99,18 @@ export function readPushEnv(env: NodeJS.ProcessEnv, publicUrl: string | null): P
   return { vapid, subject, pushEndpoints };
 }
 
+/** A private scalar as 32 bytes: one that happens to start with zero bytes comes back shorter from node:crypto. */
+const scalar32 = (key: Buffer): Buffer => (key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]));
+
 /** The VAPID keys from the environment, else the pair generated on the first start and kept in the store's meta. */
 export async function settleVapid(push: PushEnv, store: Store): Promise<VapidKeys> {
   if (push.vapid) return push.vapid;
   const kept = store.getMeta<{ publicKey: string; privateKey: string }>('vapid');
   if (kept) return { ...kept, subject: push.subject };
-  const made = webpush.generateVAPIDKeys();
+  // A P-256 pair as web-push makes it (the public point uncompressed), without loading that library at start.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const made = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: scalar32(ecdh.getPrivateKey()).toString('base64url') };
   await store.putMeta('vapid', { publicKey: made.publicKey, privateKey: made.privateKey });
   return { publicKey: made.publicKey, privateKey: made.privateKey, subject: push.subject };
 }

@@ -3,7 +3,7 @@
 // retry with exponential backoff, other refusals are given up. Jobs live in the store, so a restart resumes them.
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import webpush from 'web-push';
+import type { RequestDetails } from 'web-push';
 import type { PushJob, PushSubscriptionRow, Store } from '../store/store.js';
 import { originAllowed, type VapidKeys } from './push-config.js';
 
@@ -200,8 +200,10 @@ export class PushSender {
       return { done: true };
     }
     const { vapid } = this.o;
-    let details: webpush.RequestDetails;
+    let details: RequestDetails;
     try {
+      // Loaded on the first push, not at start (it and its crypto libraries are a good part of a cold start).
+      const webpush = (await import('web-push')).default;
       details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, job.payload, {
         vapidDetails: vapid,
         TTL: TTL_S,
