@@ -83,19 +83,35 @@ export function keeperPage(o: { pub: PublicState; court: number; k: string; lang
   const { pub, court } = o;
   const mk = markupFor(o.lang ?? 'en');
   const w = mk.words;
+  return padDocument({ slug: pub.slug, court, k: o.k, name: pub.name, screen: keeperScreen(pub, court, w), mk, o });
+}
+
+/** The keeper pad's page around its screen, for a tournament's court or (`venue`) a venue's: one shell for both. */
+export function padDocument(a: {
+  slug: string;
+  court: number;
+  k: string;
+  name: string;
+  screen: KeeperScreen;
+  mk: ReturnType<typeof markupFor>;
+  o: { lang?: Lang; languages?: (lang: Lang) => string };
+  venue?: boolean;
+}): string {
+  const { court, mk } = a;
+  const w = mk.words;
   const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
   // the same template <keeper-pad> draws (shared/view/keeper.ts), so taking over shows no flash
   const body = html`<noscript><p class="notice error">${w.t('keeper.needsScript')}</p></noscript>
-<keeper-pad data-slug="${pub.slug}" data-court="${court}" data-k="${o.k}"${sw ? html` data-sw="${sw}"` : ''}>${keeperView(mk, keeperScreen(pub, court, w))}</keeper-pad>`;
+<keeper-pad data-slug="${a.slug}" data-court="${court}" data-k="${a.k}"${a.venue ? html` data-venue="1"` : ''}${sw ? html` data-sw="${sw}"` : ''}>${keeperView(mk, a.screen)}</keeper-pad>`;
   return page({
-    title: w.t('keeper.title', { court, tournament: pub.name }),
-    lang: o.lang,
-    languages: o.languages,
+    title: w.t('keeper.title', { court, tournament: a.name }),
+    lang: a.o.lang,
+    languages: a.o.languages,
     body,
     bodyClass: 'keeper',
     bare: true,
     entry: 'keeper',
-    head: html`<link rel="manifest" href="${padPath(pub.slug, court)}/manifest.webmanifest?k=${encodeURIComponent(o.k)}">
+    head: html`<link rel="manifest" href="${padPath(a.slug, court)}/manifest.webmanifest?k=${encodeURIComponent(a.k)}">
 <meta name="theme-color" content="#0f1720">`,
   });
 }

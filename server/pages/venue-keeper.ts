@@ -1,11 +1,8 @@
 // The keeper pad of a venue court (docs/api.md, Events): the first paint of whichever division's match is on the court, its name and rules, or the court free; <keeper-pad data-venue> takes over on the venue court room.
 import type { PublicState } from '../../shared/engine/types.js';
-import { keeperView, playRulesText, type KeeperScreen } from '../../shared/view/keeper.js';
+import { playRulesText, type KeeperScreen } from '../../shared/view/keeper.js';
 import type { VenueDoc } from '../event/venue-doc.js';
-import { builtFile } from './assets.js';
-import { html } from './html.js';
-import { KEEPER_SW_PATH, KEEPER_SW_SOURCE, keeperScreen } from './keeper.js';
-import { page } from './layout.js';
+import { keeperScreen, padDocument } from './keeper.js';
 import { markupFor } from './markup.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import type { Words } from '../../shared/i18n/words.js';
@@ -48,19 +45,6 @@ export function venueKeeperPage(o: {
   const { venue, court } = o;
   const mk = markupFor(o.lang ?? 'en');
   const w = mk.words;
-  const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
-  const path = `/keeper/${encodeURIComponent(venue.slug)}/${court}`;
-  const body = html`<noscript><p class="notice error">${w.t('keeper.needsScript')}</p></noscript>
-<keeper-pad data-slug="${venue.slug}" data-court="${court}" data-k="${o.k}" data-venue="1"${sw ? html` data-sw="${sw}"` : ''}>${keeperView(mk, venueKeeperScreen(venue, o.division, court, w))}</keeper-pad>`;
-  return page({
-    title: w.t('keeper.title', { court, tournament: venue.name }),
-    lang: o.lang,
-    languages: o.languages,
-    body,
-    bodyClass: 'keeper',
-    bare: true,
-    entry: 'keeper',
-    head: html`<link rel="manifest" href="${path}/manifest.webmanifest?k=${encodeURIComponent(o.k)}">
-<meta name="theme-color" content="#0f1720">`,
-  });
+  const screen = venueKeeperScreen(venue, o.division, court, w);
+  return padDocument({ slug: venue.slug, court, k: o.k, name: venue.name, screen, mk, o, venue: true });
 }
