@@ -1,6 +1,6 @@
 // Which messages each page's browser code needs: a key's area is the word before its first dot (`keeper.court`), and
 // each client entry names its areas, so a page carries only its own messages in its own language (docs/translating.md).
-import type { MessageKey } from './messages/en.js';
+import type { MessageKey } from './messages/en/index.js';
 
 export const AREAS = [
   'common',

@@ -1,14 +1,14 @@
 // Every language's catalogue, parsed once, for the server's pages and the tests (the browser gets only its page's share).
 import { compileMessage } from './compile.js';
 import { LANGS, type Lang } from './languages.js';
-import { de } from './messages/de.js';
-import { en, type MessageKey } from './messages/en.js';
-import { es } from './messages/es.js';
-import { fr } from './messages/fr.js';
-import { it } from './messages/it.js';
-import { nl } from './messages/nl.js';
-import { pl } from './messages/pl.js';
-import { pt } from './messages/pt.js';
+import { de } from './messages/de/index.js';
+import { en, type MessageKey } from './messages/en/index.js';
+import { es } from './messages/es/index.js';
+import { fr } from './messages/fr/index.js';
+import { it } from './messages/it/index.js';
+import { nl } from './messages/nl/index.js';
+import { pl } from './messages/pl/index.js';
+import { pt } from './messages/pt/index.js';
 import type { Catalogue } from './messages/catalogue.js';
 import { wordsOf, type CompiledMessages, type Words } from './words.js';
 import { areaOf, type Area } from './areas.js';

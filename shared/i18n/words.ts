@@ -1,9 +1,9 @@
 // What a page's templates translate with: its language and its messages, the same object on the server and in the browser.
-import type { MessageKey } from './messages/en.js';
+import type { MessageKey } from './messages/en/index.js';
 import { formatMessage, type Compiled, type Values } from './format-message.js';
 import type { Lang } from './languages.js';
 
-export type { MessageKey } from './messages/en.js';
+export type { MessageKey } from './messages/en/index.js';
 export type { Values } from './format-message.js';
 
 /** Messages of one language, parsed: all of them on the server, a page's areas in the browser (docs/translating.md). */

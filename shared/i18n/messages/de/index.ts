@@ -1,0 +1,19 @@
+// German (as beach volleyball and badminton players say it: Feld, Gruppe, K.-o.-Runde, Satz, Entscheidungssatz, Anschreiber).
+import type { Catalogue } from '../catalogue.js';
+import { pages } from './pages.js';
+import { team } from './team.js';
+import { keeper } from './keeper.js';
+import { organizer } from './organizer.js';
+import { deskLive } from './desk-live.js';
+import { deskSections } from './desk-sections.js';
+import { deskHome } from './desk-home.js';
+
+export const de: Catalogue = {
+  ...pages,
+  ...team,
+  ...keeper,
+  ...organizer,
+  ...deskLive,
+  ...deskSections,
+  ...deskHome,
+};

@@ -1,0 +1,143 @@
+// The organizer's sign-in, the desk's answers and refusals, and the printed sheets.
+import type { organizer as english } from '../en/organizer.js';
+import type { PartOf } from '../catalogue.js';
+
+export const organizer: PartOf<typeof english> = {
+  'login.pageTitle': 'Anmelden · Courtside',
+  'login.title': 'Anmeldung für Veranstalter',
+  'login.again': 'Passwort erneut eingeben',
+  'login.password': 'Passwort',
+  'login.who': 'Wer ist am Turniertisch? (optional)',
+  'login.whoHint': 'Erscheint als Urheber im Ereignisprotokoll.',
+  'login.submit': 'Anmelden',
+  'login.wrong': 'Falsches Passwort.',
+  'login.tooMany': 'Zu viele fehlgeschlagene Anmeldungen von dieser Adresse. Warte zehn Minuten und versuche es erneut.',
+  'login.done': 'Angemeldet.',
+
+  'refusal.textControl':
+    '{field, select, name {Der Teamname} captain {Der Name des Kapitäns} phone {Die Telefonnummer} playerNames {Die Spielerliste} deskName {Der Name am Turniertisch} other {Dieses Feld}} darf keine {multi, select, yes {Steuer- oder Textrichtungszeichen} other {Zeilenumbrüche, Steuer- oder Textrichtungszeichen}} enthalten.',
+  'refusal.textInvisible':
+    '{multi, select, yes {{field, select, playerNames {Die Spielerliste} other {Dieses Feld}} darf keinen Namen aus lauter unsichtbaren Zeichen enthalten; schreibe lesbare Namen, einen pro Zeile.} other {{field, select, name {Der Teamname} captain {Der Name des Kapitäns} deskName {Der Name am Turniertisch} other {Das Feld}} besteht nur aus unsichtbaren Zeichen; schreibe einen lesbaren Namen.}}',
+  'refusal.textLong':
+    '{field, select, name {Der Teamname ist} captain {Der Name des Kapitäns ist} phone {Die Telefonnummer ist} playerNames {Die Spielerliste ist} deskName {Der Name am Turniertisch ist} other {Der Text ist}} {n} Zeichen lang; erlaubt sind höchstens {max}.',
+  'refusal.teamNameMissing': 'Gib einen Teamnamen ein.',
+  'refusal.teamNameTaken': 'Ein Team namens „{name}“ ist schon angemeldet; wähle einen anderen Namen.',
+  'refusal.captainMissing': 'Gib den Namen des Kapitäns ein.',
+  'refusal.phoneMissing': 'Gib eine Telefonnummer ein, damit der Turniertisch den Kapitän erreicht.',
+  'refusal.phoneInvalid':
+    'Die Telefonnummer braucht 7 bis 15 Ziffern (Leerzeichen, Bindestriche, Punkte, Klammern und ein + am Anfang sind erlaubt).',
+  'refusal.players': 'Die Spielerzahl muss eine ganze Zahl von {min} bis {max} sein.',
+  'refusal.playerNameLong': 'Der Spielername „{name}“ ist länger als {max} Zeichen.',
+  'refusal.playerNamesMany':
+    '{listed, plural, one {# Spielername ist} other {# Spielernamen sind}} für {players, plural, one {# Spieler} other {# Spieler}} angegeben; höchstens {players}, einer pro Zeile.',
+  'refusal.registrationClosed': 'Die Anmeldung für dieses Turnier ist geschlossen.',
+  'refusal.teamLimit': 'Dieses Turnier hat seine Höchstzahl von {max} Teams erreicht.',
+  'refusal.phaseUnknown': 'Die Phase muss eine von checkin, closed, live, final sein.',
+  'refusal.liveNoDraw': 'Lose erst Gruppen oder die K.-o.-Runde aus, bevor das Turnier live geht.',
+  'refusal.broadcastEmpty': 'Schreib die Nachricht, die gesendet werden soll.',
+  'refusal.noMatch': 'Kein Spiel mit der ID {id}.',
+  'refusal.noCourt': 'Feld {court} gibt es nicht.',
+  'refusal.noTeam': 'Kein Team mit der ID {id}.',
+  'refusal.notPlayed': '{match} wird gerade nicht gespielt.',
+  'refusal.changed':
+    '{court, select, none {Dieses Spiel} other {Feld {court}}} wurde inzwischen geändert; lade neu, um den aktuellen Stand zu sehen.',
+  'refusal.noSets': 'Keine Sätze angegeben: ein Spiel „Best of {bestOf}“ braucht mindestens {need, plural, one {# Satz} other {# Sätze}}.',
+  'refusal.tooManySets': '{n} Sätze angegeben: ein Spiel „Best of {bestOf}“ hat höchstens {bestOf}.',
+  'refusal.afterDecider': 'Satz {set} ({score}) kommt nach dem Entscheidungssatz: das Spiel war bei {sets} nach Sätzen schon vorbei.',
+  'refusal.unfinished':
+    'Das Spiel ist nicht beendet: es steht {sets} nach Sätzen, und ein Spiel „Best of {bestOf}“ gewinnt, wer {need} Sätze holt.',
+  'refusal.noTournament': 'Es gibt kein Turnier „{slug}“.',
+  'refusal.deleteConfirm': 'Bestätige mit „yes“, um das Turnier zu löschen.',
+  'refusal.poolsOpen':
+    '{n, plural, one {# Gruppenspiel ist} other {# Gruppenspiele sind}} noch offen: Die K.-o.-Runde wird ausgelost, wenn alle Gruppenspiele entschieden sind.',
+  'refusal.poolsExist': 'Die Gruppen gibt es schon; lösche die Auslosung, um neu anzufangen.',
+  'refusal.twoTeams': 'Für Gruppen braucht es mindestens 2 angemeldete Teams.',
+  'refusal.nothingDrawn': 'Es ist noch nichts ausgelost.',
+  'refusal.scoreRecorded': 'Neu auslosen geht nicht mehr: Es ist schon ein Ergebnis eingetragen.',
+  'refusal.poolsFirst': 'Lose die Gruppen aus und spiele sie vor der K.-o.-Runde.',
+
+  'answer.phaseNow':
+    'Phase jetzt: {phase, select, checkin {Anmeldung offen} closed {Anmeldung geschlossen} live {Live} other {Endergebnisse}}.',
+  'answer.phaseAlready':
+    'Das Turnier ist schon in dieser Phase: {phase, select, checkin {Anmeldung offen} closed {Anmeldung geschlossen} live {Live} other {Endergebnisse}}.',
+  'answer.bannerSet': 'Banner gesetzt.',
+  'answer.bannerCleared': 'Banner entfernt.',
+  'answer.broadcastSent': 'Nachricht an alle Teamseiten gesendet.',
+  'answer.notesSaved': 'Notizen gespeichert.',
+  'answer.moved': '{match} auf Feld {court} verlegt.',
+  'answer.pushedBack': '{match} zwei Plätze nach hinten geschoben.',
+  'answer.court': 'Feld {court} {op, select, pause {pausiert} other {wieder frei}}.',
+  'answer.result': 'Ergebnis {sets} für {match} eingetragen.',
+  'answer.live': 'Spielstand {a}-{b}: {match}.',
+  'answer.forfeit': 'Kampflose Wertung für {match} eingetragen.',
+  'answer.arrived': '{arrived, select, yes {{name} ist eingecheckt.} other {{name} ist nicht mehr eingecheckt.}}',
+  'answer.teamUpdated': 'Team {name} geändert.',
+  'answer.teamRemoved': 'Team {name} entfernt.',
+  'answer.withdrawn':
+    '{name} zurückgezogen; die restlichen Spiele {mode, select, forfeit {werden kampflos gewertet} other {werden annulliert}}.',
+  'answer.deleted': '„{name}“ und alle zugehörigen Daten gelöscht.',
+  'answer.poolsGenerated':
+    '{pools, plural, one {# Gruppe} other {# Gruppen}} mit {matches} Spielen ausgelost{work, select, yes {, jedes mit einem Schiedsgericht aus seiner Gruppe} other {}}.',
+  'answer.bracketGenerated':
+    '{main, select, yes {K.-o.-Runde} other {K.-o.-Runde {tier}}} im {type, select, double {Doppel-K.-o.} other {K.-o.-System}} für {n} Teams {again, select, yes {neu ausgelost} other {ausgelost}}{consolation, select, yes {, mit Trostrunde für die Verlierer der ersten Runde} other {}}.',
+  'answer.cleared': 'Die ganze Auslosung wurde gelöscht.',
+
+  'print.back': '← Zurück zum Turniertisch',
+  'print.print': 'Drucken',
+  'print.pageTitle': '{title} · {tournament}',
+  'print.setRules': 'bis {points}, {winBy} Punkte Vorsprung{cap, select, 0 {} other {, Obergrenze {cap}}}',
+  'print.stagePlay':
+    '{stage, select, pool {Gruppenphase} other {K.-o.-Runde}}: {first}{sets, select, one { · ein Satz} other { · Best of {bestOf} ({wins} Gewinnsätze)}}{deciding, select, yes { · Entscheidungssatz {decidingRules}} other {}}',
+  'print.court': 'Feld',
+  'print.team': 'Team',
+  'print.set': 'Satz {n}',
+  'print.setsWon': 'Gewonnene Sätze',
+  'print.setPoints': 'Punkte Satz {n}',
+  'print.key': 'A: {a} · B: {b}',
+  'print.workTeam': 'Schiedsgericht',
+  'print.winner': 'Sieger',
+  'print.captain': 'Kapitän, {team}',
+  'print.referee': 'Schiedsgericht / Schiedsrichter',
+  'print.what': '{what, select, match {Ein Spiel} court {Feld {court}} pool {Gruppe {pool}} other {Alle noch offenen Spiele}}',
+  'print.scoreTitle': 'Spielberichtsbögen: {what}',
+  'print.scoreHint':
+    '{n, plural, one {# Bogen} other {# Bögen}}. Noch nicht vergebene Felder sind der aktuelle Plan; sie können sich ändern.',
+  'print.noMatch':
+    'Kein Spiel zu drucken{none, select, yes {: Dieses Spiel gibt es nicht} other {: Alle Spiele sind entschieden oder noch nicht ausgelost}}.',
+  'print.poolTitle': '{one, select, yes {Gruppenbogen: Gruppe {pool}} other {Gruppenbögen}}',
+  'print.poolHint':
+    'Eine Gruppe pro Seite: die Jeder-gegen-jeden-Tabelle (jedes Feld aus Sicht des Teams der Zeile), die Tabellenspalten und die Spielreihenfolge nach dem aktuellen Plan.',
+  'print.noPool': '{one, select, yes {Eine Gruppe {pool} gibt es nicht.} other {Noch keine Gruppen: Lose zuerst die Gruppen aus.}}',
+  'print.pool': 'Gruppe {pool}',
+  'print.tiesBroken': 'Bei Gleichstand entscheidet: {order}.',
+  'print.won': 'S',
+  'print.lost': 'N',
+  'print.rankingPoints': 'Ranglistenpunkte',
+  'print.rank': 'Platz',
+  'print.withdrawnMark': '(zurückgezogen)',
+  'print.orderOfPlay': 'Spielreihenfolge',
+  'print.round': 'Runde',
+  'print.match': 'Spiel',
+  'print.courtTime': 'Feld · Zeit',
+  'print.result': 'Ergebnis',
+  'print.whereNow': 'Feld {court} · jetzt',
+  'print.whereAbout': 'Feld {court} · gegen {time}',
+  'print.whereCourt': 'Feld {court}',
+  'print.cellVoid': 'annulliert',
+  'print.cellForfeit': '{won, select, yes {S} other {N}} kampflos',
+  'print.cellSets': '{won, select, yes {S} other {N}} {sets}',
+  'print.statusWord': '{status, select, forfeit {kampflos} other {annulliert}}',
+  'print.scheduleTitle': 'Tagesplan pro Feld',
+  'print.scheduleHint':
+    'Ein Feld pro Seite. Die Zeiten noch nicht gespielter Spiele sind Schätzungen ab jetzt ({now}, Spiel im Schnitt {avg} min); die Feldvergabe kann ein Spiel auf das erste freie Feld legen.',
+  'print.time': 'Zeit',
+  'print.teams': 'Teams',
+  'print.nothingPlanned': 'Auf diesem Feld ist nichts geplant.',
+  'print.courtN': 'Feld {court}',
+  'print.paused': '{has, select, yes {pausiert: {reason}} other {pausiert}}',
+  'print.notDrawn': 'Noch nichts ausgelost: Lose zuerst Gruppen oder die K.-o.-Runde aus.',
+  'print.notOnCourt': 'Noch ohne Feld',
+  'print.now': 'jetzt',
+  'print.playing': 'läuft',
+  'print.about': 'gegen {time}',
+};

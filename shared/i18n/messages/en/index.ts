@@ -1,0 +1,21 @@
+// English: the source of every message (docs/translating.md). Keys are `<area>.<name>` (shared/i18n/areas.ts); values
+// are ICU MessageFormat (plural and select, never sentences glued from parts). Every other catalogue has exactly these keys.
+import { pages } from './pages.js';
+import { team } from './team.js';
+import { keeper } from './keeper.js';
+import { organizer } from './organizer.js';
+import { deskLive } from './desk-live.js';
+import { deskSections } from './desk-sections.js';
+import { deskHome } from './desk-home.js';
+
+export const en = {
+  ...pages,
+  ...team,
+  ...keeper,
+  ...organizer,
+  ...deskLive,
+  ...deskSections,
+  ...deskHome,
+};
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,19 @@
+// Spanish (as padel and volleyball players in Spain and Latin America say it: pista, grupo, cuadro, set decisivo).
+import type { Catalogue } from '../catalogue.js';
+import { pages } from './pages.js';
+import { team } from './team.js';
+import { keeper } from './keeper.js';
+import { organizer } from './organizer.js';
+import { deskLive } from './desk-live.js';
+import { deskSections } from './desk-sections.js';
+import { deskHome } from './desk-home.js';
+
+export const es: Catalogue = {
+  ...pages,
+  ...team,
+  ...keeper,
+  ...organizer,
+  ...deskLive,
+  ...deskSections,
+  ...deskHome,
+};

@@ -1,0 +1,19 @@
+// French (as volleyball and badminton players say it: terrain, poule, tableau, set décisif, marqueur, consolante).
+import type { Catalogue } from '../catalogue.js';
+import { pages } from './pages.js';
+import { team } from './team.js';
+import { keeper } from './keeper.js';
+import { organizer } from './organizer.js';
+import { deskLive } from './desk-live.js';
+import { deskSections } from './desk-sections.js';
+import { deskHome } from './desk-home.js';
+
+export const fr: Catalogue = {
+  ...pages,
+  ...team,
+  ...keeper,
+  ...organizer,
+  ...deskLive,
+  ...deskSections,
+  ...deskHome,
+};

@@ -1,0 +1,120 @@
+// The keeper pad and the words of play it shares with the pages.
+import type { keeper as english } from '../en/keeper.js';
+import type { PartOf } from '../catalogue.js';
+
+export const keeper: PartOf<typeof english> = {
+  'play.poolRound': 'Poule {pool} · tour {round}',
+  'play.stageRound':
+    '{stage, select, bracket {Tableau} losers {Tableau des perdants} final {Finale} other {Poule}} · tour {round}{slot, select, 0 {} other { · match {slot}}}',
+  'play.label':
+    '{code, select, final {Finale} semifinal {Demi-finale} quarterfinal {Quart de finale} plainRound {Tour {n}} winnersFinal {Finale des gagnants} winnersSemifinal {Demi-finale des gagnants} winnersQuarterfinal {Quart de finale des gagnants} winnersRound {Tour {n} des gagnants} losersFinal {Finale des perdants} losersRound {Tour {n} des perdants} third {Match pour la 3e place} grandFinal {Grande finale} resetFinal {Finale décisive} consolationFinal {Finale de la consolante} consolationSemifinal {Demi-finale de la consolante} consolationQuarterfinal {Quart de finale de la consolante} consolationRound {Tour {n} de la consolante} other {{code}}}',
+  'play.pointsWinBy': 'en {points}, {winBy} points d’écart',
+  'play.cap': 'plafond {cap}',
+  'play.bestOf': 'au meilleur des {bestOf} ({wins, plural, one {# set gagnant} many {# sets gagnants} other {# sets gagnants}})',
+  'play.oneSet': 'un set',
+  'play.setTo': 'Set {set} · en {target}',
+  'play.setsWon': 'sets {a}-{b}',
+  'play.stagePlay': '{sets, select, one {1 set} other {au meilleur des {bestOf}}} en {points}',
+  'play.winBy': '{winBy} points d’écart',
+  'play.decidingSet': 'set décisif en {points}{noCap, select, yes { (sans plafond)} other {}}',
+  'play.stagePools': 'Poules : {play}',
+  'play.stageBracket': 'Tableau : {play}',
+  'play.now': 'maintenant',
+  'play.inMin': 'dans {min} min',
+  'play.waitsForMatch': 'attend un match encore en cours',
+
+  'keeper.court': 'Terrain {court}',
+  'keeper.title': 'Marqueur du terrain {court} · {tournament}',
+  'keeper.needsScript': 'La page du marqueur a besoin de JavaScript.',
+  'keeper.badLink': 'Ce lien de marqueur n’est pas valable. Scannez à nouveau le QR code du terrain.',
+  'keeper.noCourt': 'Ce tournoi ou ce terrain n’existe pas.',
+  'keeper.tryAgain': 'Réessayer',
+  'keeper.handedOverTitle': 'Le score est tenu sur un autre appareil.',
+  'keeper.handedOverText': 'Cet appareil n’envoie plus de points et suit seulement le score.',
+  'keeper.takeOverAgain': 'Reprendre le score ici',
+  'keeper.otherScoring': 'Un autre appareil tient le score du terrain {court}.',
+  'keeper.thisFollows': 'Cet appareil suit le score.',
+  'keeper.takeOver': 'Tenir le score ici',
+  'keeper.noneScoring': 'Aucun appareil ne tient le score du terrain {court} pour l’instant.',
+  'keeper.scoreHere': 'Tenir le score sur cet appareil',
+  'keeper.scoresWithOthers':
+    'Cet appareil tient le score du terrain {court} ; {others, plural, one {un autre appareil est ouvert et suit} many {# autres appareils sont ouverts et suivent} other {# autres appareils sont ouverts et suivent}}.',
+  'keeper.unsavedSending': 'Pas encore enregistré sur le serveur : envoi…',
+  'keeper.unsavedOffline': 'Pas encore enregistré sur le serveur : envoi au retour de la connexion.',
+  'keeper.sets': 'Sets : {sets}',
+  'keeper.pointFor': 'Point pour {name}',
+  'keeper.sideA': 'Côté A',
+  'keeper.sideB': 'Côté B',
+  'keeper.correct': 'Corriger le score',
+  'keeper.pointLess': 'Un point de moins pour {name}',
+  'keeper.thisSide': 'ce côté',
+  'keeper.submitFinal': 'Envoyer le résultat final',
+  'keeper.finalSending': 'Résultat final {sets} : envoi…',
+  'keeper.finalSavedHere': 'Résultat final {sets} : enregistré sur ce téléphone, envoyé au retour de la connexion.',
+  'keeper.division': 'Catégorie',
+  'keeper.courtFree': 'Le terrain {court} est libre : le prochain match s’affichera ici.',
+  'keeper.paused': 'Le terrain {court} est en pause.',
+  'keeper.pausedWhy': 'Le terrain {court} est en pause : {reason}.',
+  'keeper.noMatch': 'Aucun match sur le terrain {court} pour l’instant.',
+  'keeper.nextAppears': 'Le prochain match s’affiche ici tout seul.',
+  'keeper.nextOn': 'Ensuite sur le terrain {court}',
+  'keeper.toBeDecided': 'À déterminer',
+  'keeper.versus': '{a} contre {b}',
+  'keeper.confirmTitle': 'Envoyer le résultat final ?',
+  'keeper.confirmText': '{winner} bat {loser} {won}-{lost} ({sets}). Le match du terrain {court} se termine.',
+  'keeper.back': 'Retour',
+  'keeper.matchOver': 'Match terminé',
+  'keeper.decidingSet': 'set décisif en {points}{cap, select, 0 {, sans plafond} other {, plafond {cap}}}',
+
+  'pad.connecting': 'Connexion…',
+  'pad.connectingPending':
+    'Connexion · {n, plural, one {# modification non enregistrée} many {# modifications non enregistrées} other {# modifications non enregistrées}}',
+  'pad.savingPending': 'Enregistrement de {n, plural, one {# modification} many {# modifications} other {# modifications}}…',
+  'pad.online': 'En ligne · tout est enregistré',
+  'pad.reconnecting': 'Reconnexion…',
+  'pad.reconnectingPending':
+    'Reconnexion · {n, plural, one {# modification non enregistrée} many {# modifications non enregistrées} other {# modifications non enregistrées}}',
+  'pad.offline': 'Hors ligne · rien en attente',
+  'pad.offlinePending':
+    'Hors ligne · {n, plural, one {# modification non enregistrée} many {# modifications non enregistrées} other {# modifications non enregistrées}}',
+  'pad.refused': 'Non connecté',
+  'pad.refusedPending':
+    'Non connecté · {n, plural, one {# modification non enregistrée} many {# modifications non enregistrées} other {# modifications non enregistrées}}',
+  'pad.refusedKey':
+    'Ce QR code n’est pas valable pour le terrain {court}. Demandez le QR code du terrain à la table de marque et scannez-le à nouveau.',
+  'pad.refusedGone': 'Le terrain {court} n’existe plus dans ce tournoi. Demandez le QR code du terrain à la table de marque.',
+  'pad.refusedTooMany':
+    'Trop d’appareils sont ouverts sur le terrain {court}. Fermez cette page sur un téléphone qui ne tient plus le score, puis réessayez.',
+  'pad.refusedOther':
+    'Le serveur a refusé cet appareil (code {code}). Rechargez la page ; si cela se reproduit, prévenez la table de marque.',
+  'pad.undoReopen': 'Annuler : rouvrir le set {set} à {a}-{b}',
+  'pad.undoPoint': 'Annuler le dernier point (retour à {a}-{b})',
+  'pad.setWon': '{team} gagne le set {set}, {a}-{b}. Le set {next} commence à 0-0.',
+  'pad.matchPoint': '{team} gagne le set {a}-{b}. Touchez « {submit} » pour terminer le match.',
+  'pad.undone': 'Annulé : {a}-{b}.',
+  'pad.undoneSets': 'Annulé : {a}-{b} (sets {sets}).',
+  'pad.sendingFinal': 'Envoi du résultat final…',
+  'pad.finalKept': 'Le résultat final est enregistré sur ce téléphone et partira au retour de la connexion.',
+  'pad.finalSaved': 'Résultat final enregistré.',
+  'pad.finalNotSaved': 'Votre résultat final n’a pas été enregistré.',
+  'pad.savingFinal': 'Enregistrement du résultat final…',
+  'pad.nowOn': 'Maintenant sur le terrain {court} : {title}.',
+  'pad.nowOnDivision': 'Maintenant sur le terrain {court} ({division}) : {title}.',
+  'pad.deskChanged': 'La table de marque a modifié le score : maintenant {a}-{b}.',
+  'pad.deskChangedSets': 'La table de marque a modifié le score : maintenant {a}-{b} (sets {sets}).',
+  'pad.leftCourt': '{title} n’est plus sur le terrain {court}.',
+  'pad.notSavedConflict': 'Non enregistré : ce match n’est plus celui qui se joue sur le terrain {court}.',
+  'pad.notSavedGone': 'Non enregistré : le terrain {court} n’existe plus.',
+  'pad.notSavedOther': 'Non enregistré : le serveur a refusé ce score. Prévenez la table de marque.',
+  'pad.fateRemoved': '{who, select, desk {La table de marque a retiré {title} du programme.} other {{title} a été retiré du programme.}}',
+  'pad.fateFinal':
+    '{who, select, desk {La table de marque a enregistré le résultat de {title}} other {Le résultat de {title} a été enregistré}}{hasSets, select, yes { : {sets}} other {}}{hasWinner, select, yes {, victoire de {winner}} other {}}.',
+  'pad.fateForfeit':
+    '{who, select, desk {La table de marque a enregistré {title} par forfait} other {{title} a été enregistré par forfait}}{hasWinner, select, yes { : {winner} gagne} other {}}.',
+  'pad.fateCancelled':
+    '{who, select, desk {La table de marque a annulé {title}} other {{title} a été annulé}}{hasWinner, select, yes { ; {winner} se qualifie} other {}}.',
+  'pad.fateMoved':
+    '{who, select, desk {La table de marque a déplacé {title} sur le terrain {to}.} other {{title} a été déplacé sur le terrain {to}.}}',
+  'pad.fateQueued':
+    '{who, select, desk {La table de marque a remis {title} dans la file ; il sera joué plus tard.} other {{title} est revenu dans la file ; il sera joué plus tard.}}',
+};

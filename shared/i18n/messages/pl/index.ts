@@ -1,0 +1,19 @@
+// Polish (as volleyball players say it: boisko, grupa, drabinka, set decydujący, protokolant; plurals one/few/many/other).
+import type { Catalogue } from '../catalogue.js';
+import { pages } from './pages.js';
+import { team } from './team.js';
+import { keeper } from './keeper.js';
+import { organizer } from './organizer.js';
+import { deskLive } from './desk-live.js';
+import { deskSections } from './desk-sections.js';
+import { deskHome } from './desk-home.js';
+
+export const pl: Catalogue = {
+  ...pages,
+  ...team,
+  ...keeper,
+  ...organizer,
+  ...deskLive,
+  ...deskSections,
+  ...deskHome,
+};

@@ -1,0 +1,19 @@
+// Portuguese (as beach volleyball is spoken in Brazil: quadra, grupo, chave, set de desempate, apontador).
+import type { Catalogue } from '../catalogue.js';
+import { pages } from './pages.js';
+import { team } from './team.js';
+import { keeper } from './keeper.js';
+import { organizer } from './organizer.js';
+import { deskLive } from './desk-live.js';
+import { deskSections } from './desk-sections.js';
+import { deskHome } from './desk-home.js';
+
+export const pt: Catalogue = {
+  ...pages,
+  ...team,
+  ...keeper,
+  ...organizer,
+  ...deskLive,
+  ...deskSections,
+  ...deskHome,
+};
