@@ -4,18 +4,22 @@ import { pages } from './pages.js';
 import { team } from './team.js';
 import { keeper } from './keeper.js';
 import { organizer } from './organizer.js';
+import { refusals } from './refusals.js';
 import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
+import { deskLog } from './desk-log.js';
 
 export const en = {
   ...pages,
   ...team,
   ...keeper,
   ...organizer,
+  ...refusals,
   ...deskLive,
   ...deskSections,
   ...deskHome,
+  ...deskLog,
 };
 
 export type MessageKey = keyof typeof en;

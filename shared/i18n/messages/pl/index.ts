@@ -4,16 +4,20 @@ import { pages } from './pages.js';
 import { team } from './team.js';
 import { keeper } from './keeper.js';
 import { organizer } from './organizer.js';
+import { refusals } from './refusals.js';
 import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
+import { deskLog } from './desk-log.js';
 
 export const pl: Catalogue = {
   ...pages,
   ...team,
   ...keeper,
   ...organizer,
+  ...refusals,
   ...deskLive,
   ...deskSections,
   ...deskHome,
+  ...deskLog,
 };

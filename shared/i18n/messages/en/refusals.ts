@@ -1,0 +1,41 @@
+// English, the source (docs/translating.md). The engine's refusals as messages (docs/translating.md, Refusals): the registration's,
+// the desk's and the CSV import's; each says in English exactly the engine's own sentence.
+export const refusals = {
+  'refusal.textControl':
+    "{field, select, name {Team name} captain {Captain's name} phone {Phone number} playerNames {Player names} deskName {Desk name} other {This field}} cannot contain {multi, select, yes {control or text-direction characters} other {line breaks, control or text-direction characters}}.",
+  'refusal.textInvisible':
+    "{multi, select, yes {{field, select, playerNames {Player names} other {This field}} cannot hold a name of only invisible characters; type names people can read, one a line.} other {The {field, select, name {team name} captain {captain's name} deskName {desk name} other {field}} has only invisible characters; type a name people can read.}}",
+  'refusal.textLong':
+    "The {field, select, name {team name is} captain {captain's name is} phone {phone number is} playerNames {player names are} deskName {desk name is} other {text is}} {n} characters long; keep {field, select, playerNames {them} other {it}} to {max}.",
+  'refusal.teamNameMissing': 'Enter a team name.',
+  'refusal.teamNameTaken': 'A team named "{name}" is already registered; choose another name.',
+  'refusal.captainMissing': "Enter the captain's name.",
+  'refusal.phoneMissing': 'Enter a phone number so the desk can reach the captain.',
+  'refusal.phoneInvalid': 'The phone number needs 7 to 15 digits (spaces, dashes, dots, brackets and a leading + are fine).',
+  'refusal.players': 'Players must be a whole number from {min} to {max}.',
+  'refusal.playerNameLong': 'The player name "{name}" is longer than {max} characters.',
+  'refusal.playerNamesMany': '{listed} player names are listed for {players} players; list at most {players}, one per line.',
+  'refusal.registrationClosed': 'Registration is closed for this tournament.',
+  'refusal.teamLimit': 'This tournament has reached its limit of {max} teams.',
+  'refusal.phaseUnknown': 'Phase must be one of checkin, closed, live, final.',
+  'refusal.liveNoDraw': 'Generate pools or a bracket before going live.',
+  'refusal.broadcastEmpty': 'Write the message to broadcast.',
+  'refusal.noMatch': 'No match with id {id}.',
+  'refusal.noCourt': 'There is no court {court}.',
+  'refusal.noTeam': 'No team with id {id}.',
+  'refusal.notPlayed': '{match} is not being played.',
+  'refusal.changed': '{court, select, none {This match} other {Court {court}}} changed since you saw it; reload to see it as it is now.',
+  'refusal.noSets': 'No sets given: a best of {bestOf} match needs at least {need, plural, one {# set} other {# sets}}.',
+  'refusal.tooManySets': '{n} sets given: a best of {bestOf} match has at most {bestOf}.',
+  'refusal.afterDecider': 'Set {set} ({score}) follows the deciding set: the match was over at {sets} in sets.',
+  'refusal.unfinished': 'The match is not finished: it stands {sets} in sets and a best of {bestOf} match is won with {need}.',
+  'refusal.noTournament': 'There is no tournament "{slug}".',
+  'refusal.deleteConfirm': 'To delete the tournament, confirm with "yes".',
+  'refusal.poolsOpen':
+    '{n, plural, one {# pool match is} other {# pool matches are}} still to play: the bracket is drawn once every pool match is decided.',
+  'refusal.poolsExist': 'Pools already exist; regenerate to start them over.',
+  'refusal.twoTeams': 'At least 2 registered teams are needed to make pools.',
+  'refusal.nothingDrawn': 'Nothing has been generated yet.',
+  'refusal.scoreRecorded': 'Play can no longer be regenerated: a score has been recorded.',
+  'refusal.poolsFirst': 'Generate and play the pools before the bracket.',
+};
