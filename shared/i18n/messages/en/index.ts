@@ -8,7 +8,6 @@ import { refusals } from './refusals.js';
 import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
-import { deskLog } from './desk-log.js';
 
 export const en = {
   ...pages,
@@ -19,7 +18,6 @@ export const en = {
   ...deskLive,
   ...deskSections,
   ...deskHome,
-  ...deskLog,
 };
 
 export type MessageKey = keyof typeof en;

@@ -8,7 +8,6 @@ import { refusals } from './refusals.js';
 import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
-import { deskLog } from './desk-log.js';
 
 export const it: Catalogue = {
   ...pages,
@@ -19,5 +18,4 @@ export const it: Catalogue = {
   ...deskLive,
   ...deskSections,
   ...deskHome,
-  ...deskLog,
 };
