@@ -185,7 +185,7 @@ export function createForm(form?: FormState, event?: DivisionOf, w: Words = word
   const num = numberField(v, e, true);
   const all = event ? (event.courtCount === 1 ? '1' : `1-${event.courtCount}`) : '';
   return html`<form method="post" action="/admin/new" class="stack create-form" data-create-form>
-${form ? errorSummary(e, form.error) : ''}
+${form ? errorSummary(summaryFields(e), createLabels(w, !!event), form.error, '', w) : ''}
 ${event ? html`<input type="hidden" name="event" value="${event.slug}">` : ''}
 ${presetField(e, preset, w)}
 ${field({ name: 'name', label: event ? w.t('desk.divisionName') : w.t('desk.tournamentName'), value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
@@ -240,6 +240,48 @@ ${field({ name: 'language', label: w.t('desk.languageField'), hint: w.t('desk.la
 </form>`;
 }
 
+/** A division's `event` problem is shown on its courts field, so the summary links there. */
+function summaryFields(e: Record<string, string>): Record<string, string> {
+  const { event, ...rest } = e;
+  return event === undefined ? e : { courts: event, ...rest };
+}
+
+/** The creation form's labels, which the summary of a refused form links by. */
+function createLabels(w: Words, division: boolean): Record<string, string> {
+  return {
+    preset: w.t('desk.sport'),
+    name: division ? w.t('desk.divisionName') : w.t('desk.tournamentName'),
+    date: w.t('desk.date'),
+    courts: w.t('desk.venueCourts'),
+    courtCount: w.t('desk.courts'),
+    teamSize: w.t('desk.playersPerTeam'),
+    pointsTo: w.t('desk.pointsToWin'),
+    winBy: w.t('desk.winBy'),
+    cap: w.t('desk.pointCap'),
+    bestOf: w.t('desk.setsPerMatch'),
+    stages: w.t('desk.format'),
+    tiebreaks: w.t('desk.tiebreakOrder'),
+    bracketBestOf: w.t('desk.bracketSets'),
+    bracketPointsTo: w.t('desk.bracketTarget'),
+    bracketWinBy: w.t('desk.bracketMargin'),
+    bracketCap: w.t('desk.bracketCap'),
+    decidingSetTo: w.t('desk.decidingSetTo'),
+    notes: w.t('desk.notesPublic'),
+    language: w.t('desk.languageField'),
+  };
+}
+
+/** The new event form's labels. */
+function eventLabels(w: Words): Record<string, string> {
+  return {
+    name: w.t('desk.eventName'),
+    date: w.t('desk.eventDate'),
+    courtCount: w.t('desk.venueCourtsN'),
+    restMin: w.t('desk.restBetween'),
+    notes: w.t('desk.eventNotes'),
+  };
+}
+
 /** An event as the desk home lists it (docs/api.md, Events). */
 export interface EventSummary {
   slug: string;
@@ -268,7 +310,7 @@ function eventForm(form: FormState | undefined, w: Words): Html {
       className: 'short',
     });
   return html`<form method="post" action="/admin/events/new" class="stack">
-${form ? errorSummary(e, form.error, 'event-') : ''}
+${form ? errorSummary(e, eventLabels(w), form.error, 'event-', w) : ''}
 ${field({ name: 'name', id: 'event-name', label: w.t('desk.eventName'), value: v.name, error: e.name, attrs: { required: true, maxlength: 80 } })}
 ${field({ name: 'date', id: 'event-date', label: w.t('desk.eventDate'), type: 'date', value: v.date, error: e.date, attrs: { required: true } })}
 <div class="grid-fields">

@@ -81,13 +81,23 @@ export function notices(msg?: string, error?: string): Html {
   return html`${msg ? html`<p class="notice ok" role="status">${msg}</p>` : ''}${error ? html`<p class="notice error" role="alert">${error}</p>` : ''}`;
 }
 
-/** The summary of a re-rendered form: the general error and a link to each field with a problem. */
-export function errorSummary(fields: Record<string, string>, error?: string, idPrefix = '', w?: Words): Html {
-  const entries = Object.entries(fields);
-  if (!error && entries.length === 0) return html``;
+/**
+ * The summary of a re-rendered form: a general refusal, or one line asking to fix the fields with a link to each by its
+ * label. Each field's own message is said once, beside the field (`field`), not again here.
+ */
+export function errorSummary(
+  fields: Readonly<Record<string, string>>,
+  labels: Readonly<Record<string, string>>,
+  error?: string,
+  idPrefix = '',
+  w?: Words,
+): Html {
+  const names = Object.keys(fields);
+  if (!error && names.length === 0) return html``;
+  const head = names.length ? (w ? w.t('form.fixFields') : 'Please fix the highlighted fields.') : error;
   return html`<div class="notice error summary" role="alert" tabindex="-1">
-<p><strong>${error ?? (w ? w.t('form.fixFields') : 'Please fix the highlighted fields.')}</strong></p>
-${entries.length ? html`<ul>${entries.map(([name, text]) => html`<li><a href="#${idPrefix}${name}">${text}</a></li>`)}</ul>` : ''}
+<p><strong>${head}</strong></p>
+${names.length ? html`<ul>${names.map((name) => html`<li><a href="#${idPrefix}${name}">${labels[name] ?? fields[name]}</a></li>`)}</ul>` : ''}
 </div>`;
 }
 

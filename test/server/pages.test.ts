@@ -404,7 +404,10 @@ test('registration errors sit next to their fields, with a summary at the top an
   const summary = page.indexOf('role="alert"');
   const formStart = page.indexOf('<form method="post" action="/t/beach-open/register"');
   assert.ok(summary > 0 && summary < formStart, 'summary before the form');
-  assert.match(page, /<a href="#phone">Enter 7 to 15 digits\.<\/a>/);
+  // the summary links each field by its label; the field's own message is said once, beside it
+  assert.match(page, /<strong>Please fix the highlighted fields\.<\/strong>/);
+  assert.match(page, /<a href="#phone">Captain phone<\/a>/);
+  assert.equal(page.split('Enter 7 to 15 digits.').length - 1, 1, 'the message is said once');
   assert.match(
     page,
     /<input type="tel" id="phone" name="phone" aria-invalid="true" aria-describedby="phone-hint phone-error"[^>]*value="x">\s*<p class="field-error" id="phone-error">Enter 7 to 15 digits\.<\/p>/,
