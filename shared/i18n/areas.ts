@@ -23,6 +23,8 @@ export const AREAS = [
   'team',
   'notify',
   'venue',
+  // the event desk (/admin/e/<slug>)
+  'event',
   // the public side's not-found and error pages, said by the server only
   'public',
 ] as const;
@@ -47,5 +49,5 @@ export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   'venue-display': ['board', 'play', 'phase', 'live', 'tv', 'venue'],
   desk: ['board', 'bracket', 'play', 'phase', 'desk', 'answer', 'refusal'],
   // the desk bar and the notes beside a change (presence-bar.ts, intent-note.ts) are the tournament desk's
-  'event-desk': ['desk', 'answer', 'refusal'],
+  'event-desk': ['desk', 'answer', 'refusal', 'event'],
 };

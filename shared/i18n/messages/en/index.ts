@@ -8,6 +8,7 @@ import { refusals } from './refusals.js';
 import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
+import { eventDesk } from './event-desk.js';
 
 export const en = {
   ...pages,
@@ -18,6 +19,7 @@ export const en = {
   ...deskLive,
   ...deskSections,
   ...deskHome,
+  ...eventDesk,
 };
 
 export type MessageKey = keyof typeof en;
