@@ -1,0 +1,206 @@
+// The PostgreSQL store's write path (docs/architecture.md, Cluster mode): every write commits in the database before it
+// resolves, in one transaction; writes to a slug are linearized by its `heads` row (a lock, and a version checked on
+// commit: a stale instance's write rolls back as a conflict, and the caller catches up and retries).
+import pg from 'pg';
+import { CHANNEL, type Held, type Note, type Pg, type WireRows } from './pg-base.js';
+import type { Follower } from './pg-follow.js';
+import { emptySlot, pruneSlot } from './pg-mirror.js';
+import { type Append, ANSWER_LIMIT, ANSWER_SLACK, ANSWER_TTL_MS, type ClusterStore, type Store, StoreConflict } from './store.js';
+
+/** NOTIFY payloads are at most 8000 bytes; a write whose rows would not fit is read back instead. */
+const WIRE_MAX = 7_000;
+
+/** Takes the slug's heads row (its write lock) and bumps its version; `$2` is the last update seq after the write. */
+const HEAD_SQL = `INSERT INTO heads AS h (slug, seq, version, base) VALUES ($1, $2, 1, 0)
+  ON CONFLICT (slug) DO UPDATE SET version = h.version + 1, seq = GREATEST(h.seq, $2) RETURNING version`;
+
+/** Whether an error is a unique violation: another instance appended the same step first. */
+const isConflict = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+export interface Commits {
+  appendMany: Store['appendMany'];
+  exclusive: ClusterStore['exclusive'];
+}
+
+export function commits(p: Pg, f: Follower): Commits {
+  const { als, slots, instance, pool } = p;
+  const { connect, failure, up, down, slot } = p;
+  const { catchUp, scheduleCatchUp } = f;
+
+  /** A write's notification: its rows too when they fit (a follower then reads nothing back). */
+  const noteOf = (slugs: string[], wire: Record<string, WireRows>): string => {
+    const full = JSON.stringify({ i: instance, s: slugs, d: wire } satisfies Note);
+    return full.length <= WIRE_MAX ? full : JSON.stringify({ i: instance, s: slugs } satisfies Note);
+  };
+
+  /** Does a write of these rows have to be checked against the slug's version (anything but a lone events row)? */
+  const checked = (rows: readonly Append[]) => rows.some((a) => a.update || a.index || a.record || a.answer);
+
+  const appendMany: Store['appendMany'] = async (rows, meanwhile) => {
+    const held = als.getStore();
+    const inLock = held?.open && !held.done ? held : null;
+    const bySlug = new Map<string, Append[]>();
+    for (const { slug, append } of rows) {
+      const list = bySlug.get(slug) ?? [];
+      list.push(append);
+      bySlug.set(slug, list);
+    }
+    // Locks are taken in slug order, so two writes of the same slugs never wait for each other in a circle.
+    const order = [...bySlug.keys()].sort();
+    const c = inLock?.client ?? (await connect());
+    let broken: Error | undefined;
+    const done: { slug: string; version: number; seqs: number[]; eventIds: number[]; answerIds: number[]; exact: boolean }[] = [];
+    const wire: Record<string, WireRows> = {};
+    try {
+      if (!inLock) await c.query('BEGIN');
+      for (const slug of order) {
+        const appends = bySlug.get(slug)!;
+        const s = slots.get(slug) ?? emptySlot();
+        const ups = appends.filter((a) => a.update).map((a) => a.update!);
+        const seqs = ups.map((_, i) => s.seq + 1 + i);
+        const last = seqs.at(-1) ?? s.seq;
+        // Under exclusive's lock the version is bumped in the same statement as the rows (a failed check rolls all back);
+        // otherwise the heads row is locked first, so this slug's event and answer ids are taken in commit order.
+        const locked = inLock?.slugs.has(slug) === true;
+        let version = 0;
+        if (!locked) {
+          const head = await c.query<{ version: number }>(HEAD_SQL, [slug, last]);
+          version = head.rows[0]!.version;
+          // Another instance wrote the slug since this mirror last read it: what was staged may rest on an old state.
+          if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);
+        }
+        const evs = appends.filter((a) => a.event).map((a) => a.event!);
+        const ans = appends.filter((a) => a.answer).map((a) => a.answer!);
+        const index = appends.findLast((a) => a.index)?.index ?? null;
+        const record = appends.findLast((a) => a.record)?.record ?? null;
+        const { rows: out } = await c.query<{ e: string[] | null; a: string[] | null; v: number | null }>(
+          `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
+           e AS (INSERT INTO events (slug, row) SELECT $1, r FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n RETURNING id),
+           a AS (INSERT INTO answers (slug, op_id, at, ack)
+                 SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM jsonb_array_elements($5::jsonb) AS t(x)
+                 ON CONFLICT (slug, op_id) DO UPDATE SET at = EXCLUDED.at, ack = EXCLUDED.ack, id = nextval('answers_id_seq') RETURNING id),
+           x AS (INSERT INTO index_entries (slug, entry) SELECT $1, $6::jsonb WHERE $6::jsonb IS NOT NULL
+                 ON CONFLICT (slug) DO UPDATE SET entry = EXCLUDED.entry RETURNING 1),
+           r AS (INSERT INTO event_records (slug, record) SELECT $1, $7::jsonb WHERE $7::jsonb IS NOT NULL
+                 ON CONFLICT (slug) DO UPDATE SET record = EXCLUDED.record RETURNING 1)
+           SELECT (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
+             (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
+             ${locked ? '(SELECT version FROM h)' : 'NULL::bigint'} AS v`,
+          [
+            slug,
+            seqs,
+            ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
+            JSON.stringify(evs),
+            JSON.stringify(ans),
+            index === null ? null : JSON.stringify(index),
+            record === null ? null : JSON.stringify(record),
+            ...(locked ? [last] : []),
+          ],
+        );
+        if (locked) {
+          version = out[0]!.v!;
+          if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);
+        }
+        const exact = version === s.version + 1;
+        // bigint[] comes back as strings (the int8 parser is for single values).
+        const eventIds = (out[0]?.e ?? []).map(Number);
+        const answerIds = (out[0]?.a ?? []).map(Number);
+        done.push({ slug, version, seqs, eventIds, answerIds, exact });
+        wire[slug] = {
+          v: version,
+          u: seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')]),
+          e: evs.map((row, i) => [eventIds[i] ?? 0, row]),
+          a: ans.map((x, i) => [answerIds[i] ?? 0, x.opId, x.at, x.ack]),
+          x: index,
+          r: record,
+        };
+      }
+      // From here the database commits: the next turn of this thread runs beside it.
+      if (meanwhile) setImmediate(meanwhile);
+      // The notification and the commit in one round trip (NOTIFY is delivered at commit).
+      await c.query(`SELECT pg_notify('${CHANNEL}', ${pg.escapeLiteral(noteOf(order, wire))}); COMMIT`);
+      up();
+    } catch (err) {
+      await c.query('ROLLBACK').catch((e: Error) => {
+        broken = e;
+      });
+      if (isConflict(err)) throw new StoreConflict(order[0] ?? '');
+      throw failure(err);
+    } finally {
+      if (inLock) inLock.open = false;
+      else c.release(broken);
+    }
+    // Committed: the mirror takes the rows in (a slug another instance also wrote is caught up instead).
+    const now = Date.now();
+    for (const d of done) {
+      const appends = bySlug.get(d.slug)!;
+      if (!d.exact) {
+        scheduleCatchUp(d.slug);
+        continue;
+      }
+      const s = slot(d.slug);
+      // A catch-up (another instance's notification, a poll) may have read these rows first: each is taken once.
+      s.version = Math.max(s.version, d.version);
+      let u = 0;
+      let e = 0;
+      for (const ap of appends) {
+        if (ap.update) {
+          const seq = d.seqs[u++]!;
+          if (seq > s.seq) {
+            s.updates.push({ seq, data: ap.update });
+            s.seq = seq;
+          }
+        }
+        if (ap.event) {
+          const id = d.eventIds[e++] ?? 0;
+          if (id > s.eventId) {
+            s.events.push(ap.event);
+            s.eventId = id;
+          }
+        }
+        if (ap.answer) s.answers.set(ap.answer.opId, { at: ap.answer.at, ack: ap.answer.ack });
+        if (ap.index) s.index = ap.index;
+        if (ap.record) s.record = ap.record;
+      }
+      if (d.answerIds.length > 0) s.answerId = Math.max(s.answerId, ...d.answerIds);
+      if (s.answers.size > ANSWER_LIMIT + ANSWER_SLACK) {
+        const dropped = pruneSlot(s, now, ANSWER_LIMIT, ANSWER_TTL_MS);
+        pool.query('DELETE FROM answers WHERE slug = $1 AND op_id = ANY($2::text[])', [d.slug, dropped]).catch(down);
+      }
+    }
+  };
+
+  const exclusive: ClusterStore['exclusive'] = async (slugs, fn) => {
+    const c = await connect();
+    const sorted = [...new Set(slugs)].sort();
+    const held: Held = { client: c, slugs: new Set(sorted), open: true, done: false };
+    let broken: Error | undefined;
+    try {
+      try {
+        // One round trip: the transaction and its locks (slugs as escaped literals, the only way to send two statements).
+        const list = sorted.length > 0 ? sorted.map((x) => pg.escapeLiteral(x)).join(', ') : 'NULL';
+        const results = (await c.query(
+          `BEGIN; SELECT slug, version FROM heads WHERE slug IN (${list}) ORDER BY slug FOR UPDATE`,
+        )) as unknown as pg.QueryResult<{ slug: string; version: number }>[];
+        const versions = new Map(results[1]!.rows.map((r) => [r.slug, r.version]));
+        for (const slug of sorted) if ((versions.get(slug) ?? 0) !== (slots.get(slug)?.version ?? 0)) await catchUp(c, slug);
+      } catch (err) {
+        held.open = false;
+        await c.query('ROLLBACK').catch((e: Error) => {
+          broken = e;
+        });
+        throw failure(err);
+      }
+      return await als.run(held, fn);
+    } finally {
+      held.done = true;
+      if (held.open)
+        await c.query('ROLLBACK').catch((e: Error) => {
+          broken = e;
+        });
+      c.release(broken);
+    }
+  };
+
+  return { appendMany, exclusive };
+}
