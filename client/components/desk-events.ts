@@ -4,13 +4,13 @@ import { clockText } from '../../shared/view/format.js';
 import { LightElement } from './light-element.js';
 import { pageWords } from '../i18n/page-words.js';
 import type { Words } from '../../shared/i18n/words.js';
+import { logDetailIn, type LogSaid } from '../../shared/view/log-detail.js';
 
-interface EventRow {
+/** A row of events.json: its English `detail`, and on newer rows the same said as a message (shared/view/log-detail.ts). */
+interface EventRow extends LogSaid {
   at: number;
   actor: string;
   action: string;
-  detail: string;
-  ok: boolean;
 }
 
 /** The event a desk sends on `document` when the confirmed tournament changed (desk-app.ts). */
@@ -111,7 +111,7 @@ ${
 <time datetime=${new Date(e.at).toISOString()}>${clockText(e.at, w.lang)}</time>
 <span class="event-who">${who(e.actor, w)}</span>
 <span class="event-what">${w.t('desk.action', { action: e.action })}</span>
-<span class="event-detail">${e.detail}</span>${e.ok ? nothing : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}
+<span class="event-detail">${logDetailIn(e, w)}</span>${e.ok ? nothing : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}
 </li>`,
       )}</ol>`
 }

@@ -4,7 +4,9 @@
 import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import type { EventRow } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { STATUS_LABEL, bracketCount, etaText, matchTitle, setsText, sideName, tierTitle, timeText } from '../../shared/view/format.js';
+import { DECIDED, clockText, setsText, sideClass } from '../../shared/view/format.js';
+import { liveScoreView } from '../../shared/view/live-score.js';
+import type { Localized } from '../../shared/view/markup.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
 import { deskNav } from './home.js';
@@ -13,11 +15,21 @@ import { followersSection } from './desk-followers.js';
 import { checkinSection, deskToolsScript } from './desk-checkin.js';
 import { importSection } from './desk-import.js';
 import { sheetsSection } from './desk-sheets.js';
-import { bracketColumns } from './board-html.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { markupFor } from './markup.js';
 import type { MessageKey, Words } from '../../shared/i18n/words.js';
-import { dateIn, phaseIn } from '../../shared/view/format-words.js';
+import {
+  dateIn,
+  elapsedIn,
+  etaIn,
+  matchNameIn,
+  phaseIn,
+  sideTextIn,
+  statusIn,
+  tierTitleIn,
+  waitsForIn,
+} from '../../shared/view/format-words.js';
+import { logDetailIn } from '../../shared/view/log-detail.js';
 
 /** Who did it, in words: a keeper by court, the registration form, or the organizer's name (as <desk-events> says it). */
 function whoIn(actor: string, w: Words): string {
@@ -86,177 +98,213 @@ ${field({ name: 'text', id: 'broadcast', label: w.t('desk.broadcastLabel'), attr
 }
 
 /** The brackets drawn so far (docs/running-an-event.md, Gold and Silver): name, ranks, format, and whether results hold it. */
-function tierList(t: Tournament, pub: PublicState): Html {
+function tierList(t: Tournament, pub: PublicState, w: Words): Html {
   const tiers = tiersOf(t);
   if (tiers.length === 0) return html``;
-  return html`<h3>Drawn brackets</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
+  return html`<h3>${w.t('desk.drawnBrackets')}</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
     const matches = pub.bracket.filter((m) => m.tier === x.name);
     const played = matches.some((m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0);
-    const ranks = x.consolationOf !== undefined ? 'first-round losers, ' : x.toRank > 0 ? `ranks ${x.fromRank}-${x.toRank}, ` : '';
-    const note =
-      x.consolationOf !== undefined ? '' : played ? ' (has results: it stays)' : ' (draw it again with the form below, same name)';
-    return html`<li><strong>${tierTitle(x.name)}</strong> <span class="muted">${ranks}${x.type} elimination, ${matches.length} matches${note}</span></li>`;
+    const what = w.t('desk.tierWhat', { type: x.type === 'double' ? 'double' : 'single', n: matches.length });
+    const ranks =
+      x.consolationOf !== undefined
+        ? w.t('desk.firstRoundLosers')
+        : x.toRank > 0
+          ? w.t('desk.ranks', { from: x.fromRank, to: x.toRank })
+          : '';
+    const note = x.consolationOf !== undefined ? '' : played ? w.t('desk.hasResults') : w.t('desk.drawAgainBelow');
+    return html`<li><strong>${tierTitleIn(x.name, w)}</strong> <span class="muted">${[ranks, what].filter(Boolean).join(', ')} ${note}</span></li>`;
   })}</ul>`;
 }
 
-function generateSection(base: string, t: Tournament, pub: PublicState): Html {
+/** The draw as plain forms (the desk without JavaScript); <desk-draw> draws the same with a preview. */
+function generateSection(base: string, t: Tournament, pub: PublicState, w: Words): Html {
   const hasPools = t.stages.includes('pool');
   const hasBracket = t.stages.includes('bracket');
   const generated = t.pools.length > 0 || pub.bracket.length > 0;
   const smallest = t.pools.length ? Math.min(...t.pools.map((p) => p.teamIds.length)) : 4;
-  const poolMatches = pub.pools.flatMap((p) => p.matches);
-  const poolTotal = poolMatches.length;
-  const poolOpen = poolMatches.filter((m) => !['final', 'forfeit', 'void', 'bye'].includes(m.status)).length;
+  const poolOpen = pub.pools.flatMap((p) => p.matches).filter((m) => !DECIDED.has(m.status)).length;
   const most = hasPools ? Math.max(0, ...t.pools.map((p) => p.teamIds.length)) : Object.keys(t.teams).length;
-  return html`<section class="panel" id="generate"><h2>Draw</h2>
+  const brackets = pub.bracket.length ? Math.max(1, pub.tiers?.length ?? 0) : 0;
+  return html`<section class="panel" id="generate"><h2>${w.t('desk.drawTitle')}</h2>
 ${
   hasPools && t.pools.length === 0
     ? html`<form method="post" action="${base}/generate" class="row-form">
 <input type="hidden" name="what" value="pools">
-${field({ name: 'poolSize', id: 'poolSize', label: 'Teams per pool', type: 'number', value: 4, attrs: { required: true, min: 2, max: 16 }, className: 'short' })}
-${checkbox({ name: 'workTeams', id: 'workTeams', label: 'Work teams (each match refereed by a team of its pool)', value: '1' })}
-<button type="submit" class="btn primary">Generate pools</button>
+${field({ name: 'poolSize', id: 'poolSize', label: w.t('desk.teamsPerPool'), type: 'number', value: 4, attrs: { required: true, min: 2, max: 16 }, className: 'short' })}
+${checkbox({ name: 'workTeams', id: 'workTeams', label: w.t('desk.workTeams'), value: '1' })}
+<button type="submit" class="btn primary">${w.t('desk.generatePools')}</button>
 </form>`
     : ''
 }
-${hasBracket ? tierList(t, pub) : ''}
+${hasBracket ? tierList(t, pub, w) : ''}
 ${
   hasBracket && (!hasPools || t.pools.length > 0)
     ? html`<form method="post" action="${base}/generate" class="stack" data-draw-bracket>
 <input type="hidden" name="what" value="bracket">
-${pub.bracket.length > 0 ? html`<h3>Draw another tier, or one again before its first result</h3>` : ''}
-${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${poolOpen} of ${poolTotal} pool matches still to play: draw the bracket once the pools are done.</p>` : ''}
+${pub.bracket.length > 0 ? html`<h3>${w.t('desk.drawAnotherTier')}</h3><p class="muted">${w.t('desk.tierHint')}</p>` : ''}
+${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${w.t('desk.poolOpen', { n: poolOpen })}</p>` : ''}
 <div class="grid-fields">
-${field({ name: 'tier', id: 'tier', label: 'Tier name (blank: the main bracket)', attrs: { maxlength: 20, placeholder: 'Gold' } })}
-${field({ name: 'fromRank', id: 'fromRank', label: hasPools ? 'From pool rank' : 'From seed', type: 'number', value: 1, attrs: { min: 1, max: most }, className: 'short' })}
-${field({ name: 'toRank', id: 'toRank', label: hasPools ? 'To pool rank' : 'To seed', type: 'number', value: hasPools ? Math.min(2, smallest) : most, attrs: { min: 1, max: most }, className: 'short' })}
-${hasPools ? field({ name: 'wildcards', id: 'wildcards', label: 'Wildcards', type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' }) : ''}
+${field({ name: 'tier', id: 'tier', label: `${w.t('desk.tierName')} ${w.t('desk.tierBlank')}`, attrs: { maxlength: 20, placeholder: w.t('desk.tierPlaceholder') } })}
+${field({ name: 'fromRank', id: 'fromRank', label: hasPools ? w.t('desk.fromPoolRank') : w.t('desk.fromSeed'), type: 'number', value: 1, attrs: { min: 1, max: most }, className: 'short' })}
+${field({ name: 'toRank', id: 'toRank', label: hasPools ? w.t('desk.toPoolRank') : w.t('desk.toSeed'), type: 'number', value: hasPools ? Math.min(2, smallest) : most, attrs: { min: 1, max: most }, className: 'short' })}
+${hasPools ? field({ name: 'wildcards', id: 'wildcards', label: w.t('desk.wildcards'), type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' }) : ''}
 </div>
 ${field({
   name: 'type',
   id: 'type',
-  label: 'Elimination',
+  label: w.t('desk.elimination'),
   value: 'single',
   options: [
-    { value: 'single', label: 'Single elimination' },
-    { value: 'double', label: 'Double elimination' },
+    { value: 'single', label: w.t('desk.single') },
+    { value: 'double', label: w.t('desk.double') },
   ],
 })}
-${checkbox({ name: 'thirdPlace', id: 'thirdPlace', label: 'Play for 3rd place (single elimination)', value: 'on' })}
-${checkbox({ name: 'consolation', id: 'consolation', label: 'Consolation bracket for the first-round losers (single elimination)', value: '1' })}
-<button type="submit" class="btn primary">Generate bracket</button>
+${checkbox({ name: 'thirdPlace', id: 'thirdPlace', label: w.t('desk.thirdPlace'), value: 'on' })}
+${checkbox({ name: 'consolation', id: 'consolation', label: w.t('desk.consolation'), value: '1' })}
+<button type="submit" class="btn primary">${w.t('desk.generateBracket')}</button>
 </form>`
     : ''
 }
 ${
   generated
-    ? html`<p>${t.pools.length ? `${t.pools.length} pools` : ''}${t.pools.length && pub.bracket.length ? ' and ' : ''}${pub.bracket.length ? bracketCount(pub) : ''} drawn.</p>
-${actionButton(`${base}/regenerate`, 'Clear the draw (only before any score)', {}, { className: 'btn warn', confirm: true })}`
-    : html`<p class="muted">${t.stages.length === 1 && hasBracket ? 'Generate the bracket when check-in is done.' : 'Generate pools when check-in is done.'}</p>`
+    ? html`<p>${w.t('desk.drawnSummary', { pools: t.pools.length, both: t.pools.length && brackets ? 'yes' : 'no', brackets, matches: pub.bracket.length })}</p>
+${actionButton(`${base}/regenerate`, w.t('desk.clearDraw'), {}, { className: 'btn warn', confirm: true })}`
+    : html`<p class="muted">${hasPools ? w.t('desk.generatePoolsWhen') : w.t('desk.generateBracketWhen')}</p>`
 }
 </section>`;
 }
 
-/** The score pad: number inputs that work as a form; desk.js adds +/- buttons that post JSON on each tap. */
-function scorePad(base: string, m: PublicMatch): Html {
+/** The score pad: number inputs that work as a form (the desk without JavaScript); <desk-court> has +1/−1 taps instead. */
+function scorePad(base: string, pub: PublicState, m: PublicMatch, w: Words): Html {
   const live = m.live ?? [0, 0];
   const id = `pad-${m.id}`;
   return html`<form method="post" action="${base}/live" class="score-pad" data-pad>
 <input type="hidden" name="match" value="${m.id}">
-<div class="pad-side">${field({ name: 'a', id: `${id}-a`, label: sideName(m.a), type: 'number', value: live[0], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
-<div class="pad-side">${field({ name: 'b', id: `${id}-b`, label: sideName(m.b), type: 'number', value: live[1], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
-<button type="submit" class="btn">Update live score</button>
-<p class="pad-status muted" role="status" aria-live="polite"></p>
+<p class="score-taps-title">${w.t('desk.runningScore')}</p>
+<div class="pad-side">${field({ name: 'a', id: `${id}-a`, label: sideTextIn(pub, m, 'A', w), type: 'number', value: live[0], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
+<div class="pad-side">${field({ name: 'b', id: `${id}-b`, label: sideTextIn(pub, m, 'B', w), type: 'number', value: live[1], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
+<button type="submit" class="btn">${w.t('desk.updateLiveScore')}</button>
 </form>`;
 }
 
-/** The running score as the server has it; desk.js keeps it current from the feed. */
-function liveLine(m: PublicMatch): Html {
-  const live = m.live ?? [0, 0];
-  return html`<p class="desk-score" data-score="${m.id}"><span class="desk-score-label">Score</span> <strong class="pts" data-side="0">${live[0]}</strong><span class="dash" aria-hidden="true">–</span><strong class="pts" data-side="1">${live[1]}</strong> <span class="sets muted">${m.sets.length ? `sets ${setsText(m.sets)}` : ''}</span></p>`;
+/** "Playing for <strong>12 min</strong>", as <desk-court> says it. */
+function playingFor(time: string, w: Words): Html {
+  const [before = '', after = ''] = w.t('desk.playingFor', { time: '\u0000' }).split('\u0000');
+  return html`${before}<strong>${time}</strong>${after}`;
 }
 
-function courtsSection(base: string, _t: Tournament, pub: PublicState, keeperLinks: DeskInput['keeperLinks']): Html {
+/** The courts as <desk-court> shows them (the same running score view and words), with plain forms for each control. */
+function courtsSection(base: string, pub: PublicState, keeperLinks: DeskInput['keeperLinks'], mk: Localized<Html>, now: number): Html {
+  const w = mk.words;
   const open = pub.courts.filter((c) => c.status === 'open').map((c) => c.court);
-  return html`<section class="panel" id="courts"><h2>Courts</h2><div class="courts desk-courts">${pub.courts.map((c) => {
-    const m = c.match;
-    const link = keeperLinks.find((k) => k.court === c.court);
-    const others = open.filter((n) => n !== c.court);
-    return html`<article class="court court-${c.status}" data-court="${c.court}">
-<header><h3>Court ${c.court}</h3><span class="badge">${c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open'}</span></header>
+  const playing = pub.courts.filter((c) => c.match).length;
+  return html`<section class="panel" id="courts"><h2>${w.t('desk.courtsTitle')} <span class="count">${w.t('desk.courtsCount', { playing, avg: pub.avgMatchMin })}</span></h2><div class="courts desk-courts">${pub.courts.map(
+    (c) => {
+      const m = c.match;
+      const link = keeperLinks.find((k) => k.court === c.court);
+      const others = open.filter((n) => n !== c.court);
+      const state = c.status === 'paused' ? 'paused' : m ? 'live' : 'open';
+      const next = c.upNext[0];
+      return html`<article class="court desk-court court-${c.status}${m ? ' has-match' : ''}" data-court="${c.court}">
+<header><h3>${w.t('desk.court', { court: c.court })}</h3><span class="badge court-state-${state}">${w.t('desk.courtState', { state })}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : ''}
 ${
   m
-    ? html`<p class="match-title">${matchTitle(m)}: <strong>${sideName(m.a)}</strong> vs <strong>${sideName(m.b)}</strong></p>
-${liveLine(m)}
-${scorePad(base, m)}
+    ? html`${liveScoreView(mk, pub, m, '')}
+<p class="court-clock">${c.startedAt ? playingFor(elapsedIn(c.startedAt, Math.max(now, c.startedAt), w), w) : w.t('desk.justStarted')} <span class="muted">${w.t('desk.average', { min: pub.avgMatchMin })}</span></p>`
+    : html`<p class="idle">${c.status === 'paused' ? w.t('desk.idlePaused') : w.t('desk.idleWaiting')}</p>`
+}
+${next ? html`<p class="next">${w.t('desk.nextHere', { a: sideTextIn(pub, next, 'A', w), b: sideTextIn(pub, next, 'B', w), eta: etaIn(next.etaMin, w) })}</p>` : ''}
+${
+  m
+    ? html`${scorePad(base, pub, m, w)}
 ${
   others.length
-    ? html`<form method="post" action="${base}/swap" class="row-form"><input type="hidden" name="match" value="${m.id}">
-${field({ name: 'court', id: `swap-${c.court}`, label: 'Move to court', options: others.map((n) => ({ value: String(n), label: `Court ${n}` })) })}
-<button type="submit" class="btn">Move</button></form>`
+    ? html`<form method="post" action="${base}/swap" class="row-form move-form"><input type="hidden" name="match" value="${m.id}">
+${field({ name: 'court', id: `swap-${c.court}`, label: w.t('desk.moveTo'), options: others.map((n) => ({ value: String(n), label: w.t('desk.court', { court: n }) })) })}
+<button type="submit" class="btn">${w.t('desk.move')}</button></form>`
     : ''
 }`
-    : html`<p class="idle" data-idle>${c.upNext?.[0] ? `Next: ${sideName(c.upNext[0].a)} vs ${sideName(c.upNext[0].b)} · ${etaText(c.upNext[0].etaMin)}` : 'No match.'}</p>`
+    : ''
 }
-<form method="post" action="${base}/court" class="row-form"><input type="hidden" name="court" value="${c.court}">
+<form method="post" action="${base}/court" class="row-form court-status"><input type="hidden" name="court" value="${c.court}">
 ${
   c.status === 'open'
     ? html`<input type="hidden" name="op" value="pause">
-${field({ name: 'reason', id: `reason-${c.court}`, label: 'Reason', attrs: { maxlength: 100, placeholder: 'e.g. net repair' } })}
-<button type="submit" class="btn warn">Pause court</button>`
-    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">Resume court</button>`
+${field({ name: 'reason', id: `reason-${c.court}`, label: w.t('desk.reasonToPause'), attrs: { maxlength: 100, placeholder: w.t('desk.reasonPlaceholder') } })}
+<button type="submit" class="btn warn">${w.t('desk.pauseCourt', { court: c.court })}</button>`
+    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">${w.t('desk.resumeCourt', { court: c.court })}</button>`
 }
 </form>
-${link ? html`<p class="small"><a href="${link.url}">Keeper pad for court ${c.court}</a></p>` : ''}
+${link ? html`<p class="small"><a href="${link.url}">${w.t('desk.keeperPadFor', { court: c.court })}</a></p>` : ''}
 </article>`;
-  })}</div></section>`;
+    },
+  )}</div></section>`;
 }
 
-function queueSection(base: string, pub: PublicState): Html {
-  return html`<section class="panel" id="queue"><h2>Up next <span class="count" data-avg>avg match ${pub.avgMatchMin} min</span></h2>
+/** Up next as <desk-queue> says it, each with a plain "Push back" form. */
+function queueSection(base: string, pub: PublicState, w: Words): Html {
+  const side = (e: PublicMatch, s: 'A' | 'B') => sideTextIn(pub, e, s, w);
+  const vs = w.t('board.vs');
+  return html`<section class="panel" id="queue"><h2>${w.t('desk.upNext')} <span class="count">${pub.upNext.length}</span></h2>
 ${
   pub.upNext.length === 0
-    ? html`<p class="empty">The queue is empty.</p>`
+    ? html`<p class="empty">${pub.phase === 'live' ? w.t('desk.queueEmptyLive') : w.t('desk.queueEmptyNotLive')}</p>`
     : html`<ol class="upnext desk-queue">${pub.upNext.map(
-        (e) => html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}">
-<span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
-${actionButton(`${base}/pushback`, 'Push back', { match: e.id }, { className: 'btn small' })}
-<span class="what"><strong class="where">Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${matchTitle(e)} · ${STATUS_LABEL[e.status]}</span>
+        (e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}" data-match="${e.id}">
+<span class="where">${w.t('desk.court', { court: e.court })}</span>
+<span class="who">${side(e, 'A')} <span class="vs">${vs}</span> ${side(e, 'B')}</span>
+<span class="what"><strong class="eta">${etaIn(e.etaMin, w)}</strong> · ${matchNameIn(pub, e, w)}${e.status === 'on_deck' ? ` · ${w.t('desk.onDeck')}` : ''}${e.tentative ? ` · ${waitsForIn(pub, e, w)}` : ''}</span>
+${e.status === 'live' ? '' : actionButton(`${base}/pushback`, w.t('desk.pushBack'), { match: e.id }, { className: 'btn small' })}
 </li>`,
       )}</ol>`
 }
 </section>`;
 }
 
-function matchControls(base: string, m: PublicMatch): Html {
-  const known = m.a && m.b;
-  const decided = m.status === 'final' || m.status === 'forfeit' || m.status === 'void' || m.status === 'bye';
-  return html`<li class="match desk-match status-${m.status}" id="m-${m.id}">
-<div class="match-head"><span class="who"><strong>${sideName(m.a)}</strong> <span class="vs">vs</span> <strong>${sideName(m.b)}</strong></span>
-<span class="badge status-${m.status}">${STATUS_LABEL[m.status]}${m.court !== null && !decided ? ` · court ${m.court}` : ''}</span>
-<span class="result">${m.sets.length ? setsText(m.sets) : m.live ? `live ${m.live[0]}-${m.live[1]}` : ''}${m.winner ? ` · won by ${m.winner.name}` : ''}</span></div>
+/** One match of the results list as <desk-match> says it, with its result form and forfeits as plain forms. */
+function matchControls(base: string, pub: PublicState, m: PublicMatch, w: Words): Html {
+  const decided = DECIDED.has(m.status);
+  const score = m.live ? `${m.live[0]}-${m.live[1]}` : '';
+  const result =
+    m.status === 'live' && m.live ? (m.sets.length ? w.t('desk.liveSets', { score, sets: setsText(m.sets) }) : score) : setsText(m.sets);
+  const name = (side: 'A' | 'B') => sideTextIn(pub, m, side, w);
+  return html`<div class="desk-match status-${m.status}" id="m-${m.id}" data-match="${m.id}">
+<div class="match-head"><span class="who"><span class="team ${sideClass(m, m.a)}">${name('A')}</span> <span class="vs">${w.t('board.vs')}</span> <span class="team ${sideClass(m, m.b)}">${name('B')}</span></span>
+<span class="result">${result}</span>
+<span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.editCourt', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span></span></div>
 ${
-  known && m.status !== 'bye'
-    ? html`<form method="post" action="${base}/score" class="row-form">
+  m.a && m.b && m.status !== 'bye'
+    ? html`<form method="post" action="${base}/score" class="result-form">
 <input type="hidden" name="match" value="${m.id}">
-${field({ name: 'sets', id: `score-${m.id}`, label: decided ? 'Correct result' : 'Result', value: setsText(m.sets), attrs: { required: true, placeholder: '21-15, 18-21, 15-10', inputmode: 'text', autocomplete: 'off', pattern: '[0-9 ,\\-]+' } })}
-<button type="submit" class="btn">Save</button>
+${field({ name: 'sets', id: `score-${m.id}`, label: decided ? w.t('desk.correctResult') : w.t('desk.resultFromSheet'), value: decided ? setsText(m.sets) : '', attrs: { required: true, placeholder: '21-15, 18-21, 15-10', inputmode: 'text', autocomplete: 'off', pattern: '[0-9 ,\\-]+' } })}
+<button type="submit" class="btn">${w.t('desk.saveResult')}</button>
 </form>
-${!decided ? html`<div class="forfeits">${actionButton(`${base}/forfeit`, `${sideName(m.a)} forfeits`, { match: m.id, team: m.a?.id ?? '' }, { className: 'btn small warn', confirm: true })}${actionButton(`${base}/forfeit`, `${sideName(m.b)} forfeits`, { match: m.id, team: m.b?.id ?? '' }, { className: 'btn small warn', confirm: true })}</div>` : ''}`
+${!decided ? html`<div class="forfeits">${(['A', 'B'] as const).map((s) => actionButton(`${base}/forfeit`, w.t('desk.forfeits', { team: name(s) }), { match: m.id, team: (s === 'A' ? m.a?.id : m.b?.id) ?? '' }, { className: 'btn small warn', confirm: true }))}</div>` : ''}`
     : ''
 }
-</li>`;
+</div>`;
 }
 
-function matchesSection(base: string, pub: PublicState): Html {
+/** Every match by pool and bracket, folded as <desk-matches> folds them. */
+function matchesSection(base: string, pub: PublicState, w: Words): Html {
   if (pub.pools.length === 0 && pub.bracket.length === 0) return html``;
-  const count = (ms: PublicMatch[]) =>
-    `${ms.filter((m) => m.status === 'final' || m.status === 'forfeit' || m.status === 'void' || m.status === 'bye').length}/${ms.length} done`;
-  return html`<section class="panel" id="matches"><h2>Matches and results</h2>
-<p class="muted">Enter sets as <code>21-15, 18-21, 15-10</code> (side A first).</p>
-${pub.pools.map((p) => html`<details data-key="pool-${p.id}"><summary>Pool ${p.id} <span class="count">${count(p.matches)}</span></summary><ul class="matches">${p.matches.map((m) => matchControls(base, m))}</ul></details>`)}
-${bracketColumns(pub.bracket).map((col) => html`<details data-key="col-${col.title}"><summary>${col.title} <span class="count">${count(col.matches)}</span></summary><ul class="matches">${col.matches.map((m) => html`${m.label && (!col.labelled || m.conditional) ? html`<li class="match-label">${m.label}${m.conditional ? ' (only if needed)' : ''}</li>` : ''}${matchControls(base, m)}`)}</ul></details>`)}
+  const done = (ms: PublicMatch[]) => w.t('desk.doneCount', { done: ms.filter((m) => DECIDED.has(m.status)).length, total: ms.length });
+  const group = (key: string, title: string, ms: PublicMatch[]) =>
+    html`<details data-key="${key}"><summary>${title} <span class="count">${done(ms)}</span></summary><div class="matches">${ms.map((m) => matchControls(base, pub, m, w))}</div></details>`;
+  const [before = '', after = ''] = w.t('desk.typeSets', { example: '\u0000' }).split('\u0000');
+  return html`<section class="panel" id="matches"><h2>${w.t('desk.matchesTitle')}</h2>
+<p class="muted">${before}<code>21-15, 18-21, 15-10</code>${after}</p>
+${pub.pools.map((p) => group(`pool-${p.id}`, w.t('desk.pool', { pool: p.id }), p.matches))}
+${
+  pub.bracket.length
+    ? group(
+        'bracket',
+        w.t('desk.bracketTitle'),
+        pub.bracket.filter((m) => m.status !== 'void' || m.a || m.b),
+      )
+    : ''
+}
 </section>`;
 }
 
@@ -269,10 +317,10 @@ ${
     ? html`<p class="empty">${w.t('desk.nothingYet')}</p>`
     : html`<details${events.length <= 10 ? html` open` : ''}><summary>${events.length} · ${w.t('desk.logCount')}</summary><ol class="event-log">
 ${events.map(
-  (e) => html`<li class="${e.ok ? '' : 'failed'}"><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time>
+  (e) => html`<li class="${e.ok ? '' : 'failed'}"><time datetime="${new Date(e.at).toISOString()}">${clockText(e.at, w.lang)}</time>
 <span class="event-who">${whoIn(e.actor, w)}</span>
 <span class="event-what">${w.t('desk.action', { action: e.action })}</span>
-<span class="event-detail">${e.detail}</span>${e.ok ? '' : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}</li>`,
+<span class="event-detail">${logDetailIn(e, w)}</span>${e.ok ? '' : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}</li>`,
 )}</ol>
 </table></div></details>`
 }
@@ -317,10 +365,10 @@ export function deskPage(o: DeskInput): string {
 <p class="meta"><span><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${w.t('desk.meta', { courts: t.courtCount, points: t.rules.pointsTo, winBy: t.rules.winBy, cap: t.rules.cap || 0, bestOf: t.rules.bestOf })}</span> <span class="badge phase-${t.phase}">${phaseIn(t.phase, w)}</span></p>
 </header>
 ${phaseSection(base, t, generated, w)}
-${generated ? html`${courtsSection(base, t, pub, o.keeperLinks)}${queueSection(base, pub)}${matchesSection(base, pub)}` : ''}
+${generated ? html`${courtsSection(base, pub, o.keeperLinks, mk, Date.now())}${queueSection(base, pub, w)}${matchesSection(base, pub, w)}` : html`<section id="control" class="panel control-empty"><p class="empty">${w.t('desk.noDraw', { n: pub.teams.length })}</p></section>`}
 ${rosterSection(base, t, w)}
 <div class="desk-grid">
-${generateSection(base, t, pub)}
+${generateSection(base, t, pub, w)}
 ${announceSection(base, t, w)}
 </div>
 </desk-app>

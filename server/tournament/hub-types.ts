@@ -1,4 +1,6 @@
 // The contract between the HTTP/WebSocket edges and the tournament store (implemented in hub.ts).
+import type { LogMessage } from '../../shared/view/log-detail.js';
+import type { Message } from '../../shared/i18n/words.js';
 import type * as Y from 'yjs';
 import type { CreateParams, Intent, PublicState, Rejected, Result, Tournament } from '../../shared/engine/types.js';
 import type { Append } from '../store/store.js';
@@ -16,8 +18,13 @@ export interface EventRow {
   at: number;
   actor: string;
   action: string;
+  /** In English, always: the CSV's column, and what rows written before `said` existed show. */
   detail: string;
   ok: boolean;
+  /** The same description as a message, said in the desk reader's language (shared/view/log-detail.ts); absent on older rows. */
+  said?: LogMessage;
+  /** A refused row's refusal as a message, when the engine gave one. */
+  why?: Message;
 }
 
 export interface Actor {

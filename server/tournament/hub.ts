@@ -206,7 +206,14 @@ export class TournamentHub implements Hub {
     const entry = indexEntry(state);
     // Reserved before the await, so a concurrent creation with the same name picks the next slug.
     this.entries.set(slug, entry);
-    const event: EventRow = { at: now, actor: actor.name, action: 'create', detail: `tournament "${state.name}"`, ok: true };
+    const event: EventRow = {
+      at: now,
+      actor: actor.name,
+      action: 'create',
+      detail: `tournament "${state.name}"`,
+      ok: true,
+      said: { key: 'desk.logCreate', values: { name: state.name } },
+    };
     try {
       await this.store.appendMany([{ slug, append: { ...(update ? { update } : {}), event, index: entry } }, ...(also?.(slug) ?? [])]);
     } catch (err) {

@@ -9,7 +9,7 @@ import type { Ctx, Intent, PublicMatch, Result, Tournament, VenueShare } from '.
 import { ackForResult, resultForAck } from './ydoc-acks.js';
 import { OpAnswers } from './op-answers.js';
 import { readState, writeState } from './ydoc-writer.js';
-import { describeIntent } from './log-detail.js';
+import { describeIntent, saidOfIntent } from './log-detail.js';
 import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament, Staged } from './hub-types.js';
 import { snapshotter, type Snapshotter } from './public-snapshot.js';
 import type { Append, IndexEntry, Store } from '../store/store.js';
@@ -244,12 +244,15 @@ export class LiveTournament implements LoadedTournament {
       ...(courtOrders ? { courtOrders } : {}),
     };
     const result = apply(prev, intent, ctx);
+    const said = saidOfIntent(intent, prev);
     const row = (ok: boolean, extra = ''): EventRow => ({
       at: now,
       actor: actor.name,
       action: intent.type,
       detail: describeIntent(intent, prev) + extra,
       ok,
+      ...(said ? { said } : {}),
+      ...(!ok && !result.ok && result.why ? { why: result.why } : {}),
     });
 
     // A synced intent's answer is remembered by op id; a desk's also replaces its intent in the doc.

@@ -1,7 +1,10 @@
 // The `detail` column of the events table: a short description of an intent, by team names (never ids), that never holds private team data.
+// Each new row also keeps the same description as a message (`said`, docs/translating.md, The desk log), so the desk says it
+// in its reader's language; the English sentence stays in `detail` for the CSV and for rows written before.
 import { absentTeams } from '../../shared/engine/checkin.js';
 import { describeMatch } from '../../shared/engine/courts.js';
-import type { Intent, SetScore, Tournament } from '../../shared/engine/types.js';
+import type { Intent, Match, SetScore, Tournament } from '../../shared/engine/types.js';
+import type { LogMessage } from '../../shared/view/log-detail.js';
 
 const setsText = (sets: SetScore[] | undefined) => (sets ?? []).map(([a, b]) => `${a}-${b}`).join(', ');
 const cut = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -74,5 +77,116 @@ export function describeIntent(intent: Intent, t: Tournament): string {
       return `court ${intent.court} ${intent.op}${intent.reason ? ` (${cut(intent.reason)})` : ''}`;
     case 'tick':
       return 'court engine';
+  }
+}
+
+/** A match's teams as message values (names cut as `describeMatch` would never need to: 40 + 40 fits its 90). */
+function matchTeams(t: Tournament, id: string): { a: string; b: string } | undefined {
+  const m: Match | undefined = t.matches[id];
+  const a = m?.a ? t.teams[m.a]?.name : undefined;
+  const b = m?.b ? t.teams[m.b]?.name : undefined;
+  return a !== undefined && b !== undefined ? { a, b } : undefined;
+}
+
+/**
+ * `describeIntent` as a message (docs/translating.md, The desk log): the same words in the English catalogue, with the
+ * names as values. Undefined where the English sentence is all there is to say (a team or a match no longer listed,
+ * a match without both teams yet, a broadcast's or a removed team's own words): the desk shows `detail` then.
+ */
+export function saidOfIntent(intent: Intent, t: Tournament): LogMessage | undefined {
+  const team = (id: string) => (t.teams[id] ? cut(t.teams[id].name, 40) : undefined);
+  const withTeam = (id: string, make: (name: string) => LogMessage) => {
+    const name = team(id);
+    return name === undefined ? undefined : make(name);
+  };
+  const withMatch = (id: string, make: (ab: { a: string; b: string }) => LogMessage) => {
+    const ab = matchTeams(t, id);
+    return ab === undefined ? undefined : make(ab);
+  };
+  switch (intent.type) {
+    case 'register':
+    case 'teamAdd':
+      return { key: 'desk.logTeam', values: { name: cut(String(intent.name ?? ''), 40) } };
+    case 'teamEdit':
+      return withTeam(intent.id, (name) => ({ key: 'desk.logTeamEdit', values: { team: name, name: cut(String(intent.name ?? ''), 40) } }));
+    case 'teamSeed':
+      return withTeam(intent.id, (name) => ({ key: 'desk.logTeamSeed', values: { team: name, seed: String(intent.seed) } }));
+    case 'teamRemove':
+    case 'broadcast':
+      return undefined;
+    case 'withdraw':
+      return withTeam(intent.id, (name) => ({ key: 'desk.logWithdraw', values: { team: name, mode: intent.mode } }));
+    case 'teamArrive':
+      return withTeam(intent.id, (name) => ({ key: 'desk.logArrive', values: { team: name, arrived: intent.arrived ? 'yes' : 'no' } }));
+    case 'withdrawAbsent': {
+      const absent = absentTeams(t);
+      const teams = cut(absent.map((x) => teamName(t, x.id)).join(', '), 200);
+      return { key: 'desk.logWithdrawAbsent', values: { n: absent.length, mode: intent.mode, teams } };
+    }
+    case 'teamNewCode':
+      return withTeam(intent.id, (name) => ({ key: 'desk.logNewCode', values: { team: name } }));
+    case 'teamImport':
+      return { key: 'desk.logImport', values: { n: intent.rows.length } };
+    case 'phase':
+      return { key: 'desk.logPhase', values: { phase: intent.phase } };
+    case 'banner':
+      return intent.banner.trim() === ''
+        ? { key: 'desk.logBannerCleared' }
+        : { key: 'desk.logBanner', values: { text: cut(intent.banner) } };
+    case 'notes':
+      return { key: 'desk.logNotes' };
+    case 'generatePools':
+      return { key: 'desk.logPools', values: { size: intent.poolSize, work: intent.workTeams ? 'yes' : 'no' } };
+    case 'generateBracket': {
+      const ranked = intent.fromRank !== undefined || intent.toRank !== undefined;
+      return {
+        key: 'desk.logBracket',
+        values: {
+          hasTier: intent.tier ? 'yes' : 'no',
+          tier: intent.tier ? cut(intent.tier) : '',
+          type: intent.bracketType,
+          ranked: ranked ? 'yes' : 'no',
+          from: intent.fromRank ?? 1,
+          to: intent.toRank ?? intent.perPool,
+          perPool: intent.perPool,
+          wildcards: intent.wildcards,
+          third: intent.thirdPlace ? 'yes' : 'no',
+          consolation: intent.consolation ? 'yes' : 'no',
+        },
+      };
+    }
+    case 'regenerate':
+      return { key: 'desk.logCleared' };
+    case 'score':
+      return withMatch(intent.match, (ab) => ({ key: 'desk.logScore', values: { ...ab, sets: setsText(intent.sets) } }));
+    case 'live':
+    case 'keeperLive':
+      return withMatch(intent.match, (ab) => ({
+        key: 'desk.logLive',
+        values: { ...ab, score: `${intent.a}-${intent.b}`, hasSets: intent.sets?.length ? 'yes' : 'no', sets: setsText(intent.sets) },
+      }));
+    case 'keeperFinal':
+      return withMatch(intent.match, (ab) => ({ key: 'desk.logKeeperFinal', values: { ...ab, sets: setsText(intent.sets) } }));
+    case 'forfeit': {
+      const ab = matchTeams(t, intent.match);
+      const name = team(intent.team);
+      return ab && name !== undefined ? { key: 'desk.logForfeit', values: { ...ab, team: name } } : undefined;
+    }
+    case 'swap':
+      return withMatch(intent.match, (ab) => ({ key: 'desk.logSwap', values: { ...ab, court: intent.court } }));
+    case 'pushback':
+      return withMatch(intent.match, (ab) => ({ key: 'desk.logMatch', values: ab }));
+    case 'court':
+      return {
+        key: 'desk.logCourt',
+        values: {
+          court: intent.court,
+          op: intent.op,
+          hasReason: intent.reason ? 'yes' : 'no',
+          reason: intent.reason ? cut(intent.reason) : '',
+        },
+      };
+    case 'tick':
+      return { key: 'desk.logTick' };
   }
 }

@@ -207,4 +207,6 @@ export const deskLive: PartOf<typeof english> = {
   'desk.withdrawAskShort': '{team} zurückziehen?',
   'desk.colStatus': 'Status',
   'desk.teamStatus': '{status, select, registered {angemeldet} other {zurückgezogen}}',
+  'desk.updateLiveScore': 'Spielstand speichern',
+  'desk.drawAgainBelow': '(mit dem Formular unten und demselben Namen neu auslosen)',
 };

@@ -202,4 +202,6 @@ export const deskLive = {
   'desk.withdrawAskShort': 'Withdraw {team}?',
   'desk.colStatus': 'Status',
   'desk.teamStatus': '{status, select, registered {registered} other {withdrawn}}',
+  'desk.updateLiveScore': 'Update live score',
+  'desk.drawAgainBelow': '(draw it again with the form below, same name)',
 };

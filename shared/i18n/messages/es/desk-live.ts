@@ -208,4 +208,6 @@ export const deskLive: PartOf<typeof english> = {
   'desk.withdrawAskShort': '¿Retirar a {team}?',
   'desk.colStatus': 'Estado',
   'desk.teamStatus': '{status, select, registered {inscrito} other {retirado}}',
+  'desk.updateLiveScore': 'Actualizar el marcador',
+  'desk.drawAgainBelow': '(sortéalo de nuevo con el formulario de abajo y el mismo nombre)',
 };

@@ -209,4 +209,6 @@ export const deskLive: PartOf<typeof english> = {
   'desk.withdrawAskShort': 'Retirer {team} ?',
   'desk.colStatus': 'Statut',
   'desk.teamStatus': '{status, select, registered {inscrite} other {retirée}}',
+  'desk.updateLiveScore': 'Mettre à jour le score',
+  'desk.drawAgainBelow': '(à retirer avec le formulaire ci-dessous, même nom)',
 };

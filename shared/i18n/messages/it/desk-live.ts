@@ -209,4 +209,6 @@ export const deskLive: PartOf<typeof english> = {
   'desk.withdrawAskShort': 'Ritirare {team}?',
   'desk.colStatus': 'Stato',
   'desk.teamStatus': '{status, select, registered {iscritta} other {ritirata}}',
+  'desk.updateLiveScore': 'Aggiorna il punteggio',
+  'desk.drawAgainBelow': '(si sorteggia di nuovo con il modulo qui sotto, stesso nome)',
 };

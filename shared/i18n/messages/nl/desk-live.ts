@@ -207,4 +207,6 @@ export const deskLive: PartOf<typeof english> = {
   'desk.withdrawAskShort': '{team} terugtrekken?',
   'desk.colStatus': 'Status',
   'desk.teamStatus': '{status, select, registered {ingeschreven} other {teruggetrokken}}',
+  'desk.updateLiveScore': 'Stand bijwerken',
+  'desk.drawAgainBelow': '(opnieuw loten met het formulier hieronder, dezelfde naam)',
 };

@@ -8,6 +8,7 @@ import { refusals } from './refusals.js';
 import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
+import { deskLog } from './desk-log.js';
 import { eventDesk } from './event-desk.js';
 
 export const nl: Catalogue = {
@@ -19,5 +20,6 @@ export const nl: Catalogue = {
   ...deskLive,
   ...deskSections,
   ...deskHome,
+  ...deskLog,
   ...eventDesk,
 };

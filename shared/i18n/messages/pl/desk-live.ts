@@ -210,4 +210,6 @@ export const deskLive: PartOf<typeof english> = {
   'desk.withdrawAskShort': 'Wycofać drużynę {team}?',
   'desk.colStatus': 'Status',
   'desk.teamStatus': '{status, select, registered {zgłoszona} other {wycofana}}',
+  'desk.updateLiveScore': 'Zapisz wynik na żywo',
+  'desk.drawAgainBelow': '(wylosuj ponownie formularzem poniżej, pod tą samą nazwą)',
 };

@@ -208,4 +208,6 @@ export const deskLive: PartOf<typeof english> = {
   'desk.withdrawAskShort': 'Retirar {team}?',
   'desk.colStatus': 'Situação',
   'desk.teamStatus': '{status, select, registered {inscrita} other {retirada}}',
+  'desk.updateLiveScore': 'Atualizar o placar',
+  'desk.drawAgainBelow': '(sorteie de novo com o formulário abaixo, mesmo nome)',
 };

@@ -1,0 +1,80 @@
+// The desk log's `detail` in the reader's language (docs/translating.md, The desk log): a row written since the log kept
+// messages carries `said` (what was done, by names) and, when refused, `why` (the engine's refusal); an older row, or one
+// whose message a page cannot say, shows its stored English sentence. The server's first paint and <desk-events> both use it.
+import type { Message, Values, Words } from '../i18n/words.js';
+
+/** The log's own messages (written whole here, so the catalogue check finds each one in use). */
+export const LOG_KEYS = [
+  'desk.logCreate',
+  'desk.logTeam',
+  'desk.logTeamEdit',
+  'desk.logTeamSeed',
+  'desk.logWithdraw',
+  'desk.logArrive',
+  'desk.logWithdrawAbsent',
+  'desk.logNewCode',
+  'desk.logImport',
+  'desk.logPhase',
+  'desk.logBanner',
+  'desk.logBannerCleared',
+  'desk.logNotes',
+  'desk.logPools',
+  'desk.logBracket',
+  'desk.logCleared',
+  'desk.logScore',
+  'desk.logLive',
+  'desk.logKeeperFinal',
+  'desk.logForfeit',
+  'desk.logSwap',
+  'desk.logMatch',
+  'desk.logCourt',
+  'desk.logTick',
+] as const;
+export type LogKey = (typeof LOG_KEYS)[number];
+
+/** A log row's description as a message: one of the log's keys and its values (names, counts, codes). */
+export interface LogMessage {
+  key: LogKey;
+  values?: Values;
+}
+
+/** What a log row carries for the reader's language, beside its English `detail` (server/tournament/hub-types.ts EventRow). */
+export interface LogSaid {
+  detail: string;
+  ok: boolean;
+  said?: { key: string; values?: Values } | undefined;
+  why?: { key: string; values?: Values } | undefined;
+}
+
+const LOG_KEY_SET: ReadonlySet<string> = new Set(LOG_KEYS);
+
+/** Values as stored: only strings and numbers are said (a row from elsewhere with other values shows its English). */
+function cleanValues(values: unknown): Values | null {
+  if (values === undefined) return {};
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v !== 'string' && typeof v !== 'number') return null;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** `m` said with `w`, or null when the page cannot say it (a key it was not given, values of the wrong kind). */
+function say(m: { key: string; values?: Values } | undefined, w: Words, known: (key: string) => boolean): string | null {
+  if (!m || typeof m.key !== 'string' || !known(m.key)) return null;
+  const values = cleanValues(m.values);
+  if (values === null) return null;
+  const text = w.t(m.key as Message['key'], values);
+  return text === m.key ? null : text;
+}
+
+/** The row's detail in `w`'s language; English readers and rows without a message get the stored sentence as is. */
+export function logDetailIn(row: LogSaid, w: Words): string {
+  if (w.lang === 'en' || !row.said) return row.detail;
+  const what = say(row.said, w, (k) => LOG_KEY_SET.has(k));
+  if (what === null) return row.detail;
+  if (row.ok) return what;
+  const why = say(row.why, w, () => true);
+  return why === null ? row.detail : w.t('desk.logRefusedDetail', { detail: what, why });
+}
