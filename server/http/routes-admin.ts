@@ -9,6 +9,7 @@ import { eventsCsv } from './csv.js';
 import { keeperKey } from './keeper-key.js';
 import { publicBase } from './request-info.js';
 import { sendNotFound, sendPage } from './respond.js';
+import { sheetWords } from './routes-sheets.js';
 import { addressIn, pageLanguage } from './language.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 
@@ -98,7 +99,7 @@ export function adminPages(ctx: AppContext): Router {
     if (!room) return;
     const url = registerUrl(req, room.slug);
     const pngUrl = `/admin/t/${encodeURIComponent(room.slug)}/qr.png`;
-    sendPage(res, 200, qrPage({ pub: room.snapshot().doc, url, pngUrl, svg: await qrSvg(url) }));
+    sendPage(res, 200, qrPage({ pub: room.snapshot().doc, url, pngUrl, svg: await qrSvg(url), w: sheetWords(req, room.state()) }));
   });
 
   r.get('/t/:slug/qr.png', async (req, res) => {
@@ -113,7 +114,7 @@ export function adminPages(ctx: AppContext): Router {
     const room = roomOf(req, res);
     if (!room) return;
     const courts = await Promise.all(keeperLinks(req, room).map(async (l) => ({ ...l, svg: await qrSvg(l.url) })));
-    sendPage(res, 200, keeperQrPage({ pub: room.snapshot().doc, courts }));
+    sendPage(res, 200, keeperQrPage({ pub: room.snapshot().doc, courts, w: sheetWords(req, room.state()) }));
   });
 
   // The desk's live log (<desk-events>) reads the latest rows, newest first, whenever the tournament changes.

@@ -8,7 +8,8 @@ import { builtFile } from '../pages/assets.js';
 import { teamManifest } from '../pages/team-manifest.js';
 import { CLIENT_DIR } from '../process/paths.js';
 import type { AppContext } from './context.js';
-import { sendNotFound } from './respond.js';
+import { saidIn, sendNotFound } from './respond.js';
+import { requestLanguage } from './language.js';
 
 /** The worker's source (a build input of its own, vite.config.ts) and where it is served. */
 export const PUSH_SW_SOURCE = 'client/push-sw.ts';
@@ -29,9 +30,20 @@ export function pushClientRoutes({ hub }: AppContext): Router {
   });
 
   r.get('/t/:slug/teams/:id/manifest.webmanifest', (req, res) => {
-    const pub = hub.tournament(String(req.params.slug))?.snapshot().doc;
-    const team = pub && findTeam(pub, String(req.params.id));
-    if (!pub || !team) return void sendNotFound(res, 'There is no such tournament or team.');
+    const slug = String(req.params.slug);
+    const id = String(req.params.id);
+    const pub = hub.tournament(slug)?.snapshot().doc;
+    const team = pub && findTeam(pub, id);
+    if (!pub || !team) {
+      // said in the reader's language (docs/translating.md): which of the two is missing
+      const error = pub
+        ? saidIn(req, `There is no team "${id.slice(0, 40)}" in this tournament.`, {
+            key: 'public.noTeam',
+            values: { team: id.slice(0, 40) },
+          })
+        : saidIn(req, `There is no tournament "${slug}".`, { key: 'public.noTournament', values: { slug } });
+      return void sendNotFound(res, error, requestLanguage(req));
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/manifest+json').send(JSON.stringify(teamManifest(pub, team)));
   });

@@ -20,7 +20,7 @@ import type { Words } from '../../shared/i18n/words.js';
 import type { Tournament } from '../../shared/engine/types.js';
 
 /** docs/translating.md: printed sheets are in the tournament's language, or the one ?lang names. */
-function sheetWords(req: Request, t: Tournament): Words {
+export function sheetWords(req: Request, t: Tournament): Words {
   const asked = req.query.lang;
   return wordsFor(typeof asked === 'string' && isLang(asked) ? asked : (t.language ?? 'en'));
 }

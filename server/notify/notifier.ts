@@ -4,6 +4,7 @@
 // after the write's answer (a snapshot subscriber); sending is the PushSender's, later still.
 import { decideNotices, seenOf, type Notice, type Seen } from '../../shared/notify/notices.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
+import type { Message } from '../../shared/i18n/words.js';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/languages.js';
 import type { PublicSnapshot } from '../tournament/hub-types.js';
 import type { TournamentHub } from '../tournament/hub.js';
@@ -108,11 +109,11 @@ export class Notifier {
   }
 
   /** Adds (or renews) a subscription; a refusal names the cap it would pass. One at a time per tournament, so caps hold. */
-  async subscribe(slug: string, row: PushSubscriptionRow): Promise<{ ok: true } | { ok: false; error: string }> {
+  async subscribe(slug: string, row: PushSubscriptionRow): Promise<{ ok: true } | { ok: false; error: string; why: Message }> {
     const f = await this.follow(slug);
     return this.inTurn(f, async () => {
       const refusal = capRefusal(f.subs, row);
-      if (refusal) return { ok: false, error: refusal };
+      if (refusal) return { ok: false, ...refusal };
       await this.o.store.putPushSubscription(slug, row);
       f.subs = [...f.subs.filter((r) => !(r.endpoint === row.endpoint && r.team === row.team)), row];
       const newTeam = !f.teams.has(row.team);

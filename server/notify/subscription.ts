@@ -2,6 +2,7 @@
 import { createPublicKey } from 'node:crypto';
 import type { PublicState } from '../../shared/engine/types.js';
 import type { PushSubscriptionRow } from '../store/store.js';
+import type { Message } from '../../shared/i18n/words.js';
 import { base64urlBytes, originAllowed } from './push-config.js';
 
 /** docs/operating.md, Limits: subscriptions and pushes. */
@@ -22,7 +23,8 @@ export const PUSH_LIMITS = {
   tournamentPushesPer10Min: 50_000,
 } as const;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A refusal a person may read (a team gone, a cap reached) also carries its message (`why`, docs/translating.md, Refusals). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; why?: Message };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -84,10 +86,13 @@ export function checkSubscribe(
   if (typeof team !== 'string' || team === '') return { ok: false, error: 'team is missing: the public id of the team to follow.' };
   if (!pub.teams.some((t) => t.id === team)) {
     const gone = pub.withdrawn.some((t) => t.id === team);
-    return {
-      ok: false,
-      error: gone ? 'That team has withdrawn from this tournament.' : `There is no team "${team.slice(0, 40)}" in this tournament.`,
-    };
+    return gone
+      ? { ok: false, error: 'That team has withdrawn from this tournament.', why: { key: 'public.pushWithdrawn' } }
+      : {
+          ok: false,
+          error: `There is no team "${team.slice(0, 40)}" in this tournament.`,
+          why: { key: 'public.noTeam', values: { team: team.slice(0, 40) } },
+        };
   }
   return {
     ok: true,
@@ -103,13 +108,22 @@ export function checkSubscribe(
 }
 
 /** Whether adding `row` keeps the tournament within the caps; the refusal names the limit. */
-export function capRefusal(rows: readonly PushSubscriptionRow[], row: PushSubscriptionRow): string | null {
+export function capRefusal(rows: readonly PushSubscriptionRow[], row: PushSubscriptionRow): { error: string; why: Message } | null {
   if (rows.some((r) => r.endpoint === row.endpoint && r.team === row.team)) return null;
   if (rows.length >= PUSH_LIMITS.perTournament)
-    return `This tournament has reached its limit of ${PUSH_LIMITS.perTournament} notification subscriptions.`;
+    return {
+      error: `This tournament has reached its limit of ${PUSH_LIMITS.perTournament} notification subscriptions.`,
+      why: { key: 'public.pushTournamentFull', values: { n: PUSH_LIMITS.perTournament } },
+    };
   if (rows.filter((r) => r.team === row.team).length >= PUSH_LIMITS.perTeam)
-    return `This team has reached its limit of ${PUSH_LIMITS.perTeam} phones following it; turn notifications off on one first.`;
+    return {
+      error: `This team has reached its limit of ${PUSH_LIMITS.perTeam} phones following it; turn notifications off on one first.`,
+      why: { key: 'public.pushTeamFull', values: { n: PUSH_LIMITS.perTeam } },
+    };
   if (rows.filter((r) => r.endpoint === row.endpoint).length >= PUSH_LIMITS.teamsPerEndpoint)
-    return `This browser already follows ${PUSH_LIMITS.teamsPerEndpoint} teams of this tournament, the limit; turn one off first.`;
+    return {
+      error: `This browser already follows ${PUSH_LIMITS.teamsPerEndpoint} teams of this tournament, the limit; turn one off first.`,
+      why: { key: 'public.pushBrowserFull', values: { n: PUSH_LIMITS.teamsPerEndpoint } },
+    };
   return null;
 }

@@ -121,4 +121,22 @@ test('score sheets, pool sheets and the schedule print in the tournament’s lan
   assert.match(en, /Captain, /);
 });
 
+test('the QR pages print in the tournament’s language, or the one ?lang names; English as before', async () => {
+  const polish = await c.createWithTeams('Puchar QR', 2, { language: 'pl', courtCount: 2 });
+  const reg = await (await c.get(`/admin/t/${polish}/qr`, { 'Accept-Language': 'de' })).text();
+  assert.match(reg, /<html lang="pl">/);
+  assert.match(reg, /Zeskanuj/);
+  assert.match(reg, /Pobierz PNG/);
+  assert.not.match(reg, /Scan to register|Download PNG|Back to the desk/);
+  const keepers = await (await c.get(`/admin/t/${polish}/keeper-qr?lang=de`)).text();
+  assert.match(keepers, /<html lang="de">/);
+  assert.match(keepers, /Codes für Anschreiber: Puchar QR/);
+  assert.match(keepers, /<h2>Feld 2<\/h2>/);
+  assert.not.match(keepers, /One page per court|Court 2/);
+  const en = await (await c.get(`/admin/t/${slug}/keeper-qr`)).text();
+  assert.match(en, /Score keeper codes: Desk Lingua/);
+  assert.match(en, /One page per court when printed/);
+  assert.match(await (await c.get(`/admin/t/${slug}/qr`)).text(), /Scan to register your team/);
+});
+
 test.run();

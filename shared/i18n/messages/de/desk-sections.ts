@@ -86,4 +86,9 @@ export const deskSections: PartOf<typeof english> = {
   'desk.deleteTitle': 'Turnier löschen',
   'desk.deleteConfirm': 'Ja, {name} und alle Daten endgültig löschen',
   'desk.deleteButton': 'Turnier löschen',
+  'print.qrTitle': 'QR-Code · {tournament}',
+  'print.downloadPng': 'PNG herunterladen',
+  'print.keeperQrTitle': 'QR-Codes für Anschreiber · {tournament}',
+  'print.keeperQrHeading': 'Codes für Anschreiber: {tournament}',
+  'print.keeperQrHint': 'Gedruckt eine Seite pro Feld. Wer einen Code hat, kann auf diesem Feld anschreiben: gib sie nur Anschreibern.',
 };

@@ -82,4 +82,9 @@ export const deskSections = {
   'desk.deleteTitle': 'Delete tournament',
   'desk.deleteConfirm': 'Yes, delete {name} and all its data for good',
   'desk.deleteButton': 'Delete tournament',
+  'print.qrTitle': 'QR code · {tournament}',
+  'print.downloadPng': 'Download PNG',
+  'print.keeperQrTitle': 'Keeper QR codes · {tournament}',
+  'print.keeperQrHeading': 'Score keeper codes: {tournament}',
+  'print.keeperQrHint': 'One page per court when printed. Anyone with a code can score that court: hand them to keepers only.',
 };

@@ -90,4 +90,10 @@ export const deskSections: PartOf<typeof english> = {
   'desk.deleteTitle': 'Eliminar torneo',
   'desk.deleteConfirm': 'Sí, eliminar {name} y todos sus datos para siempre',
   'desk.deleteButton': 'Eliminar torneo',
+  'print.qrTitle': 'Código QR · {tournament}',
+  'print.downloadPng': 'Descargar PNG',
+  'print.keeperQrTitle': 'Códigos QR de anotadores · {tournament}',
+  'print.keeperQrHeading': 'Códigos de anotador: {tournament}',
+  'print.keeperQrHint':
+    'Al imprimir, una página por pista. Quien tenga un código puede anotar en esa pista: dáselos solo a los anotadores.',
 };

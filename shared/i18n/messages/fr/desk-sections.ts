@@ -90,4 +90,10 @@ export const deskSections: PartOf<typeof english> = {
   'desk.deleteTitle': 'Supprimer le tournoi',
   'desk.deleteConfirm': 'Oui, supprimer {name} et toutes ses données pour de bon',
   'desk.deleteButton': 'Supprimer le tournoi',
+  'print.qrTitle': 'Code QR · {tournament}',
+  'print.downloadPng': 'Télécharger le PNG',
+  'print.keeperQrTitle': 'Codes QR des marqueurs · {tournament}',
+  'print.keeperQrHeading': 'Codes des marqueurs : {tournament}',
+  'print.keeperQrHint':
+    'Une page par terrain à l’impression. Quiconque a un code peut tenir le score de ce terrain : ne les donnez qu’aux marqueurs.',
 };

@@ -89,4 +89,10 @@ export const deskSections: PartOf<typeof english> = {
   'desk.deleteTitle': 'Elimina torneo',
   'desk.deleteConfirm': 'Sì, elimina {name} e tutti i suoi dati per sempre',
   'desk.deleteButton': 'Elimina torneo',
+  'print.qrTitle': 'Codice QR · {tournament}',
+  'print.downloadPng': 'Scarica PNG',
+  'print.keeperQrTitle': 'Codici QR dei segnapunti · {tournament}',
+  'print.keeperQrHeading': 'Codici dei segnapunti: {tournament}',
+  'print.keeperQrHint':
+    'Una pagina per campo quando si stampa. Chiunque abbia un codice può segnare i punti di quel campo: dateli solo ai segnapunti.',
 };

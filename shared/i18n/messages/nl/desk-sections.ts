@@ -86,4 +86,10 @@ export const deskSections: PartOf<typeof english> = {
   'desk.deleteTitle': 'Toernooi verwijderen',
   'desk.deleteConfirm': 'Ja, {name} en alle gegevens definitief verwijderen',
   'desk.deleteButton': 'Toernooi verwijderen',
+  'print.qrTitle': 'QR-code · {tournament}',
+  'print.downloadPng': 'PNG downloaden',
+  'print.keeperQrTitle': 'QR-codes voor scorers · {tournament}',
+  'print.keeperQrHeading': 'Scorercodes: {tournament}',
+  'print.keeperQrHint':
+    'Afgedrukt één pagina per veld. Wie een code heeft, kan de stand van dat veld bijhouden: geef ze alleen aan scorers.',
 };

@@ -89,4 +89,10 @@ export const deskSections: PartOf<typeof english> = {
   'desk.deleteTitle': 'Usuń turniej',
   'desk.deleteConfirm': 'Tak, usuń {name} i wszystkie dane na zawsze',
   'desk.deleteButton': 'Usuń turniej',
+  'print.qrTitle': 'Kod QR · {tournament}',
+  'print.downloadPng': 'Pobierz PNG',
+  'print.keeperQrTitle': 'Kody QR protokolantów · {tournament}',
+  'print.keeperQrHeading': 'Kody protokolantów: {tournament}',
+  'print.keeperQrHint':
+    'Po wydrukowaniu jedna strona na boisko. Kto ma kod, może prowadzić wynik na tym boisku: dawaj je tylko protokolantom.',
 };

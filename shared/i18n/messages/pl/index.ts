@@ -9,6 +9,7 @@ import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
 import { deskLog } from './desk-log.js';
+import { pushAnswers } from './push-answers.js';
 import { eventDesk } from './event-desk.js';
 
 export const pl: Catalogue = {
@@ -21,5 +22,6 @@ export const pl: Catalogue = {
   ...deskSections,
   ...deskHome,
   ...deskLog,
+  ...pushAnswers,
   ...eventDesk,
 };

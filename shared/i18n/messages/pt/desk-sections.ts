@@ -89,4 +89,10 @@ export const deskSections: PartOf<typeof english> = {
   'desk.deleteTitle': 'Excluir torneio',
   'desk.deleteConfirm': 'Sim, excluir {name} e todos os seus dados de vez',
   'desk.deleteButton': 'Excluir torneio',
+  'print.qrTitle': 'Código QR · {tournament}',
+  'print.downloadPng': 'Baixar PNG',
+  'print.keeperQrTitle': 'Códigos QR dos apontadores · {tournament}',
+  'print.keeperQrHeading': 'Códigos de apontador: {tournament}',
+  'print.keeperQrHint':
+    'Impressos, uma página por quadra. Quem tiver um código pode marcar o placar daquela quadra: entregue-os só aos apontadores.',
 };
