@@ -11,6 +11,7 @@ import { EVENT_DESK_REDRAWN, EVENT_DESK_REFRESH } from './event-desk-live.js';
 import { noteFor, type NoteSource } from './intent-note.js';
 import { LightElement } from './light-element.js';
 import { presenceBar } from './presence-bar.js';
+import { pageWords } from '../i18n/page-words.js';
 
 /** What an organizer works on at the event desk: a venue court, the announcements, a new division, the player links. */
 type Kind = 'court' | 'announce' | 'division' | 'players';
@@ -23,18 +24,20 @@ function editingOf(el: Element | null): Editing<Kind> | null {
   return KINDS.has(kind) ? { kind: kind as Kind, id: at < 0 ? '' : raw.slice(at + 1) } : null;
 }
 
+/** What an organizer is working on, in the page's words ("court 2"). */
 function editingText(e: Editing<Kind>): string {
+  const w = pageWords();
   switch (e.kind) {
     case 'court':
-      return `court ${e.id}`;
+      return w.t('desk.editCourt', { court: e.id });
     case 'announce':
-      return 'the announcements';
+      return w.t('desk.editAnnounce');
     case 'division':
-      return 'a new division';
+      return w.t('event.editDivision');
     case 'players':
-      return 'the player links';
+      return w.t('event.editPlayers');
     default:
-      return 'the event';
+      return w.t('event.editEvent');
   }
 }
 
@@ -52,11 +55,7 @@ export class EventDeskApp extends LightElement {
     super.connectedCallback();
     const slug = this.dataset.slug;
     if (!slug || this.room) return;
-    const room = (this.room = new PresenceRoom<Kind>(
-      slug,
-      this.dataset.actor || 'Organizer',
-      'This event is no longer here (it was deleted).',
-    ));
+    const room = (this.room = new PresenceRoom<Kind>(slug, this.dataset.actor || 'Organizer', pageWords().t('event.gone')));
     const posts = (this.posts = new EventDeskPosts(slug));
     const changed = () => {
       this.requestUpdate();
@@ -106,7 +105,7 @@ export class EventDeskApp extends LightElement {
     e.preventDefault();
     const body: Record<string, string> = {};
     for (const [k, v] of new FormData(form, e.submitter)) if (typeof v === 'string') body[k] = v;
-    posts.send(new URL(form.action, location.href).pathname, body, target, holder.dataset.words || 'This change');
+    posts.send(new URL(form.action, location.href).pathname, body, target, holder.dataset.words || pageWords().t('desk.iOther'));
     // A broadcast or a new division is sent once: the form is cleared for the next.
     if (target === 'broadcast') form.reset();
   }

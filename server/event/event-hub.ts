@@ -1,74 +1,39 @@
-// Events (docs/api.md, Events): the event records, creation of events and their divisions, and the venue write path (one serial queue per event, one store transaction per venue step).
+// Events (docs/api.md, Events): the event records, creation of events and their divisions, each event's queue (and lock in
+// cluster mode) and the routing of its writes: a division's intent and the desk's actions go through the venue write
+// path (event-writes.ts), its answers and op ids are event-answers.ts's, its versions event-versions.ts's.
 import { uniqueSlug } from '../../shared/engine/ids.js';
-import type { CourtOrders, CreateParams, Intent, Rejected, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
-import type { DivisionIntent } from '../../shared/venue/court-ops.js';
+import type { CreateParams, Intent, Rejected, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
 import type { DivisionStates } from '../../shared/venue/types.js';
 import { parseCourtList } from '../../shared/venue/court-list.js';
-import { ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
-import type { Append, Store } from '../store/store.js';
+import type { Store } from '../store/store.js';
 import type { Actor, DispatchOptions, PublicSnapshot } from '../tournament/hub-types.js';
 import { VenueSource } from './venue-doc.js';
 import { VenueShares } from './venue-share.js';
 import type { TournamentHub } from '../tournament/hub.js';
-import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
+import type { LiveTournament } from '../tournament/live-tournament.js';
 import { checkEventParams, type EventParams } from './event-fields.js';
-import { type EventRecord, venueOf } from './event-types.js';
-import { lastChange, revOf, stamped, staleRev } from './event-versions.js';
-import type { Ack } from '../../shared/wire/room-protocol.js';
+import type { EventRecord } from './event-types.js';
+import { lastChange, stamped } from './event-versions.js';
 import { nameKey } from '../../shared/engine/text.js';
-import { commitStaged, stageOrders } from './venue-writes.js';
+import type { Message } from '../../shared/i18n/words.js';
+import { ackOf, noEvent, type Outcome, replayed, type VenueDecision, type WriteMeta } from './event-answers.js';
+import { EventQueues } from './event-queue.js';
+import { dispatchDivision, type EventWriter, venueAction, venueTick } from './event-writes.js';
 
-/** Orders that fill no court: a desk action's own intents leave the courts to the venue step that follows. */
-const HOLD: CourtOrders = { assign: [], onDeck: null };
+export type { VenueDecision, WriteMeta } from './event-answers.js';
 
-type Outcome = { ok: true; msg: string } | Rejected;
-
-/**
- * What an event desk action decides: the event's next record (when it changes) and the division intents to apply;
- * `did` says what it did after its author's name (`paused court 3`), for the version of its target.
- */
-export type VenueDecision =
-  | { ok: true; record?: EventRecord; writes: DivisionIntent[]; msg: string; did?: string }
-  | { ok: false; error: string; kind?: Rejected['kind'] };
-
-/**
- * An event desk action's op id and version (docs/api.md, Events: versions and conflicts): an op id answered before is
- * answered again from the store and applied once; a `rev` of `target` that is not the current one is refused.
- */
-export interface WriteMeta {
-  opId?: string;
-  target?: string;
-  rev?: number;
-}
-
-/** The stored answer to a refusal or a success (store.ts `Answer`); `slug` rides along for a created division. */
-const ackOf = (o: Outcome | VenueDecision, extra: { slug?: string } = {}): Ack =>
-  o.ok ? ({ ok: true, msg: o.msg, ...extra } as Ack) : { ok: false, error: o.error, ...(o.kind ? { kind: o.kind } : {}) };
-
-/** An answer given again: a conflict keeps its 409 (with the target's current rev, to apply anyway on). */
-const replayed = (ack: Ack, rev: number): Outcome =>
-  ack.ok
-    ? { ok: true, msg: ack.msg }
-    : {
-        ok: false,
-        error: ack.error,
-        ...(ack.kind && ack.kind !== 'expired' ? { kind: ack.kind } : {}),
-        ...(ack.kind === 'conflict' ? { rev } : {}),
-      };
 /** Events per service: as many as tournaments may be. */
 export const EVENTS_MAX = 10_000;
 /** Divisions per event: every venue step reads them all, so a venue stays a venue. */
 export const DIVISIONS_MAX = 32;
 
-type Created = { ok: true; slug: string; msg: string } | Rejected;
-
-const notFound = (slug: string): Rejected => ({ ok: false, error: `There is no tournament "${slug}".`, kind: 'notFound' });
+type Created = { ok: true; slug: string; msg: string; said?: Message } | Rejected;
 
 export class EventHub {
   private records = new Map<string, EventRecord>();
   /** Division slug -> its event's slug. */
   private divisionOf = new Map<string, string>();
-  private tails = new Map<string, Promise<unknown>>();
+  private queues = new EventQueues();
   /** The venue documents someone follows (state.json reads or /ws), by event. */
   private sources = new Map<string, VenueSource>();
   private notifying = new Set<string>();
@@ -81,6 +46,15 @@ export class EventHub {
     private hub: TournamentHub,
   ) {
     for (const r of store.eventRecords()) this.remember(r);
+    this.writer = {
+      store,
+      hub,
+      record: (slug) => this.records.get(slug),
+      eventOf: (division) => this.eventOf(division),
+      rooms: (rec) => this.rooms(rec),
+      remember: (rec) => this.remember(rec),
+      notify: (slug) => this.notify(slug),
+    };
     hub.attachVenue(this);
     store.cluster?.follow((c) => {
       if (c.kind === 'slug') this.followed(c.slug, c.removed);
@@ -200,21 +174,12 @@ export class EventHub {
 
   /** Runs `fn` after every write of the event already queued: a venue step reads every division, so none may interleave. */
   serial<T>(event: string, fn: () => Promise<T>): Promise<T> {
-    const run = (this.tails.get(event) ?? Promise.resolve()).then(fn);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.tails.set(event, tail);
-    void tail.then(() => {
-      if (this.tails.get(event) === tail) this.tails.delete(event);
-    });
-    return run;
+    return this.queues.serial(event, fn);
   }
 
   /** Resolves once every write queued on any event has finished (shutdown). */
-  async idle(): Promise<void> {
-    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  idle(): Promise<void> {
+    return this.queues.idle();
   }
 
   async create(params: EventParams, actor: Actor): Promise<Created> {
@@ -223,6 +188,7 @@ export class EventHub {
         ok: false,
         error: `This service has reached its limit of ${EVENTS_MAX} events; delete one that is over to make room.`,
         kind: 'invalid',
+        why: { key: 'event.limit', values: { max: EVENTS_MAX } },
       };
     }
     const checked = checkEventParams(params);
@@ -238,7 +204,7 @@ export class EventHub {
       this.records.delete(slug);
       throw err;
     }
-    return { ok: true, slug, msg: `Created the event "${record.name}".` };
+    return { ok: true, slug, msg: `Created the event "${record.name}".`, said: { key: 'event.created', values: { name: record.name } } };
   }
 
   /**
@@ -248,15 +214,14 @@ export class EventHub {
   async createDivision(eventSlug: string, params: CreateParams, courtsText: unknown, actor: Actor, opId?: string): Promise<Created> {
     if (!this.records.has(eventSlug)) {
       return {
-        ok: false,
-        error: `There is no event "${String(eventSlug).slice(0, 60)}".`,
+        ...noEvent(String(eventSlug).slice(0, 60), 'invalid'),
         fields: { event: 'No such event.' },
-        kind: 'invalid',
+        fieldWhy: { event: { key: 'event.noSuchEvent' } },
       };
     }
     return this.locked(eventSlug, async () => {
       const rec = this.records.get(eventSlug);
-      if (!rec) return { ok: false, error: `There is no event "${eventSlug}".`, kind: 'invalid' };
+      if (!rec) return noEvent(eventSlug, 'invalid');
       const again = opId === undefined ? undefined : this.store.answer(eventSlug, opId)?.ack;
       if (again) {
         const slug = (again as { slug?: unknown }).slug;
@@ -268,8 +233,10 @@ export class EventHub {
       const name = typeof params.name === 'string' ? nameKey(params.name) : '';
       const twin = rec.divisions.find((d) => name !== '' && nameKey(this.hub.tournament(d.slug)?.state().name ?? '') === name);
       if (twin) {
-        const error = `This event already has a division named “${this.hub.tournament(twin.slug)?.state().name}”${lastChange(rec, `division:${twin.slug}`)?.replace(/^/, ': ').replace(/\.$/, '') ?? ''}. Choose another name.`;
-        return { ok: false, error, fields: { name: error }, kind: 'conflict' };
+        const twinName = this.hub.tournament(twin.slug)?.state().name ?? '';
+        const error = `This event already has a division named “${twinName}”${lastChange(rec, `division:${twin.slug}`)?.replace(/^/, ': ').replace(/\.$/, '') ?? ''}. Choose another name.`;
+        const why: Message = { key: 'event.divisionTaken', values: { name: twinName } };
+        return { ok: false, error, fields: { name: error }, kind: 'conflict', why, fieldWhy: { name: why } };
       }
       if (rec.divisions.length >= DIVISIONS_MAX) {
         return {
@@ -277,10 +244,15 @@ export class EventHub {
           error: `An event holds at most ${DIVISIONS_MAX} divisions.`,
           fields: { event: 'This event is full.' },
           kind: 'invalid',
+          why: { key: 'event.full', values: { max: DIVISIONS_MAX } },
+          fieldWhy: { event: { key: 'event.fullField' } },
         };
       }
       const courts = parseCourtList(courtsText, rec.courtCount);
-      if (!courts.ok) return { ok: false, error: courts.error, fields: { courts: courts.error }, kind: 'invalid' };
+      if (!courts.ok) {
+        const why = courts.why ? { why: courts.why, fieldWhy: { courts: courts.why } } : {};
+        return { ok: false, error: courts.error, fields: { courts: courts.error }, kind: 'invalid', ...why };
+      }
       let next: EventRecord | null = null;
       const created = await this.hub.create({ ...params, courtCount: rec.courtCount }, actor, (slug) => {
         const added = { ...rec, divisions: [...rec.divisions, { slug, courts: courts.value }] };
@@ -317,15 +289,17 @@ export class EventHub {
   }
 
   /** Deletes an event with no divisions left. */
-  async remove(slug: string, actor: Actor): Promise<{ ok: true; msg: string } | Rejected> {
+  async remove(slug: string, actor: Actor): Promise<Outcome> {
     return this.locked(slug, async () => {
       const rec = this.records.get(slug);
-      if (!rec) return { ok: false, error: `There is no event "${slug}".`, kind: 'notFound' };
-      if (rec.divisions.length > 0) {
+      if (!rec) return noEvent(slug);
+      const n = rec.divisions.length;
+      if (n > 0) {
         return {
           ok: false,
-          error: `The event still has ${rec.divisions.length} division${rec.divisions.length === 1 ? '' : 's'}; delete them first.`,
+          error: `The event still has ${n} division${n === 1 ? '' : 's'}; delete them first.`,
           kind: 'invalid',
+          why: { key: 'event.deleteHasDivisions', values: { n } },
         };
       }
       await this.store.remove(slug);
@@ -333,7 +307,7 @@ export class EventHub {
       this.shares.forget(slug);
       this.gone(slug);
       console.log(`event ${slug} deleted by ${actor.name}`);
-      return { ok: true, msg: `Deleted the event "${rec.name}".` };
+      return { ok: true, msg: `Deleted the event "${rec.name}".`, said: { key: 'event.deleted', values: { name: rec.name } } };
     });
   }
 
@@ -375,46 +349,16 @@ export class EventHub {
     return new Map([...this.rooms(rec)].map(([slug, room]) => [slug, room.state()]));
   }
 
+  /** What the write path (event-writes.ts) reads and tells of this hub. */
+  private readonly writer: EventWriter;
+
   /** The one write path for a division of an event (Hub.dispatch routes here): the intent, the venue step, one commit. */
   dispatch(division: string, intent: Intent, actor: Actor, opId?: string, options?: DispatchOptions): Promise<Result> {
     const eventSlug = this.divisionOf.get(division)!;
-    return this.locked(eventSlug, async () => {
-      const rec = this.records.get(eventSlug);
-      const room = this.hub.tournament(division);
-      if (!rec || !room || room.closed) return notFound(division);
-      // A replayed op id is answered from the store; it changes nothing, so no venue step.
-      if (opId !== undefined && room.hasAnswer(opId)) return room.write(intent, actor, opId, options);
-      const rooms = this.rooms(rec);
-      const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
-      const venue = venueOf(rec);
-      const now = Date.now();
-      let step: VenueStep | undefined;
-      const staged = room.stage(intent, actor, opId, now, (t) => {
-        step = venueStep(venue, withState(states, division, t), now);
-        return ordersFor(step, division);
-      });
-      const all: [LiveTournament, Staged][] = [[room, staged]];
-      // A live score changes no court, no plan and nothing another division shows: it costs what it costs alone
-      // (the clock's effects, a rest running out, are the ticker's).
-      const scoreOnly = step === undefined && (intent.type === 'live' || intent.type === 'keeperLive');
-      if (staged.result.ok && staged.result.changed && !scoreOnly) {
-        states.set(division, staged.result.state);
-        // Not live, or a live score: nothing asked for orders, so the step is taken over the states after the write
-        // and every division takes its orders, the written one too.
-        const asked = step !== undefined;
-        step ??= venueStep(venue, states, now);
-        stageOrders(rooms, states, step, now, asked ? division : null, all);
-      }
-      await this.commit(all, options, [], scoreOnly);
-      return staged.result;
-    });
+    return this.locked(eventSlug, () => dispatchDivision(this.writer, eventSlug, division, intent, actor, opId, options));
   }
 
-  /**
-   * An event desk action: `decide` reads the event and its divisions' states and answers the event's next record
-   * and the division intents that carry the action out (applied under `HOLD`: they fill no court themselves); then
-   * one venue step, and everything, the event's record and log row too, in one transaction.
-   */
+  /** An event desk action (event-writes.ts `venueAction`), in the event's queue. */
   venueWrite(
     eventSlug: string,
     actor: Actor,
@@ -422,85 +366,11 @@ export class EventHub {
     decide: (rec: EventRecord, states: DivisionStates) => VenueDecision,
     meta: WriteMeta = {},
   ): Promise<Outcome> {
-    return this.locked(eventSlug, async () => {
-      const rec = this.records.get(eventSlug);
-      if (!rec) return { ok: false, error: `There is no event "${eventSlug}".`, kind: 'notFound' };
-      const { opId, target } = meta;
-      const again = opId === undefined ? undefined : this.store.answer(eventSlug, opId);
-      if (again) return replayed(again.ack, target ? revOf(rec, target) : 0);
-      const rooms = this.rooms(rec);
-      const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
-      const now = Date.now();
-      const row = (ok: boolean, detail: string) => ({ at: now, actor: actor.name, action, detail, ok });
-      // The answer is stored with the write (or the refusal's log row): a resent op id is answered, never applied twice.
-      const answer = (o: Outcome | VenueDecision) => (opId === undefined ? {} : { answer: { opId, at: now, ack: ackOf(o) } });
-      const op = (target ? staleRev(rec, target, meta.rev) : null) ?? decide(rec, states);
-      if (!op.ok) {
-        await this.store.append(eventSlug, { event: row(false, `refused: ${op.error}`), ...answer(op) });
-        return op;
-      }
-      const all: [LiveTournament, Staged][] = [];
-      for (const w of op.writes) {
-        const room = rooms.get(w.division);
-        let s: Staged | undefined;
-        try {
-          s = room?.stage(w.intent, actor, undefined, now, () => HOLD);
-        } catch (err) {
-          for (const [r] of all) r.failed();
-          room?.failed();
-          throw err;
-        }
-        if (!room || !s) continue;
-        all.push([room, s]);
-        if (!s.result.ok) {
-          // The writes before it are in their docs already: those rooms reload from the store, which never saw them.
-          for (const [r] of all) r.failed();
-          await this.store.append(eventSlug, { event: row(false, `refused: ${s.result.error}`), ...answer(s.result) });
-          return s.result;
-        }
-        if (s.result.changed) states.set(w.division, s.result.state);
-      }
-      const decided = op.record ?? rec;
-      const next = target ? stamped(decided, target, actor, op.did ?? op.msg, now) : decided;
-      stageOrders(rooms, states, venueStep(venueOf(next), states, now), now, null, all);
-      const record = next !== rec ? { record: next } : {};
-      await this.commit(all, {}, [{ slug: eventSlug, append: { ...record, event: row(true, op.msg), ...answer(op) } }]);
-      if (next !== rec) this.remember(next);
-      return { ok: true, msg: op.msg };
-    });
+    return this.locked(eventSlug, () => venueAction(this.writer, eventSlug, actor, action, decide, meta));
   }
 
   /** The ticker's venue step for one event: every division whose orders change something takes them. */
   tick(eventSlug: string): Promise<void> {
-    return this.locked(eventSlug, async () => {
-      const rec = this.records.get(eventSlug);
-      // An event with no live division is not loaded at all (the index knows every division's phase).
-      if (!rec?.divisions.some((d) => this.hub.phaseOf(d.slug) === 'live')) return;
-      const rooms = this.rooms(rec);
-      const states = new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
-      if (![...states.values()].some((t) => t.phase === 'live')) return;
-      const now = Date.now();
-      const all: [LiveTournament, Staged][] = [];
-      stageOrders(rooms, states, venueStep(venueOf(rec), states, now), now, null, all);
-      await this.commit(all);
-      for (const room of rooms.values()) if (!room.closed && room.state().phase === 'live') room.refresh(Date.now());
-      this.notify(eventSlug);
-    });
-  }
-
-  /** Every staged append in one store transaction; then each division publishes (venue-writes.ts). */
-  private commit(
-    all: [LiveTournament, Staged][],
-    options?: DispatchOptions,
-    extra: { slug: string; append: Append }[] = [],
-    alone = false,
-  ): Promise<void> {
-    const venue = {
-      store: this.store,
-      hub: this.hub,
-      eventOf: (d: string) => this.eventOf(d),
-      notify: (slug: string) => this.notify(slug),
-    };
-    return commitStaged(venue, all, options, extra, alone);
+    return this.locked(eventSlug, () => venueTick(this.writer, eventSlug));
   }
 }

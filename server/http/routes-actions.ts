@@ -55,14 +55,14 @@ export function adminActions(ctx: AppContext): Router {
     }
     // The event desk sends its op id (docs/api.md, Events: versions and conflicts): a division is created once.
     const meta = eventSlug ? writeMeta(body) : {};
-    if (typeof meta === 'string') return void answerOrganizer(req, res, '/admin', { ok: false, error: meta });
+    if ('ok' in meta) return void answerOrganizer(req, res, '/admin', meta);
     const created = eventSlug
       ? await events.createDivision(eventSlug, params, body.courts, actorOf(res), meta.opId)
       : await hub.create(params, actorOf(res));
     if (!created.ok && eventSlug && events.has(eventSlug) && !isJsonRequest(req)) {
       // A division form on the event desk: that desk again, with what was typed and each error next to its field.
       const form = { values: typedValues(body, [...CREATE_FIELDS, 'courts']), fields: created.fields ?? {}, error: created.error };
-      return void (await sendEventDesk(ctx, req, res, eventSlug, 400, { form }));
+      return void (await sendEventDesk(ctx, req, res, eventSlug, 400, { form, why: created.why, fieldWhy: created.fieldWhy }));
     }
     if (!created.ok) return void answerOrganizer(req, res, '/admin', created);
     answerOrganizer(req, res, deskPath(created.slug), created, { slug: created.slug });

@@ -8,11 +8,13 @@ import { playerLinks } from '../../shared/venue/players.js';
 import { linkKey } from '../event/event-versions.js';
 import type { DivisionStates, PlayerRef } from '../../shared/venue/types.js';
 import type { Intent } from '../../shared/engine/types.js';
+import type { Message } from '../../shared/i18n/words.js';
 import { actorOf } from './auth.js';
 import type { AppContext } from './context.js';
 import { confirmed, ID_MAX, organizerParsers, type Body } from './intent-parsers.js';
 import { isJsonRequest } from './request-info.js';
-import { answerOrganizer, sendNotFound } from './respond.js';
+import { answerOrganizer, saidIn, sendNotFound } from './respond.js';
+import { requestLanguage } from './language.js';
 import { sendDeskHome } from './routes-admin.js';
 import { EVENT_FIELDS, typedValues } from './routes-event-desk.js';
 
@@ -27,35 +29,47 @@ type Action = { decide: Decide; target?: string };
 /** An op id as the event desk makes them (client/sync/synced-intents.ts `newOpId`): the same op id is applied once. */
 const OP_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** The optional `opId` and `rev` of an event desk action; a string: the sentence refusing them. */
-export function writeMeta(b: Body): { opId?: string; rev?: number } | string {
+/** A refusal of an event desk action's body, with its message (docs/translating.md, Refusals). */
+export type BodyRefusal = { ok: false; error: string; why: Message };
+/** A parser's refusal's message, where it gives one (server/http/intent-parsers.ts). */
+const whyOf = (parsed: { error: string }): Message | undefined => (parsed as { why?: Message }).why;
+const refusal = (error: string, key: Message['key'], values?: Message['values']): BodyRefusal => ({
+  ok: false,
+  error,
+  why: values ? { key, values } : { key },
+});
+
+/** The optional `opId` and `rev` of an event desk action, or the refusal of them. */
+export function writeMeta(b: Body): { opId?: string; rev?: number } | BodyRefusal {
   const out: { opId?: string; rev?: number } = {};
   if (b.opId !== undefined && b.opId !== '') {
-    if (typeof b.opId !== 'string' || !OP_ID.test(b.opId)) return 'opId must be 8 to 64 letters, digits, - or _.';
+    if (typeof b.opId !== 'string' || !OP_ID.test(b.opId)) return refusal('opId must be 8 to 64 letters, digits, - or _.', 'event.badOpId');
     out.opId = b.opId;
   }
   if (b.rev !== undefined && b.rev !== '') {
     const n = typeof b.rev === 'number' ? b.rev : typeof b.rev === 'string' && /^\d{1,9}$/.test(b.rev) ? Number(b.rev) : -1;
     if (!Number.isInteger(n) || n < 0 || n > 999_999_999)
-      return 'rev must be a whole number of 0 or more: the version of what you changed, as you saw it.';
+      return refusal('rev must be a whole number of 0 or more: the version of what you changed, as you saw it.', 'event.badRev');
     out.rev = n;
   }
   return out;
 }
 
-const divisionOfBody = (rec: EventRecord, b: Body): string | { error: string } => {
+const divisionOfBody = (rec: EventRecord, b: Body): string | BodyRefusal => {
   const d = typeof b.division === 'string' ? b.division.trim() : '';
-  if (d === '') return { error: 'division is required: the slug of the division whose match it is.' };
-  if (d.length > ID_MAX || !rec.divisions.some((x) => x.slug === d))
-    return { error: `There is no division "${d.slice(0, ID_MAX)}" in this event.` };
+  if (d === '') return refusal('division is required: the slug of the division whose match it is.', 'event.divisionRequired');
+  if (d.length > ID_MAX || !rec.divisions.some((x) => x.slug === d)) {
+    const division = d.slice(0, ID_MAX);
+    return refusal(`There is no division "${division}" in this event.`, 'event.noDivisionSlug', { division });
+  }
   return d;
 };
 
 /** Each action's body read into a decision over the event and its divisions' states; null: no such action. */
-function decider(action: string, b: Body): Action | { error: string } | null {
+function decider(action: string, b: Body): Action | { error: string; why?: Message | undefined } | null {
   if (action === 'banner') {
     const checked = cleanText(typeof b.banner === 'string' ? b.banner : '', TEXT_FIELDS.banner);
-    if (!checked.ok) return { error: checked.error };
+    if (!checked.ok) return { error: checked.error, why: { key: checked.why.key, values: { ...checked.why.values, field: 'banner' } } };
     return {
       target: 'banner',
       decide: (rec) => ({
@@ -63,15 +77,17 @@ function decider(action: string, b: Body): Action | { error: string } | null {
         record: { ...rec, banner: checked.value },
         writes: [],
         msg: checked.value ? 'Banner set.' : 'Banner cleared.',
+        said: { key: checked.value ? 'answer.bannerSet' : 'answer.bannerCleared' },
         did: checked.value ? `set the banner to “${checked.value}”` : 'cleared the banner',
       }),
     };
   }
   if (action === 'broadcast') {
     const parsed = organizerParsers.broadcast!(b);
-    if (!parsed.ok || parsed.intent.type !== 'broadcast') return { error: parsed.ok ? 'text is required.' : parsed.error };
+    if (!parsed.ok || parsed.intent.type !== 'broadcast')
+      return parsed.ok ? refusal('text is required.', 'event.textRequired') : { error: parsed.error, why: whyOf(parsed) };
     const checked = cleanText(parsed.intent.text, TEXT_FIELDS.broadcast);
-    if (!checked.ok) return { error: checked.error };
+    if (!checked.ok) return { error: checked.error, why: { key: checked.why.key, values: { ...checked.why.values, field: 'broadcast' } } };
     const intent = parsed.intent;
     return {
       decide: (rec) => ({
@@ -82,63 +98,65 @@ function decider(action: string, b: Body): Action | { error: string } | null {
         },
         writes: rec.divisions.map((d) => ({ division: d.slug, intent })),
         msg: `Broadcast sent to ${rec.divisions.length} division${rec.divisions.length === 1 ? '' : 's'}.`,
+        said: { key: 'event.broadcastSent', values: { n: rec.divisions.length } },
       }),
     };
   }
   if (action === 'court') {
     const parsed = organizerParsers.court!(b);
-    if (!parsed.ok || parsed.intent.type !== 'court') return { error: parsed.ok ? 'court is required.' : parsed.error };
+    if (!parsed.ok || parsed.intent.type !== 'court')
+      return parsed.ok ? refusal('court is required.', 'event.courtRequired') : { error: parsed.error, why: whyOf(parsed) };
     const { court, op, reason } = parsed.intent;
     return {
       target: `court:${court}`,
       decide: (rec, states) => {
         const r = venueCourt(venueOfRecord(rec), states, court, op, reason);
         const did = `${op === 'pause' ? 'paused' : 'resumed'} court ${court}`;
-        return r.ok ? { ok: true, record: { ...rec, paused: [...r.event.paused] }, writes: r.writes, msg: r.msg, did } : r;
+        return r.ok ? { ok: true, record: { ...rec, paused: [...r.event.paused] }, writes: r.writes, msg: r.msg, said: r.said, did } : r;
       },
     };
   }
   if (action === 'swap' || action === 'pushback') {
     const parsed = organizerParsers[action]!(b);
-    if (!parsed.ok) return { error: parsed.error };
+    if (!parsed.ok) return { error: parsed.error, why: whyOf(parsed) };
     const intent = parsed.intent;
     return {
       // The match's own version is the division's (docs/api.md, Versions): its `rev` rides on the division's intent.
       decide: (rec, states) => {
         const division = divisionOfBody(rec, b);
-        if (typeof division !== 'string') return { ok: false, error: division.error };
+        if (typeof division !== 'string') return division;
         if (intent.type === 'swap') {
           const r = venueSwap(venueOfRecord(rec), states, division, intent.match, intent.court);
           if (!r.ok) return r;
           const rev = intent.rev === undefined ? {} : { rev: intent.rev };
           const writes = r.writes.map((w, i) => (i === 0 ? { ...w, intent: { ...w.intent, ...rev } as Intent } : w));
-          return { ok: true, writes, msg: r.msg };
+          return { ok: true, writes, msg: r.msg, said: r.said };
         }
-        return { ok: true, writes: [{ division, intent }], msg: 'Match pushed back.' };
+        return { ok: true, writes: [{ division, intent }], msg: 'Match pushed back.', said: { key: 'event.pushedBack' } };
       },
     };
   }
   if (action === 'unlink') {
     const a = playerRef(b.a);
     const c = playerRef(b.b);
-    if (typeof a === 'string' || typeof c === 'string') return { error: typeof a === 'string' ? a : (c as string) };
+    if (typeof a === 'string' || typeof c === 'string') return refusal(typeof a === 'string' ? a : (c as string), 'event.badPlayers');
     const op = b.op === undefined || b.op === '' ? 'unlink' : b.op;
-    if (op !== 'unlink' && op !== 'link') return { error: 'op must be unlink or link.' };
+    if (op !== 'unlink' && op !== 'link') return refusal('op must be unlink or link.', 'event.badLinkOp');
     return {
       target: linkTarget(a, c),
       decide: (rec, states) => {
         const link = playerLinks(venueOfRecord(rec), states).find((l) => samePair(l.a, l.b, a, c));
-        if (!link) return { ok: false, error: 'Those two players are not linked by name; reload the page.' };
+        if (!link) return refusal('Those two players are not linked by name; reload the page.', 'event.notLinked');
         if ((op === 'unlink') === link.unlinked) {
-          return {
-            ok: false,
-            error: op === 'unlink' ? 'Those two players are already told apart.' : 'Those two players are already taken for one person.',
-          };
+          return op === 'unlink'
+            ? refusal('Those two players are already told apart.', 'event.alreadyApart')
+            : refusal('Those two players are already taken for one person.', 'event.alreadyOne');
         }
         const unlinks = op === 'unlink' ? [...rec.unlinks, { a, b: c }] : rec.unlinks.filter((u) => !samePair(u.a, u.b, a, c));
         const msg = op === 'unlink' ? 'The two players are now told apart.' : 'The two players are taken for one person again.';
         const did = `${op === 'unlink' ? 'told apart' : 'linked again'} the two players named ${link.name}`;
-        return { ok: true, record: { ...rec, unlinks }, writes: [], msg, did };
+        const said: Message = { key: op === 'unlink' ? 'event.toldApart' : 'event.linkedAgain' };
+        return { ok: true, record: { ...rec, unlinks }, writes: [], msg, said, did };
       },
     };
   }
@@ -168,9 +186,10 @@ const venueOfRecord = (rec: EventRecord) => ({
 });
 
 const answerNoEvent = (req: Request, res: Response, slug: string) => {
-  const error = `There is no event "${slug.slice(0, 80)}".`;
+  const s = slug.slice(0, 80);
+  const error = saidIn(req, `There is no event "${s}".`, { key: 'public.noEvent', values: { slug: s } });
   if (isJsonRequest(req)) res.status(404).json({ ok: false, error });
-  else sendNotFound(res, error);
+  else sendNotFound(res, error, requestLanguage(req));
 };
 
 export function eventActions(ctx: AppContext): Router {
@@ -200,7 +219,10 @@ export function eventActions(ctx: AppContext): Router {
     if (!events.has(slug)) return void answerNoEvent(req, res, slug);
     const back = eventDeskPath(slug);
     if (action === 'delete') {
-      if (!confirmed(b)) return void answerOrganizer(req, res, back, { ok: false, error: 'To delete the event, confirm with "yes".' });
+      if (!confirmed(b)) {
+        const refused = refusal('To delete the event, confirm with "yes".', 'event.deleteConfirmFirst');
+        return void answerOrganizer(req, res, back, refused);
+      }
       const removed = await events.remove(slug, actorOf(res));
       if (!removed.ok && removed.kind === 'notFound') return void answerNoEvent(req, res, slug);
       return void answerOrganizer(req, res, removed.ok ? '/admin' : back, removed);
@@ -208,8 +230,8 @@ export function eventActions(ctx: AppContext): Router {
     const read = decider(action, b);
     if (read === null) return next();
     const meta = writeMeta(b);
-    if (typeof meta === 'string') return void answerOrganizer(req, res, back, { ok: false, error: meta });
-    if ('error' in read) return void answerOrganizer(req, res, back, { ok: false, error: read.error });
+    if ('ok' in meta) return void answerOrganizer(req, res, back, meta);
+    if ('error' in read) return void answerOrganizer(req, res, back, { ok: false, error: read.error, why: read.why });
     const outcome = await events.venueWrite(slug, actorOf(res), action, read.decide, {
       ...meta,
       ...(read.target ? { target: read.target } : {}),

@@ -1,9 +1,31 @@
 // The event desk's venue sections: every venue court with its division's match, the venue's up next with why a match waits, keeper codes per venue court, and the detected player links.
 import type { VenueDoc } from '../event/venue-doc.js';
-import { html, raw, seg, type Html } from './html.js';
-import { etaText, matchTitle, sideName } from '../../shared/view/format.js';
+import { Html, html, raw, seg } from './html.js';
+import { etaIn, matchTitleIn } from '../../shared/view/format-words.js';
+import type { TeamRef } from '../../shared/engine/types.js';
+import type { MessageKey, Words } from '../../shared/i18n/words.js';
 import { actionButton, field } from './layout.js';
 import { linkKey } from '../event/event-versions.js';
+
+/**
+ * A message whose placeholders hold markup (`<strong>` team names): the words around them are escaped, each `Html`
+ * value goes in its placeholder's place, so a sentence is never glued from parts (docs/translating.md).
+ */
+export function saidWith(w: Words, key: MessageKey, values: Record<string, string | number | Html>): Html {
+  const marks: Html[] = [];
+  const plain: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v instanceof Html) {
+      plain[k] = `\u0000${marks.length}\u0000`;
+      marks.push(v);
+    } else plain[k] = v;
+  }
+  const parts = w.t(key, plain).split('\u0000');
+  return html`${parts.map((p, i) => (i % 2 === 1 ? (marks[Number(p)] ?? '') : p))}`;
+}
+
+/** A side's team name, or "TBD" in the page's words. */
+const sideIn = (ref: TeamRef | null, w: Words): string => ref?.name ?? w.t('event.tbd');
 
 /** A division as the venue sections read it: the courts it may use, for the swap choices. */
 export interface DeskDivision {
@@ -36,35 +58,35 @@ export interface VenueKeeperLink {
  * Every venue court with its match. Each form says what it changes (`data-target`, its version in `rev`) and in words
  * (`data-words`), for the desk's pending marks and conflicts (client/components/event-desk-app.ts).
  */
-export function venueCourtsSection(base: string, venue: VenueDoc, divisions: DeskDivision[], revOf: RevOf): Html {
-  return html`<section class="panel" id="venue-courts"><h2>Venue courts</h2>
+export function venueCourtsSection(base: string, venue: VenueDoc, divisions: DeskDivision[], revOf: RevOf, w: Words): Html {
+  return html`<section class="panel" id="venue-courts"><h2>${w.t('event.venueCourtsTitle')}</h2>
 <div class="courts desk-courts">${venue.courts.map((c) => {
     const m = c.match;
     const d = c.division ? divisions.find((x) => x.slug === c.division!.slug) : undefined;
     const others = (d?.courts ?? []).filter((n) => n !== c.court && !venue.courts.some((v) => v.court === n && v.status === 'paused'));
-    const op = c.status === 'open' ? 'Pause' : 'Resume';
+    const op = c.status === 'open' ? 'pause' : 'resume';
     return html`<article class="court court-${c.status}" data-court="${c.court}" data-edit="court:${c.court}">
-<header><h3>Court ${c.court}</h3><span class="badge">${c.status === 'paused' ? 'Paused' : m ? 'Live' : 'Open'}</span></header>
+<header><h3>${w.t('desk.court', { court: c.court })}</h3><span class="badge">${w.t('desk.courtState', { state: c.status === 'paused' ? 'paused' : m ? 'live' : 'open' })}</span></header>
 ${
   m && c.division
     ? html`<p class="division-name"><a href="/admin/t/${seg(c.division.slug)}">${c.division.name}</a></p>
-<p class="match-title">${matchTitle(m)}: <strong>${sideName(m.a)}</strong> vs <strong>${sideName(m.b)}</strong>${m.live ? html` · <span class="live-score">${m.live[0]}–${m.live[1]}</span>` : ''}</p>
+<p class="match-title">${saidWith(w, 'event.matchLine', { title: matchTitleIn(m, w), a: html`<strong>${sideIn(m.a, w)}</strong>`, b: html`<strong>${sideIn(m.b, w)}</strong>` })}${m.live ? html` · <span class="live-score">${m.live[0]}–${m.live[1]}</span>` : ''}</p>
 ${
   others.length
-    ? html`<form method="post" action="${base}/swap" class="row-form" data-target="match:${c.division.slug}/${m.id}" data-words="Moving ${sideName(m.a)} vs ${sideName(m.b)}"><input type="hidden" name="division" value="${c.division.slug}"><input type="hidden" name="match" value="${m.id}"><input type="hidden" name="rev" value="${m.rev ?? 0}">
-${field({ name: 'court', id: `swap-${c.court}`, label: 'Move to court', options: others.map((n) => ({ value: String(n), label: `Court ${n}` })) })}
-<button type="submit" class="btn">Move</button></form>`
+    ? html`<form method="post" action="${base}/swap" class="row-form" data-target="match:${c.division.slug}/${m.id}" data-words="${w.t('event.moving', { a: sideIn(m.a, w), b: sideIn(m.b, w) })}"><input type="hidden" name="division" value="${c.division.slug}"><input type="hidden" name="match" value="${m.id}"><input type="hidden" name="rev" value="${m.rev ?? 0}">
+${field({ name: 'court', id: `swap-${c.court}`, label: w.t('event.moveToCourt'), options: others.map((n) => ({ value: String(n), label: w.t('desk.court', { court: n }) })) })}
+<button type="submit" class="btn">${w.t('desk.move')}</button></form>`
     : ''
 }`
-    : html`<p class="idle">${c.status === 'paused' ? 'Takes no new match.' : 'No match.'}</p>`
+    : html`<p class="idle">${c.status === 'paused' ? w.t('event.idlePaused') : w.t('event.idle')}</p>`
 }
-<form method="post" action="${base}/court" class="row-form" data-target="court:${c.court}" data-words="${op} court ${c.court}"><input type="hidden" name="court" value="${c.court}"><input type="hidden" name="rev" value="${revOf(`court:${c.court}`)}">
+<form method="post" action="${base}/court" class="row-form" data-target="court:${c.court}" data-words="${w.t('desk.iCourt', { op, court: c.court })}"><input type="hidden" name="court" value="${c.court}"><input type="hidden" name="rev" value="${revOf(`court:${c.court}`)}">
 ${
   c.status === 'open'
     ? html`<input type="hidden" name="op" value="pause">
-${field({ name: 'reason', id: `reason-${c.court}`, label: 'Reason', attrs: { maxlength: 100, placeholder: 'e.g. net repair' } })}
-<button type="submit" class="btn warn">Pause court ${c.court}</button>`
-    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">Resume court ${c.court}</button>`
+${field({ name: 'reason', id: `reason-${c.court}`, label: w.t('event.reason'), attrs: { maxlength: 100, placeholder: w.t('desk.reasonPlaceholder') } })}
+<button type="submit" class="btn warn">${w.t('desk.pauseCourt', { court: c.court })}</button>`
+    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">${w.t('desk.resumeCourt', { court: c.court })}</button>`
 }
 </form>
 </article>`;
@@ -72,17 +94,17 @@ ${field({ name: 'reason', id: `reason-${c.court}`, label: 'Reason', attrs: { max
 }
 
 /** The venue's up next; `waits` says why a match waits, by `<division>/<match>` (a player's name may be in it: desk only). */
-export function venueQueueSection(base: string, venue: VenueDoc, waits: ReadonlyMap<string, string>): Html {
-  return html`<section class="panel" id="queue"><h2>Up next at the venue</h2>
+export function venueQueueSection(base: string, venue: VenueDoc, waits: ReadonlyMap<string, string>, w: Words): Html {
+  return html`<section class="panel" id="queue"><h2>${w.t('event.queueTitle')}</h2>
 ${
   venue.upNext.length === 0
-    ? html`<p class="empty">No match is waiting.</p>`
+    ? html`<p class="empty">${w.t('event.queueEmpty')}</p>`
     : html`<ol class="upnext desk-queue">${venue.upNext.map((e) => {
         const why = waits.get(`${e.division.slug}/${e.id}`);
-        return html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}" data-division="${e.division.slug}" data-target="match:${e.division.slug}/${e.id}" data-words="Push back ${sideName(e.a)} vs ${sideName(e.b)}">
-<span class="who">${sideName(e.a)} <span class="vs">vs</span> ${sideName(e.b)}</span>
-${actionButton(`${base}/pushback`, 'Push back', { division: e.division.slug, match: e.id, rev: e.rev ?? 0 }, { className: 'btn small' })}
-<span class="what"><strong class="where">Court ${e.court}</strong> · <strong class="eta">${etaText(e.etaMin)}${e.tentative ? ' (tentative)' : ''}</strong> · ${e.division.name} · ${matchTitle(e)}${why ? html`<br><span class="wait-why">Waits: ${why}</span>` : ''}</span>
+        return html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}" data-division="${e.division.slug}" data-target="match:${e.division.slug}/${e.id}" data-words="${w.t('event.pushingBack', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}">
+<span class="who">${w.t('event.versus', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}</span>
+${actionButton(`${base}/pushback`, w.t('desk.pushBack'), { division: e.division.slug, match: e.id, rev: e.rev ?? 0 }, { className: 'btn small' })}
+<span class="what"><strong class="where">${w.t('desk.court', { court: e.court })}</strong> · <strong class="eta">${e.tentative ? w.t('event.tentative', { eta: etaIn(e.etaMin, w) }) : etaIn(e.etaMin, w)}</strong> · ${e.division.name} · ${matchTitleIn(e, w)}${why ? html`<br><span class="wait-why">${w.t('event.waits', { why })}</span>` : ''}</span>
 </li>`;
       })}</ol>`
 }
@@ -90,32 +112,32 @@ ${actionButton(`${base}/pushback`, 'Push back', { division: e.division.slug, mat
 }
 
 /** One keeper code per venue court: it scores whatever division's match is on that court. */
-export function venueKeepersSection(links: VenueKeeperLink[]): Html {
-  return html`<section class="panel" id="keepers"><h2>Score keeper codes</h2>
-<p class="muted">Each code opens the score pad of one venue court, whichever division plays there. Hand them to keepers only.</p>
-<details${links.length <= 8 ? raw(' open') : ''}><summary>${links.length} court${links.length === 1 ? '' : 's'}</summary>
+export function venueKeepersSection(links: VenueKeeperLink[], w: Words): Html {
+  return html`<section class="panel" id="keepers"><h2>${w.t('desk.keepersTitle')}</h2>
+<p class="muted">${w.t('event.keepersHint')}</p>
+<details${links.length <= 8 ? raw(' open') : ''}><summary>${w.t('desk.courtsN', { n: links.length })}</summary>
 <div class="qr-cards desk-keepers">${links.map(
     (l) => html`<figure class="qr-card keeper-code" data-court="${l.court}">
 <div class="qr-code">${raw(l.svg)}</div>
-<figcaption><a href="${l.url}">Court ${l.court} keeper pad</a></figcaption>
+<figcaption><a href="${l.url}">${w.t('desk.keeperPadFor', { court: l.court })}</a></figcaption>
 </figure>`,
   )}</div></details>
 </section>`;
 }
 
 /** Players in two divisions, matched by name; each pair can be told apart (or linked again). */
-export function playerLinksSection(base: string, links: DeskLink[], revOf: RevOf): Html {
+export function playerLinksSection(base: string, links: DeskLink[], revOf: RevOf, w: Words): Html {
   const side = (s: DeskLink['a']) => html`${s.team} <span class="muted">(${s.division})</span>`;
-  return html`<section class="panel" id="players" data-edit="players:"><h2>Players in two divisions</h2>
-<p class="muted">Players with the same name on different teams are taken for one person and never put on two courts at once. Two different people who share a name can be told apart.</p>
+  return html`<section class="panel" id="players" data-edit="players:"><h2>${w.t('event.playersTitle')}</h2>
+<p class="muted">${w.t('event.playersHint')}</p>
 ${
   links.length === 0
-    ? html`<p class="empty">No player is on two teams.</p>`
+    ? html`<p class="empty">${w.t('event.noLinks')}</p>`
     : html`<ul class="player-links">${links.map((l) => {
         const key = linkKey(l.a.ref, l.b.ref);
-        return html`<li class="${l.unlinked ? 'unlinked' : ''}" data-target="${key}" data-words="${l.unlinked ? 'Linking' : 'Telling apart'} the two ${l.name}"><strong>${l.name}</strong>: ${side(l.a)} and ${side(l.b)}
-${l.unlinked ? html` <span class="badge">Different people</span>` : ''}
-${actionButton(`${base}/unlink`, l.unlinked ? 'Link again: one person' : 'Unlink: different people', { a: l.a.ref, b: l.b.ref, op: l.unlinked ? 'link' : 'unlink', rev: revOf(key) }, { className: 'btn small' })}</li>`;
+        return html`<li class="${l.unlinked ? 'unlinked' : ''}" data-target="${key}" data-words="${l.unlinked ? w.t('event.linking', { name: l.name }) : w.t('event.tellingApart', { name: l.name })}">${saidWith(w, 'event.linkPair', { name: html`<strong>${l.name}</strong>`, a: side(l.a), b: side(l.b) })}
+${l.unlinked ? html` <span class="badge">${w.t('event.differentPeople')}</span>` : ''}
+${actionButton(`${base}/unlink`, l.unlinked ? w.t('event.linkAgain') : w.t('event.unlink'), { a: l.a.ref, b: l.b.ref, op: l.unlinked ? 'link' : 'unlink', rev: revOf(key) }, { className: 'btn small' })}</li>`;
       })}</ul>`
 }
 </section>`;

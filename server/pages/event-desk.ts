@@ -2,8 +2,14 @@
 import type { EventRow } from '../tournament/hub-types.js';
 import type { VenueDoc } from '../event/venue-doc.js';
 import { html, seg, type Html } from './html.js';
-import { PHASE_LABEL, plural, timeText } from '../../shared/view/format.js';
+import { timeText } from '../../shared/view/format.js';
+import { dateIn, phaseIn } from '../../shared/view/format-words.js';
+import type { Phase } from '../../shared/engine/types.js';
 import { formatCourtList } from '../../shared/venue/court-list.js';
+import type { Lang } from '../../shared/i18n/languages.js';
+import type { Words } from '../../shared/i18n/words.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
+import { logDetailIn } from '../../shared/view/log-detail.js';
 import { field, notices, page } from './layout.js';
 import { createForm, deskNav, type FormState } from './home.js';
 import {
@@ -19,8 +25,8 @@ import {
 
 export type { DeskDivision, DeskLink, RevOf, VenueKeeperLink } from './event-desk-venue.js';
 
-/** A log row of the event or one of its divisions; `where` names which. */
-export type DeskLogRow = EventRow & { where: string };
+/** A log row of the event or one of its divisions; `where` names the division (absent: the event itself). */
+export type DeskLogRow = EventRow & { where?: string };
 
 export interface EventDeskInput {
   event: { slug: string; name: string; date: string; courtCount: number; restMin: number; notes: string; banner: string };
@@ -37,79 +43,88 @@ export interface EventDeskInput {
   error?: string;
   /** The division form re-rendered with what was typed and its errors. */
   form?: FormState;
+  /** The page's language (docs/translating.md) and its address in each language (the menu); English when left out. */
+  lang?: Lang;
+  languages?: (lang: Lang) => string;
 }
 
-function divisionsSection(o: EventDeskInput): Html {
-  return html`<section class="panel" id="divisions"><h2>Divisions</h2>
+const PHASES = new Set<string>(['checkin', 'closed', 'live', 'final']);
+
+/** Who did it, in words: a keeper by court, the registration form, or the organizer's name (as the tournament desk says it). */
+function whoIn(actor: string, w: Words): string {
+  const court = /^keeper:(\d+)$/.exec(actor)?.[1];
+  if (court) return w.t('desk.keeperOf', { court });
+  if (actor === 'public') return w.t('desk.registrationForm');
+  return actor;
+}
+
+function divisionsSection(o: EventDeskInput, w: Words): Html {
+  return html`<section class="panel" id="divisions"><h2>${w.t('venue.divisions')}</h2>
 ${
   o.divisions.length === 0
-    ? html`<p class="empty">No division yet: create the first one below.</p>`
+    ? html`<p class="empty">${w.t('event.noDivision')}</p>`
     : html`<div class="table-wrap"><table class="divisions">
-<thead><tr><th scope="col">Division</th><th scope="col">Phase</th><th scope="col">Teams</th><th scope="col">Courts</th></tr></thead>
+<thead><tr><th scope="col">${w.t('event.colDivision')}</th><th scope="col">${w.t('event.colPhase')}</th><th scope="col">${w.t('event.colTeams')}</th><th scope="col">${w.t('desk.courts')}</th></tr></thead>
 <tbody>${o.divisions.map(
         (
           d,
-        ) => html`<tr data-division="${d.slug}"><th scope="row"><a href="/admin/t/${seg(d.slug)}">${d.name}</a><br><a class="small" href="/t/${seg(d.slug)}">Board<span class="sr-only"> of ${d.name}</span></a></th>
-<td><span class="badge phase-${d.phase}">${PHASE_LABEL[d.phase as keyof typeof PHASE_LABEL] ?? d.phase}</span></td><td>${d.teams}</td><td>${formatCourtList(d.courts)}</td></tr>`,
+        ) => html`<tr data-division="${d.slug}"><th scope="row"><a href="/admin/t/${seg(d.slug)}">${d.name}</a><br><a class="small" href="/t/${seg(d.slug)}" aria-label="${w.t('event.boardOf', { division: d.name })}">${w.t('event.board')}</a></th>
+<td><span class="badge phase-${d.phase}">${PHASES.has(d.phase) ? phaseIn(d.phase as Phase, w) : d.phase}</span></td><td>${d.teams}</td><td>${formatCourtList(d.courts)}</td></tr>`,
       )}</tbody></table></div>`
 }
 </section>`;
 }
 
-function createSection(o: EventDeskInput): Html {
-  return html`<section class="panel" id="create" data-edit="division:" data-target="division" data-words="New division">
-<h2>Create a division</h2>
-${createForm(o.form, { slug: o.event.slug, date: o.event.date, courtCount: o.event.courtCount })}
+function createSection(o: EventDeskInput, w: Words): Html {
+  return html`<section class="panel" id="create" data-edit="division:" data-target="division" data-words="${w.t('event.newDivision')}">
+<h2>${w.t('event.createTitle')}</h2>
+${createForm(o.form, { slug: o.event.slug, date: o.event.date, courtCount: o.event.courtCount }, w)}
 </section>`;
 }
 
-function announceSection(base: string, o: EventDeskInput): Html {
-  const n = plural(o.divisions.length, 'division');
-  return html`<section class="panel" id="announce" data-edit="announce:"><h2>Announcements</h2>
-<form method="post" action="${base}/banner" class="row-form" data-target="banner" data-words="Banner"><input type="hidden" name="rev" value="${o.revOf('banner')}">
-${field({ name: 'banner', id: 'banner', label: `Banner on the venue board and all ${n} (empty clears it)`, value: o.event.banner, attrs: { maxlength: 200 } })}
-<button type="submit" class="btn">Set banner</button>
+function announceSection(base: string, o: EventDeskInput, w: Words): Html {
+  const n = o.divisions.length;
+  return html`<section class="panel" id="announce" data-edit="announce:"><h2>${w.t('desk.announcements')}</h2>
+<form method="post" action="${base}/banner" class="row-form" data-target="banner" data-words="${w.t('desk.iBanner')}"><input type="hidden" name="rev" value="${o.revOf('banner')}">
+${field({ name: 'banner', id: 'banner', label: w.t('event.bannerLabel', { n }), value: o.event.banner, attrs: { maxlength: 200 } })}
+<button type="submit" class="btn">${w.t('desk.setBanner')}</button>
 </form>
-<form method="post" action="${base}/broadcast" class="row-form" data-target="broadcast" data-words="Broadcast">
-${field({ name: 'text', id: 'broadcast', label: `Broadcast (one-time alert to every team page of all ${n})`, attrs: { required: true, maxlength: 200 } })}
-<button type="submit" class="btn">Send</button>
+<form method="post" action="${base}/broadcast" class="row-form" data-target="broadcast" data-words="${w.t('desk.iBroadcast')}">
+${field({ name: 'text', id: 'broadcast', label: w.t('event.broadcastLabel', { n }), attrs: { required: true, maxlength: 200 } })}
+<button type="submit" class="btn">${w.t('desk.send')}</button>
 </form>
 </section>`;
 }
 
-function logSection(log: DeskLogRow[]): Html {
-  return html`<section class="panel" id="events"><h2>Latest events</h2>
+function logSection(log: DeskLogRow[], w: Words): Html {
+  return html`<section class="panel" id="events"><h2>${w.t('event.logTitle')}</h2>
 ${
   log.length === 0
-    ? html`<p class="empty">Nothing yet.</p>`
-    : html`<details${log.length <= 10 ? html` open` : ''}><summary>${log.length} latest, of the event and its divisions</summary><div class="table-wrap"><table class="events">
-<thead><tr><th scope="col">When</th><th scope="col">Where</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Detail</th><th scope="col">OK</th></tr></thead>
-<tbody>${log.map((e) => html`<tr class="${e.ok ? '' : 'failed'}"><td><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time></td><td>${e.where}</td><td>${e.actor}</td><td>${e.action}</td><td>${e.detail}</td><td>${e.ok ? 'yes' : 'no'}</td></tr>`)}</tbody>
+    ? html`<p class="empty">${w.t('desk.nothingYet')}</p>`
+    : html`<details${log.length <= 10 ? html` open` : ''}><summary>${w.t('event.logSummary', { n: log.length })}</summary><div class="table-wrap"><table class="events">
+<thead><tr><th scope="col">${w.t('event.colWhen')}</th><th scope="col">${w.t('event.colWhere')}</th><th scope="col">${w.t('event.colWho')}</th><th scope="col">${w.t('event.colAction')}</th><th scope="col">${w.t('event.colDetail')}</th><th scope="col">${w.t('event.colOk')}</th></tr></thead>
+<tbody>${log.map((e) => html`<tr class="${e.ok ? '' : 'failed'}"><td><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time></td><td>${e.where ?? w.t('desk.eventBadge')}</td><td>${whoIn(e.actor, w)}</td><td>${e.action === 'unlink' ? w.t('event.unlinkAction') : w.t('desk.action', { action: e.action })}</td><td>${logDetailIn(e, w)}</td><td>${w.t('event.ok', { ok: e.ok ? 'yes' : 'no' })}</td></tr>`)}</tbody>
 </table></div></details>`
 }
 </section>`;
 }
 
-function deleteSection(base: string, o: EventDeskInput): Html {
+function deleteSection(base: string, o: EventDeskInput, w: Words): Html {
   const n = o.divisions.length;
-  return html`<section class="panel danger-zone" id="delete"><h2>Delete event</h2>
-${
-  n > 0
-    ? html`<p>The event still has ${plural(n, 'division')}: it can be deleted only once they are gone. Delete each division on its own desk first.</p>`
-    : html`<p class="muted">The event has no division left; deleting it removes its record for good.</p>`
-}
+  return html`<section class="panel danger-zone" id="delete"><h2>${w.t('event.deleteTitle')}</h2>
+${n > 0 ? html`<p>${w.t('event.deleteBlocked', { n })}</p>` : html`<p class="muted">${w.t('event.deleteEmpty')}</p>`}
 <form method="post" action="${base}/delete" class="stack">
-<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">Yes, delete ${o.event.name} for good</label></div>
-<button type="submit" class="btn danger">Delete event</button>
+<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">${w.t('event.deleteConfirm', { name: o.event.name })}</label></div>
+<button type="submit" class="btn danger">${w.t('event.deleteTitle')}</button>
 </form>
 </section>`;
 }
 
 /** The venue's courts and up next, wrapped by <event-desk-live>, which keeps every section of eventDeskLive current. */
-function venueSections(o: EventDeskInput): Html {
+function venueSections(o: EventDeskInput, w: Words): Html {
   const base = `/admin/e/${seg(o.event.slug)}`;
-  return html`${venueCourtsSection(base, o.venue, o.divisions, o.revOf)}
-${venueQueueSection(base, o.venue, o.waits)}`;
+  return html`${venueCourtsSection(base, o.venue, o.divisions, o.revOf, w)}
+${venueQueueSection(base, o.venue, o.waits, w)}`;
 }
 
 /**
@@ -117,46 +132,50 @@ ${venueQueueSection(base, o.venue, o.waits)}`;
  * /admin/e/<slug>/live.html; client/components/event-desk-live.ts puts each in place of the section with its id).
  */
 export function eventDeskLive(o: EventDeskInput): Html {
+  const w = wordsFor(o.lang ?? 'en');
   const base = `/admin/e/${seg(o.event.slug)}`;
-  return html`${divisionsSection(o)}
-${venueSections(o)}
-${playerLinksSection(base, o.links, o.revOf)}
-${announceSection(base, o)}`;
+  return html`${divisionsSection(o, w)}
+${venueSections(o, w)}
+${playerLinksSection(base, o.links, o.revOf, w)}
+${announceSection(base, o, w)}`;
 }
 
 export function eventDeskPage(o: EventDeskInput): string {
   const ev = o.event;
+  const w = wordsFor(o.lang ?? 'en');
   const base = `/admin/e/${seg(ev.slug)}`;
   // Before the first division (or with the form's errors to show) the form comes first; on the day, the courts do.
   const setup = o.divisions.length === 0 || o.form !== undefined;
   const body = html`${notices(o.msg, o.error)}
-<nav class="desk-links" aria-label="Event links">
-<a class="btn" href="/e/${seg(ev.slug)}">Venue board</a>
-<a class="btn" href="/e/${seg(ev.slug)}/display">Venue TV</a>
-<a class="btn" href="${base}" data-refresh>Refresh</a>
+<nav class="desk-links" aria-label="${w.t('event.links')}">
+<a class="btn" href="/e/${seg(ev.slug)}">${w.t('venue.nav')}</a>
+<a class="btn" href="/e/${seg(ev.slug)}/display">${w.t('event.venueTv')}</a>
+<a class="btn" href="${base}" data-refresh>${w.t('event.refresh')}</a>
 </nav>
 <header class="t-head">
-<p class="kicker"><a href="/admin">Desk</a> · Event</p>
+<p class="kicker"><a href="/admin">${w.t('desk.home')}</a> · ${w.t('desk.eventBadge')}</p>
 <h1>${ev.name}</h1>
-<p class="meta"><span><time datetime="${ev.date}">${ev.date}</time> · ${plural(ev.courtCount, 'venue court')} · ${ev.restMin ? `${ev.restMin} min rest between matches` : 'no rest minimum'}</span></p>
+<p class="meta"><span><time datetime="${ev.date}">${dateIn(ev.date, w.lang)}</time> · ${w.t('event.meta', { courts: ev.courtCount, rest: ev.restMin })}</span></p>
 ${ev.notes ? html`<p class="notes">${ev.notes}</p>` : ''}
 </header>
 <event-desk-app data-slug="${ev.slug}" data-actor="${o.actor}"></event-desk-app>
-${divisionsSection(o)}
-${setup ? createSection(o) : ''}
-<event-desk-live data-slug="${ev.slug}">${venueSections(o)}</event-desk-live>
-${playerLinksSection(base, o.links, o.revOf)}
-${announceSection(base, o)}
-${setup ? '' : createSection(o)}
-${venueKeepersSection(o.keeperLinks)}
-${logSection(o.log)}
-${deleteSection(base, o)}`;
+${divisionsSection(o, w)}
+${setup ? createSection(o, w) : ''}
+<event-desk-live data-slug="${ev.slug}">${venueSections(o, w)}</event-desk-live>
+${playerLinksSection(base, o.links, o.revOf, w)}
+${announceSection(base, o, w)}
+${setup ? '' : createSection(o, w)}
+${venueKeepersSection(o.keeperLinks, w)}
+${logSection(o.log, w)}
+${deleteSection(base, o, w)}`;
   return page({
-    title: `${ev.name} · Event desk`,
+    title: w.t('event.pageTitle', { event: ev.name }),
     body,
     bodyClass: 'desk',
-    nav: deskNav(o.actor),
+    nav: deskNav(o.actor, w),
     entry: 'event-desk',
     data: { slug: ev.slug },
+    ...(o.lang ? { lang: o.lang } : {}),
+    ...(o.languages ? { languages: o.languages } : {}),
   });
 }

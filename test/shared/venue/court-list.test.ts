@@ -2,6 +2,16 @@ import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatCourtList, parseCourtList } from '../../../shared/venue/court-list.js';
+import { wordsFor } from '../../../shared/i18n/catalogues.js';
+import type { Message } from '../../../shared/i18n/words.js';
+
+/** A refusal with its English sentence, and its message saying the same in English (docs/translating.md, Refusals). */
+function refusedWith(r: { ok: boolean; error?: string; why?: Message }, error: string): void {
+  assert.is(r.ok, false);
+  assert.is(r.error, error);
+  assert.ok(r.why, 'the refusal carries its message');
+  assert.is(wordsFor('en').t(r.why!.key, r.why!.values), error);
+}
 
 test('a court list reads numbers and ranges, sorted and without repeats', () => {
   assert.equal(parseCourtList('1-4,7', 12), { ok: true, value: [1, 2, 3, 4, 7] });
@@ -15,10 +25,10 @@ test('a blank list means every court of the venue', () => {
 });
 
 test('a court the venue does not have, a backwards range or a word is refused with a sentence saying how to write it', () => {
-  assert.equal(parseCourtList('1-13', 12), { ok: false, error: 'The venue has courts 1 to 12; 1-13 is not among them.' });
-  assert.equal(parseCourtList('0', 12), { ok: false, error: 'The venue has courts 1 to 12; court 0 is not among them.' });
-  assert.equal(parseCourtList('4-2', 12), { ok: false, error: 'The range 4-2 runs backwards; write it as 2-4.' });
-  assert.equal(parseCourtList('all', 12), { ok: false, error: '"all" is not a court number or a range like 1-4; write courts as 1-4,7.' });
+  refusedWith(parseCourtList('1-13', 12), 'The venue has courts 1 to 12; 1-13 is not among them.');
+  refusedWith(parseCourtList('0', 12), 'The venue has courts 1 to 12; court 0 is not among them.');
+  refusedWith(parseCourtList('4-2', 12), 'The range 4-2 runs backwards; write it as 2-4.');
+  refusedWith(parseCourtList('all', 12), '"all" is not a court number or a range like 1-4; write courts as 1-4,7.');
   assert.equal(parseCourtList('1'.repeat(401), 12).ok, false);
 });
 

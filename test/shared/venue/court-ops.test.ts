@@ -3,6 +3,16 @@ import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
 import type { Tournament } from '../../../shared/engine/types.js';
 import { venueCourt, venueSwap, type VenueOp } from '../../../shared/venue/court-ops.js';
+import { wordsFor } from '../../../shared/i18n/catalogues.js';
+import type { Message } from '../../../shared/i18n/words.js';
+
+/** A refusal with its English sentence, and its message saying the same in English (docs/translating.md, Refusals). */
+function refusedWith(r: { ok: boolean; error?: string; why?: Message }, error: string): void {
+  assert.is(r.ok, false);
+  assert.is(r.error, error);
+  assert.ok(r.why, 'the refusal carries its message');
+  assert.is(wordsFor('en').t(r.why!.key, r.why!.values), error);
+}
 import { NOW, add, onCourts, putLive } from '../../fixtures/courts.js';
 import { division, statesOf, venue } from '../../fixtures/venue.js';
 
@@ -35,17 +45,17 @@ test('pausing a venue court pauses it in every division, and resuming opens it i
       ['paused', 'net down'],
     ],
   );
-  assert.equal(venueCourt(op.ok ? op.event : event, states, 2, 'pause', ''), {
-    ok: false,
-    error: 'Court 2 is already paused; resume it first to change the reason.',
-  });
+  refusedWith(
+    venueCourt(op.ok ? op.event : event, states, 2, 'pause', ''),
+    'Court 2 is already paused; resume it first to change the reason.',
+  );
   const back = venueCourt(op.ok ? op.event : event, states, 2, 'resume', '');
   carryOut(back, states);
   assert.equal(
     [...states.values()].map((t) => t.courts[1]!.status),
     ['open', 'open'],
   );
-  assert.equal(venueCourt(event, states, 9, 'pause', ''), { ok: false, error: 'Court 9 does not exist; choose a court from 1 to 2.' });
+  refusedWith(venueCourt(event, states, 9, 'pause', ''), 'Court 9 does not exist; choose a court from 1 to 2.');
 });
 
 test("a swap onto another division's court exchanges the two matches, each in its own division", () => {
@@ -74,22 +84,16 @@ test('a swap is refused onto a paused court, a court the division may not use, o
   add(b, 'm1', 1, 2);
   putLive(b, 'm1', 3, 5);
   const states = statesOf(a, b);
-  assert.equal(venueSwap(venue([a, b], { paused: [2] }), states, 'a', 'm1', 2), {
-    ok: false,
-    error: 'Court 2 is paused; resume it or choose an open court.',
-  });
-  assert.equal(venueSwap(venue([a, b], { courts: { a: [1, 2] } }), states, 'a', 'm1', 3), {
-    ok: false,
-    error: 'a may not use court 3; choose one of its courts.',
-  });
-  assert.equal(venueSwap(venue([a, b], { courts: { b: [2, 3] } }), states, 'a', 'm1', 3), {
-    ok: false,
-    error: 'Court 3 is playing b, which may not use court 1; choose another court.',
-  });
-  assert.equal(venueSwap(venue([a, b]), states, 'a', 'm9', 2), {
-    ok: false,
-    error: 'a has no live match m9; only a live match can move to another court.',
-  });
+  refusedWith(venueSwap(venue([a, b], { paused: [2] }), states, 'a', 'm1', 2), 'Court 2 is paused; resume it or choose an open court.');
+  refusedWith(
+    venueSwap(venue([a, b], { courts: { a: [1, 2] } }), states, 'a', 'm1', 3),
+    'a may not use court 3; choose one of its courts.',
+  );
+  refusedWith(
+    venueSwap(venue([a, b], { courts: { b: [2, 3] } }), states, 'a', 'm1', 3),
+    'Court 3 is playing b, which may not use court 1; choose another court.',
+  );
+  refusedWith(venueSwap(venue([a, b]), states, 'a', 'm9', 2), 'a has no live match m9; only a live match can move to another court.');
 });
 
 test.run();
