@@ -22,7 +22,7 @@ export function nextLineView<R>(
   what = '',
 ): R {
   const { html, words: w } = mk;
-  return html`<p class="next">${w.t('board.next')} ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, next, 'B', me)} · ${what ? `${what} · ` : ''}${etaIn(next.etaMin, w)}</p>`;
+  return html`<p class="next"><span class="next-label">${w.t('board.next')}</span> ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, next, 'B', me)}<span class="next-when"><span class="sep"> · </span>${what ? `${what} · ` : ''}${etaIn(next.etaMin, w)}</span></p>`;
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { PublicAlert, PublicMatch, PublicState } from '../engine/types.js';
 import { clockSlot } from './clock.js';
 import { courtCardView } from './court-card.js';
-import type { DisplayPage } from './display-pages.js';
+import type { DisplayPage, PoolPart } from './display-pages.js';
 import { clockText, currentAlerts, podium, sideClass } from './format.js';
 import { alertTextIn, matchNameIn, phaseIn, sideTextIn, tierChampionIn } from './format-words.js';
 import type { Localized } from './markup.js';
@@ -55,15 +55,29 @@ function qrImage<R>({ html, words: w }: Localized<R>, slug: string, url: string,
 }
 
 /** The classes of a page's section: its kind, the grid of its cells, and for standings the rows' type size by the largest part on the page. */
-function pageClass(p: DisplayPage): string {
+function pageClass(p: DisplayPage, pub: PublicState): string {
   if (p.kind === 'podium') return 'd-final';
   const grid = 'cols' in p ? ` c${p.cols} r${p.rows}` : '';
-  return `d-${p.kind}${grid}${p.kind === 'standings' ? ` s${p.size <= 4 ? 4 : p.size <= 6 ? 6 : 9}` : ''}`;
+  if (p.kind !== 'standings') return `d-${p.kind}${grid}`;
+  return `d-${p.kind}${grid} s${p.size <= 4 ? 4 : p.size <= 6 ? 6 : 9} n${nameClass(p.pools, pub)}`;
+}
+
+/** Longest team names a standings class keeps whole: the rows' type shrinks to fit them, never below 32 px at 1080 lines. */
+const NAME_CLASSES = [12, 16, 20, 24, 30, 40] as const;
+
+/** The class of the longest team name in the standings rows a page shows (app.css sizes the rows' type by it). */
+function nameClass(parts: readonly PoolPart[], pub: PublicState): number {
+  let longest = 0;
+  for (const part of parts) {
+    const rows = pub.pools.find((x) => x.id === part.id)?.standings.slice(part.from, part.from + part.count) ?? [];
+    for (const r of rows) longest = Math.max(longest, [...r.name].length);
+  }
+  return NAME_CLASSES.find((n) => longest <= n) ?? 40;
 }
 
 /** One page of the rotation, labelled by the screen's title. */
 function pageView<R>(mk: Localized<R>, pub: PublicState, page: DisplayPage, s: DisplayScreen): R {
-  return mk.html`<section class="d-page ${pageClass(page)}" data-page="${page.key}" aria-labelledby="d-title">${pageBody(mk, pub, page, s)}</section>`;
+  return mk.html`<section class="d-page ${pageClass(page, pub)}" data-page="${page.key}" aria-labelledby="d-title">${pageBody(mk, pub, page, s)}</section>`;
 }
 
 /** What a page shows; its cells hold the board's own views of a court, the queue, a pool, the bracket. */
