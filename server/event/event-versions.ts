@@ -23,6 +23,8 @@ export function staleRev(rec: EventRecord, target: string, rev: number | undefin
     kind: 'conflict',
     rev: now,
     error: v ? sentence(v.change, { clock: clockText }) : 'This changed since you saw it; reload to see it as it is now.',
+    // Other languages say the generic sentence where English names who changed it and when (as the tournament desk does).
+    why: { key: 'event.changed' },
   };
 }
 
