@@ -1,9 +1,9 @@
 // <desk-court>: one court in the desk's control room: its match and running score, time played, an overdue mark, who else is on it, and what the desk can do there (result, move, pause).
 import { html, nothing, type TemplateResult } from 'lit';
-import { elapsedIn, etaIn, sideTextIn } from '../../shared/view/format-words.js';
+import { sideTextIn } from '../../shared/view/format-words.js';
 import type { Words } from '../../shared/i18n/words.js';
 import type { PublicCourt } from '../../shared/engine/types.js';
-import { liveScoreView } from '../../shared/view/court-card.js';
+import { courtStatusView } from '../../shared/view/desk-live.js';
 import { pageMarkup, pageWords } from '../i18n/page-words.js';
 import { editorsMark, intentNote, isPending, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
@@ -85,12 +85,6 @@ export class DeskCourt extends DeskSection {
     return this.view!.pub.courts.filter((x) => x.status === 'open' && x.court !== c.court).map((x) => x.court);
   }
 
-  /** "Playing for <strong>12 min</strong>": the time stands out wherever the language puts it. */
-  private playingFor(time: string, w: Words): TemplateResult {
-    const [before = '', after = ''] = w.t('desk.playingFor', { time: '\u0000' }).split('\u0000');
-    return html`${before}<strong>${time}</strong>${after}`;
-  }
-
   protected override render(): TemplateResult | typeof nothing {
     const { view, court: c } = this;
     if (!view || !c) return nothing;
@@ -100,7 +94,6 @@ export class DeskCourt extends DeskSection {
     const minutes = m && c.startedAt ? Math.floor(Math.max(0, view.now - c.startedAt) / 60_000) : 0;
     const overdue = !!m && !!c.startedAt && minutes >= overdueAfterMin(pub.avgMatchMin);
     const state = c.status === 'paused' ? 'paused' : m ? 'live' : 'open';
-    const next = c.upNext[0];
     const others = this.others();
     const pending =
       isPending(view, this.target) || (!!m && view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === m.id));
@@ -111,14 +104,7 @@ export class DeskCourt extends DeskSection {
 ${editorsMark(view, 'court', c.court)}${m ? editorsMark(view, 'match', m.id) : nothing}
 ${padMark(view.pads[String(c.court)] ?? 0, !!m, w)}
 <span class="badge court-state-${state}">${w.t('desk.courtState', { state })}</span></span></header>
-${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
-${
-  m
-    ? html`${liveScoreView(pageMarkup(), pub, m, '')}
-<p class="court-clock">${c.startedAt ? this.playingFor(elapsedIn(c.startedAt, Math.max(view.now, c.startedAt), w), w) : w.t('desk.justStarted')} <span class="muted">${w.t('desk.average', { min: pub.avgMatchMin })}</span></p>`
-    : html`<p class="idle">${c.status === 'paused' ? w.t('desk.idlePaused') : w.t('desk.idleWaiting')}</p>`
-}
-${next ? html`<p class="next">${w.t('desk.nextHere', { a: sideTextIn(pub, next, 'A', w), b: sideTextIn(pub, next, 'B', w), eta: etaIn(next.etaMin, w) })}</p>` : nothing}
+${courtStatusView(pageMarkup(), pub, c, view.now)}
 <details class="court-tools"><summary>${m ? w.t('desk.toolsMatch') : c.status === 'open' ? w.t('desk.toolsPause') : w.t('desk.toolsResume')} <span class="sr-only">${w.t('desk.editCourt', { court: c.court })}</span></summary>
 ${
   m

@@ -1,8 +1,9 @@
 // <desk-match>: one match in the desk's results list: who plays, the score or result, who else is on it, the result form, and forfeits behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
-import { DECIDED, setsText, sideClass } from '../../shared/view/format.js';
-import { matchNameIn, sideTextIn, statusIn } from '../../shared/view/format-words.js';
-import { pageWords } from '../i18n/page-words.js';
+import { DECIDED } from '../../shared/view/format.js';
+import { deskMatchHeadView } from '../../shared/view/desk-live.js';
+import { sideTextIn } from '../../shared/view/format-words.js';
+import { pageMarkup, pageWords } from '../i18n/page-words.js';
 import type { PublicMatch } from '../../shared/engine/types.js';
 import { editorsMark, intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
@@ -38,15 +39,10 @@ export class DeskMatch extends DeskSection {
     const pub = view.pub;
     const w = pageWords();
     const decided = DECIDED.has(m.status);
-    const score = m.live ? `${m.live[0]}-${m.live[1]}` : '';
-    const result =
-      m.status === 'live' && m.live ? (m.sets.length ? w.t('desk.liveSets', { score, sets: setsText(m.sets) }) : score) : setsText(m.sets);
     const pending = view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === m.id);
     const name = (side: 'A' | 'B') => sideTextIn(pub, m, side, w);
     return html`<div class="desk-match status-${m.status}${pending ? ' is-pending' : ''}" id=${`m-${m.id}`} data-match=${m.id} data-edit=${`match:${m.id}`}>
-<div class="match-head"><span class="who"><span class=${`team ${sideClass(m, m.a)}`}>${name('A')}</span> <span class="vs">${w.t('board.vs')}</span> <span class=${`team ${sideClass(m, m.b)}`}>${name('B')}</span></span>
-<span class="result">${result}</span>
-<span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.editCourt', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span> ${editorsMark(view, 'match', m.id)}</span></div>
+${deskMatchHeadView(pageMarkup(), pub, m, editorsMark(view, 'match', m.id))}
 ${
   m.a && m.b && m.status !== 'bye'
     ? html`<desk-result .view=${view} match=${m.id} place="list"></desk-result>

@@ -1,8 +1,9 @@
 // <desk-queue>: the matches waiting for a court, in order, each with its planned court and wait, and "Push back" carrying the version the organizer saw.
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { etaIn, matchNameIn, sideTextIn, waitsForIn } from '../../shared/view/format-words.js';
-import { pageWords } from '../i18n/page-words.js';
+import { sideTextIn } from '../../shared/view/format-words.js';
+import { queueEntryView } from '../../shared/view/desk-live.js';
+import { pageMarkup, pageWords } from '../i18n/page-words.js';
 import type { UpNextEntry } from '../../shared/engine/types.js';
 import { editorsMark, intentNote, send } from './desk-view.js';
 import { DeskSection } from './desk-section.js';
@@ -29,9 +30,7 @@ export class DeskQueue extends DeskSection {
       (
         e,
       ) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${pendingOf(e.id) ? ' is-pending' : ''}" data-match=${e.id} data-edit=${`match:${e.id}`}>
-<span class="where">${w.t('desk.court', { court: e.court })}</span>
-<span class="who">${side(e, 'A')} <span class="vs">${vs}</span> ${side(e, 'B')}</span>
-<span class="what"><strong class="eta">${etaIn(e.etaMin, w)}</strong> · ${matchNameIn(pub, e, w)}${e.status === 'on_deck' ? ` · ${w.t('desk.onDeck')}` : ''}${e.tentative ? ` · ${waitsForIn(pub, e, w)}` : ''} ${editorsMark(view, 'match', e.id)}</span>
+${queueEntryView(pageMarkup(), pub, e, editorsMark(view, 'match', e.id))}
 ${e.status === 'live' ? nothing : html`<button type="button" class="btn small" @click=${() => this.pushback(e)}>${w.t('desk.pushBack')} <span class="sr-only">${side(e, 'A')} ${vs} ${side(e, 'B')}</span></button>`}
 ${intentNote(view, `queue:${e.id}`)}
 </li>`,

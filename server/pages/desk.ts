@@ -4,8 +4,8 @@
 import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import type { EventRow } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
-import { DECIDED, clockText, setsText, sideClass } from '../../shared/view/format.js';
-import { liveScoreView } from '../../shared/view/live-score.js';
+import { DECIDED, clockText, setsText } from '../../shared/view/format.js';
+import { courtStatusView, deskMatchHeadView, queueEntryView } from '../../shared/view/desk-live.js';
 import type { Localized } from '../../shared/view/markup.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
@@ -18,17 +18,7 @@ import { sheetsSection } from './desk-sheets.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { markupFor } from './markup.js';
 import type { MessageKey, Words } from '../../shared/i18n/words.js';
-import {
-  dateIn,
-  elapsedIn,
-  etaIn,
-  matchNameIn,
-  phaseIn,
-  sideTextIn,
-  statusIn,
-  tierTitleIn,
-  waitsForIn,
-} from '../../shared/view/format-words.js';
+import { dateIn, phaseIn, sideTextIn, tierTitleIn } from '../../shared/view/format-words.js';
 import { logDetailIn } from '../../shared/view/log-detail.js';
 
 /** Who did it, in words: a keeper by court, the registration form, or the organizer's name (as <desk-events> says it). */
@@ -180,41 +170,26 @@ function scorePad(base: string, pub: PublicState, m: PublicMatch, w: Words): Htm
   const id = `pad-${m.id}`;
   return html`<form method="post" action="${base}/live" class="score-pad" data-pad>
 <input type="hidden" name="match" value="${m.id}">
-<p class="score-taps-title">${w.t('desk.runningScore')}</p>
 <div class="pad-side">${field({ name: 'a', id: `${id}-a`, label: sideTextIn(pub, m, 'A', w), type: 'number', value: live[0], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
 <div class="pad-side">${field({ name: 'b', id: `${id}-b`, label: sideTextIn(pub, m, 'B', w), type: 'number', value: live[1], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
 <button type="submit" class="btn">${w.t('desk.updateLiveScore')}</button>
 </form>`;
 }
 
-/** "Playing for <strong>12 min</strong>", as <desk-court> says it. */
-function playingFor(time: string, w: Words): Html {
-  const [before = '', after = ''] = w.t('desk.playingFor', { time: '\u0000' }).split('\u0000');
-  return html`${before}<strong>${time}</strong>${after}`;
-}
-
 /** The courts as <desk-court> shows them (the same running score view and words), with plain forms for each control. */
-function courtsSection(base: string, pub: PublicState, keeperLinks: DeskInput['keeperLinks'], mk: Localized<Html>, now: number): Html {
+function courtsPart(base: string, pub: PublicState, keeperLinks: DeskInput['keeperLinks'], mk: Localized<Html>, now: number): Html {
   const w = mk.words;
   const open = pub.courts.filter((c) => c.status === 'open').map((c) => c.court);
   const playing = pub.courts.filter((c) => c.match).length;
-  return html`<section class="panel" id="courts"><h2>${w.t('desk.courtsTitle')} <span class="count">${w.t('desk.courtsCount', { playing, avg: pub.avgMatchMin })}</span></h2><div class="courts desk-courts">${pub.courts.map(
+  return html`<div class="control-courts" id="courts"><h2 id="control-title">${w.t('desk.courtsTitle')} <span class="count">${w.t('desk.courtsCount', { playing, avg: pub.avgMatchMin })}</span></h2><div class="courts desk-courts">${pub.courts.map(
     (c) => {
       const m = c.match;
       const link = keeperLinks.find((k) => k.court === c.court);
       const others = open.filter((n) => n !== c.court);
       const state = c.status === 'paused' ? 'paused' : m ? 'live' : 'open';
-      const next = c.upNext[0];
       return html`<article class="court desk-court court-${c.status}${m ? ' has-match' : ''}" data-court="${c.court}">
 <header><h3>${w.t('desk.court', { court: c.court })}</h3><span class="badge court-state-${state}">${w.t('desk.courtState', { state })}</span></header>
-${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : ''}
-${
-  m
-    ? html`${liveScoreView(mk, pub, m, '')}
-<p class="court-clock">${c.startedAt ? playingFor(elapsedIn(c.startedAt, Math.max(now, c.startedAt), w), w) : w.t('desk.justStarted')} <span class="muted">${w.t('desk.average', { min: pub.avgMatchMin })}</span></p>`
-    : html`<p class="idle">${c.status === 'paused' ? w.t('desk.idlePaused') : w.t('desk.idleWaiting')}</p>`
-}
-${next ? html`<p class="next">${w.t('desk.nextHere', { a: sideTextIn(pub, next, 'A', w), b: sideTextIn(pub, next, 'B', w), eta: etaIn(next.etaMin, w) })}</p>` : ''}
+${courtStatusView(mk, pub, c, now)}
 ${
   m
     ? html`${scorePad(base, pub, m, w)}
@@ -239,22 +214,19 @@ ${field({ name: 'reason', id: `reason-${c.court}`, label: w.t('desk.reasonToPaus
 ${link ? html`<p class="small"><a href="${link.url}">${w.t('desk.keeperPadFor', { court: c.court })}</a></p>` : ''}
 </article>`;
     },
-  )}</div></section>`;
+  )}</div></div>`;
 }
 
 /** Up next as <desk-queue> says it, each with a plain "Push back" form. */
-function queueSection(base: string, pub: PublicState, w: Words): Html {
-  const side = (e: PublicMatch, s: 'A' | 'B') => sideTextIn(pub, e, s, w);
-  const vs = w.t('board.vs');
-  return html`<section class="panel" id="queue"><h2>${w.t('desk.upNext')} <span class="count">${pub.upNext.length}</span></h2>
+function queueSection(base: string, pub: PublicState, mk: Localized<Html>): Html {
+  const w = mk.words;
+  return html`<section id="queue" aria-labelledby="queue-title"><h2 id="queue-title">${w.t('desk.upNext')} <span class="count">${pub.upNext.length}</span></h2>
 ${
   pub.upNext.length === 0
     ? html`<p class="empty">${pub.phase === 'live' ? w.t('desk.queueEmptyLive') : w.t('desk.queueEmptyNotLive')}</p>`
     : html`<ol class="upnext desk-queue">${pub.upNext.map(
         (e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}" data-match="${e.id}">
-<span class="where">${w.t('desk.court', { court: e.court })}</span>
-<span class="who">${side(e, 'A')} <span class="vs">${vs}</span> ${side(e, 'B')}</span>
-<span class="what"><strong class="eta">${etaIn(e.etaMin, w)}</strong> · ${matchNameIn(pub, e, w)}${e.status === 'on_deck' ? ` · ${w.t('desk.onDeck')}` : ''}${e.tentative ? ` · ${waitsForIn(pub, e, w)}` : ''}</span>
+${queueEntryView(mk, pub, e, html``)}
 ${e.status === 'live' ? '' : actionButton(`${base}/pushback`, w.t('desk.pushBack'), { match: e.id }, { className: 'btn small' })}
 </li>`,
       )}</ol>`
@@ -263,16 +235,12 @@ ${e.status === 'live' ? '' : actionButton(`${base}/pushback`, w.t('desk.pushBack
 }
 
 /** One match of the results list as <desk-match> says it, with its result form and forfeits as plain forms. */
-function matchControls(base: string, pub: PublicState, m: PublicMatch, w: Words): Html {
+function matchControls(base: string, pub: PublicState, m: PublicMatch, mk: Localized<Html>): Html {
+  const w = mk.words;
   const decided = DECIDED.has(m.status);
-  const score = m.live ? `${m.live[0]}-${m.live[1]}` : '';
-  const result =
-    m.status === 'live' && m.live ? (m.sets.length ? w.t('desk.liveSets', { score, sets: setsText(m.sets) }) : score) : setsText(m.sets);
   const name = (side: 'A' | 'B') => sideTextIn(pub, m, side, w);
   return html`<div class="desk-match status-${m.status}" id="m-${m.id}" data-match="${m.id}">
-<div class="match-head"><span class="who"><span class="team ${sideClass(m, m.a)}">${name('A')}</span> <span class="vs">${w.t('board.vs')}</span> <span class="team ${sideClass(m, m.b)}">${name('B')}</span></span>
-<span class="result">${result}</span>
-<span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.editCourt', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span></span></div>
+${deskMatchHeadView(mk, pub, m, html``)}
 ${
   m.a && m.b && m.status !== 'bye'
     ? html`<form method="post" action="${base}/score" class="result-form">
@@ -287,11 +255,12 @@ ${!decided ? html`<div class="forfeits">${(['A', 'B'] as const).map((s) => actio
 }
 
 /** Every match by pool and bracket, folded as <desk-matches> folds them. */
-function matchesSection(base: string, pub: PublicState, w: Words): Html {
+function matchesSection(base: string, pub: PublicState, mk: Localized<Html>): Html {
+  const w = mk.words;
   if (pub.pools.length === 0 && pub.bracket.length === 0) return html``;
   const done = (ms: PublicMatch[]) => w.t('desk.doneCount', { done: ms.filter((m) => DECIDED.has(m.status)).length, total: ms.length });
   const group = (key: string, title: string, ms: PublicMatch[]) =>
-    html`<details data-key="${key}"><summary>${title} <span class="count">${done(ms)}</span></summary><div class="matches">${ms.map((m) => matchControls(base, pub, m, w))}</div></details>`;
+    html`<details data-key="${key}"><summary>${title} <span class="count">${done(ms)}</span></summary><div class="matches">${ms.map((m) => matchControls(base, pub, m, mk))}</div></details>`;
   const [before = '', after = ''] = w.t('desk.typeSets', { example: '\u0000' }).split('\u0000');
   return html`<section class="panel" id="matches"><h2>${w.t('desk.matchesTitle')}</h2>
 <p class="muted">${before}<code>21-15, 18-21, 15-10</code>${after}</p>
@@ -365,7 +334,7 @@ export function deskPage(o: DeskInput): string {
 <p class="meta"><span><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${w.t('desk.meta', { courts: t.courtCount, points: t.rules.pointsTo, winBy: t.rules.winBy, cap: t.rules.cap || 0, bestOf: t.rules.bestOf })}</span> <span class="badge phase-${t.phase}">${phaseIn(t.phase, w)}</span></p>
 </header>
 ${phaseSection(base, t, generated, w)}
-${generated ? html`${courtsSection(base, pub, o.keeperLinks, mk, Date.now())}${queueSection(base, pub, w)}${matchesSection(base, pub, w)}` : html`<section id="control" class="panel control-empty"><p class="empty">${w.t('desk.noDraw', { n: pub.teams.length })}</p></section>`}
+${generated ? html`<section id="control" class="control-room" aria-labelledby="control-title">${courtsPart(base, pub, o.keeperLinks, mk, Date.now())}<div class="control-side">${queueSection(base, pub, mk)}</div></section>${matchesSection(base, pub, mk)}` : html`<section id="control" class="panel control-empty"><p class="empty">${w.t('desk.noDraw', { n: pub.teams.length })}</p></section>`}
 ${rosterSection(base, t, w)}
 <div class="desk-grid">
 ${generateSection(base, t, pub, w)}

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
-import { CATALOGUES } from '../../shared/i18n/catalogues.js';
+import { CATALOGUES, wordsFor } from '../../shared/i18n/catalogues.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { launchChromium, organizerPage, PHONE } from './rig.js';
 import { leftovers, overflow } from './lang-check.js';
@@ -60,7 +60,7 @@ for (const lang of LANGS) {
       assert.is(await page.getAttribute('html', 'lang'), lang);
       assert.is(await page.locator('#language').inputValue(), lang, 'a new tournament speaks the organizer’s language unless changed');
       await page.evaluate(() => {
-        for (const d of document.querySelectorAll('details')) (d as HTMLDetailsElement).open = true;
+        for (const d of document.querySelectorAll('main details')) (d as HTMLDetailsElement).open = true;
       });
       await page.screenshot({ path: `${SHOTS}/home-${lang}-${label}.png` });
       await page.locator('#create').screenshot({ path: `${SHOTS}/home-${lang}-${label}-create.png` });
@@ -69,6 +69,43 @@ for (const lang of LANGS) {
       await ctx.close();
     }
     assert.equal(problems, []);
+  });
+
+  test(`${lang}: the desk without JavaScript (the server's first paint): courts, up next, matches, the draw and the log, no English`, async () => {
+    const slug = await liveDesk(`Sin JS ${lang}`);
+    const st = await desk.state(slug);
+    const playing = st.pools[0].matches.find((m: { status: string }) => m.status === 'live');
+    if (playing) await desk.act(`/admin/t/${slug}/live`, { match: playing.id, a: 7, b: 5 });
+    await desk.act(`/admin/t/${slug}/court`, { court: 2, op: 'pause', reason: 'Netz' });
+    await desk.act(`/admin/t/${slug}/banner`, { banner: '' });
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['laptop', LAPTOP],
+    ] as const) {
+      const ctx = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const [name, ...rest] = desk.cookie.split('=');
+      await ctx.addCookies([{ name: name!, value: rest.join('='), url: srv.base }]);
+      const page = await ctx.newPage();
+      await page.goto(`${srv.base}/admin/t/${slug}?lang=${lang}`);
+      assert.is(await page.getAttribute('html', 'lang'), lang);
+      assert.is(await page.locator('desk-app [data-ready]').count(), 0, 'the server’s paint, not the live desk');
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('main details')) (d as HTMLDetailsElement).open = true;
+      });
+      await page.screenshot({ path: `${SHOTS}/nojs-${lang}-${label}.png` });
+      for (const part of ['courts', 'queue', 'matches', 'generate', 'events']) {
+        const where = page.locator(`#${part}`).first();
+        await where.screenshot({ path: `${SHOTS}/nojs-${lang}-${label}-${part}.png` });
+        assert.equal(await leftovers(page, lang, where), [], `${lang} desk without JavaScript, ${part}, ${label}`);
+      }
+      assert.equal(await leftovers(page, lang, page.locator('main')), [], `${lang} desk without JavaScript ${label}`);
+      assert.equal(await overflow(page), [], `${lang} desk without JavaScript ${label} overflow`);
+      // the log's detail in the page's language: the paused court with its reason, as the catalogue says it
+      const details = await page.locator('#events .event-detail').allInnerTexts();
+      const said = wordsFor(lang).t('desk.logCourt', { court: 2, op: 'pause', hasReason: 'yes', reason: 'Netz' });
+      assert.ok(details.includes(said), `${lang}: "${said}" in ${details.join(' | ')}`);
+      await ctx.close();
+    }
   });
 
   test(`${lang}: the live desk at phone and laptop size, no English left, nothing wider than the screen`, async () => {
@@ -98,6 +135,12 @@ for (const lang of LANGS) {
           .first()
           .screenshot({ path: `${SHOTS}/desk-${lang}-${label}-${part}.png` });
       assert.equal(await leftovers(page, lang, app), [], `${lang} desk ${label}`);
+      if (lang === 'de') {
+        // <desk-events> says the log in German too (read from events.json)
+        const details = await page.locator('#events .event-detail').allInnerTexts();
+        assert.ok(details.includes('Gruppen zu 4'), details.join(' | '));
+        assert.ok(details.includes('Phase: läuft'), details.join(' | '));
+      }
       assert.equal(await overflow(page), [], `${lang} desk ${label} overflow`);
       if (label === 'laptop') {
         // a change answered: the note beside it in the page's language
