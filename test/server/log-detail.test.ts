@@ -110,7 +110,7 @@ test('no message where only names would be said or a team is gone: the English s
   assert.is(logDetailIn({ detail: 'z', ok: false, said: { key: 'desk.logNotes' } }, de), 'z');
   assert.is(
     logDetailIn({ detail: 'z', ok: false, said: { key: 'desk.logNotes' }, why: { key: 'refusal.liveNoDraw' } }, de),
-    `Hinweise geändert: ${de.t('refusal.liveNoDraw')}`,
+    `Notizen geändert: ${de.t('refusal.liveNoDraw')}`,
   );
 });
 

@@ -8,7 +8,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logTeamEdit': '„{team}“ → „{name}“',
   'desk.logTeamSeed': '„{team}“ auf Setzplatz {seed}',
   'desk.logWithdraw': '„{team}“ ({mode, select, void {Spiele annulliert} other {Spiele kampflos verloren}})',
-  'desk.logArrive': '„{team}“ {arrived, select, yes {ist da} other {doch nicht da}}',
+  'desk.logArrive': '„{team}“ {arrived, select, yes {ist da} other {nicht da}}',
   'desk.logWithdrawAbsent':
     '{n, plural, one {# fehlendes Team} other {# fehlende Teams}} ({mode, select, void {Spiele annulliert} other {Spiele kampflos verloren}}): {teams}',
   'desk.logNewCode': 'neuer Code für „{team}“',
@@ -16,10 +16,10 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logPhase': 'Phase: {phase, select, checkin {Anmeldung offen} closed {Anmeldung geschlossen} live {läuft} other {Endergebnisse}}',
   'desk.logBanner': 'Banner „{text}“',
   'desk.logBannerCleared': 'Banner entfernt',
-  'desk.logNotes': 'Hinweise geändert',
+  'desk.logNotes': 'Notizen geändert',
   'desk.logPools': 'Gruppen zu {size}{work, select, yes {, mit Schiedsgericht} other {}}',
   'desk.logBracket':
-    '{hasTier, select, yes {Runde {tier}, } other {}}{type, select, double {Doppel-K.-o.} other {K.-o.-System}}, {ranked, select, yes {Plätze {from}-{to}} other {{perPool} pro Gruppe}}, {wildcards, plural, one {# Wildcard} other {# Wildcards}}{third, select, yes {, Spiel um Platz 3} other {}}{consolation, select, yes {, Trostrunde} other {}}',
+    '{hasTier, select, yes {Stufe {tier}, } other {}}{type, select, double {Doppel-K.-o.} other {K.-o.-System}}, {ranked, select, yes {Plätze {from}-{to}} other {{perPool} pro Gruppe}}, {wildcards} Lucky Loser{third, select, yes {, Spiel um Platz 3} other {}}{consolation, select, yes {, Trostrunde} other {}}',
   'desk.logCleared': 'Auslosung gelöscht',
   'desk.logScore': '{a} vs {b}: {sets}',
   'desk.logLive': '{a} vs {b}: {score}{hasSets, select, yes { nach {sets}} other {}}',

@@ -8,19 +8,19 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logTeamEdit': '«{team}» → «{name}»',
   'desk.logTeamSeed': '«{team}», cabeza de serie {seed}',
   'desk.logWithdraw': '«{team}» ({mode, select, void {partidos anulados} other {no presentado}})',
-  'desk.logArrive': '«{team}» {arrived, select, yes {ha llegado} other {aún no ha llegado}}',
+  'desk.logArrive': '«{team}» {arrived, select, yes {ha llegado} other {no ha llegado}}',
   'desk.logWithdrawAbsent':
     '{n, plural, one {# equipo ausente} many {# equipos ausentes} other {# equipos ausentes}} ({mode, select, void {partidos anulados} other {no presentados}}): {teams}',
   'desk.logNewCode': 'código nuevo para «{team}»',
   'desk.logImport': '{n, plural, one {# fila de CSV} many {# filas de CSV} other {# filas de CSV}}',
   'desk.logPhase':
     'fase: {phase, select, checkin {inscripción abierta} closed {inscripción cerrada} live {en juego} other {resultados finales}}',
-  'desk.logBanner': 'cartel «{text}»',
-  'desk.logBannerCleared': 'cartel quitado',
+  'desk.logBanner': 'aviso fijo «{text}»',
+  'desk.logBannerCleared': 'aviso fijo quitado',
   'desk.logNotes': 'notas editadas',
   'desk.logPools': 'grupos de {size}{work, select, yes {, con equipos que arbitran} other {}}',
   'desk.logBracket':
-    '{hasTier, select, yes {categoría {tier}, } other {}}cuadro de eliminación {type, select, double {doble} other {directa}}, {ranked, select, yes {puestos {from}-{to}} other {{perPool} por grupo}}, {wildcards, plural, one {# comodín} many {# comodines} other {# comodines}}{third, select, yes {, tercer puesto} other {}}{consolation, select, yes {, consolación} other {}}',
+    '{hasTier, select, yes {categoría {tier}, } other {}}cuadro de eliminación {type, select, double {doble} other {directa}}, {ranked, select, yes {puestos {from}-{to}} other {{perPool} por grupo}}, {wildcards, plural, one {# repescado} many {# repescados} other {# repescados}}{third, select, yes {, tercer puesto} other {}}{consolation, select, yes {, consolación} other {}}',
   'desk.logCleared': 'sorteo borrado',
   'desk.logScore': '{a} vs {b}: {sets}',
   'desk.logLive': '{a} vs {b}: {score}{hasSets, select, yes { tras {sets}} other {}}',

@@ -8,7 +8,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logTeamEdit': '« {team} » → « {name} »',
   'desk.logTeamSeed': '« {team} », tête de série {seed}',
   'desk.logWithdraw': '« {team} » ({mode, select, void {matchs annulés} other {forfait}})',
-  'desk.logArrive': '« {team} » {arrived, select, yes {est arrivée} other {pas encore arrivée}}',
+  'desk.logArrive': '« {team} » {arrived, select, yes {est arrivée} other {pas arrivée}}',
   'desk.logWithdrawAbsent':
     '{n, plural, one {# équipe absente} many {# équipes absentes} other {# équipes absentes}} ({mode, select, void {matchs annulés} other {forfait}}) : {teams}',
   'desk.logNewCode': 'nouveau code pour « {team} »',
@@ -20,7 +20,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logNotes': 'notes modifiées',
   'desk.logPools': 'poules de {size}{work, select, yes {, avec équipes d’arbitrage} other {}}',
   'desk.logBracket':
-    '{hasTier, select, yes {tableau {tier}, } other {}}élimination {type, select, double {double} other {directe}}, {ranked, select, yes {places {from}-{to}} other {{perPool} par poule}}, {wildcards, plural, one {# repêché} many {# repêchés} other {# repêchés}}{third, select, yes {, match pour la 3e place} other {}}{consolation, select, yes {, consolante} other {}}',
+    '{hasTier, select, yes {niveau {tier}, } other {}}élimination {type, select, double {double} other {directe}}, {ranked, select, yes {places {from}-{to}} other {{perPool} par poule}}, {wildcards, plural, one {# repêché} many {# repêchés} other {# repêchés}}{third, select, yes {, match pour la 3e place} other {}}{consolation, select, yes {, consolante} other {}}',
   'desk.logCleared': 'tirage effacé',
   'desk.logScore': '{a} vs {b} : {sets}',
   'desk.logLive': '{a} vs {b} : {score}{hasSets, select, yes { après {sets}} other {}}',

@@ -8,7 +8,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logTeamEdit': '‘{team}’ → ‘{name}’',
   'desk.logTeamSeed': '‘{team}’ als {seed} geplaatst',
   'desk.logWithdraw': '‘{team}’ ({mode, select, void {wedstrijden vervallen} other {walk-over}})',
-  'desk.logArrive': '‘{team}’ {arrived, select, yes {is er} other {toch niet aanwezig}}',
+  'desk.logArrive': '‘{team}’ {arrived, select, yes {is er} other {niet aanwezig}}',
   'desk.logWithdrawAbsent':
     '{n, plural, one {# afwezig team} other {# afwezige teams}} ({mode, select, void {wedstrijden vervallen} other {walk-over}}): {teams}',
   'desk.logNewCode': 'nieuwe code voor ‘{team}’',
@@ -16,11 +16,11 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logPhase': 'fase: {phase, select, checkin {inschrijving open} closed {inschrijving gesloten} live {bezig} other {einduitslagen}}',
   'desk.logBanner': 'banner ‘{text}’',
   'desk.logBannerCleared': 'banner weggehaald',
-  'desk.logNotes': 'mededelingen aangepast',
+  'desk.logNotes': 'notities aangepast',
   'desk.logPools': 'poules van {size}{work, select, yes {, met scheidsrechtersteams} other {}}',
   'desk.logBracket':
     '{hasTier, select, yes {niveau {tier}, } other {}}{type, select, double {dubbele} other {enkele}} eliminatie, {ranked, select, yes {plaatsen {from}-{to}} other {{perPool} per poule}}, {wildcards, plural, one {# wildcard} other {# wildcards}}{third, select, yes {, troostfinale} other {}}{consolation, select, yes {, troostronde} other {}}',
-  'desk.logCleared': 'loting gewist',
+  'desk.logCleared': 'indeling gewist',
   'desk.logScore': '{a} vs {b}: {sets}',
   'desk.logLive': '{a} vs {b}: {score}{hasSets, select, yes { na {sets}} other {}}',
   'desk.logKeeperFinal': '{a} vs {b}, afgelopen: {sets}',

@@ -15,9 +15,9 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logImport': '{n, plural, one {# linha de CSV} many {# linhas de CSV} other {# linhas de CSV}}',
   'desk.logPhase':
     'fase: {phase, select, checkin {inscrições abertas} closed {inscrições encerradas} live {ao vivo} other {resultados finais}}',
-  'desk.logBanner': 'faixa “{text}”',
-  'desk.logBannerCleared': 'faixa removida',
-  'desk.logNotes': 'avisos editados',
+  'desk.logBanner': 'aviso fixo “{text}”',
+  'desk.logBannerCleared': 'aviso fixo removido',
+  'desk.logNotes': 'notas editadas',
   'desk.logPools': 'grupos de {size}{work, select, yes {, com equipes de arbitragem} other {}}',
   'desk.logBracket':
     '{hasTier, select, yes {divisão {tier}, } other {}}chave de eliminação {type, select, double {dupla} other {simples}}, {ranked, select, yes {posições {from}-{to}} other {{perPool} por grupo}}, {wildcards, plural, one {# repescado} many {# repescados} other {# repescados}}{third, select, yes {, disputa de 3º lugar} other {}}{consolation, select, yes {, repescagem} other {}}',
