@@ -7,7 +7,15 @@ import { importRowsView } from '../../shared/view/desk-import.js';
 import { postJson } from '../sync/organizer-post.js';
 import { LightElement } from './light-element.js';
 import { pageWords } from '../i18n/page-words.js';
-import { LIT_MARKUP } from './lit-markup.js';
+import { pageMarkup } from '../i18n/page-words.js';
+import type { Message } from '../../shared/i18n/words.js';
+
+/** An answer's sentence in the page's language: its messages where it has them (docs/translating.md, Refusals), else the server's. */
+function answerText(text: string, messages: unknown): string {
+  const w = pageWords();
+  if (w.lang === 'en' || !Array.isArray(messages) || messages.length === 0) return text;
+  return (messages as Message[]).map((m) => w.t(m.key, m.values)).join(' ');
+}
 
 type Phase = 'idle' | 'previewing' | 'previewed' | 'importing' | 'imported';
 
@@ -51,7 +59,7 @@ export class DeskImport extends LightElement {
     const file = input.files?.[0];
     if (!file) return;
     if (file.size > CSV_LIMITS.chars * 4) {
-      this.error = `${file.name} is ${Math.ceil(file.size / 1024)} KB; an import holds at most ${CSV_LIMITS.chars / 1024} KB. Split the file.`;
+      this.error = pageWords().t('refusal.fileBig', { file: file.name, size: Math.ceil(file.size / 1024), max: CSV_LIMITS.chars / 1024 });
       return;
     }
     this.error = '';
@@ -61,7 +69,7 @@ export class DeskImport extends LightElement {
 
   private async preview(): Promise<void> {
     if (this.csv.trim() === '') {
-      this.error = 'Choose a CSV file or paste the rows first, with the column names on the first line.';
+      this.error = pageWords().t('refusal.csvNothing');
       return;
     }
     this.phase = 'previewing';
@@ -71,11 +79,11 @@ export class DeskImport extends LightElement {
     const a = await postJson(`${this.base}/import`, { csv: text, confirm: 0 });
     this.rows = Array.isArray(a.rows) ? (a.rows as ImportCheck[]) : [];
     if (a.ok) {
-      this.msg = a.msg;
+      this.msg = answerText(a.msg, a.said);
       this.previewed = text;
       this.phase = 'previewed';
     } else {
-      this.error = a.error;
+      this.error = answerText(a.error, a.why ? [a.why] : undefined);
       this.phase = 'idle';
     }
   }
@@ -85,13 +93,13 @@ export class DeskImport extends LightElement {
     const a = await postJson(`${this.base}/import`, { csv: this.previewed, confirm: 1 });
     if (Array.isArray(a.rows)) this.rows = a.rows as ImportCheck[];
     if (a.ok) {
-      this.msg = a.msg;
+      this.msg = answerText(a.msg, a.said);
       this.error = '';
       this.phase = 'imported';
       this.csv = '';
       this.previewed = '';
     } else {
-      this.error = a.error;
+      this.error = answerText(a.error, a.why ? [a.why] : undefined);
       this.phase = 'idle';
     }
   }
@@ -117,7 +125,7 @@ ${this.phase === 'importing' ? html`<span class="muted">${w.t('desk.importing')}
 </div>
 <div aria-live="polite">${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
 ${this.msg && !this.error ? html`<p class="notice ${this.phase === 'imported' ? 'ok' : ''}">${this.msg}${this.phase === 'imported' && standalone ? html` <a href="">${w.t('desk.reloadDesk')}</a> ${w.t('desk.toSeeThem')}` : nothing}</p>` : nothing}</div>
-${importRowsView(LIT_MARKUP, this.rows, this.phase === 'imported')}
+${importRowsView(pageMarkup(), this.rows, this.phase === 'imported')}
 </section>`;
   }
 }

@@ -2,28 +2,35 @@
 import { parseScoreText, toInt } from '../../shared/engine/rules.js';
 import { TIER_NAME_MAX } from '../../shared/engine/tiers.js';
 import { PHASES, type Intent, type Phase, type SetScore } from '../../shared/engine/types.js';
+import type { Message } from '../../shared/i18n/words.js';
 
 export type Body = Record<string, unknown>;
-export type Parsed = { ok: true; intent: Intent } | { ok: false; error: string; fields?: Record<string, string> };
+/** `why`/`fieldWhy`: the refusal as a message (docs/translating.md, Refusals). */
+export type Parsed =
+  | { ok: true; intent: Intent }
+  | { ok: false; error: string; why?: Message; fields?: Record<string, string>; fieldWhy?: Record<string, Message> };
 
 /** Thrown by the field readers below and turned into a Parsed error by `parser`; never escapes this module. */
 class FieldError extends Error {
-  /** The form field it is about, when the page can show the error next to it. */
+  /** `why`: the same as a message; `field`: the form field it is about, when the page can show the error next to it. */
   constructor(
     message: string,
+    readonly why: Message,
     readonly field?: string,
   ) {
     super(message);
   }
 }
 
+const required = (key: string) => new FieldError(`${key} is required.`, { key: 'refusal.fieldRequired', values: { key } });
+
 function text(b: Body, key: string, fallback?: string): string {
   const v = b[key];
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if ((v === undefined || v === null) && fallback !== undefined) return fallback;
-  if (v === undefined || v === null) throw new FieldError(`${key} is required.`);
-  throw new FieldError(`${key} must be text.`);
+  if (v === undefined || v === null) throw required(key);
+  throw new FieldError(`${key} must be text.`, { key: 'refusal.fieldText', values: { key } });
 }
 
 /** Ids are short (`t12`, `A3`, `W2-1`); the cap keeps a huge one out of answers and event rows that echo it. */
@@ -31,17 +38,18 @@ export const ID_MAX = 64;
 
 function id(b: Body, key: string): string {
   const v = text(b, key).trim();
-  if (v === '') throw new FieldError(`${key} is required.`);
-  if (v.length > ID_MAX) throw new FieldError(`${key} can be at most ${ID_MAX} characters.`);
+  if (v === '') throw required(key);
+  if (v.length > ID_MAX)
+    throw new FieldError(`${key} can be at most ${ID_MAX} characters.`, { key: 'refusal.fieldLong', values: { key, max: ID_MAX } });
   return v;
 }
 
 function int(b: Body, key: string, fallback?: number): number {
   const v = b[key];
   if ((v === undefined || v === null || v === '') && fallback !== undefined) return fallback;
-  if (v === undefined || v === null || v === '') throw new FieldError(`${key} is required.`);
+  if (v === undefined || v === null || v === '') throw required(key);
   const n = toInt(v);
-  if (n === null) throw new FieldError(`${key} must be a whole number.`);
+  if (n === null) throw new FieldError(`${key} must be a whole number.`, { key: 'refusal.fieldWhole', values: { key } });
   return n;
 }
 
@@ -56,12 +64,16 @@ function yesNo(b: Body, key: string): boolean {
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
   if (s === true || s === 1 || s === '1' || s === 'true') return true;
   if (s === false || s === 0 || s === '0' || s === 'false') return false;
-  throw new FieldError(`${key} must be 1 (yes) or 0 (no).`);
+  throw new FieldError(`${key} must be 1 (yes) or 0 (no).`, { key: 'refusal.fieldYesNo', values: { key } });
 }
 
 function oneOf<T extends string>(b: Body, key: string, values: readonly T[]): T {
   const v = text(b, key, '').trim();
-  if (!(values as readonly string[]).includes(v)) throw new FieldError(`${key} must be one of ${values.join(', ')}.`);
+  if (!(values as readonly string[]).includes(v))
+    throw new FieldError(`${key} must be one of ${values.join(', ')}.`, {
+      key: 'refusal.fieldOneOf',
+      values: { key, values: values.join(', ') },
+    });
   return v as T;
 }
 
@@ -71,13 +83,17 @@ function sets(b: Body, key: string, fallback?: SetScore[]): SetScore[] {
   if ((v === undefined || v === null) && fallback !== undefined) return fallback;
   if (typeof v === 'string') {
     const parsed = parseScoreText(v);
-    if (!parsed.ok) throw new FieldError(parsed.error);
+    if (!parsed.ok) throw new FieldError(parsed.error, parsed.why ?? { key: 'refusal.scoreEmpty' });
     return parsed.value;
   }
-  if (!Array.isArray(v)) throw new FieldError(`${key} must be a list of sets such as [[21,15],[18,21]].`);
+  if (!Array.isArray(v))
+    throw new FieldError(`${key} must be a list of sets such as [[21,15],[18,21]].`, { key: 'refusal.fieldSets', values: { key } });
   return v.map((s, i) => {
     if (!Array.isArray(s) || s.length !== 2 || !s.every((x) => typeof x === 'number' && Number.isSafeInteger(x))) {
-      throw new FieldError(`${key}: set ${i + 1} must be a pair of whole numbers.`);
+      throw new FieldError(`${key}: set ${i + 1} must be a pair of whole numbers.`, {
+        key: 'refusal.fieldSetPair',
+        values: { key, set: i + 1 },
+      });
     }
     return [s[0], s[1]] as SetScore;
   });
@@ -91,7 +107,10 @@ function rev(b: Body): { rev?: number } {
   const v = b.rev;
   if (v === undefined || v === null || v === '') return {};
   const n = toInt(v);
-  if (n === null || n < 0) throw new FieldError('rev must be a whole number of 0 or more: the version of what you changed, as you saw it.');
+  if (n === null || n < 0)
+    throw new FieldError('rev must be a whole number of 0 or more: the version of what you changed, as you saw it.', {
+      key: 'refusal.fieldRev',
+    });
   return { rev: n };
 }
 
@@ -103,21 +122,36 @@ function tierFields(b: Body) {
   const out: { tier?: string; fromRank?: number; toRank?: number; consolation?: boolean } = {};
   if (b.tier !== undefined && b.tier !== null) {
     const v = text(b, 'tier');
-    if (v.length > TIER_NAME_MAX * 4) throw new FieldError(`tier can be at most ${TIER_NAME_MAX} characters.`, 'tier');
+    if (v.length > TIER_NAME_MAX * 4)
+      throw new FieldError(
+        `tier can be at most ${TIER_NAME_MAX} characters.`,
+        { key: 'refusal.fieldLong', values: { key: 'tier', max: TIER_NAME_MAX } },
+        'tier',
+      );
     out.tier = v;
   }
   for (const key of ['fromRank', 'toRank'] as const) {
     const v = b[key];
     if (v === undefined || v === null || v === '') continue;
     const n = toInt(v);
-    if (n === null || n < 1 || n > 64) throw new FieldError(`${key} must be a whole number from 1 to 64.`, key);
+    if (n === null || n < 1 || n > 64)
+      throw new FieldError(
+        `${key} must be a whole number from 1 to 64.`,
+        { key: 'refusal.fieldRange', values: { key, min: 1, max: 64 } },
+        key,
+      );
     out[key] = n;
   }
   const c = b.consolation;
   const off =
     c === undefined || c === null || c === false || c === 0 || ['', '0', 'false', 'off', 'no'].includes(String(c).trim().toLowerCase());
   if (flag(b, 'consolation')) out.consolation = true;
-  else if (!off) throw new FieldError('consolation must be 1 (yes) or 0 (no).', 'consolation');
+  else if (!off)
+    throw new FieldError(
+      'consolation must be 1 (yes) or 0 (no).',
+      { key: 'refusal.fieldYesNo', values: { key: 'consolation' } },
+      'consolation',
+    );
   return out;
 }
 
@@ -138,7 +172,9 @@ function parser(read: (b: Body) => Intent): (b: Body) => Parsed {
       return { ok: true, intent: read(b) };
     } catch (err) {
       if (err instanceof FieldError)
-        return err.field ? { ok: false, error: err.message, fields: { [err.field]: err.message } } : { ok: false, error: err.message };
+        return err.field
+          ? { ok: false, error: err.message, why: err.why, fields: { [err.field]: err.message }, fieldWhy: { [err.field]: err.why } }
+          : { ok: false, error: err.message, why: err.why };
       throw err;
     }
   };
@@ -150,7 +186,7 @@ export const organizerParsers: Record<string, (b: Body) => Parsed> = {
   banner: parser((b) => ({ type: 'banner', banner: text(b, 'banner', '') })),
   broadcast: parser((b) => {
     const t = text(b, 'text', '');
-    if (t.trim() === '') throw new FieldError('text is required.');
+    if (t.trim() === '') throw required('text');
     return { type: 'broadcast', text: t };
   }),
   notes: parser((b) => ({ type: 'notes', notes: text(b, 'notes', '') })),

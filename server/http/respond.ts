@@ -1,6 +1,7 @@
 // The one place outcomes become HTTP answers: organizer (docs/api.md, Organizer answers), keeper (docs/api.md, Keeper answers) and page helpers.
 import type { Request, Response } from 'express';
 import type { Rejected } from '../../shared/engine/types.js';
+import { refusalWhy } from '../../shared/engine/outcome.js';
 import type { Message } from '../../shared/i18n/words.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
@@ -41,7 +42,7 @@ const withQuery = (path: string, key: 'msg' | 'error', text: string) => `${path}
  * exception is a stale `rev` (docs/api.md, Versions): 409 `{ok:false,error,kind:"conflict",rev}` with the current rev.
  */
 export function answerOrganizer(req: Request, res: Response, back: string, outcome: Outcome, extra: Record<string, unknown> = {}): void {
-  const text = outcome.ok ? saidIn(req, outcome.msg, outcome.said) : saidIn(req, outcome.error, outcome.why);
+  const text = outcome.ok ? saidIn(req, outcome.msg, outcome.said) : saidIn(req, outcome.error, refusalWhy(outcome));
   if (isJsonRequest(req)) {
     if (outcome.ok) res.json({ ok: true, msg: text, ...extra });
     // Only a refused `rev` carries one: other engine conflicts (a live score on a match no longer live) stay 400.

@@ -1,6 +1,6 @@
 // The desk's paper and spreadsheets: CSV import of teams (preview, then one write), CSV exports, and the printed sheets.
 import express, { Router, type Request, type Response } from 'express';
-import { checkImport, parseImport, previewText } from '../../shared/engine/import.js';
+import { checkImport, parseImport, previewSaid, previewText } from '../../shared/engine/import.js';
 import type { ImportCheck } from '../../shared/engine/types.js';
 import { importPage } from '../pages/desk-import.js';
 import { poolSheetsPage } from '../pages/print-pools.js';
@@ -13,6 +13,9 @@ import { resultsCsv, rosterCsv, standingsCsv } from './exports.js';
 import { ID_MAX, type Body } from './intent-parsers.js';
 import { isJsonRequest } from './request-info.js';
 import { answerNoTournament, answerOrganizer, deskPath, sendError, sendNotFound, sendPage } from './respond.js';
+import { pageLanguage, requestLanguage } from './language.js';
+import type { Message } from '../../shared/i18n/words.js';
+import type { Lang } from '../../shared/i18n/languages.js';
 import { objectBodies } from './security.js';
 import { isLang } from '../../shared/i18n/languages.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
@@ -37,7 +40,24 @@ export const importBodies = [
   objectBodies,
 ];
 
-type ImportAnswer = { ok: true; msg: string; rows: ImportCheck[] } | { ok: false; error: string; rows: ImportCheck[] };
+/** `said`/`why`: the answer as messages, each sentence of it (docs/translating.md, Refusals); English readers get the English. */
+type ImportAnswer =
+  | { ok: true; msg: string; said?: Message[]; rows: ImportCheck[] }
+  | { ok: false; error: string; why?: Message; rows: ImportCheck[] };
+
+/** The sentences in `lang`: the messages where every one has one, else the English. */
+function sayIn(lang: Lang, english: string, messages: Message[] | undefined): string {
+  if (lang === 'en' || !messages || messages.length === 0) return english;
+  const w = wordsFor(lang);
+  return messages.map((m) => w.t(m.key, m.values)).join(' ');
+}
+
+/** Each row's problems in `lang` (its messages beside the English, which English readers keep). */
+function rowsIn(lang: Lang, rows: ImportCheck[]): ImportCheck[] {
+  if (lang === 'en') return rows;
+  const w = wordsFor(lang);
+  return rows.map((r) => (r.whys && r.whys.length === r.errors.length ? { ...r, errors: r.whys.map((m) => w.t(m.key, m.values)) } : r));
+}
 
 /** `confirm`: 0 (or absent) previews, 1 imports; anything else is a mistake worth saying. */
 function confirmOf(v: unknown): boolean | null {
@@ -47,7 +67,7 @@ function confirmOf(v: unknown): boolean | null {
   return null;
 }
 
-export function sheetRoutes({ hub }: AppContext): Router {
+export function sheetRoutes({ hub, config }: AppContext): Router {
   const r = Router();
 
   const roomOf = (req: Request, res: Response): LiveTournament | null => {
@@ -67,43 +87,72 @@ export function sheetRoutes({ hub }: AppContext): Router {
     const confirm = confirmOf(body.confirm);
     // JSON: {ok, msg, rows} (a refusal adds error, docs/api.md, Organizer answers). A form's import answers 303 to the desk like every
     // action; a form's preview is a page of its own, with the rows, their problems and the text to fix.
+    // JSON answers in the request's language, the preview page in the desk's (docs/translating.md, How a language is chosen).
     const answer = (status: number, a: ImportAnswer) => {
-      if (json) return void res.status(status).json(a.ok ? a : { ok: false, error: a.error, msg: a.error, rows: a.rows });
-      if (confirm) return void answerOrganizer(req, res, deskPath(slug), a.ok ? { ok: true, msg: a.msg } : a);
-      sendPage(
-        res,
-        status,
-        importPage({ t: room.state(), actor: actorOf(res).name, csv, rows: a.rows, ...(a.ok ? { msg: a.msg } : { error: a.error }) }),
-      );
+      if (json) {
+        const lang = requestLanguage(req);
+        const rows = rowsIn(lang, a.rows);
+        if (a.ok) return void res.status(status).json({ ...a, msg: sayIn(lang, a.msg, a.said), rows });
+        const error = sayIn(lang, a.error, a.why ? [a.why] : undefined);
+        return void res.status(status).json({ ok: false, error, msg: error, ...(a.why ? { why: a.why } : {}), rows });
+      }
+      if (confirm)
+        return void answerOrganizer(
+          req,
+          res,
+          deskPath(slug),
+          a.ok ? { ok: true, msg: a.msg, said: a.said?.length === 1 ? a.said[0] : undefined } : a,
+        );
+      const t = room.state();
+      const lang = pageLanguage(req, res, config, { tournament: t.language });
+      const said = a.ok ? { msg: sayIn(lang, a.msg, a.said) } : { error: sayIn(lang, a.error, a.why ? [a.why] : undefined) };
+      sendPage(res, status, importPage({ t, actor: actorOf(res).name, csv, rows: a.rows, lang, ...said }));
     };
-    const bad =
+    const bad: Message | null =
       body.csv !== undefined && typeof body.csv !== 'string'
-        ? 'csv must be the text of the file.'
+        ? { key: 'refusal.importBody', values: { what: 'csv' } }
         : confirm === null
-          ? 'confirm must be 0 (preview) or 1 (import).'
+          ? { key: 'refusal.importBody', values: { what: 'confirm' } }
           : null;
     if (bad) {
-      await hub.logRefusal(slug, actorOf(res), 'teamImport', bad);
-      return answer(400, { ok: false, error: bad, rows: [] });
+      const error = wordsFor('en').t(bad.key, bad.values);
+      await hub.logRefusal(slug, actorOf(res), 'teamImport', error);
+      return answer(400, { ok: false, error, why: bad, rows: [] });
     }
     const parsed = parseImport(csv, room.state().rules.teamSize);
     if (!parsed.ok) {
       if (confirm) await hub.logRefusal(slug, actorOf(res), 'teamImport', parsed.error);
-      return answer(400, { ok: false, error: parsed.error, rows: [] });
+      return answer(400, { ok: false, error: parsed.error, why: parsed.why, rows: [] });
     }
     const notes = parsed.value.notes.join(' ');
     const { rows } = parsed.value;
     if (!confirm) {
       // A preview reads the tournament as it is and writes nothing.
       const checks = checkImport(room.state(), rows);
-      return answer(200, { ok: true, msg: `${previewText(checks)}${notes ? ` ${notes}` : ''}`, rows: checks });
+      return answer(200, {
+        ok: true,
+        msg: `${previewText(checks)}${notes ? ` ${notes}` : ''}`,
+        said: [previewSaid(checks), ...parsed.value.said],
+        rows: checks,
+      });
     }
     const result = await hub.dispatch(slug, { type: 'teamImport', rows }, actorOf(res));
     if (!result.ok && result.kind === 'notFound' && !hub.has(slug)) return void answerNoTournament(req, res, slug);
     // Refused: nothing changed, so the rows judged against the tournament now are the ones the engine saw.
-    if (!result.ok) return answer(400, { ok: false, error: result.error, rows: checkImport(room.state(), rows) });
+    if (!result.ok)
+      return answer(400, {
+        ok: false,
+        error: result.error,
+        ...(result.why ? { why: result.why } : {}),
+        rows: checkImport(room.state(), rows),
+      });
     const report = result.events.find((e) => e.type === 'imported');
-    answer(200, { ok: true, msg: result.msg, rows: report?.type === 'imported' ? report.rows : [] });
+    answer(200, {
+      ok: true,
+      msg: result.msg,
+      ...(result.said ? { said: [result.said] } : {}),
+      rows: report?.type === 'imported' ? report.rows : [],
+    });
   });
 
   const csvFile = (res: Response, slug: string, what: string, text: string) => {

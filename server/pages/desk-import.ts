@@ -5,7 +5,8 @@ import { importRowsView } from '../../shared/view/desk-import.js';
 import type { Words } from '../../shared/i18n/words.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { html, seg, type Html } from './html.js';
-import { SERVER_MARKUP } from './markup.js';
+import { markupFor } from './markup.js';
+import type { Lang } from '../../shared/i18n/languages.js';
 import { notices, page } from './layout.js';
 import { deskNav } from './home.js';
 
@@ -19,9 +20,9 @@ ${canImport > 0 ? html`<button type="submit" name="confirm" value="1" class="btn
 </form>`;
 }
 
-/** Every row: its line, the team, and each problem next to it (the template <desk-import> shows). */
-export function previewTable(rows: ImportCheck[]): Html {
-  return importRowsView(SERVER_MARKUP, rows);
+/** Every row: its line, the team, and each problem next to it (the template <desk-import> shows), in `lang`. */
+export function previewTable(rows: ImportCheck[], lang: Lang = 'en'): Html {
+  return importRowsView(markupFor(lang), rows);
 }
 
 export function importSection(base: string, w: Words): Html {
@@ -35,13 +36,24 @@ ${csvForm(base, '', 0, w)}
 }
 
 /** The preview a plain form gets (JSON clients get the rows in the answer). */
-export function importPage(o: { t: Tournament; actor: string; csv: string; rows: ImportCheck[]; msg?: string; error?: string }): string {
+export function importPage(o: {
+  t: Tournament;
+  actor: string;
+  csv: string;
+  rows: ImportCheck[];
+  msg?: string;
+  error?: string;
+  /** The desk's language (docs/translating.md); English when left out. */
+  lang?: Lang;
+}): string {
+  const lang = o.lang ?? 'en';
+  const w = wordsFor(lang);
   const base = `/admin/t/${seg(o.t.slug)}`;
   const ready = o.rows.filter((r) => r.ok).length;
-  const body = html`<p><a href="${base}#import">← Back to the desk</a></p>
-<h1>Import teams: ${o.t.name}</h1>
+  const body = html`<p><a href="${base}#import">${w.t('print.back')}</a></p>
+<h1>${w.t('desk.importHeading', { name: o.t.name })}</h1>
 ${notices(o.msg, o.error)}
-${previewTable(o.rows)}
-<section class="panel">${csvForm(base, o.csv, ready)}</section>`;
-  return page({ title: `Import teams · ${o.t.name}`, body, bodyClass: 'desk', nav: deskNav(o.actor) });
+${previewTable(o.rows, lang)}
+<section class="panel">${csvForm(base, o.csv, ready, w)}</section>`;
+  return page({ title: w.t('desk.importPageTitle', { name: o.t.name }), body, bodyClass: 'desk', nav: deskNav(o.actor, w), lang });
 }

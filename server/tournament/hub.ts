@@ -180,7 +180,10 @@ export class TournamentHub implements Hub {
       return { ok: false, error, kind: 'invalid' };
     }
     const checked = checkCreateParams(params);
-    if (!checked.ok) return { ok: false, error: checked.error, fields: checked.fields, kind: 'invalid' };
+    if (!checked.ok) {
+      const { error, fields, why, fieldWhy } = checked;
+      return { ok: false, error, fields, kind: 'invalid', ...(why ? { why } : {}), ...(fieldWhy ? { fieldWhy } : {}) };
+    }
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.createOnce(checked.value, actor, also);

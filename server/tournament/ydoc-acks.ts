@@ -2,6 +2,7 @@
 import type * as Y from 'yjs';
 import type { Ack } from '../../shared/wire/room-protocol.js';
 import type { Rejected, Result, Tournament } from '../../shared/engine/types.js';
+import { refusalWhy } from '../../shared/engine/outcome.js';
 import { ROOTS } from './ydoc-writer.js';
 
 /**
@@ -16,12 +17,13 @@ const PRUNE_EVERY_MS = 5 * 60_000;
 
 export function ackForResult(result: Result): Ack {
   if (result.ok) return { ok: true, msg: result.msg, ...(result.said ? { said: result.said } : {}) };
+  const why = refusalWhy(result);
   return {
     ok: false,
     error: result.error,
     ...(result.kind ? { kind: result.kind } : {}),
     ...(result.fields ? { fields: result.fields } : {}),
-    ...(result.why ? { why: result.why } : {}),
+    ...(why ? { why } : {}),
     ...(result.fieldWhy ? { fieldWhy: result.fieldWhy } : {}),
   };
 }

@@ -132,7 +132,18 @@ export class DeskRoom {
     const parsed = deskIntent(value);
     const done = parsed.ok
       ? this.hub.dispatch(this.slug, parsed.intent, actor, opId).then(() => undefined)
-      : this.room.refuseIntent(opId, { ok: false, error: parsed.error, kind: 'invalid' }, actor);
+      : this.room.refuseIntent(
+          opId,
+          {
+            ok: false,
+            error: parsed.error,
+            kind: 'invalid',
+            ...(parsed.why ? { why: parsed.why } : {}),
+            ...(parsed.fields ? { fields: parsed.fields } : {}),
+            ...(parsed.fieldWhy ? { fieldWhy: parsed.fieldWhy } : {}),
+          },
+          actor,
+        );
     done.then(
       () => this.dispatched.delete(opId),
       () => {

@@ -3,11 +3,13 @@ import { ownMatch } from './copy-on-write.js';
 import { hasTeam, isBracketStage, isDecided, isGrandFinal, isWaiting } from './match.js';
 import { freeCourt, settle } from './settle.js';
 import type { DomainEvent, Match, Rejected, SetScore, Tournament } from './types.js';
+import type { Message } from '../i18n/words.js';
 
 export { settle } from './settle.js';
 
-function invalid(error: string): Rejected {
-  return { ok: false, error, kind: 'invalid' };
+/** `key`/`values`: the refusal as a message (docs/translating.md, Refusals). */
+function invalid(error: string, key: Message['key'], values?: Message['values']): Rejected {
+  return { ok: false, error, kind: 'invalid', why: values ? { key, values } : { key } };
 }
 
 function teamName(t: Tournament, id: string): string {
@@ -29,8 +31,16 @@ export function releaseCourt(t: Tournament, matchId: string, now: number): void 
 }
 
 function findMatch(t: Tournament, matchId: string): Match | Rejected {
-  if (Object.keys(t.matches).length === 0) return invalid('Play has not been generated yet: generate the pools or the bracket first.');
-  return t.matches[matchId] ?? { ok: false, error: `There is no match ${matchId}.`, kind: 'notFound' };
+  if (Object.keys(t.matches).length === 0)
+    return invalid('Play has not been generated yet: generate the pools or the bracket first.', 'refusal.notDrawnYet');
+  return (
+    t.matches[matchId] ?? {
+      ok: false,
+      error: `There is no match ${matchId}.`,
+      kind: 'notFound',
+      why: { key: 'refusal.noSuchMatch', values: { id: matchId } },
+    }
+  );
 }
 
 /** A live match of `team` other than `except` (walked in place: a final asks this of both its teams). */
@@ -43,14 +53,23 @@ function liveMatchOf(t: Tournament, team: string, except: string): Match | undef
 }
 
 /** Another live match of either team, named with its court, or null. */
-function busyElsewhere(t: Tournament, m: Match): string | null {
+function busyElsewhere(t: Tournament, m: Match): Rejected | null {
   for (const team of [m.a, m.b]) {
     if (team === null) continue;
     const other = liveMatchOf(t, team, m.id);
     if (!other) continue;
     const court = t.courts.find((c) => c.match === other.id)?.court ?? other.court;
     const where = court === null ? '' : ` on court ${court}`;
-    return `${teamName(t, team)} is playing ${other.id}${where} right now; record ${m.id} once that match is over.`;
+    return invalid(
+      `${teamName(t, team)} is playing ${other.id}${where} right now; record ${m.id} once that match is over.`,
+      'refusal.busyElsewhere',
+      {
+        team: teamName(t, team),
+        other: other.id,
+        court: court === null ? 'none' : String(court),
+        match: m.id,
+      },
+    );
   }
   return null;
 }
@@ -94,10 +113,16 @@ function playedOn(t: Tournament, m: Match): { match: Match; via: Via; direct: bo
 function refuseCorrection(m: Match, blocker: { match: Match; via: Via; direct: boolean }): Rejected {
   const d = blocker.match;
   const base = `Cannot change the winner of ${m.id}`;
-  if (!blocker.direct) return invalid(`${base}: ${describe(d)}, which follows from it, has already been played.`);
-  if (blocker.via === 'reset') return invalid(`${base}: ${describe(d)} has already been played.`);
+  const values = { match: m.id, next: describe(d) };
+  if (!blocker.direct)
+    return invalid(`${base}: ${describe(d)}, which follows from it, has already been played.`, 'refusal.correctionFollows', values);
+  if (blocker.via === 'reset') return invalid(`${base}: ${describe(d)} has already been played.`, 'refusal.correctionReset', values);
   const verb = d.status === 'live' ? 'is playing' : 'already played';
-  return invalid(`${base}: its ${blocker.via} ${verb} ${describe(d)}.`);
+  return invalid(`${base}: its ${blocker.via} ${verb} ${describe(d)}.`, 'refusal.correctionVia', {
+    ...values,
+    via: blocker.via,
+    live: d.status === 'live' ? 'yes' : 'no',
+  });
 }
 
 /** Sends the automatic decisions downstream of `m` back to waiting, so settle redoes them with the corrected teams. */
@@ -121,15 +146,21 @@ function unwind(t: Tournament, m: Match): void {
 export function recordResult(t: Tournament, matchId: string, sets: SetScore[], now: number): Rejected | DomainEvent[] {
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
-  if (m.stage === 'pool' && t.bracket !== null) return invalid('Pool results can no longer be corrected once the bracket is generated.');
-  if (m.status === 'bye') return invalid(`${describe(m)} is a bye: its team advanced without playing, so it takes no result.`);
-  if (m.status === 'void') return invalid(`${describe(m)} is void: it will not be played, so it takes no result.`);
-  if (!m.a || !m.b) return invalid(`${describe(m)} cannot take a result yet: both of its teams must be known first.`);
+  if (m.stage === 'pool' && t.bracket !== null)
+    return invalid('Pool results can no longer be corrected once the bracket is generated.', 'refusal.poolLocked');
+  const match = describe(m);
+  if (m.status === 'bye')
+    return invalid(`${match} is a bye: its team advanced without playing, so it takes no result.`, 'refusal.byeNoResult', { match });
+  if (m.status === 'void')
+    return invalid(`${match} is void: it will not be played, so it takes no result.`, 'refusal.voidNoResult', { match });
+  if (!m.a || !m.b)
+    return invalid(`${match} cannot take a result yet: both of its teams must be known first.`, 'refusal.teamsUnknown', { match });
   const busy = busyElsewhere(t, m);
-  if (busy) return invalid(busy);
+  if (busy) return busy;
   const wonA = sets.filter(([a, b]) => a > b).length;
   const wonB = sets.filter(([a, b]) => b > a).length;
-  if (wonA === wonB) return invalid(`The result for ${m.id} has no winner: each side won ${wonA} sets.`);
+  if (wonA === wonB)
+    return invalid(`The result for ${m.id} has no winner: each side won ${wonA} sets.`, 'refusal.noWinner', { match: m.id, n: wonA });
   const winner = wonA > wonB ? m.a! : m.b!;
   if (isDecided(m) && isBracketStage(m.stage) && winner !== m.winner) {
     const blocker = playedOn(t, m);
@@ -146,10 +177,17 @@ export function recordResult(t: Tournament, matchId: string, sets: SetScore[], n
 export function recordForfeit(t: Tournament, matchId: string, teamId: string, now: number): Rejected | DomainEvent[] {
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
-  if (isDecided(m)) return invalid(`${describe(m)} is already decided (${m.status}); to change it, record a corrected score instead.`);
-  if (!hasTeam(m, teamId)) return invalid(`${teamName(t, teamId)} is not a team of ${describe(m)}.`);
+  const match = describe(m);
+  const team = teamName(t, teamId);
+  if (isDecided(m))
+    return invalid(`${match} is already decided (${m.status}); to change it, record a corrected score instead.`, 'refusal.alreadyDecided', {
+      match,
+      status: m.status,
+    });
+  if (!hasTeam(m, teamId)) return invalid(`${team} is not a team of ${match}.`, 'refusal.notInMatch', { team, match });
   const winner = m.a === teamId ? m.b : m.a;
-  if (!winner) return invalid(`${describe(m)} cannot be forfeited yet: the opponent of ${teamName(t, teamId)} is not known.`);
+  if (!winner)
+    return invalid(`${match} cannot be forfeited yet: the opponent of ${team} is not known.`, 'refusal.opponentUnknown', { match, team });
   Object.assign(ownMatch(t, m), { status: 'forfeit', forfeitBy: teamId, winner, sets: [], live: null, endedAt: now });
   // A match given up part way is not a completed match, so it stays out of the mean duration.
   freeCourt(t, m.id);

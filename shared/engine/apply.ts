@@ -188,13 +188,21 @@ function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
     case 'tick':
       return done('Courts refreshed.');
     default:
-      return invalid(`Unknown action ${(i as { type?: unknown }).type}.`);
+      return invalid(`Unknown action ${(i as { type?: unknown }).type}.`, undefined, {
+        why: { key: 'refusal.unknownAction', values: { type: String((i as { type?: unknown }).type) } },
+      });
   }
 }
 
 /** A validator's answer with its message beside its sentence, when it was accepted. */
 function said(out: Outcome, message: Message): Outcome {
   return out.ok ? { ...out, said: message } : out;
+}
+
+/** A free text refused by cleanText, as the refusal and as its field's problem, named by `field` in the message. */
+function textRefused(check: { error: string; why: Message }, key: string, field: string): Outcome {
+  const why: Message = { key: check.why.key, values: { ...check.why.values, field } };
+  return invalid(check.error, { [key]: check.error }, { why, fieldWhy: { [key]: why } });
 }
 
 /** A match as people say it in a message (its teams), never its id. */
@@ -224,7 +232,7 @@ function setPhase(t: Tournament, phase: string): Outcome {
 
 function setBanner(t: Tournament, banner: string): Outcome {
   const check = cleanText(String(banner ?? ''), TEXT_FIELDS.banner);
-  if (!check.ok) return invalid(check.error, { banner: check.error });
+  if (!check.ok) return textRefused(check, 'banner', 'banner');
   t.banner = check.value === '' ? null : check.value;
   return done(t.banner === null ? 'Banner cleared.' : 'Banner set.', [], {
     key: t.banner === null ? 'answer.bannerCleared' : 'answer.bannerSet',
@@ -233,9 +241,16 @@ function setBanner(t: Tournament, banner: string): Outcome {
 
 function broadcast(t: Tournament, text: string, now: number): Outcome {
   const check = cleanText(String(text ?? ''), TEXT_FIELDS.broadcast);
-  if (!check.ok) return invalid(check.error, { text: check.error });
+  if (!check.ok) return textRefused(check, 'text', 'broadcast');
   if (check.value === '')
-    return invalid('Write the message to broadcast.', { text: 'Required.' }, { why: { key: 'refusal.broadcastEmpty' } });
+    return invalid(
+      'Write the message to broadcast.',
+      { text: 'Required.' },
+      {
+        why: { key: 'refusal.broadcastEmpty' },
+        fieldWhy: { text: { key: 'refusal.required' } },
+      },
+    );
   const alerts = ownAlerts(t);
   alerts.unshift({ kind: 'broadcast', text: check.value, at: now, teams: [], match: null });
   alerts.length = Math.min(alerts.length, MAX_ALERTS);
@@ -244,7 +259,7 @@ function broadcast(t: Tournament, text: string, now: number): Outcome {
 
 function setNotes(t: Tournament, notes: string): Outcome {
   const check = cleanText(String(notes ?? ''), TEXT_FIELDS.notes);
-  if (!check.ok) return invalid(check.error, { notes: check.error });
+  if (!check.ok) return textRefused(check, 'notes', 'notes');
   t.notes = check.value;
   return done('Notes saved.', [], { key: 'answer.notesSaved' });
 }

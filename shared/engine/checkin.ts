@@ -25,7 +25,10 @@ export function nameList(names: string[], max = 5): string {
 export function arriveTeam(t: Tournament, id: string, arrived: boolean): Outcome {
   const team = t.teams[id];
   if (!team) return notFound(`No team with id ${id}.`, { key: 'refusal.noTeam', values: { id } });
-  if (team.status !== 'registered') return invalid(`${team.name} is withdrawn; only registered teams check in.`);
+  if (team.status !== 'registered')
+    return invalid(`${team.name} is withdrawn; only registered teams check in.`, undefined, {
+      why: { key: 'refusal.withdrawnNoCheckin', values: { name: team.name } },
+    });
   if (hasArrived(team) === arrived) {
     return { ok: true, msg: arrived ? `${team.name} is already checked in.` : `${team.name} was not checked in.`, changed: false };
   }
@@ -38,11 +41,16 @@ export function arriveTeam(t: Tournament, id: string, arrived: boolean): Outcome
 
 /** `withdrawAbsent`: every registered team not marked arrived is withdrawn by `mode` (settle does the rest), or nothing when none is absent. */
 export function withdrawAbsent(t: Tournament, mode: WithdrawMode): Outcome {
-  if (mode !== 'forfeit' && mode !== 'void') return invalid('Mode must be forfeit or void.');
+  if (mode !== 'forfeit' && mode !== 'void')
+    return invalid('Mode must be forfeit or void.', undefined, { why: { key: 'refusal.modeUnknown' } });
   const registered = Object.values(t.teams).filter((x) => x.status === 'registered');
-  if (registered.length === 0) return invalid('There are no registered teams, so nobody is absent.');
+  if (registered.length === 0)
+    return invalid('There are no registered teams, so nobody is absent.', undefined, { why: { key: 'refusal.noRegistered' } });
   const absent = absentTeams(t);
-  if (absent.length === 0) return invalid(`All ${registered.length} registered teams have checked in; nobody to withdraw.`);
+  if (absent.length === 0)
+    return invalid(`All ${registered.length} registered teams have checked in; nobody to withdraw.`, undefined, {
+      why: { key: 'refusal.allArrived', values: { n: registered.length } },
+    });
   for (const team of absent) {
     team.status = 'withdrawn';
     team.withdrawMode = mode;

@@ -3,6 +3,7 @@ import { ownAlerts, ownCourt, ownMatch, ownQueue } from './copy-on-write.js';
 import { isDecided, isWaiting } from './match.js';
 import { marksHold, planMarked, planQueue, type PlanEntry } from './plan.js';
 import { cleanText, TEXT_FIELDS } from './text.js';
+import { refusal, type Refusal } from './outcome.js';
 import type { Court, CourtOrders, DomainEvent, Match, Tournament } from './types.js';
 
 export { avgMatchMin, planQueue, type PlanEntry } from './plan.js';
@@ -206,22 +207,33 @@ export function describeMatch(t: Tournament, m: Match): string {
   return m.label ?? `Match ${m.id}`;
 }
 
-function findCourt(t: Tournament, n: number): Court | string {
+function findCourt(t: Tournament, n: number): Court | Refusal {
   const court = Number.isInteger(n) ? t.courts.find((c) => c.court === n) : undefined;
-  return court ?? `Court ${n} does not exist; choose a court from 1 to ${t.courtCount}.`;
+  return (
+    court ??
+    refusal(`Court ${n} does not exist; choose a court from 1 to ${t.courtCount}.`, 'refusal.courtMissing', {
+      court: String(n),
+      count: t.courtCount,
+    })
+  );
 }
 
 /**
  * Moves a pending or on-deck match two places later among the waiting matches of the queue.
  * An on-deck match goes back to pending; the caller's runCourts marks the new next match.
  */
-export function pushback(t: Tournament, matchId: string): string | null {
+export function pushback(t: Tournament, matchId: string): Refusal | null {
   const m = t.matches[matchId];
-  if (!m) return `There is no match ${matchId}; reload the page and pick a match from the queue.`;
-  if (m.status === 'live') return 'A live match cannot be pushed back.';
-  if (isDecided(m)) return `${describeMatch(t, m)} is already decided; only waiting matches can be pushed back.`;
+  if (!m)
+    return refusal(`There is no match ${matchId}; reload the page and pick a match from the queue.`, 'refusal.pushNoMatch', {
+      id: matchId,
+    });
+  if (m.status === 'live') return refusal('A live match cannot be pushed back.', 'refusal.pushLive');
+  const match = describeMatch(t, m);
+  if (isDecided(m))
+    return refusal(`${match} is already decided; only waiting matches can be pushed back.`, 'refusal.pushDecided', { match });
   const at = t.queue.indexOf(matchId);
-  if (at < 0) return `${describeMatch(t, m)} is not in the queue; reload the page and try again.`;
+  if (at < 0) return refusal(`${match} is not in the queue; reload the page and try again.`, 'refusal.notQueued', { match });
 
   // Live and decided matches in between do not count as places: they are no longer waiting.
   let target = -1;
@@ -233,7 +245,7 @@ export function pushback(t: Tournament, matchId: string): string | null {
       passed++;
     }
   }
-  if (target < 0) return `${describeMatch(t, m)} is already last in the queue.`;
+  if (target < 0) return refusal(`${match} is already last in the queue.`, 'refusal.lastInQueue', { match });
   const queue = ownQueue(t);
   queue.splice(at, 1);
   // Removing the match shifted everything after it one place left.
@@ -243,15 +255,19 @@ export function pushback(t: Tournament, matchId: string): string | null {
 }
 
 /** Moves a live match to another open court; when that court has a live match too, the two exchange courts. */
-export function swap(t: Tournament, matchId: string, court: number): string | null {
+export function swap(t: Tournament, matchId: string, court: number): Refusal | null {
   const m = t.matches[matchId];
-  if (!m) return `There is no match ${matchId}; reload the page and pick a live match.`;
-  if (m.status !== 'live') return `${describeMatch(t, m)} is not being played; only a live match can move to another court.`;
+  if (!m) return refusal(`There is no match ${matchId}; reload the page and pick a live match.`, 'refusal.moveNoMatch', { id: matchId });
+  const match = describeMatch(t, m);
+  if (m.status !== 'live')
+    return refusal(`${match} is not being played; only a live match can move to another court.`, 'refusal.moveNotLive', { match });
   const target = findCourt(t, court);
-  if (typeof target === 'string') return target;
+  if ('error' in target) return target;
   const source = t.courts.find((c) => c.match === matchId) ?? null;
-  if (target === source || m.court === target.court) return `${describeMatch(t, m)} is already on court ${target.court}.`;
-  if (target.status === 'paused') return `Court ${target.court} is paused; resume it or choose an open court.`;
+  if (target === source || m.court === target.court)
+    return refusal(`${match} is already on court ${target.court}.`, 'refusal.alreadyOnCourt', { match, court: target.court });
+  if (target.status === 'paused')
+    return refusal(`Court ${target.court} is paused; resume it or choose an open court.`, 'refusal.courtPaused', { court: target.court });
 
   const other = target.match === null ? undefined : t.matches[target.match];
   if (other && other.status === 'live') {
@@ -267,17 +283,20 @@ export function swap(t: Tournament, matchId: string, court: number): string | nu
 }
 
 /** Pauses an open court (keeping its live match, taking no new one) or resumes a paused one. */
-export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resume', reason: string): string | null {
+export function setCourtStatus(t: Tournament, court: number, op: 'pause' | 'resume', reason: string): Refusal | null {
   const c = findCourt(t, court);
-  if (typeof c === 'string') return c;
+  if ('error' in c) return c;
   if (op === 'pause') {
-    if (c.status === 'paused') return `Court ${c.court} is already paused; resume it first to change the reason.`;
+    if (c.status === 'paused')
+      return refusal(`Court ${c.court} is already paused; resume it first to change the reason.`, 'refusal.alreadyPaused', {
+        court: c.court,
+      });
     const why = cleanText(reason, TEXT_FIELDS.courtReason);
-    if (!why.ok) return why.error;
+    if (!why.ok) return refusal(why.error, why.why.key, { ...why.why.values, field: 'courtReason' });
     Object.assign(ownCourt(t, c), { status: 'paused', reason: why.value || null });
     return null;
   }
-  if (c.status === 'open') return `Court ${c.court} is already open.`;
+  if (c.status === 'open') return refusal(`Court ${c.court} is already open.`, 'refusal.alreadyOpen', { court: c.court });
   Object.assign(ownCourt(t, c), { status: 'open', reason: null });
   return null;
 }

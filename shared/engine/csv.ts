@@ -1,5 +1,6 @@
 // Reading CSV text the way spreadsheets write it (RFC 4180: quoted cells, doubled quotes, line breaks inside quotes), with caps on size.
 // Pure: the browser can import it too.
+import type { Message } from '../i18n/words.js';
 
 /** What one import may hold; past any of them the whole file is refused with a sentence naming the limit. */
 export const CSV_LIMITS = {
@@ -19,7 +20,7 @@ export interface CsvRecord {
   cells: string[];
 }
 
-export type CsvRead = { ok: true; records: CsvRecord[] } | { ok: false; error: string };
+export type CsvRead = { ok: true; records: CsvRecord[] } | { ok: false; error: string; why: Message };
 
 /** Tab (a paste from a spreadsheet), semicolon (spreadsheets set to a decimal comma) or comma, whichever the first line uses most. */
 function delimiterOf(text: string): string {
@@ -41,7 +42,11 @@ const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
  */
 export function readCsv(input: string): CsvRead {
   if (input.length > CSV_LIMITS.chars) {
-    return { ok: false, error: `The CSV is ${kb(input.length)}; the limit is ${kb(CSV_LIMITS.chars)}. Split it into smaller files.` };
+    return {
+      ok: false,
+      error: `The CSV is ${kb(input.length)}; the limit is ${kb(CSV_LIMITS.chars)}. Split it into smaller files.`,
+      why: { key: 'refusal.csvBig', values: { size: Math.ceil(input.length / 1024), limit: CSV_LIMITS.chars / 1024 } },
+    };
   }
   const text = input.replace(/^\ufeff/, '');
   const delim = delimiterOf(text);
@@ -59,9 +64,17 @@ export function readCsv(input: string): CsvRead {
     cells.push(cell);
     cell = '';
     if (cells.length > CSV_LIMITS.cells)
-      return { ok: false, error: `Line ${start} has more than ${CSV_LIMITS.cells} cells; keep the columns to the team's fields.` };
+      return {
+        ok: false,
+        error: `Line ${start} has more than ${CSV_LIMITS.cells} cells; keep the columns to the team's fields.`,
+        why: { key: 'refusal.csvCells', values: { line: start, max: CSV_LIMITS.cells } },
+      };
     if (tooLong)
-      return { ok: false, error: `Line ${start} has a cell of more than ${CSV_LIMITS.cellChars} characters; no team field is that long.` };
+      return {
+        ok: false,
+        error: `Line ${start} has a cell of more than ${CSV_LIMITS.cellChars} characters; no team field is that long.`,
+        why: { key: 'refusal.csvCell', values: { line: start, max: CSV_LIMITS.cellChars } },
+      };
     return null;
   };
   const endRecord = (): CsvRead | null => {
@@ -72,6 +85,7 @@ export function readCsv(input: string): CsvRead {
       return {
         ok: false,
         error: `The CSV has more than ${CSV_LIMITS.rows} rows of teams, the most a tournament holds. Split it into smaller files.`,
+        why: { key: 'refusal.csvRows', values: { max: CSV_LIMITS.rows } },
       };
     }
     cells = [];
@@ -96,6 +110,7 @@ export function readCsv(input: string): CsvRead {
         return {
           ok: false,
           error: `Line ${start} has a cell of more than ${CSV_LIMITS.cellChars} characters; no team field is that long.`,
+          why: { key: 'refusal.csvCell', values: { line: start, max: CSV_LIMITS.cellChars } },
         };
       continue;
     }
@@ -117,7 +132,12 @@ export function readCsv(input: string): CsvRead {
       cell += ch;
     }
   }
-  if (quoted) return { ok: false, error: `Line ${quoteLine} opens a quoted cell that never closes; add the closing " and try again.` };
+  if (quoted)
+    return {
+      ok: false,
+      error: `Line ${quoteLine} opens a quoted cell that never closes; add the closing " and try again.`,
+      why: { key: 'refusal.csvQuote', values: { line: quoteLine } },
+    };
   const bad = endRecord();
   if (bad) return bad;
   return { ok: true, records };

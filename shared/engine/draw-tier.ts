@@ -60,44 +60,84 @@ function rankRange(t: Tournament, req: BracketRequest): { from: number; to: numb
   if (!named && pools) {
     const smallest = Math.min(...t.pools.map((p) => p.teamIds.length));
     if (!Number.isInteger(req.perPool) || req.perPool < 1 || req.perPool > smallest)
-      return invalid(`Teams per pool (perPool) must be a whole number from 1 to ${smallest}, the size of the smallest pool.`, {
-        perPool: `Enter 1 to ${smallest}.`,
-      });
+      return invalid(
+        `Teams per pool (perPool) must be a whole number from 1 to ${smallest}, the size of the smallest pool.`,
+        { perPool: `Enter 1 to ${smallest}.` },
+        {
+          why: { key: 'refusal.perPool', values: { max: smallest } },
+          fieldWhy: { perPool: { key: 'refusal.enterRange', values: { from: 1, to: smallest } } },
+        },
+      );
   }
   if (!named) return { from, to };
   const where = pools ? 'pool rank' : 'seed position';
   if (!Number.isInteger(from) || from < 1 || from > most)
-    return invalid(`From rank must be a ${where} from 1 to ${most}.`, { fromRank: `Enter 1 to ${most}.` });
+    return invalid(
+      `From rank must be a ${where} from 1 to ${most}.`,
+      { fromRank: `Enter 1 to ${most}.` },
+      {
+        why: { key: 'refusal.fromRank', values: { where: pools ? 'pool' : 'seed', max: most } },
+        fieldWhy: { fromRank: { key: 'refusal.enterRange', values: { from: 1, to: most } } },
+      },
+    );
   if (!Number.isInteger(to) || to < from || to > most)
-    return invalid(`To rank must be a ${where} from ${from} to ${most}.`, { toRank: `Enter ${from} to ${most}.` });
+    return invalid(
+      `To rank must be a ${where} from ${from} to ${most}.`,
+      { toRank: `Enter ${from} to ${most}.` },
+      {
+        why: { key: 'refusal.toRank', values: { where: pools ? 'pool' : 'seed', from, max: most } },
+        fieldWhy: { toRank: { key: 'refusal.enterRange', values: { from, to: most } } },
+      },
+    );
   return { from, to };
 }
 
 /** Every check before anything is built: the name, a redraw's results, the cap, the ranks, one tier per team. */
 function check(t: Tournament, req: BracketRequest): Checked | Outcome {
-  if (!t.stages.includes('bracket')) return invalid('This tournament has no bracket stage.');
+  if (!t.stages.includes('bracket'))
+    return invalid('This tournament has no bracket stage.', undefined, { why: { key: 'refusal.noBracketStage' } });
   if (req.type !== 'single' && req.type !== 'double')
-    return invalid('Bracket type must be single or double.', { type: 'Choose single or double.' });
+    return invalid(
+      'Bracket type must be single or double.',
+      { type: 'Choose single or double.' },
+      { why: { key: 'refusal.bracketType' }, fieldWhy: { type: { key: 'refusal.chooseType' } } },
+    );
   if (t.stages.includes('pool') && t.pools.length === 0) {
     return invalid('Generate and play the pools before the bracket.', undefined, { why: { key: 'refusal.poolsFirst' } });
   }
   const cleaned = cleanTierName(req.tier ?? '');
-  if (!cleaned.ok) return invalid(cleaned.error, { tier: cleaned.error });
+  if (!cleaned.ok) return invalid(cleaned.error, { tier: cleaned.error }, { why: cleaned.why, fieldWhy: { tier: cleaned.why } });
   const name = cleaned.value;
   if (req.consolation && req.type !== 'single')
-    return invalid('A consolation bracket goes with single elimination only.', { consolation: 'Choose single elimination.' });
+    return invalid(
+      'A consolation bracket goes with single elimination only.',
+      { consolation: 'Choose single elimination.' },
+      { why: { key: 'refusal.consolationSingle' }, fieldWhy: { consolation: { key: 'refusal.chooseSingle' } } },
+    );
   const before = tiersOf(t);
   const old = before.find((x) => x.name === name);
   const alike = before.find((x) => x.name !== name && x.name.toLowerCase() === name.toLowerCase());
   if (alike)
-    return invalid(`There is already a ${alike.name} bracket: use that name to draw it again.`, { tier: `Did you mean ${alike.name}?` });
+    return invalid(
+      `There is already a ${alike.name} bracket: use that name to draw it again.`,
+      { tier: `Did you mean ${alike.name}?` },
+      {
+        why: { key: 'refusal.tierAlike', values: { name: alike.name } },
+        fieldWhy: { tier: { key: 'refusal.didYouMean', values: { name: alike.name } } },
+      },
+    );
   const kept = before.filter((x) => x.name !== name && x.consolationOf !== name);
   if (old && anyResult(t, matchesOfTier(t, name))) {
     return invalid(
       `${cap(name === '' ? 'the main bracket' : `the ${name} bracket`)} already has results, so it can no longer be drawn again.`,
+      undefined,
+      { why: { key: 'refusal.tierHasResults', values: { main: name === '' ? 'yes' : 'no', name } } },
     );
   }
-  if (!old && kept.length >= MAX_TIERS) return invalid(`A tournament can have at most ${MAX_TIERS} brackets, consolations included.`);
+  if (!old && kept.length >= MAX_TIERS)
+    return invalid(`A tournament can have at most ${MAX_TIERS} brackets, consolations included.`, undefined, {
+      why: { key: 'refusal.maxTiers', values: { max: MAX_TIERS } },
+    });
   const range = rankRange(t, req);
   if ('ok' in range) return range;
   const clash = kept.find((x) => x.consolationOf === undefined && x.fromRank <= range.to && range.from <= x.toRank);
@@ -107,6 +147,13 @@ function check(t: Tournament, req: BracketRequest): Checked | Outcome {
       `${theirs} already takes ranks ${clash.fromRank} to ${clash.toRank}: a team can play in one tier only. Choose other ranks.`,
       {
         fromRank: 'Overlaps another tier.',
+      },
+      {
+        why: {
+          key: 'refusal.ranksTaken',
+          values: { main: clash.name === '' ? 'yes' : 'no', name: clash.name, from: clash.fromRank, to: clash.toRank },
+        },
+        fieldWhy: { fromRank: { key: 'refusal.overlaps' } },
       },
     );
   }
@@ -142,14 +189,20 @@ function build(c: Checked, req: BracketRequest): { tier: Tier; made: Match[]; ti
   tiers.splice(c.at, 0, tier);
   if (!tier.consolation) return { tier, made: matches, tiers };
   if (matches.some((m) => m.round === 1 && m.a !== null && m.b !== null && m.loserFeeds !== null))
-    return invalid('With 4 teams the semifinal losers already play for 3rd place: choose the 3rd place match or a consolation.', {
-      consolation: 'Or untick 3rd place.',
-    });
+    return invalid(
+      'With 4 teams the semifinal losers already play for 3rd place: choose the 3rd place match or a consolation.',
+      { consolation: 'Or untick 3rd place.' },
+      { why: { key: 'refusal.fourTeamsThird' }, fieldWhy: { consolation: { key: 'refusal.untickThird' } } },
+    );
   const cname = consolationName(name);
   const prefix = `${tier.prefix}C`;
   const consolation = buildConsolation(matches, prefix, cname);
   if (!consolation)
-    return invalid('A consolation needs at least 2 first-round matches played; this draw has fewer.', { consolation: 'Too few teams.' });
+    return invalid(
+      'A consolation needs at least 2 first-round matches played; this draw has fewer.',
+      { consolation: 'Too few teams.' },
+      { why: { key: 'refusal.consolationFew' }, fieldWhy: { consolation: { key: 'refusal.tooFewTeams' } } },
+    );
   const own: Tier = {
     name: cname,
     prefix,

@@ -18,7 +18,7 @@ export interface CleanTeamFields {
 /** A refusal's `fieldWhy` (docs/translating.md, Refusals): each field's problem as a message, where the check gives one. */
 export type FieldsCheck<T> =
   | { ok: true; value: T }
-  | { ok: false; error: string; fields: Record<string, string>; fieldWhy?: Record<string, Message> };
+  | { ok: false; error: string; fields: Record<string, string>; why?: Message; fieldWhy?: Record<string, Message> };
 export interface TeamFieldOptions {
   /** Registration requires a phone; organizer team operations check it only when given. */
   phoneRequired: boolean;
@@ -33,12 +33,19 @@ function raw(v: unknown): string {
   return '';
 }
 
-/** A field's clean text (shared/text.ts), or '' with the problem recorded under `key`. */
-function cleaned(fields: Record<string, string>, key: string, v: unknown, field: TextField, why?: Record<string, Message>): string {
+/** A field's clean text (shared/text.ts), or '' with the problem recorded under `key`; `named`: how its message names it. */
+function cleaned(
+  fields: Record<string, string>,
+  key: string,
+  v: unknown,
+  field: TextField,
+  why?: Record<string, Message>,
+  named = key,
+): string {
   const check = cleanText(raw(v), field);
   if (check.ok) return check.value;
   fields[key] = check.error;
-  if (why) why[key] = { key: check.why.key, values: { ...check.why.values, field: key } };
+  if (why) why[key] = { key: check.why.key, values: { ...check.why.values, field: named } };
   return '';
 }
 
@@ -76,8 +83,27 @@ function summary(fields: Record<string, string>): string {
   return `Please correct ${keys.length} fields: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}.`;
 }
 
-function done<T>(fields: Record<string, string>, value: () => T): FieldsCheck<T> {
-  return Object.keys(fields).length > 0 ? { ok: false, error: summary(fields), fields } : { ok: true, value: value() };
+/**
+ * The summary as a message (docs/translating.md, Refusals): the only field's own. Several fields have none here: the English
+ * summary names them, and a page says "fix the highlighted fields" beside each field's message (`refusalWhy`, shared/engine/outcome.ts).
+ */
+function summaryWhy(fields: Record<string, string>, why: Record<string, Message>): Message | undefined {
+  const keys = Object.keys(fields);
+  return keys.length === 1 ? why[keys[0]!] : undefined;
+}
+
+/** `why`: each field's problem as a message; the refusal carries them when every field has one. */
+function done<T>(fields: Record<string, string>, value: () => T, why: Record<string, Message> = {}): FieldsCheck<T> {
+  if (Object.keys(fields).length === 0) return { ok: true, value: value() };
+  const all = Object.keys(fields).every((k) => why[k] !== undefined);
+  const said = all ? summaryWhy(fields, why) : undefined;
+  return {
+    ok: false,
+    error: summary(fields),
+    fields,
+    ...(said ? { why: said } : {}),
+    ...(Object.keys(why).length > 0 ? { fieldWhy: why } : {}),
+  };
 }
 
 /** Digits with the usual formatting removed, so "+1 (555) 010-2030" counts 11 digits. */
@@ -147,8 +173,7 @@ export function checkTeamFields(f: TeamFields, rules: Rules, opts: TeamFieldOpti
     });
   }
 
-  const checked = done(fields, () => ({ name, captain, phone, players: players!, playerNames }));
-  return checked.ok ? checked : { ...checked, fieldWhy: why };
+  return done(fields, () => ({ name, captain, phone, players: players!, playerNames }), why);
 }
 
 export interface CleanCreateParams {
@@ -186,29 +211,47 @@ function parseStages(v: unknown): Stage[] | null {
 /** Parameters of `POST /admin/new`; every bad value named by its field. */
 export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreateParams> {
   const fields: Record<string, string> = {};
+  const why: Record<string, Message> = {};
+  // each problem in English (the API's words) and as a message (the pages' words)
+  const problem = (key: string, english: string, message: Message) => {
+    fields[key] = english;
+    why[key] = message;
+  };
   // docs/api.md, Tiebreak orders and sport presets: a sport's rules fill the fields left out; explicit ones win.
   let p = params;
   if (!leftOut(params.preset)) {
     const name = typeof params.preset === 'string' ? params.preset.trim().toLowerCase() : '';
     if (isPresetName(name)) p = withPreset(params, name);
-    else fields.preset = `Sport (preset) must be one of: ${PRESET_NAMES.join(', ')}; or leave it out.`;
+    else
+      problem('preset', `Sport (preset) must be one of: ${PRESET_NAMES.join(', ')}; or leave it out.`, {
+        key: 'refusal.createPreset',
+        values: { names: PRESET_NAMES.join(', ') },
+      });
   }
   // Each message names the field as a person reads it and by its parameter name (`courtCount`).
   const int = (key: keyof CreateParams, label: string, lo: number, hi: number): number => {
     const n = toInt(p[key]);
-    if (n === null || n < lo || n > hi) fields[key] = `${label} (${key}) must be a whole number from ${lo} to ${hi}.`;
+    if (n === null || n < lo || n > hi)
+      problem(key, `${label} (${key}) must be a whole number from ${lo} to ${hi}.`, {
+        key: 'refusal.createRange',
+        values: { key, min: lo, max: hi },
+      });
     return n ?? 0;
   };
 
-  const name = typeof p.name === 'string' ? cleaned(fields, 'name', p.name, TEXT_FIELDS.tournamentName) : '';
-  if (!fields.name && name === '') fields.name = 'Enter a tournament name.';
+  const name = typeof p.name === 'string' ? cleaned(fields, 'name', p.name, TEXT_FIELDS.tournamentName, why, 'tournamentName') : '';
+  if (!fields.name && name === '') problem('name', 'Enter a tournament name.', { key: 'refusal.tournamentNameMissing' });
 
   const date = typeof p.date === 'string' ? p.date.trim() : '';
   if (!isCalendarDate(date)) {
-    fields.date =
-      date === ''
-        ? 'Enter the date as YYYY-MM-DD.'
-        : `The date "${quoted(date, 20)}" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.`;
+    if (date === '') problem('date', 'Enter the date as YYYY-MM-DD.', { key: 'refusal.dateMissing' });
+    else {
+      const typed = quoted(date, 20);
+      problem('date', `The date "${typed}" is not a calendar date; write it as YYYY-MM-DD, like 2026-06-14.`, {
+        key: 'refusal.dateInvalid',
+        values: { date: typed },
+      });
+    }
   }
 
   const courtCount = int('courtCount', 'Courts', 1, 64);
@@ -219,14 +262,18 @@ export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreate
   const cap = toInt(p.cap);
   const capFloor = fields.pointsTo ? 1 : pointsTo;
   if (cap === null || cap < 0 || cap > 999 || (cap > 0 && cap < capFloor)) {
-    fields.cap = `Cap must be 0 (no cap) or a whole number from ${capFloor}${fields.pointsTo ? '' : ' (points to)'} to 999.`;
+    problem('cap', `Cap must be 0 (no cap) or a whole number from ${capFloor}${fields.pointsTo ? '' : ' (points to)'} to 999.`, {
+      key: 'refusal.cap',
+      values: { min: capFloor, points: fields.pointsTo ? 'no' : 'yes' },
+    });
   }
 
   const bestOf = toInt(p.bestOf);
-  if (bestOf !== 1 && bestOf !== 3 && bestOf !== 5) fields.bestOf = 'Best of (bestOf) must be 1, 3 or 5 sets.';
+  if (bestOf !== 1 && bestOf !== 3 && bestOf !== 5)
+    problem('bestOf', 'Best of (bestOf) must be 1, 3 or 5 sets.', { key: 'refusal.bestOf' });
 
   const stages = parseStages(p.stages);
-  if (!stages) fields.stages = 'The stages must be "pool,bracket", "pool" or "bracket".';
+  if (!stages) problem('stages', 'The stages must be "pool,bracket", "pool" or "bracket".', { key: 'refusal.stages' });
 
   // docs/api.md, Rules per stage: the elimination stages' rules and the deciding set; each left out (or blank) takes its main value.
   const given = (key: keyof CreateParams) => {
@@ -239,7 +286,8 @@ export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreate
   let bracketBestOf = bestOf ?? 0;
   if (given('bracketBestOf')) {
     bracketBestOf = toInt(p.bracketBestOf) ?? 0;
-    if (![1, 3, 5].includes(bracketBestOf)) fields.bracketBestOf = 'Bracket sets (bracketBestOf) must be 1, 3 or 5 (best of).';
+    if (![1, 3, 5].includes(bracketBestOf))
+      problem('bracketBestOf', 'Bracket sets (bracketBestOf) must be 1, 3 or 5 (best of).', { key: 'refusal.bracketBestOf' });
   }
   let bracketCap = cap ?? 0;
   const bracketFloor = fields.bracketPointsTo || fields.pointsTo ? 1 : bracketPointsTo;
@@ -247,14 +295,24 @@ export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreate
     const n = toInt(p.bracketCap);
     bracketCap = n ?? -1;
     if (n === null || n < 0 || n > 999 || (n > 0 && n < bracketFloor)) {
-      fields.bracketCap = `Bracket cap (bracketCap) must be 0 (no cap) or a whole number from ${bracketFloor} (the bracket's set target) to 999.`;
+      problem(
+        'bracketCap',
+        `Bracket cap (bracketCap) must be 0 (no cap) or a whole number from ${bracketFloor} (the bracket's set target) to 999.`,
+        { key: 'refusal.bracketCap', values: { min: bracketFloor } },
+      );
     }
   } else if (!fields.cap && bracketCap > 0 && bracketCap < bracketFloor) {
-    fields.bracketCap = `Bracket cap (bracketCap) takes the point cap, ${bracketCap}, when left out, which is below the bracket's set target (${bracketFloor}): give 0 (no cap) or a cap from ${bracketFloor}.`;
+    problem(
+      'bracketCap',
+      `Bracket cap (bracketCap) takes the point cap, ${bracketCap}, when left out, which is below the bracket's set target (${bracketFloor}): give 0 (no cap) or a cap from ${bracketFloor}.`,
+      { key: 'refusal.bracketCapDefault', values: { cap: bracketCap, min: bracketFloor } },
+    );
   }
   const decidingSetTo = given('decidingSetTo') ? toInt(p.decidingSetTo) : 0;
   if (decidingSetTo === null || decidingSetTo < 0 || decidingSetTo > 99) {
-    fields.decidingSetTo = 'Deciding set to (decidingSetTo) must be 0 (played like the other sets) or a whole number from 1 to 99.';
+    problem('decidingSetTo', 'Deciding set to (decidingSetTo) must be 0 (played like the other sets) or a whole number from 1 to 99.', {
+      key: 'refusal.decidingSetTo',
+    });
   }
 
   // Left out: the default order; given, even empty, it must be a valid list.
@@ -262,40 +320,49 @@ export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreate
   if (p.tiebreaks !== undefined && p.tiebreaks !== null) {
     const parsed = parseTiebreaks(p.tiebreaks);
     if (parsed.ok) tiebreaks = parsed.value;
+    else if (parsed.why) problem('tiebreaks', parsed.error, parsed.why);
     else fields.tiebreaks = parsed.error;
   }
 
   let notes = '';
   if (p.notes !== undefined && p.notes !== null) {
-    if (typeof p.notes !== 'string') fields.notes = 'The notes must be text.';
-    else notes = cleaned(fields, 'notes', p.notes, TEXT_FIELDS.notes);
+    if (typeof p.notes !== 'string') problem('notes', 'The notes must be text.', { key: 'refusal.notesText' });
+    else notes = cleaned(fields, 'notes', p.notes, TEXT_FIELDS.notes, why);
   }
 
   // docs/translating.md: the language the tournament's pages default to.
   let language: Lang = DEFAULT_LANG;
   if (p.language !== undefined && p.language !== null && p.language !== '') {
     if (isLang(p.language)) language = p.language;
-    else fields.language = `Language (language) must be one of: ${LANGS.join(', ')}.`;
+    else
+      problem('language', `Language (language) must be one of: ${LANGS.join(', ')}.`, {
+        key: 'refusal.language',
+        values: { names: LANGS.join(', ') },
+      });
   }
 
   // Left out, they are left out of the rules too, so such a tournament is exactly what it was before them.
   const bracket: StageRules = { pointsTo: bracketPointsTo, winBy: bracketWinBy, cap: bracketCap, bestOf: bracketBestOf };
-  return done(fields, () => ({
-    name,
-    date,
-    courtCount,
-    notes,
-    language,
-    stages: stages!,
-    rules: {
-      teamSize,
-      pointsTo,
-      winBy,
-      cap: cap!,
-      bestOf: bestOf!,
-      tiebreaks,
-      ...(anyBracket ? { bracket } : {}),
-      ...(decidingSetTo ? { decidingSetTo } : {}),
-    },
-  }));
+  return done(
+    fields,
+    () => ({
+      name,
+      date,
+      courtCount,
+      notes,
+      language,
+      stages: stages!,
+      rules: {
+        teamSize,
+        pointsTo,
+        winBy,
+        cap: cap!,
+        bestOf: bestOf!,
+        tiebreaks,
+        ...(anyBracket ? { bracket } : {}),
+        ...(decidingSetTo ? { decidingSetTo } : {}),
+      },
+    }),
+    why,
+  );
 }

@@ -19,11 +19,15 @@ function registeredBySeed(t: Tournament) {
 
 /** Pools by serpentine seeding, each a round robin; with `workTeams` every match also gets a work team of its pool. */
 export function generatePools(t: Tournament, poolSize: number, workTeams = false): Outcome {
-  if (!t.stages.includes('pool')) return invalid('This tournament has no pool stage.');
+  if (!t.stages.includes('pool')) return invalid('This tournament has no pool stage.', undefined, { why: { key: 'refusal.noPoolStage' } });
   if (t.pools.length > 0)
     return invalid('Pools already exist; regenerate to start them over.', undefined, { why: { key: 'refusal.poolsExist' } });
   if (!Number.isInteger(poolSize) || poolSize < 2 || poolSize > 16) {
-    return invalid('Pool size must be a whole number from 2 to 16.', { poolSize: 'Enter 2 to 16.' });
+    return invalid(
+      'Pool size must be a whole number from 2 to 16.',
+      { poolSize: 'Enter 2 to 16.' },
+      { why: { key: 'refusal.poolSize' }, fieldWhy: { poolSize: { key: 'refusal.enterRange', values: { from: 2, to: 16 } } } },
+    );
   }
   const teams = registeredBySeed(t);
   if (teams.length < 2)

@@ -7,6 +7,7 @@ import { MAX_TEAMS } from './roster.js';
 import { toInt } from './rules.js';
 import { nameKey, quoted, readable } from './text.js';
 import type { Ctx, DomainEvent, ImportCheck, ImportRow, Team, Tournament } from './types.js';
+import type { Message } from '../i18n/words.js';
 
 type Column = 'name' | 'captain' | 'phone' | 'players' | 'playerNames' | 'seed';
 
@@ -51,20 +52,28 @@ export interface ParsedImport {
   rows: ImportRow[];
   /** Things the organizer should know about the file as a whole (columns not used, players counted). */
   notes: string[];
+  /** The same notes as messages (docs/translating.md, Refusals). */
+  said: Message[];
 }
+
+type FileRefusal = { ok: false; error: string; why: Message };
+const EMPTY: FileRefusal = {
+  ok: false,
+  error: 'The CSV is empty: choose a file or paste the rows, with the column names on the first line.',
+  why: { key: 'refusal.csvEmpty' },
+};
 
 /**
  * The rows of a CSV text as team fields. Refused as a whole (with a sentence) when it cannot be read, is
  * over a limit, or has no team-name column; problems of single rows are left to `checkImport`.
  * Without a players column, each team counts its listed players (at least `teamSize`).
  */
-export function parseImport(text: string, teamSize: number): { ok: true; value: ParsedImport } | { ok: false; error: string } {
-  if (typeof text !== 'string' || text.trim() === '')
-    return { ok: false, error: 'The CSV is empty: choose a file or paste the rows, with the column names on the first line.' };
+export function parseImport(text: string, teamSize: number): { ok: true; value: ParsedImport } | FileRefusal {
+  if (typeof text !== 'string' || text.trim() === '') return EMPTY;
   const read = readCsv(text);
   if (!read.ok) return read;
   const [header, ...data] = read.records;
-  if (!header) return { ok: false, error: 'The CSV is empty: choose a file or paste the rows, with the column names on the first line.' };
+  if (!header) return EMPTY;
   const at = new Map<Column, number>();
   const playerCols: number[] = [];
   const unused: string[] = [];
@@ -73,23 +82,34 @@ export function parseImport(text: string, teamSize: number): { ok: true; value: 
     if (col === 'player') playerCols.push(i);
     else if (col === null) {
       if (h.trim() !== '') unused.push(`"${quoted(h.trim(), 20)}"`);
-    } else if (at.has(col))
+    } else if (at.has(col)) {
+      const [first, second] = [quoted(header.cells[at.get(col)!]!.trim(), 20), quoted(h.trim(), 20)];
       return {
         ok: false,
-        error: `Two columns hold the ${LABEL[col]}: "${quoted(header.cells[at.get(col)!]!.trim(), 20)}" and "${quoted(h.trim(), 20)}". Keep one of them.`,
+        error: `Two columns hold the ${LABEL[col]}: "${first}" and "${second}". Keep one of them.`,
+        why: { key: 'refusal.csvTwoColumns', values: { column: col, first, second } },
       };
-    else at.set(col, i);
+    } else at.set(col, i);
   }
   if (!at.has('name')) {
     return {
       ok: false,
       error: 'The first line must name the columns, and none of them is the team name: call that column "name" or "team".',
+      why: { key: 'refusal.csvNoName' },
     };
   }
-  if (data.length === 0) return { ok: false, error: 'The CSV has column names but no rows of teams under them.' };
+  if (data.length === 0)
+    return { ok: false, error: 'The CSV has column names but no rows of teams under them.', why: { key: 'refusal.csvNoRows' } };
   const notes: string[] = [];
-  if (unused.length) notes.push(`Column${unused.length === 1 ? '' : 's'} not used: ${unused.join(', ')}.`);
-  if (!at.has('players')) notes.push(`No players column: each team counts its listed players, at least ${teamSize}.`);
+  const said: Message[] = [];
+  if (unused.length) {
+    notes.push(`Column${unused.length === 1 ? '' : 's'} not used: ${unused.join(', ')}.`);
+    said.push({ key: 'answer.importUnused', values: { n: unused.length, names: unused.join(', ') } });
+  }
+  if (!at.has('players')) {
+    notes.push(`No players column: each team counts its listed players, at least ${teamSize}.`);
+    said.push({ key: 'answer.importNoPlayers', values: { n: teamSize } });
+  }
   const cell = (cells: string[], col: Column): string | undefined => (at.has(col) ? (cells[at.get(col)!] ?? '') : undefined);
   const rows = data.map(({ line, cells }): ImportRow => {
     const names = [
@@ -109,7 +129,7 @@ export function parseImport(text: string, teamSize: number): { ok: true; value: 
       ...(seed !== undefined ? { seed } : {}),
     };
   });
-  return { ok: true, value: { rows, notes } };
+  return { ok: true, value: { rows, notes, said } };
 }
 
 /** A valid row as it will be added. */
@@ -133,32 +153,52 @@ function judge(t: Tournament, rows: ImportRow[]): { checks: ImportCheck[]; ready
   const ready: Ready[] = [];
   for (const row of rows) {
     const errors: string[] = [];
+    const whys: Message[] = [];
+    // each problem in English (the API's words) and as a message (the desk's words)
+    const problem = (english: string, why: Message | undefined) => {
+      errors.push(english);
+      if (why) whys.push(why);
+    };
     const key = nameKey(String(row.name ?? ''));
     const earlier = key === '' ? undefined : namesInFile.get(key);
-    if (earlier !== undefined)
-      errors.push(`Line ${earlier} already has the team name "${quoted(readable(String(row.name)).trim())}"; each team once.`);
-    else if (key !== '') namesInFile.set(key, row.line);
+    if (earlier !== undefined) {
+      const name = quoted(readable(String(row.name)).trim());
+      problem(`Line ${earlier} already has the team name "${name}"; each team once.`, {
+        key: 'refusal.rowDupName',
+        values: { line: earlier, name },
+      });
+    } else if (key !== '') namesInFile.set(key, row.line);
     const check = checkTeamFields(row, t.rules, { phoneRequired: false, takenNames });
     if (!check.ok)
-      errors.push(
-        ...Object.entries(check.fields)
-          .filter(([f]) => !(f === 'name' && earlier !== undefined))
-          .map(([, e]) => e),
-      );
+      for (const [f, e] of Object.entries(check.fields)) if (!(f === 'name' && earlier !== undefined)) problem(e, check.fieldWhy?.[f]);
     let seed: number | null = null;
     const seedText = String(row.seed ?? '').trim();
     if (seedText !== '') {
       const n = toInt(seedText);
-      if (n === null || n < 1 || n > SEED_MAX)
-        errors.push(
-          `The seed "${quoted(seedText, 10)}" is not a whole number from 1 to ${SEED_MAX}; leave it empty for the next free seed.`,
-        );
-      else if (seedHolder.has(n)) errors.push(`Seed ${n} is already held by ${seedHolder.get(n)}; leave it empty for the next free seed.`);
-      else if (seedsInFile.has(n)) errors.push(`Line ${seedsInFile.get(n)} already has seed ${n}; each seed once.`);
+      if (n === null || n < 1 || n > SEED_MAX) {
+        const typed = quoted(seedText, 10);
+        problem(`The seed "${typed}" is not a whole number from 1 to ${SEED_MAX}; leave it empty for the next free seed.`, {
+          key: 'refusal.rowSeedBad',
+          values: { seed: typed },
+        });
+      } else if (seedHolder.has(n))
+        problem(`Seed ${n} is already held by ${seedHolder.get(n)}; leave it empty for the next free seed.`, {
+          key: 'refusal.rowSeedHeld',
+          values: { seed: n, name: String(seedHolder.get(n)) },
+        });
+      else if (seedsInFile.has(n))
+        problem(`Line ${seedsInFile.get(n)} already has seed ${n}; each seed once.`, {
+          key: 'refusal.rowSeedTwice',
+          values: { line: seedsInFile.get(n)!, seed: n },
+        });
       else seed = n;
       if (seed !== null) seedsInFile.set(seed, row.line);
     }
-    if (errors.length === 0 && room <= 0) errors.push(`The tournament has reached its limit of ${MAX_TEAMS} teams; this row does not fit.`);
+    if (errors.length === 0 && room <= 0)
+      problem(`The tournament has reached its limit of ${MAX_TEAMS} teams; this row does not fit.`, {
+        key: 'refusal.rowFull',
+        values: { max: MAX_TEAMS },
+      });
     const ok = errors.length === 0;
     checks.push({
       line: row.line,
@@ -170,6 +210,7 @@ function judge(t: Tournament, rows: ImportRow[]): { checks: ImportCheck[]; ready
             .slice(0, 80),
       ok,
       errors,
+      ...(errors.length > 0 && whys.length === errors.length ? { whys } : {}),
     });
     if (ok && check.ok) {
       ready.push({ line: row.line, fields: check.value, seed });
@@ -193,6 +234,14 @@ function lineList(lines: number[]): string {
   return `lines ${tail}`;
 }
 
+/** The same list as a message's values: `count` lines, `head` and `last` (or `more` past eight) for the language to join. */
+function lineValues(lines: number[]): { count: number; head: string; last: number; more: number } {
+  const shown = lines.slice(0, 8);
+  const more = lines.length - shown.length;
+  const head = (more > 0 ? shown : shown.slice(0, -1)).join(', ');
+  return { count: lines.length, head, last: shown[shown.length - 1] ?? 0, more };
+}
+
 /** The sentence a preview answers with. */
 export function previewText(checks: ImportCheck[]): string {
   const bad = checks.filter((c) => !c.ok).map((c) => c.line);
@@ -203,15 +252,33 @@ export function previewText(checks: ImportCheck[]): string {
   return `${good} row${good === 1 ? '' : 's'} can be imported; ${bad.length} with problems (${lineList(bad)}) will be skipped unless you fix them.`;
 }
 
+/** `previewText` as a message (docs/translating.md, Refusals). */
+export function previewSaid(checks: ImportCheck[]): Message {
+  const bad = checks.filter((c) => !c.ok).map((c) => c.line);
+  const good = checks.length - bad.length;
+  if (good === 0) return { key: 'answer.importNone' };
+  if (bad.length === 0) return { key: 'answer.importAll', values: { n: good } };
+  return { key: 'answer.importSome', values: { good, ...lineValues(bad) } };
+}
+
 /** `teamImport`: every valid row becomes a registered team (explicit seeds first, the rest after the highest); nothing when no row is valid. */
 export function importTeams(t: Tournament, rows: ImportRow[], ctx: Ctx): Outcome {
-  if (!Array.isArray(rows) || rows.length === 0) return invalid('The import holds no rows of teams.');
-  if (rows.length > CSV_LIMITS.rows) return invalid(`An import holds at most ${CSV_LIMITS.rows} rows; split the file.`);
+  if (!Array.isArray(rows) || rows.length === 0)
+    return invalid('The import holds no rows of teams.', undefined, { why: { key: 'refusal.importNoRows' } });
+  if (rows.length > CSV_LIMITS.rows)
+    return invalid(`An import holds at most ${CSV_LIMITS.rows} rows; split the file.`, undefined, {
+      why: { key: 'refusal.importTooMany', values: { max: CSV_LIMITS.rows } },
+    });
   const { checks, ready } = judge(t, rows);
   const bad = checks.filter((c) => !c.ok);
   if (ready.length === 0) {
     const first = bad[0];
-    return invalid(`No row can be imported${first ? ` (line ${first.line}: ${first.errors[0]})` : ''}; nothing was added.`);
+    // The message names the line only: its problem is said beside the row (a sentence cannot hold another's translation).
+    return invalid(
+      `No row can be imported${first ? ` (line ${first.line}: ${first.errors[0]})` : ''}; nothing was added.`,
+      undefined,
+      first ? { why: { key: 'refusal.importNothing', values: { line: first.line } } } : undefined,
+    );
   }
   const seeds = Object.values(t.teams)
     .filter((x) => x.status === 'registered')
@@ -243,5 +310,8 @@ export function importTeams(t: Tournament, rows: ImportRow[], ctx: Ctx): Outcome
   }
   events.push({ type: 'imported', rows: checks });
   const skipped = bad.length ? `; ${bad.length} row${bad.length === 1 ? '' : 's'} skipped (${lineList(bad.map((c) => c.line))})` : '';
-  return done(`Imported ${ready.length} team${ready.length === 1 ? '' : 's'}${skipped}.`, events);
+  return done(`Imported ${ready.length} team${ready.length === 1 ? '' : 's'}${skipped}.`, events, {
+    key: 'answer.imported',
+    values: { n: ready.length, skipped: bad.length ? 'yes' : 'no', ...lineValues(bad.map((c) => c.line)) },
+  });
 }

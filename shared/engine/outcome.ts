@@ -15,6 +15,20 @@ export function refused(check: { error: string; why?: Message }, fields?: Record
   return invalid(check.error, fields, check.why ? { why: check.why } : undefined);
 }
 
+/**
+ * A refusal's message for a reader of another language: its own, or, for several fields each with its message, "fix the
+ * highlighted fields" (the English summary lists the fields by their API names; English readers keep it).
+ */
+export function refusalWhy(r: {
+  why?: Message | undefined;
+  fields?: Record<string, string>;
+  fieldWhy?: Record<string, Message> | undefined;
+}): Message | undefined {
+  if (r.why) return r.why;
+  const keys = Object.keys(r.fields ?? {});
+  return keys.length > 1 && keys.every((k) => r.fieldWhy?.[k] !== undefined) ? { key: 'refusal.fixFields' } : undefined;
+}
+
 /** `why`: the refusal as a message; `fieldWhy`: each field's (docs/translating.md, Refusals). */
 export function invalid(
   error: string,
@@ -33,7 +47,18 @@ export function conflict(error: string, why?: Message): Rejected {
   return why ? { ok: false, error, kind: 'conflict', why } : { ok: false, error, kind: 'conflict' };
 }
 
-/** Lifts a validator's or engine module's error text (null = fine) into an outcome. */
-export function fromError(error: string | null, msg: string): Outcome {
-  return error === null ? done(msg) : invalid(error);
+/** An engine module's refusal: its English sentence and the same as a message (docs/translating.md, Refusals). */
+export interface Refusal {
+  error: string;
+  why: Message;
+}
+
+/** A refusal of `key` with `values`, said in English as `error`. */
+export function refusal(error: string, key: Message['key'], values?: Message['values']): Refusal {
+  return values ? { error, why: { key, values } } : { error, why: { key } };
+}
+
+/** Lifts an engine module's refusal (null = fine) into an outcome. */
+export function fromError(error: Refusal | null, msg: string): Outcome {
+  return error === null ? done(msg) : invalid(error.error, undefined, { why: error.why });
 }

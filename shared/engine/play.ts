@@ -74,7 +74,10 @@ function liveOnCourt(t: Tournament, court: number, matchId: string): Match | Rej
   const onCourt = t.courts[court - 1]?.match;
   if (m?.status !== 'live' || onCourt !== matchId) {
     const now = onCourt ? ` The live match on court ${court} is ${onCourt}.` : ` Court ${court} has no live match.`;
-    return conflict(`Match ${matchId} is not the live match on court ${court}.${now}`);
+    return conflict(`Match ${matchId} is not the live match on court ${court}.${now}`, {
+      key: 'refusal.notLiveOnCourt',
+      values: { match: matchId, court, now: onCourt ?? 'none' },
+    });
   }
   return m;
 }

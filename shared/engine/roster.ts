@@ -21,7 +21,7 @@ function nextSeed(t: Tournament): number {
 
 function findTeam(t: Tournament, id: string): Team | Outcome {
   const team = t.teams[id];
-  return team ?? notFound(`No team with id ${id}.`);
+  return team ?? notFound(`No team with id ${id}.`, { key: 'refusal.noTeam', values: { id } });
 }
 
 /**
@@ -39,7 +39,11 @@ export function addTeam(t: Tournament, f: TeamFields, ctx: Ctx, fromPublic: bool
       why: { key: 'refusal.teamLimit', values: { max: MAX_TEAMS } },
     });
   const check = checkTeamFields(f, t.rules, { phoneRequired: fromPublic, takenNames: takenNames(t) });
-  if (!check.ok) return invalid(check.error, check.fields, check.fieldWhy ? { fieldWhy: check.fieldWhy } : undefined);
+  if (!check.ok)
+    return invalid(check.error, check.fields, {
+      ...(check.why ? { why: check.why } : {}),
+      ...(check.fieldWhy ? { fieldWhy: check.fieldWhy } : {}),
+    });
   const v = check.value;
   const codes = new Set(Object.values(t.teams).map((x) => x.code));
   const team: Team = {
@@ -71,7 +75,11 @@ export function editTeam(t: Tournament, id: string, f: TeamFields): Outcome {
     phoneRequired: false,
     takenNames: takenNames(t, id),
   });
-  if (!check.ok) return invalid(check.error, check.fields, check.fieldWhy ? { fieldWhy: check.fieldWhy } : undefined);
+  if (!check.ok)
+    return invalid(check.error, check.fields, {
+      ...(check.why ? { why: check.why } : {}),
+      ...(check.fieldWhy ? { fieldWhy: check.fieldWhy } : {}),
+    });
   const v = check.value;
   team.name = v.name;
   team.captain = v.captain;
@@ -86,7 +94,11 @@ export function seedTeam(t: Tournament, id: string, seed: number): Outcome {
   const team = findTeam(t, id);
   if ('ok' in team) return team;
   if (!Number.isInteger(seed) || seed < 1 || seed > 9999)
-    return invalid('Seed must be a whole number from 1 to 9999.', { seed: 'Enter a whole number from 1.' });
+    return invalid(
+      'Seed must be a whole number from 1 to 9999.',
+      { seed: 'Enter a whole number from 1.' },
+      { why: { key: 'refusal.seedRange' }, fieldWhy: { seed: { key: 'refusal.seedField' } } },
+    );
   const holder = Object.values(t.teams).find((x) => x.seed === seed && x.id !== id);
   if (holder) holder.seed = team.seed;
   team.seed = seed;
@@ -99,7 +111,10 @@ export function removeTeam(t: Tournament, id: string): Outcome {
   if ('ok' in team) return team;
   const own = Object.values(t.matches).filter((m) => hasTeam(m, id));
   const played = own.find((m) => isDecided(m) || m.status === 'live' || m.sets.length > 0 || m.live !== null);
-  if (played) return invalid(`${team.name} already has a result (${played.id}); withdraw the team instead.`);
+  if (played)
+    return invalid(`${team.name} already has a result (${played.id}); withdraw the team instead.`, undefined, {
+      why: { key: 'refusal.hasResult', values: { name: team.name, match: played.id } },
+    });
   for (const m of own) {
     if (m.stage === 'pool') {
       delete t.matches[m.id];
@@ -133,8 +148,12 @@ export function newTeamCode(t: Tournament, id: string, ctx: Ctx): Outcome {
 export function withdrawTeam(t: Tournament, id: string, mode: WithdrawMode): Outcome {
   const team = findTeam(t, id);
   if ('ok' in team) return team;
-  if (team.status === 'withdrawn') return invalid(`${team.name} is already withdrawn.`);
-  if (mode !== 'forfeit' && mode !== 'void') return invalid('Mode must be forfeit or void.');
+  if (team.status === 'withdrawn')
+    return invalid(`${team.name} is already withdrawn.`, undefined, {
+      why: { key: 'refusal.alreadyWithdrawn', values: { name: team.name } },
+    });
+  if (mode !== 'forfeit' && mode !== 'void')
+    return invalid('Mode must be forfeit or void.', undefined, { why: { key: 'refusal.modeUnknown' } });
   team.status = 'withdrawn';
   team.withdrawMode = mode;
   reassignWorkTeams(t);

@@ -24,27 +24,56 @@ function describeRules(rules: SetRules): string {
   return `at ${rules.pointsTo} win by ${rules.winBy}${cap}`;
 }
 
+/** How a set's refusal names it: `Set 21-19`, `Set 2 (21-19)` in a result, `Completed set 2: Set 21-19` in a live score. */
+type SetLead = { lead: 'plain' } | { lead: 'numbered' | 'completed'; set: number };
+
 /** A completed set: integers >= 0, a winner, and the winner exactly on target (docs/api.md, Rules and results). */
-export function checkSet(rules: SetRules, set: SetScore): Check<SetScore> {
+export function checkSet(rules: SetRules, set: SetScore, named: SetLead = { lead: 'plain' }): Check<SetScore> {
   // Sets arrive from JSON bodies too, so the shape is not taken on trust.
   if (!Array.isArray(set) || set.length !== 2) {
-    return { ok: false, error: `Each set is a pair of points like [21, 15]; got ${JSON.stringify(set) ?? 'nothing'}.` };
+    const got = JSON.stringify(set) ?? 'nothing';
+    return {
+      ok: false,
+      error: `Each set is a pair of points like [21, 15]; got ${got}.`,
+      why: { key: 'refusal.setShape', values: { got } },
+    };
   }
   const [a, b] = set;
+  const score = `${a}-${b}`;
+  const lead =
+    named.lead === 'plain'
+      ? `Set ${score}`
+      : named.lead === 'numbered'
+        ? `Set ${named.set} (${score})`
+        : `Completed set ${named.set}: Set ${score}`;
+  const values = { lead: named.lead, set: named.lead === 'plain' ? 0 : named.set, score };
   if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0) {
-    return { ok: false, error: `Set ${a}-${b} is not a score: points are whole numbers of 0 or more.` };
+    return {
+      ok: false,
+      error: `${lead} is not a score: points are whole numbers of 0 or more.`,
+      why: { key: 'refusal.setNotScore', values },
+    };
   }
-  if (a === b) return { ok: false, error: `Set ${a}-${b} is tied: a set ends with a winner.` };
+  if (a === b) return { ok: false, error: `${lead} is tied: a set ends with a winner.`, why: { key: 'refusal.setTied', values } };
   const w = Math.max(a, b);
   const l = Math.min(a, b);
   const target = setTarget(rules, l);
   // The expected end written the same way round as the score that was entered.
   const end = a > b ? `${target}-${l}` : `${l}-${target}`;
+  const rulesValues = { ...values, points: rules.pointsTo, winBy: rules.winBy, cap: Math.max(rules.cap, 0), end };
   if (w < target) {
-    return { ok: false, error: `Set ${a}-${b} is not finished: ${describeRules(rules)} it ends ${end}.` };
+    return {
+      ok: false,
+      error: `${lead} is not finished: ${describeRules(rules)} it ends ${end}.`,
+      why: { key: 'refusal.setShort', values: rulesValues },
+    };
   }
   if (w > target) {
-    return { ok: false, error: `Set ${a}-${b} went past its end: ${describeRules(rules)} it ends ${end}.` };
+    return {
+      ok: false,
+      error: `${lead} went past its end: ${describeRules(rules)} it ends ${end}.`,
+      why: { key: 'refusal.setLong', values: rulesValues },
+    };
   }
   return { ok: true, value: [a, b] };
 }
@@ -88,12 +117,8 @@ export function checkResult(rules: Rules, sets: SetScore[], stage: MatchStage = 
         why: { key: 'refusal.afterDecider', values: { set: i + 1, score: `${set[0]}-${set[1]}`, sets: `${setsA}-${setsB}` } },
       };
     }
-    const checked = checkSet(setRules(rules, stage, i + 1), set);
-    if (!checked.ok)
-      return {
-        ok: false,
-        error: sets.length > 1 ? checked.error.replace(/^Set /, `Set ${i + 1} (`).replace(/^(Set \d+ \(\d+-\d+)/, '$1)') : checked.error,
-      };
+    const checked = checkSet(setRules(rules, stage, i + 1), set, sets.length > 1 ? { lead: 'numbered', set: i + 1 } : { lead: 'plain' });
+    if (!checked.ok) return checked;
     if (set[0] > set[1]) setsA++;
     else setsB++;
   }
@@ -116,8 +141,13 @@ const SCORE_TEXT_RE = new RegExp(String.raw`^${SET_RE}(?:(?:\s*[,;]\s*|\s+)${SET
 export function parseScoreText(text: string): Check<SetScore[]> {
   // Phones and word processors turn '-' into en/em dashes or a minus sign.
   const s = (typeof text === 'string' ? text : '').replace(/[\u2010-\u2015\u2212]/g, '-').trim();
-  if (s === '') return { ok: false, error: `The score is empty: ${SCORE_HINT}.` };
-  if (!SCORE_TEXT_RE.test(s)) return { ok: false, error: `Could not read the score "${s}": ${SCORE_HINT}.` };
+  if (s === '') return { ok: false, error: `The score is empty: ${SCORE_HINT}.`, why: { key: 'refusal.scoreEmpty' } };
+  if (!SCORE_TEXT_RE.test(s))
+    return {
+      ok: false,
+      error: `Could not read the score "${s}": ${SCORE_HINT}.`,
+      why: { key: 'refusal.scoreUnreadable', values: { text: s } },
+    };
   const sets: SetScore[] = [];
   for (const m of s.matchAll(/(\d+)\s*-\s*(\d+)/g)) sets.push([Number(m[1]), Number(m[2])]);
   return { ok: true, value: sets };
@@ -141,11 +171,16 @@ export function checkLiveScore(
     ['B', ib],
   ] as const) {
     if (v === null || v < 0 || v > max) {
-      return { ok: false, error: `The live score for side ${side} must be a whole number from 0 to ${max}.` };
+      return {
+        ok: false,
+        error: `The live score for side ${side} must be a whole number from 0 to ${max}.`,
+        why: { key: 'refusal.liveSide', values: { side, max } },
+      };
     }
   }
   const raw = sets ?? [];
-  if (!Array.isArray(raw)) return { ok: false, error: 'Completed sets must be a list of [A points, B points] pairs.' };
+  if (!Array.isArray(raw))
+    return { ok: false, error: 'Completed sets must be a list of [A points, B points] pairs.', why: { key: 'refusal.completedList' } };
   const clean: SetScore[] = [];
   let setsA = 0;
   let setsB = 0;
@@ -154,10 +189,14 @@ export function checkLiveScore(
     const x = Array.isArray(pair) && pair.length === 2 ? toInt(pair[0]) : null;
     const y = Array.isArray(pair) && pair.length === 2 ? toInt(pair[1]) : null;
     if (x === null || y === null) {
-      return { ok: false, error: `Completed set ${i + 1} must be a pair of whole numbers like [21, 15].` };
+      return {
+        ok: false,
+        error: `Completed set ${i + 1} must be a pair of whole numbers like [21, 15].`,
+        why: { key: 'refusal.completedPair', values: { set: i + 1 } },
+      };
     }
-    const checked = checkSet(setRules(rules, stage, i + 1), [x, y]);
-    if (!checked.ok) return { ok: false, error: `Completed set ${i + 1}: ${checked.error}` };
+    const checked = checkSet(setRules(rules, stage, i + 1), [x, y], { lead: 'completed', set: i + 1 });
+    if (!checked.ok) return checked;
     clean.push([x, y]);
     if (x > y) setsA++;
     else setsB++;
@@ -167,6 +206,7 @@ export function checkLiveScore(
     return {
       ok: false,
       error: `The completed sets already decide the match (${setsA}-${setsB} in sets): send them as the final result instead.`,
+      why: { key: 'refusal.completedDecide', values: { sets: `${setsA}-${setsB}` } },
     };
   }
   return { ok: true, value: { a: ia!, b: ib!, sets: clean } };

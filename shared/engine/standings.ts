@@ -255,7 +255,11 @@ export function bracketEntrants(t: Tournament, perPool: number, wildcards: numbe
   const entrants = t.stages.includes('pool') ? fromPools(t, perPool, wildcards, ranks) : bySeed(t, ranks);
   if (!entrants.ok) return entrants;
   if (entrants.value.length < 2) {
-    return { ok: false, error: `A bracket needs at least 2 teams; only ${entrants.value.length} would enter.` };
+    return {
+      ok: false,
+      error: `A bracket needs at least 2 teams; only ${entrants.value.length} would enter.`,
+      why: { key: 'refusal.bracketTwo', values: { n: entrants.value.length } },
+    };
   }
   return entrants;
 }
@@ -270,7 +274,11 @@ function bySeed(t: Tournament, ranks?: RankRange): Check<Entrant[]> {
 
 function fromPools(t: Tournament, perPool: number, wildcards: number, ranks?: RankRange): Check<Entrant[]> {
   if (t.pools.length === 0) {
-    return { ok: false, error: 'The pools have not been generated yet: generate and play the pools before the bracket.' };
+    return {
+      ok: false,
+      error: 'The pools have not been generated yet: generate and play the pools before the bracket.',
+      why: { key: 'refusal.poolsNotDrawn' },
+    };
   }
   const byPool = matchesByPool(t);
   const open = [...byPool.values()].flat().filter((m) => !isDecided(m)).length;
@@ -283,7 +291,11 @@ function fromPools(t: Tournament, perPool: number, wildcards: number, ranks?: Ra
   }
   const smallest = Math.min(...t.pools.map((p) => p.teamIds.length));
   if (!ranks && (!Number.isInteger(perPool) || perPool < 1 || perPool > smallest)) {
-    return { ok: false, error: `Teams per pool (perPool) must be a whole number from 1 to ${smallest}, the size of the smallest pool.` };
+    return {
+      ok: false,
+      error: `Teams per pool (perPool) must be a whole number from 1 to ${smallest}, the size of the smallest pool.`,
+      why: { key: 'refusal.perPool', values: { max: smallest } },
+    };
   }
 
   // Each pool's ranking with withdrawn teams taken out, so the next ranked move up.
@@ -310,7 +322,14 @@ function fromPools(t: Tournament, perPool: number, wildcards: number, ranks?: Ra
     .filter((x) => !ranks?.exclude.has(x.r.team.id));
   if (!Number.isInteger(wildcards) || wildcards < 0 || wildcards > rest.length) {
     const after = ranks ? `ranked below ${ranks.to} in their pools and in no other tier` : `left after the top ${perPool} of each pool`;
-    return { ok: false, error: `Wildcards must be a whole number from 0 to ${rest.length}, the teams ${after}.` };
+    return {
+      ok: false,
+      error: `Wildcards must be a whole number from 0 to ${rest.length}, the teams ${after}.`,
+      why: {
+        key: 'refusal.wildcards',
+        values: { max: rest.length, ranked: ranks ? 'yes' : 'no', to: ranks ? ranks.to : 0, perPool },
+      },
+    };
   }
   rest.sort((x, y) => across(x.r, y.r));
   entrants.push(...rest.slice(0, wildcards).map((x) => ({ team: x.r.team.id, poolId: x.poolId })));

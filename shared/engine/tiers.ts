@@ -2,6 +2,7 @@
 // each with its own ids, champion and podium, all in one queue.
 import { isDecided, resetNeeded } from './match.js';
 import type { Match, Tier, Tournament } from './types.js';
+import type { Message } from '../i18n/words.js';
 
 /** The longest tier name an organizer may give. */
 export const TIER_NAME_MAX = 20;
@@ -49,11 +50,22 @@ export function freshPrefix(tiers: readonly Tier[], name: string): string {
 }
 
 /** A tier name as typed: trimmed, spaces collapsed; an error sentence when it cannot be one. */
-export function cleanTierName(raw: string): { ok: true; value: string } | { ok: false; error: string } {
+export function cleanTierName(raw: string): { ok: true; value: string } | { ok: false; error: string; why: Message } {
   const name = raw.replace(/\s+/g, ' ').trim();
-  if (name.length > TIER_NAME_MAX) return { ok: false, error: `A tier name can be at most ${TIER_NAME_MAX} characters.` };
-  if (/[\u0000-\u001f\u007f<>]/.test(name)) return { ok: false, error: 'A tier name cannot hold control characters or < >.' };
-  if (/consolation$/i.test(name)) return { ok: false, error: 'Names ending in "consolation" are kept for consolation brackets.' };
+  if (name.length > TIER_NAME_MAX)
+    return {
+      ok: false,
+      error: `A tier name can be at most ${TIER_NAME_MAX} characters.`,
+      why: { key: 'refusal.tierLong', values: { max: TIER_NAME_MAX } },
+    };
+  if (/[\u0000-\u001f\u007f<>]/.test(name))
+    return { ok: false, error: 'A tier name cannot hold control characters or < >.', why: { key: 'refusal.tierChars' } };
+  if (/consolation$/i.test(name))
+    return {
+      ok: false,
+      error: 'Names ending in "consolation" are kept for consolation brackets.',
+      why: { key: 'refusal.tierConsolation' },
+    };
   return { ok: true, value: name };
 }
 

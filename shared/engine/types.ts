@@ -270,6 +270,8 @@ export interface ImportCheck {
   name: string;
   ok: boolean;
   errors: string[];
+  /** The same problems as messages, one for each of `errors` (docs/translating.md, Refusals). */
+  whys?: Message[];
 }
 
 export type ActorRole = 'organizer' | 'keeper' | 'public' | 'engine';

@@ -1,19 +1,25 @@
 // Importing teams from CSV at the desk, one template for the plain-form preview (server/pages/desk-import.ts) and <desk-import>:
 // every row of the CSV with its problems next to it.
 import type { ImportCheck } from '../engine/types.js';
-import type { Markup } from './markup.js';
+import type { Localized } from './markup.js';
+
+/** A row's problems in the page's language: its messages where it has them (docs/translating.md, Refusals), else the English. */
+export function rowProblems(w: Localized<unknown>['words'], r: ImportCheck): string[] {
+  return w.lang !== 'en' && r.whys && r.whys.length === r.errors.length ? r.whys.map((m) => w.t(m.key, m.values)) : r.errors;
+}
 
 /** Every row: its line, the team, and each problem next to it; `added` once the import is done. Nothing for no rows. */
-export function importRowsView<R>({ html, nothing }: Markup<R>, rows: ImportCheck[], added = false): R {
+export function importRowsView<R>({ html, nothing, words: w }: Localized<R>, rows: ImportCheck[], added = false): R {
   if (rows.length === 0) return nothing;
+  const done = added ? 'yes' : 'no';
   return html`<div class="table-wrap"><table class="import-preview">
-<caption class="sr-only">Rows of the CSV and their problems</caption>
-<thead><tr><th scope="col">Line</th><th scope="col">Team</th><th scope="col">${added ? 'Result' : 'Preview'}</th></tr></thead>
+<caption class="sr-only">${w.t('desk.importRows')}</caption>
+<thead><tr><th scope="col">${w.t('desk.importLine')}</th><th scope="col">${w.t('desk.importTeam')}</th><th scope="col">${w.t('desk.importColumn', { added: done })}</th></tr></thead>
 <tbody>${rows.map(
     (
       r,
-    ) => html`<tr class="${r.ok ? 'row-ok' : 'row-bad'}"><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">(no name)</span>`}</td>
-<td>${r.ok ? html`<span class="badge ok">${added ? 'Added' : 'Ready'}</span>` : html`<ul class="row-errors">${r.errors.map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`,
+    ) => html`<tr class="${r.ok ? 'row-ok' : 'row-bad'}"><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">${w.t('desk.importNoName')}</span>`}</td>
+<td>${r.ok ? html`<span class="badge ok">${w.t('desk.importReady', { added: done })}</span>` : html`<ul class="row-errors">${rowProblems(w, r).map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`,
   )}</tbody>
 </table></div>`;
 }

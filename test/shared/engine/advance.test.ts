@@ -325,7 +325,12 @@ test('a forfeit is refused for a decided match, a team not in it, or an unknown 
 
 test('a result is refused for an unknown match, unknown teams, or a bye', () => {
   const t = bracketTournament(5);
-  assert.equal(refused(recordResult(t, 'nope', A_WINS, 1)), { ok: false, error: 'There is no match nope.', kind: 'notFound' });
+  assert.equal(refused(recordResult(t, 'nope', A_WINS, 1)), {
+    ok: false,
+    error: 'There is no match nope.',
+    kind: 'notFound',
+    why: { key: 'refusal.noSuchMatch', values: { id: 'nope' } },
+  });
   assert.is(
     refused(recordResult(t, 'W2-1', A_WINS, 1)).error,
     'W2-1 (Semifinal) cannot take a result yet: both of its teams must be known first.',

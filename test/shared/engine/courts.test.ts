@@ -336,7 +336,7 @@ test('pushback of the next-to-last waiting match puts it last, and the last one 
   add(t, 'm3', 5, 6, { status: 'void' });
   assert.is(pushback(t, 'm1'), null);
   assert.equal(t.queue, ['m2', 'm1', 'm3']);
-  assert.is(pushback(t, 'm1'), 'Sand Sharks vs Dig Dug is already last in the queue.');
+  assert.is(pushback(t, 'm1')?.error, 'Sand Sharks vs Dig Dug is already last in the queue.');
   assert.equal(t.queue, ['m2', 'm1', 'm3']);
 });
 
@@ -346,9 +346,9 @@ test('pushback refuses a live match, a decided match and an unknown one', () => 
   add(t, 'm2', 3, 4, { status: 'forfeit' });
   add(t, 'm3', 5, 6);
   putLive(t, 'm1', 1, 1);
-  assert.is(pushback(t, 'm1'), 'A live match cannot be pushed back.');
-  assert.match(pushback(t, 'm2') ?? '', /already decided/);
-  assert.match(pushback(t, 'nope') ?? '', /There is no match nope/);
+  assert.is(pushback(t, 'm1')?.error, 'A live match cannot be pushed back.');
+  assert.match(pushback(t, 'm2')?.error ?? '', /already decided/);
+  assert.match(pushback(t, 'nope')?.error ?? '', /There is no match nope/);
   assert.equal(t.queue, ['m1', 'm2', 'm3']);
 });
 
@@ -404,11 +404,11 @@ test('swap refuses a paused court, the same court, a court out of range and a ma
   putLive(t, 'm1', 1, 3);
   putLive(t, 'm2', 2, 4);
   setCourtStatus(t, 2, 'pause', 'wet');
-  assert.is(swap(t, 'm1', 2), 'Court 2 is paused; resume it or choose an open court.');
-  assert.is(swap(t, 'm1', 1), 'Sand Sharks vs Dig Dug is already on court 1.');
-  assert.is(swap(t, 'm1', 4), 'Court 4 does not exist; choose a court from 1 to 3.');
-  assert.match(swap(t, 'm1', 0) ?? '', /Court 0 does not exist/);
-  assert.match(swap(t, 'm3', 3) ?? '', /is not being played/);
+  assert.is(swap(t, 'm1', 2)?.error, 'Court 2 is paused; resume it or choose an open court.');
+  assert.is(swap(t, 'm1', 1)?.error, 'Sand Sharks vs Dig Dug is already on court 1.');
+  assert.is(swap(t, 'm1', 4)?.error, 'Court 4 does not exist; choose a court from 1 to 3.');
+  assert.match(swap(t, 'm1', 0)?.error ?? '', /Court 0 does not exist/);
+  assert.match(swap(t, 'm3', 3)?.error ?? '', /is not being played/);
   assert.equal(onCourts(t), ['m1', 'm2', null]);
 });
 
@@ -427,10 +427,10 @@ test('pausing stores the trimmed reason (empty means none) and resuming clears i
 test('pausing a paused court, resuming an open one or naming a missing court is refused', () => {
   const t = tournament(2, 2);
   setCourtStatus(t, 1, 'pause', 'x');
-  assert.match(setCourtStatus(t, 1, 'pause', 'y') ?? '', /Court 1 is already paused/);
+  assert.match(setCourtStatus(t, 1, 'pause', 'y')?.error ?? '', /Court 1 is already paused/);
   assert.is(t.courts[0]!.reason, 'x');
-  assert.is(setCourtStatus(t, 2, 'resume', ''), 'Court 2 is already open.');
-  assert.is(setCourtStatus(t, 3, 'pause', ''), 'Court 3 does not exist; choose a court from 1 to 2.');
+  assert.is(setCourtStatus(t, 2, 'resume', '')?.error, 'Court 2 is already open.');
+  assert.is(setCourtStatus(t, 3, 'pause', '')?.error, 'Court 3 does not exist; choose a court from 1 to 2.');
 });
 
 // ---- property ----

@@ -108,6 +108,7 @@ test('a single failing field is the summary itself', () => {
     error: "Enter the captain's name.",
     fields: { captain: "Enter the captain's name." },
     // the same problem as a message, for pages in other languages (docs/translating.md, Refusals)
+    why: { key: 'refusal.captainMissing' },
     fieldWhy: { captain: { key: 'refusal.captainMissing' } },
   });
 });

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { nothing as litNothing } from 'lit';
-import type { Localized, Markup } from '../../../shared/view/markup.js';
+import type { Localized } from '../../../shared/view/markup.js';
 import { displayPages } from '../../../shared/view/display-pages.js';
 import { BROADCAST_SHOWN_MS, displayView, notices, type DisplayScreen } from '../../../shared/view/display.js';
 import { keeperView, type KeeperScreen } from '../../../shared/view/keeper.js';
@@ -12,7 +12,7 @@ import { importRowsView } from '../../../shared/view/desk-import.js';
 import { project } from '../../../shared/public/project.js';
 import type { ImportCheck, PublicState } from '../../../shared/engine/types.js';
 import { escapeHtml } from '../../../server/pages/html.js';
-import { markupFor, SERVER_MARKUP } from '../../../server/pages/markup.js';
+import { markupFor } from '../../../server/pages/markup.js';
 import { LIT_MARKUP } from '../../../client/components/lit-markup.js';
 import { bracketTournament, goLive, readyMatch } from '../../fixtures/bracket.js';
 
@@ -25,11 +25,6 @@ function litMarkup(v: unknown): string {
     return t.strings.reduce((out, s, i) => out + s + (i < t.values.length ? litMarkup(t.values[i]) : ''), '');
   }
   return escapeHtml(String(v));
-}
-
-/** Both sides' markup of one view. */
-function both(view: <R>(mk: Markup<R>) => R): { server: string; lit: string } {
-  return { server: String(view(SERVER_MARKUP)), lit: litMarkup(view(LIT_MARKUP)) };
 }
 
 /** Both sides' markup of a translated view, in English (the browser's words are the server's, as a page hands them over). */
@@ -225,12 +220,12 @@ test('the desk check-in and import pieces: the same markup on both sides, names 
     { line: 3, name: '', ok: false, errors: ['The team name is missing.'] },
   ];
   for (const added of [false, true]) {
-    const table = both((mk) => importRowsView(mk, rows, added));
+    const table = bothIn((mk) => importRowsView(mk, rows, added));
     assert.is(table.server, table.lit);
     assert.match(table.server, added ? /<span class="badge ok">Added<\/span>/ : /<span class="badge ok">Ready<\/span>/);
   }
-  assert.match(String(importRowsView(SERVER_MARKUP, rows)), /Sand &lt;Sharks&gt;.*\(no name\).*The team name is missing\./s);
-  assert.is(String(importRowsView(SERVER_MARKUP, [])), '');
+  assert.match(String(importRowsView(EN, rows)), /Sand &lt;Sharks&gt;.*\(no name\).*The team name is missing\./s);
+  assert.is(String(importRowsView(EN, [])), '');
 });
 
 test.run();

@@ -39,6 +39,24 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {K.-o.-Runde} other {K.-o.-Runde {tier}}} im {type, select, double {Doppel-K.-o.} other {K.-o.-System}} für {n} Teams {again, select, yes {neu ausgelost} other {ausgelost}}{consolation, select, yes {, mit Trostrunde für die Verlierer der ersten Runde} other {}}.',
   'answer.cleared': 'Die ganze Auslosung wurde gelöscht.',
+  'answer.importUnused': '{n, plural, one {Nicht verwendete Spalte: {names}.} other {Nicht verwendete Spalten: {names}.}}',
+  'answer.importNoPlayers': 'Keine Spalte für die Spielerzahl: Jedes Team zählt seine aufgeführten Spieler, mindestens {n}.',
+  'answer.importNone': 'Keine Zeile kann importiert werden: Behebe die Probleme neben den Zeilen und prüfe dann erneut.',
+  'answer.importAll':
+    '{n, plural, one {Die Zeile kann importiert werden. Bestätige, um das Team hinzuzufügen.} other {Alle {n} Zeilen können importiert werden. Bestätige, um sie hinzuzufügen.}}',
+  'answer.importSome':
+    '{good, plural, one {{good} Zeile kann} other {{good} Zeilen können}} importiert werden; {count, plural, one {{count} Zeile} other {{count} Zeilen}} mit Problemen ({more, select, 0 {{count, plural, one {Zeile {last}} other {Zeilen {head} und {last}}}} other {Zeilen {head} und {more} weitere}}) {count, plural, one {wird} other {werden}} übersprungen, wenn du sie nicht behebst.',
+  'answer.imported':
+    '{n, plural, one {{n} Team} other {{n} Teams}} importiert{skipped, select, yes {; {count, plural, one {{count} Zeile} other {{count} Zeilen}} übersprungen ({more, select, 0 {{count, plural, one {Zeile {last}} other {Zeilen {head} und {last}}}} other {Zeilen {head} und {more} weitere}})} other {}}.',
+
+  'desk.importRows': 'Zeilen der CSV-Datei und ihre Probleme',
+  'desk.importLine': 'Zeile',
+  'desk.importTeam': 'Team',
+  'desk.importColumn': '{added, select, yes {Ergebnis} other {Vorschau}}',
+  'desk.importReady': '{added, select, yes {Hinzugefügt} other {Bereit}}',
+  'desk.importNoName': '(ohne Namen)',
+  'desk.importPageTitle': 'Teams importieren · {name}',
+  'desk.importHeading': 'Teams importieren: {name}',
 
   'print.back': '← Zurück zum Turniertisch',
   'print.print': 'Drucken',

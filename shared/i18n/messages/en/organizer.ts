@@ -33,6 +33,25 @@ export const organizer = {
   'answer.bracketGenerated':
     '{type, select, double {Double} other {Single}} elimination {main, select, yes {bracket} other {{tier} bracket}} {again, select, yes {drawn again} other {generated}} for {n} teams{consolation, select, yes {, with a consolation for the first-round losers} other {}}.',
   'answer.cleared': 'All generated play cleared.',
+  'answer.importUnused': '{n, plural, one {Column not used: {names}.} other {Columns not used: {names}.}}',
+  'answer.importNoPlayers': 'No players column: each team counts its listed players, at least {n}.',
+  'answer.importNone': 'No row can be imported: fix the problems shown next to each row, then preview again.',
+  'answer.importAll':
+    '{n, plural, one {The row can be imported. Confirm to add the team.} other {All {n} rows can be imported. Confirm to add them.}}',
+  'answer.importSome':
+    '{good, plural, one {{good} row} other {{good} rows}} can be imported; {count} with problems ({more, select, 0 {{count, plural, one {line {last}} other {lines {head} and {last}}}} other {lines {head} and {more} more}}) will be skipped unless you fix them.',
+  'answer.imported':
+    'Imported {n, plural, one {{n} team} other {{n} teams}}{skipped, select, yes {; {count, plural, one {{count} row} other {{count} rows}} skipped ({more, select, 0 {{count, plural, one {line {last}} other {lines {head} and {last}}}} other {lines {head} and {more} more}})} other {}}.',
+
+  // The CSV import's preview (shared/view/desk-import.ts) and its plain-form page (server/pages/desk-import.ts).
+  'desk.importRows': 'Rows of the CSV and their problems',
+  'desk.importLine': 'Line',
+  'desk.importTeam': 'Team',
+  'desk.importColumn': '{added, select, yes {Result} other {Preview}}',
+  'desk.importReady': '{added, select, yes {Added} other {Ready}}',
+  'desk.importNoName': '(no name)',
+  'desk.importPageTitle': 'Import teams · {name}',
+  'desk.importHeading': 'Import teams: {name}',
 
   'print.back': '← Back to the desk',
   'print.print': 'Print',

@@ -39,6 +39,25 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Cuadro} other {Cuadro {tier}}} de {type, select, double {doble eliminación} other {eliminación directa}} {again, select, yes {sorteado de nuevo} other {generado}} para {n} equipos{consolation, select, yes {, con consolación para los perdedores de primera ronda} other {}}.',
   'answer.cleared': 'Se ha borrado todo el juego generado.',
+  'answer.importUnused':
+    '{n, plural, one {Columna no usada: {names}.} many {Columnas no usadas: {names}.} other {Columnas no usadas: {names}.}}',
+  'answer.importNoPlayers': 'No hay columna de jugadores: cada equipo cuenta los jugadores que lista, al menos {n}.',
+  'answer.importNone': 'No se puede importar ninguna fila: corrige los problemas indicados junto a cada fila y vuelve a previsualizar.',
+  'answer.importAll':
+    '{n, plural, one {La fila se puede importar. Confirma para añadir el equipo.} many {Las {n} filas se pueden importar. Confirma para añadirlas.} other {Las {n} filas se pueden importar. Confirma para añadirlas.}}',
+  'answer.importSome':
+    '{good, plural, one {Se puede importar {good} fila} many {Se pueden importar {good} filas} other {Se pueden importar {good} filas}}; {count, plural, one {la fila con problemas} many {las {count} filas con problemas} other {las {count} filas con problemas}} ({more, select, 0 {{count, plural, one {línea {last}} many {líneas {head} y {last}} other {líneas {head} y {last}}}} other {líneas {head} y {more} más}}) se omitirán si no las corriges.',
+  'answer.imported':
+    '{n, plural, one {Importado {n} equipo} many {Importados {n} equipos} other {Importados {n} equipos}}{skipped, select, yes {; {count, plural, one {{count} fila omitida} many {{count} filas omitidas} other {{count} filas omitidas}} ({more, select, 0 {{count, plural, one {línea {last}} many {líneas {head} y {last}} other {líneas {head} y {last}}}} other {líneas {head} y {more} más}})} other {}}.',
+
+  'desk.importRows': 'Filas del CSV y sus problemas',
+  'desk.importLine': 'Línea',
+  'desk.importTeam': 'Equipo',
+  'desk.importColumn': '{added, select, yes {Resultado} other {Vista previa}}',
+  'desk.importReady': '{added, select, yes {Añadido} other {Listo}}',
+  'desk.importNoName': '(sin nombre)',
+  'desk.importPageTitle': 'Importar equipos · {name}',
+  'desk.importHeading': 'Importar equipos: {name}',
 
   'print.back': '← Volver a la mesa',
   'print.print': 'Imprimir',

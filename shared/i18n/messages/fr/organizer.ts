@@ -38,6 +38,26 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Tableau} other {Tableau {tier}}} à élimination {type, select, double {double} other {directe}} {again, select, yes {tiré à nouveau} other {généré}} pour {n} équipes{consolation, select, yes {, avec une consolante pour les perdants du premier tour} other {}}.',
   'answer.cleared': 'Tout le jeu généré a été effacé.',
+  'answer.importUnused':
+    '{n, plural, one {Colonne non utilisée : {names}.} many {Colonnes non utilisées : {names}.} other {Colonnes non utilisées : {names}.}}',
+  'answer.importNoPlayers': 'Pas de colonne de joueurs : chaque équipe compte les joueurs listés, au moins {n}.',
+  'answer.importNone':
+    'Aucune ligne ne peut être importée : corrigez les problèmes indiqués à côté de chaque ligne, puis prévisualisez à nouveau.',
+  'answer.importAll':
+    '{n, plural, one {La ligne peut être importée. Confirmez pour ajouter l’équipe.} many {Les {n} lignes peuvent être importées. Confirmez pour les ajouter.} other {Les {n} lignes peuvent être importées. Confirmez pour les ajouter.}}',
+  'answer.importSome':
+    '{good, plural, one {{good} ligne peut être importée} many {{good} lignes peuvent être importées} other {{good} lignes peuvent être importées}} ; {count, plural, one {{count} ligne avec des problèmes} many {{count} lignes avec des problèmes} other {{count} lignes avec des problèmes}} ({more, select, 0 {{count, plural, one {ligne {last}} many {lignes {head} et {last}} other {lignes {head} et {last}}}} other {lignes {head} et {more} autres}}) {count, plural, one {sera ignorée} many {seront ignorées} other {seront ignorées}} si vous ne les corrigez pas.',
+  'answer.imported':
+    '{n, plural, one {{n} équipe importée} many {{n} équipes importées} other {{n} équipes importées}}{skipped, select, yes { ; {count, plural, one {{count} ligne ignorée} many {{count} lignes ignorées} other {{count} lignes ignorées}} ({more, select, 0 {{count, plural, one {ligne {last}} many {lignes {head} et {last}} other {lignes {head} et {last}}}} other {lignes {head} et {more} autres}})} other {}}.',
+
+  'desk.importRows': 'Lignes du CSV et leurs problèmes',
+  'desk.importLine': 'Ligne',
+  'desk.importTeam': 'Équipe',
+  'desk.importColumn': '{added, select, yes {Résultat} other {Aperçu}}',
+  'desk.importReady': '{added, select, yes {Ajoutée} other {Prête}}',
+  'desk.importNoName': '(sans nom)',
+  'desk.importPageTitle': 'Importer des équipes · {name}',
+  'desk.importHeading': 'Importer des équipes : {name}',
 
   'print.back': '← Retour à la table',
   'print.print': 'Imprimer',

@@ -38,6 +38,25 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Tabellone} other {Tabellone {tier}}} a eliminazione {type, select, double {doppia} other {diretta}} {again, select, yes {sorteggiato di nuovo} other {generato}} per {n} squadre{consolation, select, yes {, con consolazione per i perdenti del primo turno} other {}}.',
   'answer.cleared': 'Tutto il gioco generato è stato cancellato.',
+  'answer.importUnused':
+    '{n, plural, one {Colonna non usata: {names}.} many {Colonne non usate: {names}.} other {Colonne non usate: {names}.}}',
+  'answer.importNoPlayers': 'Nessuna colonna dei giocatori: ogni squadra conta i giocatori elencati, almeno {n}.',
+  'answer.importNone': 'Nessuna riga può essere importata: correggi i problemi indicati accanto a ogni riga, poi rifai l’anteprima.',
+  'answer.importAll':
+    '{n, plural, one {La riga può essere importata. Conferma per aggiungere la squadra.} many {Tutte le {n} righe possono essere importate. Conferma per aggiungerle.} other {Tutte le {n} righe possono essere importate. Conferma per aggiungerle.}}',
+  'answer.importSome':
+    '{good, plural, one {{good} riga può essere importata} many {{good} righe possono essere importate} other {{good} righe possono essere importate}}; {count, plural, one {{count} con problemi} many {{count} con problemi} other {{count} con problemi}} ({more, select, 0 {{count, plural, one {riga {last}} many {righe {head} e {last}} other {righe {head} e {last}}}} other {righe {head} e altre {more}}}) {count, plural, one {sarà saltata} many {saranno saltate} other {saranno saltate}} se non le correggi.',
+  'answer.imported':
+    '{n, plural, one {Importata {n} squadra} many {Importate {n} squadre} other {Importate {n} squadre}}{skipped, select, yes {; {count, plural, one {{count} riga saltata} many {{count} righe saltate} other {{count} righe saltate}} ({more, select, 0 {{count, plural, one {riga {last}} many {righe {head} e {last}} other {righe {head} e {last}}}} other {righe {head} e altre {more}}})} other {}}.',
+
+  'desk.importRows': 'Righe del CSV e i loro problemi',
+  'desk.importLine': 'Riga',
+  'desk.importTeam': 'Squadra',
+  'desk.importColumn': '{added, select, yes {Esito} other {Anteprima}}',
+  'desk.importReady': '{added, select, yes {Aggiunta} other {Pronta}}',
+  'desk.importNoName': '(senza nome)',
+  'desk.importPageTitle': 'Importa squadre · {name}',
+  'desk.importHeading': 'Importa squadre: {name}',
 
   'print.back': '← Torna al tavolo',
   'print.print': 'Stampa',

@@ -37,6 +37,24 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Knock-outschema} other {Knock-outschema {tier}}} met {type, select, double {dubbele} other {enkele}} eliminatie {again, select, yes {opnieuw gemaakt} other {gemaakt}} voor {n} teams{consolation, select, yes {, met een troostronde voor de verliezers van de eerste ronde} other {}}.',
   'answer.cleared': 'Alle gemaakte wedstrijden zijn gewist.',
+  'answer.importUnused': '{n, plural, one {Kolom niet gebruikt: {names}.} other {Kolommen niet gebruikt: {names}.}}',
+  'answer.importNoPlayers': 'Geen kolom met spelers: elk team telt de vermelde spelers, minstens {n}.',
+  'answer.importNone': 'Geen enkele regel kan worden geïmporteerd: los de problemen naast elke regel op en bekijk het voorbeeld opnieuw.',
+  'answer.importAll':
+    '{n, plural, one {De regel kan worden geïmporteerd. Bevestig om het team toe te voegen.} other {Alle {n} regels kunnen worden geïmporteerd. Bevestig om ze toe te voegen.}}',
+  'answer.importSome':
+    '{good, plural, one {{good} regel kan} other {{good} regels kunnen}} worden geïmporteerd; {count, plural, one {{count} regel} other {{count} regels}} met problemen ({more, select, 0 {{count, plural, one {regel {last}} other {regels {head} en {last}}}} other {regels {head} en nog {more}}}) {count, plural, one {wordt} other {worden}} overgeslagen als je ze niet oplost.',
+  'answer.imported':
+    '{n, plural, one {{n} team} other {{n} teams}} geïmporteerd{skipped, select, yes {; {count, plural, one {{count} regel} other {{count} regels}} overgeslagen ({more, select, 0 {{count, plural, one {regel {last}} other {regels {head} en {last}}}} other {regels {head} en nog {more}}})} other {}}.',
+
+  'desk.importRows': 'Regels van de CSV en hun problemen',
+  'desk.importLine': 'Regel',
+  'desk.importTeam': 'Team',
+  'desk.importColumn': '{added, select, yes {Resultaat} other {Voorbeeld}}',
+  'desk.importReady': '{added, select, yes {Toegevoegd} other {Klaar}}',
+  'desk.importNoName': '(geen naam)',
+  'desk.importPageTitle': 'Teams importeren · {name}',
+  'desk.importHeading': 'Teams importeren: {name}',
 
   'print.back': '← Terug naar de wedstrijdtafel',
   'print.print': 'Printen',

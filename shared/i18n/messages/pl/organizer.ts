@@ -37,6 +37,25 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Drabinka} other {Drabinka {tier}}} ({type, select, double {podwójna eliminacja} other {pojedyncza eliminacja}}) {again, select, yes {rozlosowana ponownie} other {utworzona}} dla {n} drużyn{consolation, select, yes {, z pocieszeniem dla przegranych pierwszej rundy} other {}}.',
   'answer.cleared': 'Całe losowanie usunięte.',
+  'answer.importUnused':
+    '{n, plural, one {Nieużyta kolumna: {names}.} few {Nieużyte kolumny: {names}.} many {Nieużyte kolumny: {names}.} other {Nieużyte kolumny: {names}.}}',
+  'answer.importNoPlayers': 'Brak kolumny z liczbą zawodników: każda drużyna liczy wpisanych zawodników, co najmniej {n}.',
+  'answer.importNone': 'Żadnego wiersza nie można zaimportować: popraw problemy wskazane przy wierszach i sprawdź ponownie.',
+  'answer.importAll':
+    '{n, plural, one {Wiersz można zaimportować. Potwierdź, aby dodać drużynę.} few {Wszystkie {n} wiersze można zaimportować. Potwierdź, aby je dodać.} many {Wszystkich {n} wierszy można zaimportować. Potwierdź, aby je dodać.} other {Wszystkie {n} wiersza można zaimportować. Potwierdź, aby je dodać.}}',
+  'answer.importSome':
+    'Do zaimportowania: {good, plural, one {{good} wiersz} few {{good} wiersze} many {{good} wierszy} other {{good} wiersza}}; {count, plural, one {{count} wiersz} few {{count} wiersze} many {{count} wierszy} other {{count} wiersza}} z problemami ({more, select, 0 {{count, plural, one {wiersz {last}} few {wiersze {head} i {last}} many {wiersze {head} i {last}} other {wiersze {head} i {last}}}} other {wiersze {head} i {more} innych}}) {count, plural, one {zostanie pominięty} few {zostaną pominięte} many {zostanie pominiętych} other {zostanie pominięte}}, jeśli ich nie poprawisz.',
+  'answer.imported':
+    'Zaimportowano {n, plural, one {{n} drużynę} few {{n} drużyny} many {{n} drużyn} other {{n} drużyny}}{skipped, select, yes {; pominięto {count, plural, one {{count} wiersz} few {{count} wiersze} many {{count} wierszy} other {{count} wiersza}} ({more, select, 0 {{count, plural, one {wiersz {last}} few {wiersze {head} i {last}} many {wiersze {head} i {last}} other {wiersze {head} i {last}}}} other {wiersze {head} i {more} innych}})} other {}}.',
+
+  'desk.importRows': 'Wiersze pliku CSV i ich problemy',
+  'desk.importLine': 'Wiersz',
+  'desk.importTeam': 'Drużyna',
+  'desk.importColumn': '{added, select, yes {Wynik} other {Podgląd}}',
+  'desk.importReady': '{added, select, yes {Dodano} other {Gotowe}}',
+  'desk.importNoName': '(bez nazwy)',
+  'desk.importPageTitle': 'Import drużyn · {name}',
+  'desk.importHeading': 'Import drużyn: {name}',
 
   'print.back': '← Wróć do stolika',
   'print.print': 'Drukuj',

@@ -38,6 +38,25 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Chave} other {Chave {tier}}} de {type, select, double {eliminação dupla} other {eliminação simples}} {again, select, yes {sorteada de novo} other {gerada}} para {n} equipes{consolation, select, yes {, com repescagem para os perdedores da primeira rodada} other {}}.',
   'answer.cleared': 'Todo o jogo gerado foi apagado.',
+  'answer.importUnused':
+    '{n, plural, one {Coluna não usada: {names}.} many {Colunas não usadas: {names}.} other {Colunas não usadas: {names}.}}',
+  'answer.importNoPlayers': 'Sem coluna de jogadores: cada equipe conta os jogadores listados, no mínimo {n}.',
+  'answer.importNone': 'Nenhuma linha pode ser importada: corrija os problemas indicados ao lado de cada linha e visualize de novo.',
+  'answer.importAll':
+    '{n, plural, one {A linha pode ser importada. Confirme para adicionar a equipe.} many {Todas as {n} linhas podem ser importadas. Confirme para adicioná-las.} other {Todas as {n} linhas podem ser importadas. Confirme para adicioná-las.}}',
+  'answer.importSome':
+    '{good, plural, one {{good} linha pode ser importada} many {{good} linhas podem ser importadas} other {{good} linhas podem ser importadas}}; {count, plural, one {{count} com problemas} many {{count} com problemas} other {{count} com problemas}} ({more, select, 0 {{count, plural, one {linha {last}} many {linhas {head} e {last}} other {linhas {head} e {last}}}} other {linhas {head} e mais {more}}}) {count, plural, one {será ignorada} many {serão ignoradas} other {serão ignoradas}} se você não corrigir.',
+  'answer.imported':
+    '{n, plural, one {{n} equipe importada} many {{n} equipes importadas} other {{n} equipes importadas}}{skipped, select, yes {; {count, plural, one {{count} linha ignorada} many {{count} linhas ignoradas} other {{count} linhas ignoradas}} ({more, select, 0 {{count, plural, one {linha {last}} many {linhas {head} e {last}} other {linhas {head} e {last}}}} other {linhas {head} e mais {more}}})} other {}}.',
+
+  'desk.importRows': 'Linhas do CSV e seus problemas',
+  'desk.importLine': 'Linha',
+  'desk.importTeam': 'Equipe',
+  'desk.importColumn': '{added, select, yes {Resultado} other {Prévia}}',
+  'desk.importReady': '{added, select, yes {Adicionada} other {Pronta}}',
+  'desk.importNoName': '(sem nome)',
+  'desk.importPageTitle': 'Importar equipes · {name}',
+  'desk.importHeading': 'Importar equipes: {name}',
 
   'print.back': '← Voltar à mesa',
   'print.print': 'Imprimir',
