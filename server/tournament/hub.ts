@@ -1,4 +1,5 @@
 // The Hub (hub-types.ts): the tournament index, lazy loading and unloading of rooms, creation, deletion and dispatch.
+import type { Message } from '../../shared/i18n/words.js';
 import { hostname } from 'node:os';
 import * as Y from 'yjs';
 import { newTournament } from '../../shared/engine/create.js';
@@ -297,10 +298,11 @@ export class TournamentHub implements Hub {
   }
 
   /** An events row for an organizer action refused before it became an intent (a malformed form, say). */
-  async logRefusal(slug: string, actor: Actor, action: string, error: string): Promise<void> {
+  async logRefusal(slug: string, actor: Actor, action: string, error: string, why?: Message): Promise<void> {
     const room = this.tournament(slug);
     if (!room) return;
-    const event: EventRow = { at: Date.now(), actor: actor.name, action, detail: `refused: ${error}`, ok: false };
+    // `why`: the refusal as a message, so the desk says the row in its reader's language (shared/view/log-detail.ts)
+    const event: EventRow = { at: Date.now(), actor: actor.name, action, detail: `refused: ${error}`, ok: false, ...(why ? { why } : {}) };
     await room.serial(async () => {
       if (!room.closed) await this.store.append(slug, { event });
     });

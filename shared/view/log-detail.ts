@@ -71,7 +71,12 @@ function say(m: { key: string; values?: Values } | undefined, w: Words, known: (
 
 /** The row's detail in `w`'s language; English readers and rows without a message get the stored sentence as is. */
 export function logDetailIn(row: LogSaid, w: Words): string {
-  if (w.lang === 'en' || !row.said) return row.detail;
+  if (w.lang === 'en') return row.detail;
+  if (!row.said) {
+    // refused before it became an intent (a malformed form): only the refusal has a message
+    const why = row.ok ? null : say(row.why, w, () => true);
+    return why === null ? row.detail : w.t('desk.logRefused', { why });
+  }
   const what = say(row.said, w, (k) => LOG_KEY_SET.has(k));
   if (what === null) return row.detail;
   if (row.ok) return what;

@@ -112,6 +112,11 @@ test('no message where only names would be said or a team is gone: the English s
     logDetailIn({ detail: 'z', ok: false, said: { key: 'desk.logNotes' }, why: { key: 'refusal.liveNoDraw' } }, de),
     `Notizen geändert: ${de.t('refusal.liveNoDraw')}`,
   );
+  // refused before it became an intent (hub.logRefusal with the parser's message): "refused: <why>"
+  const early = { detail: `refused: ${wordsFor('en').t('refusal.liveNoDraw')}`, ok: false, why: { key: 'refusal.liveNoDraw' } };
+  assert.is(wordsFor('en').t('desk.logRefused', { why: wordsFor('en').t('refusal.liveNoDraw') }), early.detail);
+  assert.is(logDetailIn(early, de), `abgelehnt: ${de.t('refusal.liveNoDraw')}`);
+  assert.is(logDetailIn({ ...early, why: undefined }, de), early.detail);
 });
 
 test.run();

@@ -30,4 +30,5 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logCourt': 'Feld {court} {op, select, pause {pausiert} other {wieder frei}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'Feldsteuerung',
   'desk.logRefusedDetail': '{detail}: {why}',
+  'desk.logRefused': 'abgelehnt: {why}',
 };

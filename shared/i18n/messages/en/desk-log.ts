@@ -27,4 +27,5 @@ export const deskLog = {
   'desk.logCourt': 'court {court} {op, select, pause {pause} other {resume}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'court engine',
   'desk.logRefusedDetail': '{detail}: {why}',
+  'desk.logRefused': 'refused: {why}',
 };

@@ -31,4 +31,5 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logCourt': 'pista {court} {op, select, pause {en pausa} other {reanudada}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'reparto de pistas',
   'desk.logRefusedDetail': '{detail}: {why}',
+  'desk.logRefused': 'rechazado: {why}',
 };

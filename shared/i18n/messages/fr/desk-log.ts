@@ -31,4 +31,5 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logCourt': 'terrain {court} {op, select, pause {en pause} other {repris}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'attribution des terrains',
   'desk.logRefusedDetail': '{detail} : {why}',
+  'desk.logRefused': 'refusé : {why}',
 };

@@ -30,4 +30,5 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logCourt': 'campo {court} {op, select, pause {in pausa} other {di nuovo libero}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'assegnazione dei campi',
   'desk.logRefusedDetail': '{detail}: {why}',
+  'desk.logRefused': 'rifiutato: {why}',
 };

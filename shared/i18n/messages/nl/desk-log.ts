@@ -30,4 +30,5 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logCourt': 'veld {court} {op, select, pause {gepauzeerd} other {weer vrij}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'veldverdeling',
   'desk.logRefusedDetail': '{detail}: {why}',
+  'desk.logRefused': 'geweigerd: {why}',
 };

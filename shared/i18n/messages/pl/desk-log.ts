@@ -30,4 +30,5 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logCourt': 'boisko {court} {op, select, pause {wstrzymane} other {wznowione}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'przydział boisk',
   'desk.logRefusedDetail': '{detail}: {why}',
+  'desk.logRefused': 'odrzucone: {why}',
 };

@@ -31,4 +31,5 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logCourt': 'quadra {court} {op, select, pause {pausada} other {liberada}}{hasReason, select, yes { ({reason})} other {}}',
   'desk.logTick': 'distribuição das quadras',
   'desk.logRefusedDetail': '{detail}: {why}',
+  'desk.logRefused': 'recusado: {why}',
 };
