@@ -6,6 +6,7 @@ import type { Message } from '../../shared/i18n/words.js';
 import type { DivisionIntent } from '../../shared/venue/court-ops.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
 import type { EventRecord } from './event-types.js';
+import type { EventRow } from '../tournament/hub-types.js';
 
 export type Outcome = { ok: true; msg: string; said?: Message | undefined } | Rejected;
 
@@ -52,3 +53,15 @@ export const noEvent = (slug: string, kind: Rejected['kind'] = 'notFound'): Reje
   kind,
   why: { key: 'public.noEvent', values: { slug } },
 });
+
+/**
+ * An event log row's messages: an event row says its answer's sentence (`event.*`, `answer.*`), not one of the
+ * tournament log's own keys, so `said` is kept as the message it is; the event desk says it (server/pages/event-desk.ts
+ * `eventDetailIn`), the tournament desk never reads an event's rows.
+ */
+export function eventRowSaid(m: { said?: Message | undefined; why?: Message | undefined }): Pick<EventRow, 'said' | 'why'> {
+  return {
+    ...(m.said ? { said: m.said as EventRow['said'] } : {}),
+    ...(m.why ? { why: m.why } : {}),
+  };
+}

@@ -16,7 +16,7 @@ import type { EventRecord } from './event-types.js';
 import { lastChange, stamped } from './event-versions.js';
 import { nameKey } from '../../shared/engine/text.js';
 import type { Message } from '../../shared/i18n/words.js';
-import { ackOf, noEvent, type Outcome, replayed, type VenueDecision, type WriteMeta } from './event-answers.js';
+import { ackOf, eventRowSaid, noEvent, type Outcome, replayed, type VenueDecision, type WriteMeta } from './event-answers.js';
 import { EventQueues } from './event-queue.js';
 import { dispatchDivision, type EventWriter, venueAction, venueTick } from './event-writes.js';
 
@@ -197,7 +197,15 @@ export class EventHub {
     const record: EventRecord = { ...checked.value, slug, createdAt: Date.now() };
     // Reserved before the await, so a concurrent creation with the same name picks the next slug.
     this.records.set(slug, record);
-    const event = { at: record.createdAt, actor: actor.name, action: 'create', detail: `event "${record.name}"`, ok: true };
+    const said = { key: 'event.logCreated', values: { name: record.name } } as const;
+    const event = {
+      at: record.createdAt,
+      actor: actor.name,
+      action: 'create',
+      detail: `event "${record.name}"`,
+      ok: true,
+      ...eventRowSaid({ said }),
+    };
     try {
       await this.store.append(slug, { record, event });
     } catch (err) {

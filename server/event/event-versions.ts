@@ -23,8 +23,8 @@ export function staleRev(rec: EventRecord, target: string, rev: number | undefin
     kind: 'conflict',
     rev: now,
     error: v ? sentence(v.change, { clock: clockText }) : 'This changed since you saw it; reload to see it as it is now.',
-    // Other languages say the generic sentence where English names who changed it and when (as the tournament desk does).
-    why: { key: 'event.changed' },
+    // Other languages name who changed it and when (English says what they did, which is kept in English only).
+    why: v?.change.by ? { key: 'event.changedBy', values: { who: v.change.by, time: clockText(v.change.at) } } : { key: 'event.changed' },
   };
 }
 

@@ -5,13 +5,14 @@ import type { CourtOrders, Intent, Result } from '../../shared/engine/types.js';
 import type { DivisionStates } from '../../shared/venue/types.js';
 import { ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
 import type { Append, Store } from '../store/store.js';
-import type { Actor, DispatchOptions } from '../tournament/hub-types.js';
+import type { Actor, DispatchOptions, EventRow } from '../tournament/hub-types.js';
+import type { Message } from '../../shared/i18n/words.js';
 import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
 import { type EventRecord, venueOf } from './event-types.js';
 import { revOf, stamped, staleRev } from './event-versions.js';
 import { commitStaged, stageOrders } from './venue-writes.js';
-import { ackOf, noEvent, type Outcome, replayed, type VenueDecision, type WriteMeta } from './event-answers.js';
+import { ackOf, eventRowSaid, noEvent, type Outcome, replayed, type VenueDecision, type WriteMeta } from './event-answers.js';
 
 /** Orders that fill no court: a desk action's own intents leave the courts to the venue step that follows. */
 const HOLD: CourtOrders = { assign: [], onDeck: null };
@@ -110,12 +111,20 @@ export async function venueAction(
   const rooms = ev.rooms(rec);
   const states = statesOf(rooms);
   const now = Date.now();
-  const row = (ok: boolean, detail: string) => ({ at: now, actor: actor.name, action, detail, ok });
+  // The row's `detail` stays English (the CSV's); `said` / `why` let the event desk say it in its reader's language.
+  const row = (ok: boolean, detail: string, m: { said?: Message | undefined; why?: Message | undefined }): EventRow => ({
+    at: now,
+    actor: actor.name,
+    action,
+    detail,
+    ok,
+    ...eventRowSaid(m),
+  });
   // The answer is stored with the write (or the refusal's log row): a resent op id is answered, never applied twice.
   const answer = (o: Outcome | VenueDecision) => (opId === undefined ? {} : { answer: { opId, at: now, ack: ackOf(o) } });
   const op = (target ? staleRev(rec, target, meta.rev) : null) ?? decide(rec, states);
   if (!op.ok) {
-    await ev.store.append(eventSlug, { event: row(false, `refused: ${op.error}`), ...answer(op) });
+    await ev.store.append(eventSlug, { event: row(false, `refused: ${op.error}`, op), ...answer(op) });
     return op;
   }
   const all: [LiveTournament, Staged][] = [];
@@ -134,7 +143,7 @@ export async function venueAction(
     if (!s.result.ok) {
       // The writes before it are in their docs already: those rooms reload from the store, which never saw them.
       for (const [r] of all) r.failed();
-      await ev.store.append(eventSlug, { event: row(false, `refused: ${s.result.error}`), ...answer(s.result) });
+      await ev.store.append(eventSlug, { event: row(false, `refused: ${s.result.error}`, s.result), ...answer(s.result) });
       return s.result;
     }
     if (s.result.changed) states.set(w.division, s.result.state);
@@ -143,7 +152,7 @@ export async function venueAction(
   const next = target ? stamped(decided, target, actor, op.did ?? op.msg, now) : decided;
   stageOrders(rooms, states, venueStep(venueOf(next), states, now), now, null, all);
   const record = next !== rec ? { record: next } : {};
-  await commit(ev, all, {}, [{ slug: eventSlug, append: { ...record, event: row(true, op.msg), ...answer(op) } }]);
+  await commit(ev, all, {}, [{ slug: eventSlug, append: { ...record, event: row(true, op.msg, op), ...answer(op) } }]);
   if (next !== rec) ev.remember(next);
   return { ok: true, msg: op.msg, ...(op.said ? { said: op.said } : {}) };
 }

@@ -2,12 +2,12 @@
 import type { EventRow } from '../tournament/hub-types.js';
 import type { VenueDoc } from '../event/venue-doc.js';
 import { html, seg, type Html } from './html.js';
-import { timeText } from '../../shared/view/format.js';
+import { clockText } from '../../shared/view/format.js';
 import { dateIn, phaseIn } from '../../shared/view/format-words.js';
 import type { Phase } from '../../shared/engine/types.js';
 import { formatCourtList } from '../../shared/venue/court-list.js';
 import type { Lang } from '../../shared/i18n/languages.js';
-import type { Words } from '../../shared/i18n/words.js';
+import type { MessageKey, Values, Words } from '../../shared/i18n/words.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { logDetailIn } from '../../shared/view/log-detail.js';
 import { field, notices, page } from './layout.js';
@@ -49,6 +49,27 @@ export interface EventDeskInput {
 }
 
 const PHASES = new Set<string>(['checkin', 'closed', 'live', 'final']);
+
+/**
+ * A log row's detail in the page's language: a division's row as the tournament desk says it (log-detail.ts); the
+ * event's own row from the answer it gave (`said`, or `why` when refused; server/event/event-answers.ts `eventRowSaid`).
+ * English readers, and rows without a message, get the stored English sentence.
+ */
+function eventDetailIn(e: DeskLogRow, w: Words): string {
+  if (e.where !== undefined || w.lang === 'en') return logDetailIn(e, w);
+  const say = (m: { key: string; values?: unknown } | undefined): string | null => {
+    if (!m || typeof m.key !== 'string') return null;
+    try {
+      const text = w.t(m.key as MessageKey, m.values as Values | undefined);
+      return text === m.key ? null : text;
+    } catch {
+      return null;
+    }
+  };
+  if (e.ok) return say(e.said) ?? e.detail;
+  const why = say(e.why);
+  return why === null ? e.detail : w.t('desk.logRefusedDetail', { detail: w.t('desk.refused'), why });
+}
 
 /** Who did it, in words: a keeper by court, the registration form, or the organizer's name (as the tournament desk says it). */
 function whoIn(actor: string, w: Words): string {
@@ -96,15 +117,19 @@ ${field({ name: 'text', id: 'broadcast', label: w.t('event.broadcastLabel', { n 
 </section>`;
 }
 
+/** The latest rows of the event and its divisions, drawn as the tournament desk draws its log (one row a line, a card on phones). */
 function logSection(log: DeskLogRow[], w: Words): Html {
   return html`<section class="panel" id="events"><h2>${w.t('event.logTitle')}</h2>
 ${
   log.length === 0
     ? html`<p class="empty">${w.t('desk.nothingYet')}</p>`
-    : html`<details${log.length <= 10 ? html` open` : ''}><summary>${w.t('event.logSummary', { n: log.length })}</summary><div class="table-wrap"><table class="events">
-<thead><tr><th scope="col">${w.t('event.colWhen')}</th><th scope="col">${w.t('event.colWhere')}</th><th scope="col">${w.t('event.colWho')}</th><th scope="col">${w.t('event.colAction')}</th><th scope="col">${w.t('event.colDetail')}</th><th scope="col">${w.t('event.colOk')}</th></tr></thead>
-<tbody>${log.map((e) => html`<tr class="${e.ok ? '' : 'failed'}"><td><time datetime="${new Date(e.at).toISOString()}">${timeText(e.at)}</time></td><td>${e.where ?? w.t('desk.eventBadge')}</td><td>${whoIn(e.actor, w)}</td><td>${e.action === 'unlink' ? w.t('event.unlinkAction') : w.t('desk.action', { action: e.action })}</td><td>${logDetailIn(e, w)}</td><td>${w.t('event.ok', { ok: e.ok ? 'yes' : 'no' })}</td></tr>`)}</tbody>
-</table></div></details>`
+    : html`<details${log.length <= 10 ? html` open` : ''}><summary>${w.t('event.logSummary', { n: log.length })}</summary><ol class="event-log">
+${log.map(
+  (e) => html`<li class="${e.ok ? '' : 'failed'}"><time datetime="${new Date(e.at).toISOString()}">${clockText(e.at, w.lang)}</time>
+<span class="event-who">${whoIn(e.actor, w)}</span>
+<span class="event-what">${e.action === 'unlink' ? w.t('event.unlinkAction') : w.t('desk.action', { action: e.action })}</span>
+<span class="event-detail"><span class="event-where">${e.where ?? w.t('desk.eventBadge')}</span> · ${eventDetailIn(e, w)}</span>${e.ok ? '' : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}</li>`,
+)}</ol></details>`
 }
 </section>`;
 }

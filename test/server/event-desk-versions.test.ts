@@ -17,7 +17,7 @@ const post = async (who: Client, path: string, body: Record<string, unknown>): P
   const res = await who.json(path, body, { origin: srv.base });
   return [res.status, (await res.json()) as Answer];
 };
-const log = async () => (await (await c.get(`/admin/e/${EV}`)).text()).match(/<table class="events">[\s\S]*?<\/table>/)?.[0] ?? '';
+const log = async () => (await (await c.get(`/admin/e/${EV}`)).text()).match(/<ol class="event-log">[\s\S]*?<\/ol>/)?.[0] ?? '';
 
 t.before(async () => {
   bob = new Client(srv.base);

@@ -101,7 +101,11 @@ t('a venue court is paused and resumed from the desk, and banner and broadcast a
   assert.ok(flash(await form('/admin/e/harbour-day/banner', { banner: 'Welcome <all>' })).msg);
   desk = await text('/admin/e/harbour-day');
   assert.match(desk, 'value="Welcome &lt;all&gt;"');
-  assert.match(desk, /<td>Event<\/td><td>[^<]*<\/td><td>Banner<\/td>/, 'the live log holds the event rows');
+  assert.match(
+    desk,
+    /<span class="event-what">Banner<\/span>\s*<span class="event-detail"><span class="event-where">Event<\/span> · Banner set\.<\/span>/,
+    'the live log holds the event rows',
+  );
   const bad = await c.json('/admin/e/harbour-day/court', { court: 99, op: 'pause' }, { origin: srv.base });
   assert.is(bad.status, 400);
   assert.is(((await bad.json()) as { ok: boolean }).ok, false);
