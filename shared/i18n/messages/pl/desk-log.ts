@@ -13,7 +13,7 @@ export const deskLog: PartOf<typeof english> = {
     '{n, plural, one {# nieobecna drużyna} few {# nieobecne drużyny} many {# nieobecnych drużyn} other {# nieobecnej drużyny}} ({mode, select, void {mecze anulowane} other {walkowery}}): {teams}',
   'desk.logNewCode': 'nowy kod dla „{team}”',
   'desk.logImport': '{n, plural, one {# wiersz CSV} few {# wiersze CSV} many {# wierszy CSV} other {# wiersza CSV}}',
-  'desk.logPhase': 'etap: {phase, select, checkin {zapisy otwarte} closed {zapisy zamknięte} live {trwa} other {wyniki końcowe}}',
+  'desk.logPhase': 'faza: {phase, select, checkin {zapisy otwarte} closed {zapisy zamknięte} live {trwa} other {wyniki końcowe}}',
   'desk.logBanner': 'baner „{text}”',
   'desk.logBannerCleared': 'baner usunięty',
   'desk.logNotes': 'notatki zmienione',
