@@ -43,8 +43,10 @@ export async function organizerPage(
   label: string,
   problems: string[],
   viewport = DESK,
+  /** The browser's language (its Accept-Language); Chromium's own when left out. */
+  locale?: string,
 ): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport });
+  const ctx = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
   const [name, ...rest] = desk.cookie.split('=');
   await ctx.addCookies([{ name: name!, value: rest.join('='), url: srv.base }]);
   return { ctx, page: watch(await ctx.newPage(), label, problems) };
