@@ -1,8 +1,7 @@
-// A loaded tournament: its Y.Doc, current state and public snapshot, and the serial write path that changes them.
+// A loaded tournament: its Y.Doc, current state and public side (public-side.ts), and the serial write path that changes them.
 import { randomInt } from 'node:crypto';
 import * as Y from 'yjs';
 import { apply } from '../../shared/engine/apply.js';
-import { followedBy, type ChangeSet } from '../../shared/engine/change-set.js';
 import { clockText } from '../../shared/view/format.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
 import type { Ctx, Intent, PublicMatch, Result, Tournament, VenueShare } from '../../shared/engine/types.js';
@@ -11,7 +10,7 @@ import { OpAnswers } from './op-answers.js';
 import { readState, writeState } from './ydoc-writer.js';
 import { describeIntent, saidOfIntent } from './log-detail.js';
 import type { Actor, DispatchOptions, EventRow, PublicSnapshot, LoadedTournament, Staged } from './hub-types.js';
-import { snapshotter, type Snapshotter } from './public-snapshot.js';
+import { PublicSide } from './public-side.js';
 import type { Append, IndexEntry, Store } from '../store/store.js';
 import { captureUpdate, indexEntry, sameEntry } from './tournament-updates.js';
 
@@ -37,27 +36,13 @@ export class LiveTournament implements LoadedTournament {
   /** Cluster mode: updates were followed while a write was staged; they are taken once it is committed. */
   private followDue = false;
   private current: Tournament;
-  private snaps: Snapshotter;
-  private subscribers = new Set<(snap: PublicSnapshot) => void>();
+  private pub: PublicSide;
   private tail: Promise<unknown> = Promise.resolve();
   private pending = 0;
   private entry: IndexEntry;
   private answers: OpAnswers;
   /** Bytes appended to the log since this room last compacted it (a big desk update should not wait for 500 more). */
   private loggedBytes = 0;
-  /** The refresh a write scheduled for after its answer; null when the snapshot shows `current`. */
-  private due: NodeJS.Immediate | null = null;
-  /**
-   * What the writes since the last refresh changed, from the state it projected to `current`, for the projector
-   * (null when unknown: it then compares by identity).
-   */
-  private unprojected: ChangeSet | null = null;
-  /** The state the snapshot was last refreshed from. */
-  private projected: Tournament;
-  /** Whether projections may ask the venue yet (not while the hub is loading this room). */
-  private venueReady = false;
-  /** A division of an event whose snapshot has not yet been projected with the venue. */
-  private venueDue = false;
   /** The state of a stage not yet finished (committed), which the next stage starts from; null when none. */
   private head: Tournament | null = null;
 
@@ -71,13 +56,8 @@ export class LiveTournament implements LoadedTournament {
     this.slug = state.slug;
     this.doc = doc;
     this.current = state;
-    this.projected = state;
     this.entry = indexEntry(state);
-    // The first projection is made without the venue: it may run while the hub is still loading this room, and
-    // the venue reads every division. The first read projects again with it (`venueDue`).
-    this.snaps = snapshotter(state, Date.now(), (t, now) => (this.venueReady ? (venue?.(t, now) ?? null) : null));
-    this.venueDue = venue !== undefined;
-    this.venueReady = true;
+    this.pub = new PublicSide(this, state, venue);
     this.answers = new OpAnswers(doc, store, this.slug);
   }
 
@@ -92,30 +72,25 @@ export class LiveTournament implements LoadedTournament {
 
   /** The latest snapshot: a refresh still due runs first, so a reader never sees a state older than the last answer. */
   snapshot(): PublicSnapshot {
-    if (this.venueDue) {
-      this.venueDue = false;
-      this.refreshDue();
-    }
-    if (this.due) this.refreshDue();
-    return this.snaps.current();
+    return this.pub.snapshot();
   }
 
   /** Match `id` as the public document shows it, now: built once for a keeper's answer and the next refresh. */
   publicMatch(id: string): PublicMatch | null {
-    return this.snaps.match(this.current, id);
+    return this.pub.match(this.current, id);
   }
 
   subscribe(fn: (snap: PublicSnapshot) => void): () => void {
-    this.subscribers.add(fn);
+    const stop = this.pub.subscribe(fn);
     this.lastUsed = Date.now();
     return () => {
-      this.subscribers.delete(fn);
+      stop();
       this.lastUsed = Date.now();
     };
   }
 
   get subscriberCount(): number {
-    return this.subscribers.size;
+    return this.pub.subscriberCount;
   }
 
   get busy(): boolean {
@@ -174,9 +149,9 @@ export class LiveTournament implements LoadedTournament {
     this.seq = seq;
     const state = readState(this.doc);
     this.current = state;
-    this.unprojected = null;
+    this.pub.forgetChanges();
     this.entry = indexEntry(state);
-    this.scheduleRefresh();
+    this.pub.schedule();
     return true;
   }
 
@@ -219,7 +194,7 @@ export class LiveTournament implements LoadedTournament {
 
   /** Schedules a refresh: another division of the venue changed, so this one's courts or ETAs may show something new. */
   venueChanged(): void {
-    this.scheduleRefresh();
+    this.pub.schedule();
   }
 
   /** Whether an op id was answered before: `write` then replays its answer instead of applying it again. */
@@ -288,7 +263,7 @@ export class LiveTournament implements LoadedTournament {
     // only once the write is stored (refresh), it then costs neither the answer nor the next request anything.
     let stored = false;
     const meanwhile = () => {
-      if (!stored && result.changed && !this.closed) this.prepare(result.state, result.change);
+      if (!stored && result.changed && !this.closed) this.pub.prepare(result.state, result.change);
     };
     const append: Append = {
       ...(update ? { update } : {}),
@@ -301,7 +276,7 @@ export class LiveTournament implements LoadedTournament {
       if (!result.changed) return;
       this.current = result.state;
       if (this.head === result.state) this.head = null;
-      this.noteChange(result.change);
+      this.pub.noteChange(result.change);
       // The write is committed and answered as such whatever happens here; a failure is logged.
       if (this.followDue && this.head === null)
         try {
@@ -313,7 +288,7 @@ export class LiveTournament implements LoadedTournament {
       // Most doors answer first and the public side follows on the next turn; a caller whose answer must not
       // overtake the public side (a court room: the pad's ack and the court's view) asks for the refresh first.
       if (options.refreshBeforeAnswer) this.refresh(Date.now());
-      else this.scheduleRefresh();
+      else this.pub.schedule();
     };
     return { result, append, meanwhile, finish };
   }
@@ -335,27 +310,6 @@ export class LiveTournament implements LoadedTournament {
     if (this.store.updateCount(this.slug) > COMPACT_AFTER || this.loggedBytes > COMPACT_AFTER_BYTES) await this.compact();
   }
 
-  /** What changed since the state last projected once `change` is added; null when unknown (a change that does not follow on). */
-  private sinceProjected(change: ChangeSet): ChangeSet | null {
-    const from = this.unprojected ? this.unprojected.to : this.projected;
-    if (change.from !== from) return null;
-    return this.unprojected ? followedBy(this.unprojected, change) : change;
-  }
-
-  /** Adds a write's change to those the next refresh projects. */
-  private noteChange(change: ChangeSet | undefined): void {
-    if (change) this.unprojected = this.sinceProjected(change);
-  }
-
-  /** Projects a state not yet stored, for its refresh; a projection that throws is left to the refresh to report. */
-  private prepare(state: Tournament, change: ChangeSet | undefined): void {
-    try {
-      this.snaps.prepare(state, Date.now(), change ? this.sinceProjected(change) : null);
-    } catch {
-      // The refresh projects again and logs why it failed.
-    }
-  }
-
   /**
    * An op id answered before (a reconnect, a rebuilt pad, a restart) gets its stored answer and is not
    * applied again; a desk that wrote it into the doc once more sees the ack there again.
@@ -368,44 +322,9 @@ export class LiveTournament implements LoadedTournament {
     return resultForAck(ack, this.current);
   }
 
-  /**
-   * The public side of a write (projection, the public Y.Doc, the feed) runs after its answer has left: one
-   * refresh on the next turn of the event loop, for however many writes came before it.
-   */
-  private scheduleRefresh(): void {
-    this.due ??= setImmediate(() => this.refreshDue());
-  }
-
-  /** Runs the scheduled refresh; it is nobody's request, so a failure is logged and the last snapshot stays. */
-  private refreshDue(): void {
-    if (this.closed) {
-      this.due = null;
-      return;
-    }
-    try {
-      this.refresh(Date.now());
-    } catch (err) {
-      console.error(`public refresh of ${this.slug} failed; the last snapshot stays`, err);
-    }
-  }
-
-  /** Re-projects; subscribers hear only about a document that shows something new (docs/api.md, Persistence and pushes). */
+  /** Re-projects now; subscribers hear only about a document that shows something new (docs/api.md, Persistence and pushes). */
   refresh(now: number): void {
-    if (this.due) clearImmediate(this.due);
-    this.due = null;
-    const snap = this.snaps.refresh(this.current, now, this.unprojected);
-    // Projected whole (a projection that throws leaves these as they were).
-    this.projected = this.current;
-    this.unprojected = null;
-    if (!snap) return;
-    for (const fn of [...this.subscribers]) {
-      // One failing subscriber must not keep the others (the feed, the public doc, the court rooms) behind.
-      try {
-        fn(snap);
-      } catch (err) {
-        console.error(`a subscriber of ${this.slug} failed on a new snapshot`, err);
-      }
-    }
+    this.pub.refresh(now);
   }
 
   /** Appends to LMDB; a failed commit leaves the in-memory doc ahead of the disk, so the room is dropped. */

@@ -97,11 +97,11 @@ refresh('writes within one turn make one refresh, of the last state', () =>
     const room = hub.tournament(slug)!;
     const heard: string[] = [];
     room.subscribe((s) => heard.push(s.doc.banner ?? ''));
-    const room2 = room as unknown as { scheduleRefresh(): void; current: Tournament };
+    const room2 = room as unknown as { pub: { schedule(): void }; current: Tournament };
     // Three states as three writes would leave them, within one turn.
     for (const banner of ['one', 'two', 'three']) {
       room2.current = { ...room2.current, banner };
-      room2.scheduleRefresh();
+      room2.pub.schedule();
     }
     await nextTurn();
     assert.equal(heard, ['three']);
