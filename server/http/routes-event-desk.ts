@@ -148,7 +148,7 @@ export async function sendEventDesk(
 }
 
 /** A refused division form in the page's language: its summary and each field's problem said from their messages. */
-function formIn(lang: Lang, form: FormState | undefined, why?: Message, fieldWhy?: Record<string, Message>): { form?: FormState } {
+export function formIn(lang: Lang, form: FormState | undefined, why?: Message, fieldWhy?: Record<string, Message>): { form?: FormState } {
   if (!form) return {};
   if (lang === 'en') return { form };
   const w = wordsFor(lang);

@@ -14,9 +14,9 @@ import type { AppContext } from './context.js';
 import { confirmed, ID_MAX, organizerParsers, type Body } from './intent-parsers.js';
 import { isJsonRequest } from './request-info.js';
 import { answerOrganizer, saidIn, sendNotFound } from './respond.js';
-import { requestLanguage } from './language.js';
+import { addressIn, pageLanguage, requestLanguage } from './language.js';
 import { sendDeskHome } from './routes-admin.js';
-import { EVENT_FIELDS, typedValues } from './routes-event-desk.js';
+import { EVENT_FIELDS, formIn, typedValues } from './routes-event-desk.js';
 
 export const eventDeskPath = (slug: string) => `/admin/e/${encodeURIComponent(slug)}`;
 /** The event's own broadcasts kept for its public document. */
@@ -205,7 +205,9 @@ export function eventActions(ctx: AppContext): Router {
     if (!created.ok && !isJsonRequest(req)) {
       // A form post: the desk home again, with what was typed and each error next to its field.
       const eventForm = { values: typedValues(b, EVENT_FIELDS), fields: created.fields ?? {}, error: created.error };
-      return void sendDeskHome(ctx, res, 400, { eventForm });
+      const lang = pageLanguage(req, res, ctx.config);
+      const { form } = formIn(lang, eventForm, created.why, created.fieldWhy);
+      return void sendDeskHome(ctx, res, 400, { ...(form ? { eventForm: form } : {}), lang, languages: addressIn(req, '/admin') });
     }
     if (!created.ok) return void answerOrganizer(req, res, '/admin', created);
     answerOrganizer(req, res, eventDeskPath(created.slug), created, { slug: created.slug });

@@ -126,6 +126,30 @@ test('a division named twice: the JSON refusal and its field in German; the refu
   assert.match(html, 'value="Seniors"', 'what was typed is kept');
 });
 
+test('a refused new event: each field’s problem in German on the desk home and in Polish in JSON, English unchanged', async () => {
+  const page = await c.form(
+    '/admin/events/new',
+    { name: ' ', date: '2026-08-01', courtCount: 3, restMin: 500 },
+    { origin: srv.base, ...DE },
+  );
+  assert.is(page.status, 400);
+  const html = await page.text();
+  assert.match(html, '<html lang="de"');
+  assert.match(html, 'Gib einen Namen für die Veranstaltung ein.');
+  assert.match(html, 'Die Pause zwischen Spielen (restMin) muss eine ganze Zahl von Minuten zwischen 0 und 120 sein.');
+  assert.not.match(html, 'Rest between matches');
+  const pl = await c.json(
+    '/admin/events/new',
+    { name: 'X', date: '2026-08-01', courtCount: 3, restMin: 500 },
+    { origin: srv.base, ...withCookie('pl') },
+  );
+  const body = (await pl.json()) as Answer;
+  assert.is(body.error, 'Przerwa między meczami (restMin) musi być liczbą całkowitą minut od 0 do 120.');
+  assert.equal(body.fields, { restMin: body.error });
+  const en = await c.json('/admin/events/new', { name: '', date: '2026-08-01', courtCount: 3 }, { origin: srv.base });
+  assert.is(await en.text(), '{"ok":false,"error":"Enter an event name.","fields":{"name":"Enter an event name."}}');
+});
+
 test('the event desk page: German by Accept-Language, English as before, the live sections in the reader’s language', async () => {
   const de = await (await c.get(`/admin/e/${EVENT}`, DE)).text();
   assert.match(de, '<html lang="de"');

@@ -69,6 +69,8 @@ export const eventDesk: PartOf<typeof english> = {
   'event.gone': 'Este evento ya no existe (se eliminó).',
 
   'event.created': 'Evento «{name}» creado.',
+  'event.nameMissing': 'Escribe el nombre del evento.',
+  'event.restMin': 'El descanso entre partidos (restMin) debe ser un número entero de minutos de 0 a {max}.',
   'event.limit': 'El servicio ha llegado a su límite de {max} eventos; elimina uno que ya haya terminado para hacer sitio.',
   'event.divisionTaken': 'Este evento ya tiene una categoría llamada «{name}». Elige otro nombre.',
   'event.full': 'Un evento tiene como máximo {max} categorías.',

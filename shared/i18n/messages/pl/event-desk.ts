@@ -69,6 +69,8 @@ export const eventDesk: PartOf<typeof english> = {
   'event.gone': 'Tego wydarzenia już nie ma (zostało usunięte).',
 
   'event.created': 'Utworzono wydarzenie „{name}”.',
+  'event.nameMissing': 'Wpisz nazwę wydarzenia.',
+  'event.restMin': 'Przerwa między meczami (restMin) musi być liczbą całkowitą minut od 0 do {max}.',
   'event.limit': 'Serwis osiągnął limit {max} wydarzeń; usuń jedno zakończone, aby zrobić miejsce.',
   'event.divisionTaken': 'To wydarzenie ma już kategorię o nazwie „{name}”. Wybierz inną nazwę.',
   'event.full': 'Wydarzenie może mieć najwyżej {max} kategorii.',
