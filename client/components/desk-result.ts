@@ -68,7 +68,9 @@ export class DeskResult extends DeskSection {
     if (!m) return;
     const parsed = parseScoreText(this.text ?? setsText(m.sets));
     if (!parsed.ok) {
-      this.error = parsed.error;
+      // the same refusal the server would answer, in the page's language (docs/translating.md, Refusals)
+      const w = pageWords();
+      this.error = parsed.why && w.lang !== 'en' ? w.t(parsed.why.key, parsed.why.values) : parsed.error;
       return;
     }
     this.error = '';

@@ -30,7 +30,12 @@ export function arriveTeam(t: Tournament, id: string, arrived: boolean): Outcome
       why: { key: 'refusal.withdrawnNoCheckin', values: { name: team.name } },
     });
   if (hasArrived(team) === arrived) {
-    return { ok: true, msg: arrived ? `${team.name} is already checked in.` : `${team.name} was not checked in.`, changed: false };
+    return {
+      ok: true,
+      msg: arrived ? `${team.name} is already checked in.` : `${team.name} was not checked in.`,
+      said: { key: 'answer.arrivedAlready', values: { name: team.name, arrived: arrived ? 'yes' : 'no' } },
+      changed: false,
+    };
   }
   ownTeam(t, team).arrived = arrived;
   return done(arrived ? `${team.name} checked in.` : `${team.name} is no longer checked in.`, [], {
@@ -58,5 +63,17 @@ export function withdrawAbsent(t: Tournament, mode: WithdrawMode): Outcome {
   const n = absent.length;
   const matches =
     Object.keys(t.matches).length > 0 ? `; their remaining matches ${mode === 'forfeit' ? 'count as forfeits' : 'are void'}` : '';
-  return done(`Withdrew ${n} team${n === 1 ? '' : 's'} that had not checked in: ${nameList(absent.map((x) => x.name))}${matches}.`);
+  const names = absent.map((x) => x.name);
+  const shown = names.slice(0, 5);
+  const more = names.length - shown.length;
+  return done(`Withdrew ${n} team${n === 1 ? '' : 's'} that had not checked in: ${nameList(names)}${matches}.`, [], {
+    key: 'answer.withdrewAbsent',
+    values: {
+      n,
+      head: (more > 0 ? shown : shown.slice(0, -1)).join(', '),
+      last: shown[shown.length - 1] ?? '',
+      more,
+      matches: matches === '' ? 'none' : mode,
+    },
+  });
 }

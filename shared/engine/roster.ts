@@ -102,7 +102,14 @@ export function seedTeam(t: Tournament, id: string, seed: number): Outcome {
   const holder = Object.values(t.teams).find((x) => x.seed === seed && x.id !== id);
   if (holder) holder.seed = team.seed;
   team.seed = seed;
-  return done(holder ? `${team.name} is now seed ${seed}; ${holder.name} takes seed ${holder.seed}.` : `${team.name} is now seed ${seed}.`);
+  return done(
+    holder ? `${team.name} is now seed ${seed}; ${holder.name} takes seed ${holder.seed}.` : `${team.name} is now seed ${seed}.`,
+    [],
+    {
+      key: 'answer.seeded',
+      values: { name: team.name, seed, swapped: holder ? 'yes' : 'no', holder: holder?.name ?? '', old: holder?.seed ?? 0 },
+    },
+  );
 }
 
 /** Removes a team that has no recorded result; its unplayed pool matches go, a bracket slot becomes a bye. */
@@ -139,9 +146,11 @@ export function newTeamCode(t: Tournament, id: string, ctx: Ctx): Outcome {
   if ('ok' in team) return team;
   const code = teamCode(ctx.random, new Set(Object.values(t.teams).map((x) => x.code)));
   team.code = code;
-  return done(`${team.name} has a new team code; the old one no longer opens the team page.`, [
-    { type: 'codeIssued', team: team.id, code },
-  ]);
+  return done(
+    `${team.name} has a new team code; the old one no longer opens the team page.`,
+    [{ type: 'codeIssued', team: team.id, code }],
+    { key: 'answer.newCode', values: { name: team.name } },
+  );
 }
 
 /** Withdraws a team: its remaining matches are settled by `mode` (the engine's settle step does that). */

@@ -110,6 +110,28 @@ test('the desk: unknown action, free texts, check-in, roster', () => {
   refused('remove a team with a result', run(played, { type: 'teamRemove', id: m.a! }));
 });
 
+/** An accepted change's sentence, as the desk says it (`said`, area answer). */
+function answered(what: string, r: { ok: boolean; msg?: string; said?: Message }): void {
+  assert.ok(r.ok && r.said, `${what}: an answer without a message: ${r.msg}`);
+  sayAll(what, r.said!, r.msg!);
+}
+
+test('the desk’s answers: check-in again, the absent withdrawn, seeds, a new code', () => {
+  let t = seededTournament({ teams: 8, courts: 2, stages: ['pool', 'bracket'] }, rand, NOW);
+  t = ok(t, { type: 'teamArrive', id: 't1', arrived: true });
+  answered('already checked in', run(t, { type: 'teamArrive', id: 't1', arrived: true }));
+  answered('was not checked in', run(t, { type: 'teamArrive', id: 't2', arrived: false }));
+  answered('seven absent withdrawn', run(t, { type: 'withdrawAbsent', mode: 'void' }));
+  const drawn = ok(ok(t, { type: 'teamArrive', id: 't2', arrived: true }), { type: 'generatePools', poolSize: 4 });
+  answered('six absent withdrawn, their matches forfeited', run(drawn, { type: 'withdrawAbsent', mode: 'forfeit' }));
+  let one = t;
+  for (const id of ['t2', 't3', 't4', 't5', 't6', 't7']) one = ok(one, { type: 'teamArrive', id, arrived: true });
+  answered('one absent withdrawn', run(one, { type: 'withdrawAbsent', mode: 'void' }));
+  answered('a seed taken from another team', run(t, { type: 'teamSeed', id: 't1', seed: 2 }));
+  answered('a free seed', run(t, { type: 'teamSeed', id: 't1', seed: 40 }));
+  answered('a new code', run(t, { type: 'teamNewCode', id: 't1' }));
+});
+
 test('courts: move, push back, pause, a keeper on the wrong court', () => {
   let t = pooled(8, 4, false);
   t = ok(t, { type: 'phase', phase: 'live' });

@@ -39,6 +39,12 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {K.-o.-Runde} other {K.-o.-Runde {tier}}} im {type, select, double {Doppel-K.-o.} other {K.-o.-System}} für {n} Teams {again, select, yes {neu ausgelost} other {ausgelost}}{consolation, select, yes {, mit Trostrunde für die Verlierer der ersten Runde} other {}}.',
   'answer.cleared': 'Die ganze Auslosung wurde gelöscht.',
+  'answer.arrivedAlready': '{arrived, select, yes {{name} ist schon eingecheckt.} other {{name} war nicht eingecheckt.}}',
+  'answer.withdrewAbsent':
+    '{n, plural, one {{n} Team, das nicht eingecheckt hatte, zurückgezogen} other {{n} Teams, die nicht eingecheckt hatten, zurückgezogen}}: {more, select, 0 {{n, plural, one {{last}} other {{head} und {last}}}} other {{head} und {more} weitere}}{matches, select, forfeit {; ihre restlichen Spiele werden kampflos gewertet} void {; ihre restlichen Spiele sind annulliert} other {}}.',
+  'answer.seeded':
+    '{swapped, select, yes {{name} hat jetzt Setzplatz {seed}; {holder} bekommt Setzplatz {old}.} other {{name} hat jetzt Setzplatz {seed}.}}',
+  'answer.newCode': '{name} hat einen neuen Teamcode; der alte öffnet die Teamseite nicht mehr.',
   'answer.importUnused': '{n, plural, one {Nicht verwendete Spalte: {names}.} other {Nicht verwendete Spalten: {names}.}}',
   'answer.importNoPlayers': 'Keine Spalte für die Spielerzahl: Jedes Team zählt seine aufgeführten Spieler, mindestens {n}.',
   'answer.importNone': 'Keine Zeile kann importiert werden: Behebe die Probleme neben den Zeilen und prüfe dann erneut.',

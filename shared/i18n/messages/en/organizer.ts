@@ -33,6 +33,11 @@ export const organizer = {
   'answer.bracketGenerated':
     '{type, select, double {Double} other {Single}} elimination {main, select, yes {bracket} other {{tier} bracket}} {again, select, yes {drawn again} other {generated}} for {n} teams{consolation, select, yes {, with a consolation for the first-round losers} other {}}.',
   'answer.cleared': 'All generated play cleared.',
+  'answer.arrivedAlready': '{arrived, select, yes {{name} is already checked in.} other {{name} was not checked in.}}',
+  'answer.withdrewAbsent':
+    'Withdrew {n, plural, one {{n} team} other {{n} teams}} that had not checked in: {more, select, 0 {{n, plural, one {{last}} other {{head} and {last}}}} other {{head} and {more} more}}{matches, select, forfeit {; their remaining matches count as forfeits} void {; their remaining matches are void} other {}}.',
+  'answer.seeded': '{swapped, select, yes {{name} is now seed {seed}; {holder} takes seed {old}.} other {{name} is now seed {seed}.}}',
+  'answer.newCode': '{name} has a new team code; the old one no longer opens the team page.',
   'answer.importUnused': '{n, plural, one {Column not used: {names}.} other {Columns not used: {names}.}}',
   'answer.importNoPlayers': 'No players column: each team counts its listed players, at least {n}.',
   'answer.importNone': 'No row can be imported: fix the problems shown next to each row, then preview again.',

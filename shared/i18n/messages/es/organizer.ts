@@ -39,6 +39,12 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Cuadro} other {Cuadro {tier}}} de {type, select, double {doble eliminación} other {eliminación directa}} {again, select, yes {sorteado de nuevo} other {generado}} para {n} equipos{consolation, select, yes {, con consolación para los perdedores de primera ronda} other {}}.',
   'answer.cleared': 'Se ha borrado todo el juego generado.',
+  'answer.arrivedAlready': '{arrived, select, yes {{name} ya había llegado.} other {{name} no había llegado.}}',
+  'answer.withdrewAbsent':
+    '{n, plural, one {Retirado {n} equipo que no había llegado} many {Retirados {n} equipos que no habían llegado} other {Retirados {n} equipos que no habían llegado}}: {more, select, 0 {{n, plural, one {{last}} many {{head} y {last}} other {{head} y {last}}}} other {{head} y {more} más}}{matches, select, forfeit {; sus partidos pendientes cuentan como no presentados} void {; sus partidos pendientes quedan anulados} other {}}.',
+  'answer.seeded':
+    '{swapped, select, yes {{name} es ahora cabeza de serie {seed}; {holder} pasa a ser cabeza de serie {old}.} other {{name} es ahora cabeza de serie {seed}.}}',
+  'answer.newCode': '{name} tiene un nuevo código de equipo; el anterior ya no abre la página del equipo.',
   'answer.importUnused':
     '{n, plural, one {Columna no usada: {names}.} many {Columnas no usadas: {names}.} other {Columnas no usadas: {names}.}}',
   'answer.importNoPlayers': 'No hay columna de jugadores: cada equipo cuenta los jugadores que lista, al menos {n}.',

@@ -37,6 +37,12 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Knock-outschema} other {Knock-outschema {tier}}} met {type, select, double {dubbele} other {enkele}} eliminatie {again, select, yes {opnieuw gemaakt} other {gemaakt}} voor {n} teams{consolation, select, yes {, met een troostronde voor de verliezers van de eerste ronde} other {}}.',
   'answer.cleared': 'Alle gemaakte wedstrijden zijn gewist.',
+  'answer.arrivedAlready': '{arrived, select, yes {{name} is al aangemeld.} other {{name} was niet aangemeld.}}',
+  'answer.withdrewAbsent':
+    '{n, plural, one {{n} team dat zich niet had aangemeld teruggetrokken} other {{n} teams die zich niet hadden aangemeld teruggetrokken}}: {more, select, 0 {{n, plural, one {{last}} other {{head} en {last}}}} other {{head} en nog {more}}}{matches, select, forfeit {; hun resterende wedstrijden tellen als walk-over} void {; hun resterende wedstrijden vervallen} other {}}.',
+  'answer.seeded':
+    '{swapped, select, yes {{name} is nu geplaatst als {seed}; {holder} krijgt plaatsing {old}.} other {{name} is nu geplaatst als {seed}.}}',
+  'answer.newCode': '{name} heeft een nieuwe teamcode; de oude opent de teampagina niet meer.',
   'answer.importUnused': '{n, plural, one {Kolom niet gebruikt: {names}.} other {Kolommen niet gebruikt: {names}.}}',
   'answer.importNoPlayers': 'Geen kolom met spelers: elk team telt de vermelde spelers, minstens {n}.',
   'answer.importNone': 'Geen enkele regel kan worden geïmporteerd: los de problemen naast elke regel op en bekijk het voorbeeld opnieuw.',

@@ -37,6 +37,13 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Drabinka} other {Drabinka {tier}}} ({type, select, double {podwójna eliminacja} other {pojedyncza eliminacja}}) {again, select, yes {rozlosowana ponownie} other {utworzona}} dla {n} drużyn{consolation, select, yes {, z pocieszeniem dla przegranych pierwszej rundy} other {}}.',
   'answer.cleared': 'Całe losowanie usunięte.',
+  'answer.arrivedAlready':
+    '{arrived, select, yes {{name} ma już potwierdzoną obecność.} other {{name} nie miała potwierdzonej obecności.}}',
+  'answer.withdrewAbsent':
+    'Wycofano {n, plural, one {{n} drużynę bez potwierdzonej obecności} few {{n} drużyny bez potwierdzonej obecności} many {{n} drużyn bez potwierdzonej obecności} other {{n} drużyny bez potwierdzonej obecności}}: {more, select, 0 {{n, plural, one {{last}} few {{head} i {last}} many {{head} i {last}} other {{head} i {last}}}} other {{head} i {more} innych}}{matches, select, forfeit {; ich pozostałe mecze to walkowery} void {; ich pozostałe mecze są unieważnione} other {}}.',
+  'answer.seeded':
+    '{swapped, select, yes {{name} ma teraz rozstawienie {seed}; {holder} dostaje rozstawienie {old}.} other {{name} ma teraz rozstawienie {seed}.}}',
+  'answer.newCode': '{name} ma nowy kod drużyny; stary nie otwiera już strony drużyny.',
   'answer.importUnused':
     '{n, plural, one {Nieużyta kolumna: {names}.} few {Nieużyte kolumny: {names}.} many {Nieużyte kolumny: {names}.} other {Nieużyte kolumny: {names}.}}',
   'answer.importNoPlayers': 'Brak kolumny z liczbą zawodników: każda drużyna liczy wpisanych zawodników, co najmniej {n}.',

@@ -38,6 +38,12 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Chave} other {Chave {tier}}} de {type, select, double {eliminação dupla} other {eliminação simples}} {again, select, yes {sorteada de novo} other {gerada}} para {n} equipes{consolation, select, yes {, com repescagem para os perdedores da primeira rodada} other {}}.',
   'answer.cleared': 'Todo o jogo gerado foi apagado.',
+  'answer.arrivedAlready': '{arrived, select, yes {{name} já tinha feito check-in.} other {{name} não tinha feito check-in.}}',
+  'answer.withdrewAbsent':
+    '{n, plural, one {Retirada {n} equipe que não fez check-in} many {Retiradas {n} equipes que não fizeram check-in} other {Retiradas {n} equipes que não fizeram check-in}}: {more, select, 0 {{n, plural, one {{last}} many {{head} e {last}} other {{head} e {last}}}} other {{head} e mais {more}}}{matches, select, forfeit {; os jogos restantes contam como W.O.} void {; os jogos restantes foram anulados} other {}}.',
+  'answer.seeded':
+    '{swapped, select, yes {{name} agora é a cabeça de chave {seed}; {holder} fica com a {old}.} other {{name} agora é a cabeça de chave {seed}.}}',
+  'answer.newCode': '{name} tem um novo código de equipe; o anterior não abre mais a página da equipe.',
   'answer.importUnused':
     '{n, plural, one {Coluna não usada: {names}.} many {Colunas não usadas: {names}.} other {Colunas não usadas: {names}.}}',
   'answer.importNoPlayers': 'Sem coluna de jogadores: cada equipe conta os jogadores listados, no mínimo {n}.',
