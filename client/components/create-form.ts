@@ -3,6 +3,7 @@
 // as it is typed with the server's own check, its problem shown under the field. Without scripts the form works as drawn.
 import { isPresetName, PRESET_FIELDS, presetFormValues } from '../../shared/engine/presets.js';
 import { parseTiebreaks } from '../../shared/engine/tiebreaks.js';
+import { pageWords } from '../i18n/page-words.js';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -36,7 +37,9 @@ function applyPreset(form: HTMLFormElement, name: string): void {
 function checkTiebreaks(input: HTMLInputElement): boolean {
   const parsed = parseTiebreaks(input.value);
   // Shown under the field rather than in the browser's own bubble (which would cover it): the submit handler stops the form.
-  const error = parsed.ok ? '' : parsed.error;
+  // In the page's language where the page has the refusal's message (the event desk does), else the English sentence.
+  const said = !parsed.ok && parsed.why ? pageWords().t(parsed.why.key, parsed.why.values) : '';
+  const error = parsed.ok ? '' : said && said !== parsed.why?.key ? said : parsed.error;
   const wrap = input.closest('.field');
   const id = `${input.id}-error`;
   let note = wrap?.querySelector<HTMLElement>('.field-error') ?? null;

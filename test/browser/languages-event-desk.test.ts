@@ -14,6 +14,7 @@ import { launchChromium, organizerPage, PHONE } from './rig.js';
 import { leftovers, overflow } from './lang-check.js';
 import { serverFor } from '../fixtures/server.js';
 import { liveEvent } from '../fixtures/live-event.js';
+import { parseTiebreaks } from '../../shared/engine/tiebreaks.js';
 
 const SHOTS = '/tmp/shots/lang-event';
 const LAPTOP = { width: 1366, height: 768 };
@@ -60,6 +61,16 @@ for (const lang of LANGS) {
       assert.equal(await overflow(page), [], `${lang} event desk ${label} overflow`);
       const words = wordsFor(lang);
       assert.match(await page.locator('#queue').innerText(), words.t('event.waits', { why: '' }).trim(), 'why a match waits, said');
+      // the division form's tiebreak check, as it is typed, says its problem in the page's language
+      await page.locator('#create input[name="tiebreaks"]').fill('wins,luck');
+      const tiebreaks = parseTiebreaks('wins,luck');
+      assert.ok(!tiebreaks.ok && tiebreaks.why, 'the check refuses it with a message');
+      if (!tiebreaks.ok && tiebreaks.why)
+        assert.is(
+          await page.locator('#create .field-error:not([hidden])').first().innerText(),
+          words.t(tiebreaks.why.key, tiebreaks.why.values),
+        );
+      await page.locator('#create input[name="tiebreaks"]').fill('');
       if (label === 'laptop') {
         // A stale version: the banner changed by someone else while this organizer typed (the section waits while its
         // field is in use), so the change is refused and the note says so in the page's language.
