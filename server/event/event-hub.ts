@@ -234,7 +234,7 @@ export class EventHub {
       if (again) {
         const slug = (again as { slug?: unknown }).slug;
         return again.ok && typeof slug === 'string'
-          ? { ok: true, slug, msg: again.msg }
+          ? { ok: true, slug, msg: again.msg, ...(again.said ? { said: again.said } : {}) }
           : ({ ...replayed(again, 0), ok: false } as Rejected);
       }
       // Two organizers creating the same division: the second is told who made it first (docs/api.md, Events: versions).
@@ -262,15 +262,17 @@ export class EventHub {
         return { ok: false, error: courts.error, fields: { courts: courts.error }, kind: 'invalid', ...why };
       }
       let next: EventRecord | null = null;
+      const said: Message = { key: 'event.divisionCreated', values: { name: String(params.name).trim() } };
       const created = await this.hub.create({ ...params, courtCount: rec.courtCount }, actor, (slug) => {
         const added = { ...rec, divisions: [...rec.divisions, { slug, courts: courts.value }] };
         next = stamped(added, `division:${slug}`, actor, `created the division ${String(params.name).trim()}`, Date.now());
         const msg = `Created the division "${String(params.name).trim()}".`;
-        const answer = opId === undefined ? {} : { answer: { opId, at: Date.now(), ack: ackOf({ ok: true, msg }, { slug }) } };
+        const answer = opId === undefined ? {} : { answer: { opId, at: Date.now(), ack: ackOf({ ok: true, msg, said }, { slug }) } };
         return [{ slug: eventSlug, append: { record: next, ...answer } }];
       });
-      if (created.ok && next) this.remember(next);
-      return created;
+      if (!created.ok) return created;
+      if (next) this.remember(next);
+      return { ...created, said };
     });
   }
 

@@ -33,7 +33,10 @@ test.before(async () => {
   );
   assert.is(made.status, 200);
   assert.is(((await made.json()) as Answer).msg, 'Veranstaltung „Lingua Open“ angelegt.', 'creating the event answers in German');
-  for (const name of ['Mixed', 'Women']) assert.is((await division(name)).status, 200);
+  const mixed = await division('Mixed', DE);
+  assert.is(((await mixed.json()) as Answer).msg, 'Klasse „Mixed“ angelegt.');
+  const women = await division('Women');
+  assert.is(((await women.json()) as Answer).msg, 'Created "Women".', 'English: the sentence as before');
 });
 
 test('a court paused and refused: German by Accept-Language, Polish by the cookie, English byte for byte without either', async () => {

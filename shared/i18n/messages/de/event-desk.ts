@@ -68,6 +68,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.created': 'Veranstaltung „{name}“ angelegt.',
   'event.nameMissing': 'Gib einen Namen für die Veranstaltung ein.',
   'event.restMin': 'Die Pause zwischen Spielen (restMin) muss eine ganze Zahl von Minuten zwischen 0 und {max} sein.',
+  'event.divisionCreated': 'Klasse „{name}“ angelegt.',
   'event.limit': 'Dieser Dienst hat seine Grenze von {max} Veranstaltungen erreicht; lösche eine vergangene, um Platz zu schaffen.',
   'event.divisionTaken': 'Diese Veranstaltung hat schon eine Klasse namens „{name}“. Wähle einen anderen Namen.',
   'event.full': 'Eine Veranstaltung hat höchstens {max} Klassen.',

@@ -67,6 +67,7 @@ export const eventDesk = {
   'event.created': 'Created the event "{name}".',
   'event.nameMissing': 'Enter an event name.',
   'event.restMin': 'Rest between matches (restMin) must be a whole number of minutes from 0 to {max}.',
+  'event.divisionCreated': 'Created the division "{name}".',
   'event.limit': 'This service has reached its limit of {max} events; delete one that is over to make room.',
   'event.divisionTaken': 'This event already has a division named “{name}”. Choose another name.',
   'event.full': 'An event holds at most {max} divisions.',

@@ -71,6 +71,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.created': 'Evento «{name}» creado.',
   'event.nameMissing': 'Escribe el nombre del evento.',
   'event.restMin': 'El descanso entre partidos (restMin) debe ser un número entero de minutos de 0 a {max}.',
+  'event.divisionCreated': 'Categoría «{name}» creada.',
   'event.limit': 'El servicio ha llegado a su límite de {max} eventos; elimina uno que ya haya terminado para hacer sitio.',
   'event.divisionTaken': 'Este evento ya tiene una categoría llamada «{name}». Elige otro nombre.',
   'event.full': 'Un evento tiene como máximo {max} categorías.',

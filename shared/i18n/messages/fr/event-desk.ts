@@ -71,6 +71,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.created': 'Événement « {name} » créé.',
   'event.nameMissing': 'Saisissez le nom de l’événement.',
   'event.restMin': 'Le repos entre les matchs (restMin) doit être un nombre entier de minutes de 0 à {max}.',
+  'event.divisionCreated': 'Catégorie « {name} » créée.',
   'event.limit': 'Ce service a atteint sa limite de {max} événements ; supprimez-en un terminé pour faire de la place.',
   'event.divisionTaken': 'Cet événement a déjà une catégorie nommée « {name} ». Choisissez un autre nom.',
   'event.full': 'Un événement compte au plus {max} catégories.',

@@ -71,6 +71,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.created': 'Evento «{name}» creato.',
   'event.nameMissing': 'Inserisci il nome dell’evento.',
   'event.restMin': 'Il riposo tra le partite (restMin) deve essere un numero intero di minuti da 0 a {max}.',
+  'event.divisionCreated': 'Categoria «{name}» creata.',
   'event.limit': 'Il servizio ha raggiunto il limite di {max} eventi; eliminane uno concluso per fare spazio.',
   'event.divisionTaken': 'Questo evento ha già una categoria chiamata «{name}». Scegli un altro nome.',
   'event.full': 'Un evento ha al massimo {max} categorie.',

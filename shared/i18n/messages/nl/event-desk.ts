@@ -70,6 +70,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.created': 'Evenement “{name}” gemaakt.',
   'event.nameMissing': 'Vul een naam voor het evenement in.',
   'event.restMin': 'De rust tussen wedstrijden (restMin) moet een geheel aantal minuten van 0 tot en met {max} zijn.',
+  'event.divisionCreated': 'Klasse “{name}” gemaakt.',
   'event.limit': 'Deze dienst heeft zijn grens van {max} evenementen bereikt; verwijder er een dat voorbij is om ruimte te maken.',
   'event.divisionTaken': 'Dit evenement heeft al een klasse met de naam “{name}”. Kies een andere naam.',
   'event.full': 'Een evenement heeft hoogstens {max} klassen.',

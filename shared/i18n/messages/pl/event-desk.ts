@@ -71,6 +71,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.created': 'Utworzono wydarzenie „{name}”.',
   'event.nameMissing': 'Wpisz nazwę wydarzenia.',
   'event.restMin': 'Przerwa między meczami (restMin) musi być liczbą całkowitą minut od 0 do {max}.',
+  'event.divisionCreated': 'Utworzono kategorię „{name}”.',
   'event.limit': 'Serwis osiągnął limit {max} wydarzeń; usuń jedno zakończone, aby zrobić miejsce.',
   'event.divisionTaken': 'To wydarzenie ma już kategorię o nazwie „{name}”. Wybierz inną nazwę.',
   'event.full': 'Wydarzenie może mieć najwyżej {max} kategorii.',

@@ -71,6 +71,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.created': 'Evento “{name}” criado.',
   'event.nameMissing': 'Digite o nome do evento.',
   'event.restMin': 'O descanso entre jogos (restMin) deve ser um número inteiro de minutos de 0 a {max}.',
+  'event.divisionCreated': 'Categoria “{name}” criada.',
   'event.limit': 'O serviço chegou ao limite de {max} eventos; exclua um que já terminou para abrir espaço.',
   'event.divisionTaken': 'Este evento já tem uma categoria chamada “{name}”. Escolha outro nome.',
   'event.full': 'Um evento tem no máximo {max} categorias.',
