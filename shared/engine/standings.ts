@@ -80,25 +80,28 @@ function tally(t: Tournament, pool: Pool, matches: Match[]): { records: Map<stri
       continue;
     }
     // Ranking points: 3 for a win without the deciding set, 2 for a win in it, 1 for a loss in it, else 0.
-    const loserSets = m.sets.filter(([x, y]) => (d.loser === m.a ? x > y : y > x)).length;
+    // (Counted in plain loops: this runs on every projection of a changed pool, so it allocates nothing per set.)
+    let loserSets = 0;
+    for (const [x, y] of m.sets) if (d.loser === m.a ? x > y : y > x) loserSets++;
     const deciding = need > 1 && loserSets === need - 1;
     if (win) win.rp += deciding ? 2 : 3;
     if (lose && deciding) lose.rp += 1;
+    const ra = records.get(m.a!);
+    const rb = records.get(m.b!);
     for (const [x, y] of m.sets) {
-      for (const [id, mine, theirs] of [
-        [m.a!, x, y],
-        [m.b!, y, x],
-      ] as const) {
-        const r = records.get(id);
-        if (!r) continue;
-        r.pf += mine;
-        r.pa += theirs;
-        if (mine > theirs) r.setsW++;
-        else if (theirs > mine) r.setsL++;
-      }
+      if (ra) addSet(ra, x, y);
+      if (rb) addSet(rb, y, x);
     }
   }
   return { records, decisions };
+}
+
+/** One set's points and result for one side. */
+function addSet(r: TeamTally, mine: number, theirs: number): void {
+  r.pf += mine;
+  r.pa += theirs;
+  if (mine > theirs) r.setsW++;
+  else if (theirs > mine) r.setsL++;
 }
 
 /** Negative when ratio a/b ranks above c/d; x/0 (x>0) above every finite ratio, 0/0 as 0. */
@@ -121,6 +124,25 @@ const byCriterion: Record<Exclude<Tiebreak, 'headToHead'>, Compare> = {
   pointDiff: (x, y) => y.pf - y.pa - (x.pf - x.pa),
   seed: (x, y) => x.team.seed - y.team.seed,
 };
+
+/**
+ * A sorted copy, stable like Array.prototype.sort: by insertion for the few teams of a pool, which allocates only the
+ * copy (the built-in sort allocates working storage on each call, and ranking sorts once per tiebreak and tie).
+ */
+function sortedCopy<T>(xs: readonly T[], cmp: (x: T, y: T) => number): T[] {
+  if (xs.length > 16) return [...xs].sort(cmp);
+  const out = xs.slice();
+  for (let i = 1; i < out.length; i++) {
+    const item = out[i]!;
+    let j = i - 1;
+    while (j >= 0 && cmp(out[j]!, item) > 0) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = item;
+  }
+  return out;
+}
 
 /** Splits an ordered list into runs the comparison calls equal. */
 function runs<T>(sorted: T[], cmp: (x: T, y: T) => number): T[][] {
@@ -147,17 +169,21 @@ function breakTie(group: TeamTally[], tiebreaks: Tiebreak[], decisions: Decision
   for (const tb of tiebreaks) {
     let cmp: Compare;
     if (tb === 'headToHead') {
-      const ids = new Set(group.map((r) => r.team.id));
+      // Wins over the others of this group only, every team of the group counted from 0.
       const h2h = new Map<string, number>();
+      for (const r of group) h2h.set(r.team.id, 0);
       for (const d of decisions) {
-        if (ids.has(d.winner) && ids.has(d.loser)) h2h.set(d.winner, (h2h.get(d.winner) ?? 0) + 1);
+        const won = h2h.get(d.winner);
+        if (won !== undefined && h2h.has(d.loser)) h2h.set(d.winner, won + 1);
       }
-      cmp = (x, y) => (h2h.get(y.team.id) ?? 0) - (h2h.get(x.team.id) ?? 0);
+      cmp = (x, y) => h2h.get(y.team.id)! - h2h.get(x.team.id)!;
     } else {
       cmp = byCriterion[tb];
     }
-    const parts = runs([...group].sort(cmp), cmp);
-    if (parts.length === 1) continue;
+    // Every criterion compares one number per team, so one that ties the first team with each other one ties them all:
+    // it splits nothing and is passed without sorting (most criteria, early in a pool when many teams stand level).
+    if (group.every((r) => cmp(group[0]!, r) === 0)) continue;
+    const parts = runs(sortedCopy(group, cmp), cmp);
     const order: TeamTally[] = [];
     const between: ('wins' | Tiebreak)[] = [];
     for (const part of parts) {
