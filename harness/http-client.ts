@@ -7,6 +7,20 @@ export const key = (slug: string, court: number, secret = SECRET) => keeperKey(s
 
 export type Fields = Record<string, string | number | boolean>;
 
+/** The parameters `create` sends when a test names none: a plain pool-and-bracket tournament (docs/api.md, Rules and results). */
+export const CREATE_PARAMS = {
+  name: 'Test Cup',
+  date: '2026-06-01',
+  courtCount: 2,
+  teamSize: 2,
+  pointsTo: 21,
+  winBy: 2,
+  cap: 0,
+  bestOf: 1,
+  stages: 'pool,bracket',
+  notes: '',
+} as const;
+
 /** A fetch client that keeps one organizer cookie and never follows redirects. */
 export class Client {
   cookie = '';
@@ -57,19 +71,7 @@ export class Client {
   }
 
   async create(params: Partial<Record<string, unknown>> = {}): Promise<string> {
-    const out = await this.act('/admin/new', {
-      name: 'Test Cup',
-      date: '2026-06-01',
-      courtCount: 2,
-      teamSize: 2,
-      pointsTo: 21,
-      winBy: 2,
-      cap: 0,
-      bestOf: 1,
-      stages: 'pool,bracket',
-      notes: '',
-      ...params,
-    });
+    const out = await this.act('/admin/new', { ...CREATE_PARAMS, ...params });
     return out.slug!;
   }
 

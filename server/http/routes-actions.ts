@@ -72,7 +72,7 @@ export function adminActions(ctx: AppContext): Router {
     const slug = String(req.params.slug);
     if (!hub.has(slug)) return void answerNoTournament(req, res, slug);
     if (!confirmed((req.body ?? {}) as Body)) {
-      await hub.logRefusal(slug, actorOf(res), 'delete', 'not confirmed');
+      await hub.logRefusal(slug, actorOf(res), 'delete', 'not confirmed', { key: 'refusal.deleteConfirm' });
       return void answerOrganizer(req, res, deskPath(slug), {
         ok: false,
         error: 'To delete the tournament, confirm with "yes".',
@@ -96,7 +96,7 @@ export function adminActions(ctx: AppContext): Router {
     if (!hub.has(slug)) return void answerNoTournament(req, res, slug);
     const parsed = parse((req.body ?? {}) as Body);
     if (!parsed.ok) {
-      await hub.logRefusal(slug, actorOf(res), String(req.params.action), parsed.error);
+      await hub.logRefusal(slug, actorOf(res), String(req.params.action), parsed.error, parsed.why);
       return void answerOrganizer(req, res, deskPath(slug), parsed);
     }
     const result = await hub.dispatch(slug, parsed.intent, actorOf(res));

@@ -116,12 +116,12 @@ export function sheetRoutes({ hub, config }: AppContext): Router {
           : null;
     if (bad) {
       const error = wordsFor('en').t(bad.key, bad.values);
-      await hub.logRefusal(slug, actorOf(res), 'teamImport', error);
+      await hub.logRefusal(slug, actorOf(res), 'teamImport', error, bad);
       return answer(400, { ok: false, error, why: bad, rows: [] });
     }
     const parsed = parseImport(csv, room.state().rules.teamSize);
     if (!parsed.ok) {
-      if (confirm) await hub.logRefusal(slug, actorOf(res), 'teamImport', parsed.error);
+      if (confirm) await hub.logRefusal(slug, actorOf(res), 'teamImport', parsed.error, parsed.why);
       return answer(400, { ok: false, error: parsed.error, why: parsed.why, rows: [] });
     }
     const notes = parsed.value.notes.join(' ');

@@ -9,6 +9,7 @@ import type { Intent, Match, Tournament } from '../../../shared/engine/types.js'
 import { project } from '../../../shared/public/project.js';
 import { createProjector } from '../../../shared/public/projector.js';
 import { must, prng, seededTournament, validResult } from '../../../harness/sim.js';
+import { drawIntent } from '../../fixtures/bracket.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(18);
@@ -16,15 +17,7 @@ const ctx = { now: NOW, random: rand };
 const run = (t: Tournament, i: Intent) => apply(t, i, ctx);
 const ok = (t: Tournament, i: Intent) => must(run(t, i)).state;
 
-type Bracket = Partial<Extract<Intent, { type: 'generateBracket' }>>;
-const draw = (b: Bracket): Intent => ({
-  type: 'generateBracket',
-  perPool: 2,
-  wildcards: 0,
-  bracketType: 'single',
-  thirdPlace: false,
-  ...b,
-});
+const draw = drawIntent;
 
 /** Plays every undecided match with two teams, in queue order, side A or B winning at random, until none is left. */
 function playOut(t: Tournament, only: (m: Match) => boolean = () => true): Tournament {

@@ -20,7 +20,8 @@ import { refusals as englishRefusals } from '../../../shared/i18n/messages/en/re
 import type { Message } from '../../../shared/i18n/words.js';
 import { organizerParsers } from '../../../server/http/intent-parsers.js';
 import { must, prng, seededTournament, validResult } from '../../../harness/sim.js';
-import { bracketTournament, goLive, play } from '../../fixtures/bracket.js';
+import { bracketTournament, drawIntent, goLive, play } from '../../fixtures/bracket.js';
+import { CREATE_PARAMS } from '../../../harness/http-client.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(19);
@@ -63,14 +64,7 @@ function refused(what: string, r: Refused, pattern?: RegExp): void {
   }
 }
 
-const draw = (b: Partial<Extract<Intent, { type: 'generateBracket' }>> = {}): Intent => ({
-  type: 'generateBracket',
-  perPool: 2,
-  wildcards: 0,
-  bracketType: 'single',
-  thirdPlace: false,
-  ...b,
-});
+const draw = drawIntent;
 
 function pooled(teams = 8, poolSize = 4, play = true): Tournament {
   let t = seededTournament({ teams, courts: 2, stages: ['pool', 'bracket'] }, rand, NOW);
@@ -343,17 +337,7 @@ test('the CSV import: the file, each row, the answers', () => {
   sayAll('over the cap', over[0]!.whys![0]!, over[0]!.errors[0]!);
 });
 
-const CREATE = {
-  name: 'Sand Open',
-  date: '2026-06-14',
-  courtCount: 4,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
-};
+const CREATE = CREATE_PARAMS;
 
 test('creating a tournament: every parameter', () => {
   const cases: Record<string, unknown>[] = [
