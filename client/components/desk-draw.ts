@@ -2,7 +2,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { apply } from '../../shared/engine/apply.js';
 import { DECIDED } from '../../shared/view/format.js';
-import { matchNameIn, sideTextIn, tierTitleIn } from '../../shared/view/format-words.js';
+import { matchNameIn, sideTextIn } from '../../shared/view/format-words.js';
+import { tierSummaryIn } from '../../shared/view/desk-live.js';
 import { pageWords } from '../i18n/page-words.js';
 import type { Words } from '../../shared/i18n/words.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
@@ -97,16 +98,8 @@ export class DeskDraw extends DeskSection {
     if (tiers.length === 0) return nothing;
     const w = pageWords();
     return html`<h3>${w.t('desk.drawnBrackets')}</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
-      const matches = view.pub.bracket.filter((m) => m.tier === x.name);
-      const played = matches.some((m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0);
-      const what = w.t('desk.tierWhat', { type: x.type === 'double' ? 'double' : 'single', n: matches.length });
-      const ranks =
-        x.consolationOf !== undefined
-          ? w.t('desk.firstRoundLosers')
-          : x.toRank > 0
-            ? w.t('desk.ranks', { from: x.fromRank, to: x.toRank })
-            : '';
-      return html`<li><strong>${tierTitleIn(x.name, w)}</strong> <span class="muted">${[ranks, what].filter(Boolean).join(', ')}</span>
+      const { title, what, played } = tierSummaryIn(view.pub, x, w);
+      return html`<li><strong>${title}</strong> <span class="muted">${what}</span>
 ${
   x.consolationOf !== undefined
     ? nothing

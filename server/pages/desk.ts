@@ -5,7 +5,7 @@ import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/t
 import type { EventRow } from '../tournament/hub-types.js';
 import { html, raw, seg, type Html } from './html.js';
 import { DECIDED, clockText, setsText } from '../../shared/view/format.js';
-import { courtStatusView, deskMatchHeadView, queueEntryView } from '../../shared/view/desk-live.js';
+import { courtStatusView, deskMatchHeadView, queueEntryView, tierSummaryIn } from '../../shared/view/desk-live.js';
 import type { Localized } from '../../shared/view/markup.js';
 import { tiersOf } from '../../shared/engine/tiers.js';
 import { actionButton, checkbox, field, notices, page } from './layout.js';
@@ -18,7 +18,7 @@ import { sheetsSection } from './desk-sheets.js';
 import type { Lang } from '../../shared/i18n/languages.js';
 import { markupFor } from './markup.js';
 import type { MessageKey, Words } from '../../shared/i18n/words.js';
-import { dateIn, phaseIn, sideTextIn, tierTitleIn } from '../../shared/view/format-words.js';
+import { dateIn, phaseIn, sideTextIn } from '../../shared/view/format-words.js';
 import { logDetailIn } from '../../shared/view/log-detail.js';
 
 /** Who did it, in words: a keeper by court, the registration form, or the organizer's name (as <desk-events> says it). */
@@ -92,17 +92,9 @@ function tierList(t: Tournament, pub: PublicState, w: Words): Html {
   const tiers = tiersOf(t);
   if (tiers.length === 0) return html``;
   return html`<h3>${w.t('desk.drawnBrackets')}</h3><ul class="tier-list" data-tiers>${tiers.map((x) => {
-    const matches = pub.bracket.filter((m) => m.tier === x.name);
-    const played = matches.some((m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0);
-    const what = w.t('desk.tierWhat', { type: x.type === 'double' ? 'double' : 'single', n: matches.length });
-    const ranks =
-      x.consolationOf !== undefined
-        ? w.t('desk.firstRoundLosers')
-        : x.toRank > 0
-          ? w.t('desk.ranks', { from: x.fromRank, to: x.toRank })
-          : '';
+    const { title, what, played } = tierSummaryIn(pub, x, w);
     const note = x.consolationOf !== undefined ? '' : played ? w.t('desk.hasResults') : w.t('desk.drawAgainBelow');
-    return html`<li><strong>${tierTitleIn(x.name, w)}</strong> <span class="muted">${[ranks, what].filter(Boolean).join(', ')} ${note}</span></li>`;
+    return html`<li><strong>${title}</strong> <span class="muted">${what} ${note}</span></li>`;
   })}</ul>`;
 }
 

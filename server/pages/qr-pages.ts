@@ -4,8 +4,13 @@
 import type { PublicState } from '../../shared/engine/types.js';
 import type { Words } from '../../shared/i18n/words.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
-import { html, raw, seg } from './html.js';
+import { html, raw, seg, type Html } from './html.js';
 import { page } from './layout.js';
+
+/** A QR page: printable, its Print button wired by static/print.js (no inline script), `<html lang>` its language. */
+function qrFrame(title: string, body: Html, w: Words): string {
+  return page({ title, body, bodyClass: 'print-page', scripts: ['print.js'], lang: w.lang });
+}
 
 /** `svg` comes from the qrcode library (server/qr.ts), never from user input, so it is inserted as is. */
 export function qrPage(o: { pub: PublicState; url: string; pngUrl: string; svg: string; w?: Words }): string {
@@ -18,13 +23,7 @@ export function qrPage(o: { pub: PublicState; url: string; pngUrl: string; svg: 
 <p class="qr-url">${o.url}</p>
 </section>
 <p class="no-print qr-tools"><button type="button" class="btn primary" data-print>${w.t('print.print')}</button> <a class="btn" href="${o.pngUrl}" download>${w.t('print.downloadPng')}</a></p>`;
-  return page({
-    title: w.t('print.qrTitle', { tournament: o.pub.name }),
-    body,
-    bodyClass: 'print-page',
-    scripts: ['print.js'],
-    lang: w.lang,
-  });
+  return qrFrame(w.t('print.qrTitle', { tournament: o.pub.name }), body, w);
 }
 
 export function keeperQrPage(o: { pub: PublicState; courts: { court: number; url: string; svg: string }[]; w?: Words }): string {
@@ -41,11 +40,5 @@ export function keeperQrPage(o: { pub: PublicState; courts: { court: number; url
 <p class="qr-url">${c.url}</p>
 </section>`,
   )}</div>`;
-  return page({
-    title: w.t('print.keeperQrTitle', { tournament: o.pub.name }),
-    body,
-    bodyClass: 'print-page',
-    scripts: ['print.js'],
-    lang: w.lang,
-  });
+  return qrFrame(w.t('print.keeperQrTitle', { tournament: o.pub.name }), body, w);
 }

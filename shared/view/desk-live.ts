@@ -1,9 +1,10 @@
 // The words of the desk's control room, one template each for both paints (docs/translating.md, What is translated): the
 // server's first paint (server/pages/desk.ts, plain forms around them) and <desk-app>'s components (client/components/
 // desk-court.ts, desk-queue.ts, desk-match.ts, which add their taps and who-is-editing marks), so both say the same.
-import type { PublicCourt, PublicMatch, PublicState, UpNextEntry } from '../engine/types.js';
+import type { PublicCourt, PublicMatch, PublicState, Tier, UpNextEntry } from '../engine/types.js';
+import type { Words } from '../i18n/words.js';
 import { DECIDED, setsText, sideClass } from './format.js';
-import { elapsedIn, etaIn, matchNameIn, sideTextIn, statusIn, waitsForIn } from './format-words.js';
+import { elapsedIn, etaIn, matchNameIn, sideTextIn, statusIn, tierTitleIn, waitsForIn } from './format-words.js';
 import { liveScoreView } from './live-score.js';
 import type { Localized } from './markup.js';
 
@@ -46,4 +47,21 @@ export function deskMatchHeadView<R>(mk: Localized<R>, pub: PublicState, m: Publ
   return html`<div class="match-head"><span class="who"><span class="team ${sideClass(m, m.a)}">${sideTextIn(pub, m, 'A', w)}</span> <span class="vs">${w.t('board.vs')}</span> <span class="team ${sideClass(m, m.b)}">${sideTextIn(pub, m, 'B', w)}</span></span>
 <span class="result">${result}</span>
 <span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.editCourt', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span> ${marks}</span></div>`;
+}
+
+/**
+ * A drawn tier as the draw lists it (docs/running-an-event.md, Gold and Silver): its title, what it takes and how it is
+ * played ("ranks 1-2, single elimination, 3 matches"), and whether results hold it (then it cannot be drawn again).
+ */
+export function tierSummaryIn(pub: Pick<PublicState, 'bracket'>, x: Tier, w: Words): { title: string; what: string; played: boolean } {
+  const matches = pub.bracket.filter((m) => m.tier === x.name);
+  const played = matches.some((m) => m.status === 'final' || m.status === 'forfeit' || m.sets.length > 0);
+  const how = w.t('desk.tierWhat', { type: x.type === 'double' ? 'double' : 'single', n: matches.length });
+  const ranks =
+    x.consolationOf !== undefined
+      ? w.t('desk.firstRoundLosers')
+      : x.toRank > 0
+        ? w.t('desk.ranks', { from: x.fromRank, to: x.toRank })
+        : '';
+  return { title: tierTitleIn(x.name, w), what: [ranks, how].filter(Boolean).join(', '), played };
 }

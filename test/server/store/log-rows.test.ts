@@ -3,28 +3,10 @@
 // row's `said` and `why` come back whole after the store is closed and opened again, and say it in German.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openStore } from '../../../server/store/lmdb-store.js';
-import { openPgStore } from '../../../server/store/pg-store.js';
-import type { Store } from '../../../server/store/store.js';
 import type { EventRow } from '../../../server/tournament/hub-types.js';
 import { wordsFor } from '../../../shared/i18n/catalogues.js';
 import { logDetailIn } from '../../../shared/view/log-detail.js';
-import { freshDatabase } from '../../fixtures/postgres.js';
-import { removeDir, tempDir } from '../../fixtures/server.js';
-
-interface Home {
-  open(): Promise<Store>;
-  cleanup(): Promise<void>;
-}
-
-const lmdbHome = async (): Promise<Home> => {
-  const dir = tempDir();
-  return { open: async () => openStore(dir), cleanup: async () => removeDir(dir) };
-};
-const pgHome = async (): Promise<Home> => {
-  const db = await freshDatabase('log_rows');
-  return { open: () => openPgStore(db.url, { log: () => undefined }), cleanup: () => db.drop() };
-};
+import { lmdbHome, pgHome, type Home } from '../../fixtures/store-homes.js';
 
 /** As rows were written before the log kept messages: no `said`. */
 const OLD: EventRow = { at: 1, actor: 'Marta', action: 'court', detail: 'court 2 pause (net repair)', ok: true };
@@ -48,7 +30,7 @@ const REFUSED: EventRow = {
 
 for (const [name, makeHome] of [
   ['lmdb', lmdbHome],
-  ['postgres', pgHome],
+  ['postgres', pgHome('log_rows')],
 ] as const) {
   const t = suite(`log rows on ${name}`);
   let home: Home;

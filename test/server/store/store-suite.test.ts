@@ -2,27 +2,9 @@
 // same promises (docs/architecture.md, Cluster mode).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openStore } from '../../../server/store/lmdb-store.js';
-import { openPgStore } from '../../../server/store/pg-store.js';
 import { ANSWER_LIMIT, ANSWER_TTL_MS, type Store } from '../../../server/store/store.js';
 import type { EventRecord } from '../../../server/event/event-types.js';
-import { freshDatabase, type FreshDatabase } from '../../fixtures/postgres.js';
-import { removeDir, tempDir } from '../../fixtures/server.js';
-
-/** A place a store lives: opened, opened again on the same data, and removed. */
-interface Home {
-  open(): Promise<Store>;
-  cleanup(): Promise<void>;
-}
-
-const lmdbHome = async (): Promise<Home> => {
-  const dir = tempDir();
-  return { open: async () => openStore(dir), cleanup: async () => removeDir(dir) };
-};
-const pgHome = async (): Promise<Home> => {
-  const db: FreshDatabase = await freshDatabase('store_suite');
-  return { open: () => openPgStore(db.url, { log: () => undefined }), cleanup: () => db.drop() };
-};
+import { lmdbHome, pgHome, type Home } from '../../fixtures/store-homes.js';
 
 const row = (detail: string, at = 1) => ({ at, actor: 'x', action: 'y', detail, ok: true });
 const bytes = (s: Store, slug: string) => s.updates(slug).map((u) => u[0]);
@@ -43,7 +25,7 @@ const record: EventRecord = {
 
 for (const [name, makeHome] of [
   ['lmdb', lmdbHome],
-  ['postgres', pgHome],
+  ['postgres', pgHome('store_suite')],
 ] as const) {
   const t = suite(`store on ${name}`);
   let home: Home;
