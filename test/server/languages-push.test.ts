@@ -8,7 +8,7 @@ import { serverFor } from '../fixtures/server.js';
 const t = suite('push answers in languages');
 let key = '';
 const ep = await startPushEndpoint(() => key);
-const { c } = serverFor(t, { env: { PUSH_ENDPOINTS: ep.origin } });
+const { c, restart } = serverFor(t, { env: { PUSH_ENDPOINTS: ep.origin } });
 let slug = '';
 
 t.before(async () => {
@@ -61,6 +61,18 @@ t('refusals a person may read are said in the language; the technical ones name 
   assert.is(english.body.error, 'There is no team "t99" in this tournament.');
   const technical = await post(`/t/${slug}/push/subscribe`, { team: 't1' }, DE);
   assert.match(technical.body.error ?? '', /subscription is missing/);
+});
+
+t('the rate limit says its wait in the language too (limits on)', async () => {
+  await restart({ RATE_LIMITS: 'on' });
+  const phone = ep.subscribe();
+  let last: Answer | null = null;
+  // every request counts, answered or not: the one past the limit is refused
+  for (let i = 0; i <= 120 && last?.status !== 429; i++)
+    last = await post(`/t/${slug}/push/unsubscribe`, { endpoint: phone.endpoint }, { 'Accept-Language': 'pl' });
+  assert.is(last?.status, 429);
+  assert.match(last?.body.error ?? '', /^Za dużo próśb o powiadomienia z tego adresu \(najwyżej 120 na 10 minut\)\. Poczekaj /);
+  assert.not.match(last?.body.error ?? '', /minutes|Wait/);
 });
 
 t.run();
