@@ -6,6 +6,7 @@ import type { Actor } from '../tournament/hub-types.js';
 import type { Session, Sessions } from '../store/sessions.js';
 import { isJsonRequest } from './request-info.js';
 import { sessionCookieOf } from './session-cookie.js';
+import { saidIn } from './respond.js';
 
 /** A proxy identity has no session of ours: it signs in and out at the proxy. */
 export type Identity = { actor: Actor; via: 'proxy' } | { actor: Actor; via: 'cookie'; session: Session };
@@ -61,13 +62,15 @@ export function requireOrganizer(config: Config, sessions: Sessions) {
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (!who) {
       if (reading) return void res.redirect(303, loginUrl(req.originalUrl));
-      if (isJsonRequest(req)) return void res.status(401).json({ ok: false, error: 'Log in as organizer first.' });
+      if (isJsonRequest(req))
+        return void res.status(401).json({ ok: false, error: saidIn(req, 'Log in as organizer first.', { key: 'refusal.logInFirst' }) });
       const desk = /^\/admin\/t\/[^/?]+/.exec(req.originalUrl);
       return void res.redirect(303, loginUrl(desk ? desk[0] : '/admin'));
     }
     // Proxy sessions are usually cookie-based too, so their posts get the same cross-site check.
     if (!reading && !sameOrigin(req)) {
-      if (isJsonRequest(req)) return void res.status(403).json({ ok: false, error: 'Cross-site request refused.' });
+      if (isJsonRequest(req))
+        return void res.status(403).json({ ok: false, error: saidIn(req, 'Cross-site request refused.', { key: 'refusal.crossSite' }) });
       return void res.status(403).type('text').send('Cross-site request refused.');
     }
     res.locals.actor = who.actor;

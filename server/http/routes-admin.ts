@@ -12,6 +12,7 @@ import { sendNotFound, sendPage } from './respond.js';
 import { sheetWords } from './routes-sheets.js';
 import { addressIn, pageLanguage } from './language.js';
 import type { Lang } from '../../shared/i18n/languages.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
 
 /** How many events the desk shows; the CSV export has them all. */
 const DESK_EVENTS = 50;
@@ -43,7 +44,10 @@ export function adminPages(ctx: AppContext): Router {
   const roomOf = (req: Request, res: Response): LiveTournament | null => {
     const slug = String(req.params.slug);
     const room = hub.tournament(slug);
-    if (!room) sendNotFound(res, `There is no tournament "${slug}".`);
+    if (!room) {
+      const lang = pageLanguage(req, res, config);
+      sendNotFound(res, wordsFor(lang).t('refusal.noTournament', { slug }), lang);
+    }
     return room;
   };
   const registerUrl = (req: Request, slug: string) => `${publicBase(req, config)}/t/${encodeURIComponent(slug)}`;

@@ -16,7 +16,7 @@ import type { Words } from '../../shared/i18n/words.js';
 
 /** The desk name becomes the actor of the events table; blank means `organizer`; the free-text rule applies. */
 function actorName(raw: unknown, w: Words): { ok: true; value: string } | { ok: false; error: string } {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { ok: false, error: 'The desk name must be text.' };
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') return { ok: false, error: w.t('refusal.deskNameText') };
   const checked = cleanText(raw ?? '', TEXT_FIELDS.deskName);
   if (!checked.ok) return { ok: false, error: w.t(checked.why.key, { ...checked.why.values, field: 'deskName' }) };
   return { ok: true, value: checked.value === '' ? 'organizer' : checked.value };

@@ -11,17 +11,26 @@ export function sessionRoutes({ sessions }: AppContext): Router {
   r.post('/sessions/end', async (req, res) => {
     const id = ((req.body ?? {}) as Body).id;
     if (typeof id !== 'string' || id === '') {
-      return void answerOrganizer(req, res, '/admin', { ok: false, error: 'Choose a session to end (its "id" is missing).' });
+      return void answerOrganizer(req, res, '/admin', {
+        ok: false,
+        error: 'Choose a session to end (its "id" is missing).',
+        why: { key: 'refusal.sessionMissing' },
+      });
     }
     const who = identityOf(res);
     if (who.via === 'cookie' && who.session.handle === id) {
-      return void answerOrganizer(req, res, '/admin', { ok: false, error: 'That is this device\'s own session: use "Log out" to end it.' });
+      return void answerOrganizer(req, res, '/admin', {
+        ok: false,
+        error: 'That is this device\'s own session: use "Log out" to end it.',
+        why: { key: 'refusal.sessionOwn' },
+      });
     }
     const ended = await sessions.end(id);
     if (!ended) {
       return void answerOrganizer(req, res, '/admin', {
         ok: false,
         error: 'There is no open session with that id: it has ended already. Reload the desk to see the sessions open now.',
+        why: { key: 'refusal.sessionGone' },
       });
     }
     answerOrganizer(req, res, '/admin', {

@@ -73,7 +73,11 @@ export function sheetRoutes({ hub, config }: AppContext): Router {
   const roomOf = (req: Request, res: Response): LiveTournament | null => {
     const slug = String(req.params.slug);
     const room = hub.tournament(slug);
-    if (!room) sendNotFound(res, `There is no tournament "${slug}".`);
+    if (!room) {
+      // docs/translating.md: the page's language (there is no tournament's to fall back on)
+      const lang = pageLanguage(req, res, config);
+      sendNotFound(res, wordsFor(lang).t('refusal.noTournament', { slug }), lang);
+    }
     return room;
   };
 
@@ -186,18 +190,20 @@ export function sheetRoutes({ hub, config }: AppContext): Router {
     const court = text(q.court);
     const pool = text(q.pool);
     const courts = room.state().courtCount;
+    // a refused filter says so in the sheets' language (docs/translating.md)
+    const w = sheetWords(req, room.state());
     if (match !== undefined) {
-      if (match.length > ID_MAX) return void sendError(req, res, 400, `match can be at most ${ID_MAX} characters.`);
+      if (match.length > ID_MAX) return void sendError(req, res, 400, w.t('refusal.fieldLong', { key: 'match', max: ID_MAX }), w.lang);
       filter.match = match;
     }
     if (court !== undefined) {
       const n = Number(court);
       if (!Number.isInteger(n) || n < 1 || n > courts)
-        return void sendError(req, res, 400, `court must be a court number from 1 to ${courts}.`);
+        return void sendError(req, res, 400, w.t('refusal.sheetCourt', { max: courts }), w.lang);
       filter.court = n;
     }
     if (pool !== undefined) {
-      if (pool.length > 8) return void sendError(req, res, 400, 'pool must be a pool letter such as A.');
+      if (pool.length > 8) return void sendError(req, res, 400, w.t('refusal.sheetPool'), w.lang);
       filter.pool = pool.toUpperCase();
     }
     sendPage(

@@ -114,4 +114,26 @@ test('creating a tournament: each field refused in German, English unchanged', a
   assert.is(b.fields?.name, 'Enter a tournament name.');
 });
 
+test('the server’s own refusals: signed out, a session, a sheet’s filter, a desk that does not exist', async () => {
+  const out = await fetch(`${c.base}/admin/t/${slug}/phase`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Accept-Language': 'de' },
+    body: '{}',
+  });
+  assert.is(out.status, 401);
+  assert.is(((await out.json()) as Answer).error, 'Melde dich zuerst als Veranstalter an.');
+  const session = await c.json('/admin/sessions/end', {}, DE);
+  assert.is(((await session.json()) as Answer).error, 'Wähle eine Sitzung zum Beenden (ihre „id“ fehlt).');
+  const sessionEn = await c.json('/admin/sessions/end', {});
+  assert.is(((await sessionEn.json()) as Answer).error, 'Choose a session to end (its "id" is missing).');
+  const sheet = await c.get(`/admin/t/${slug}/print/scoresheets?court=99&lang=pl`);
+  assert.is(sheet.status, 400);
+  assert.match(await sheet.text(), /court musi być numerem boiska od 1 do 2\./);
+  const gone = await c.get('/admin/t/no-such-desk', { 'Accept-Language': 'es' });
+  assert.is(gone.status, 404);
+  assert.match(await gone.text(), /No existe el torneo (&quot;|")no-such-desk(&quot;|")/);
+  const goneEn = await c.get('/admin/t/no-such-desk');
+  assert.match(await goneEn.text(), /There is no tournament &quot;no-such-desk&quot;\.|There is no tournament "no-such-desk"\./);
+});
+
 test.run();

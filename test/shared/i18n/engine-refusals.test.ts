@@ -450,7 +450,21 @@ const REGISTRATION = new Set([
   'refusal.poolsFirst',
 ]);
 /** Said by the browser (client/components/desk-import.ts) or the import route before the engine (test/server/languages-import.test.ts). */
-const CLIENT_ONLY = new Set(['refusal.fileBig', 'refusal.csvNothing', 'refusal.importBody', 'refusal.poolsNotDrawn']);
+const CLIENT_ONLY = new Set([
+  'refusal.fileBig',
+  'refusal.csvNothing',
+  'refusal.importBody',
+  'refusal.poolsNotDrawn',
+  // the server's own routes (test/server/languages-refusals.test.ts)
+  'refusal.sessionMissing',
+  'refusal.sessionOwn',
+  'refusal.sessionGone',
+  'refusal.deskNameText',
+  'refusal.logInFirst',
+  'refusal.crossSite',
+  'refusal.sheetCourt',
+  'refusal.sheetPool',
+]);
 
 /** shared/engine: every refusal written with its message (a call of invalid/notFound/conflict, or a `{ ok: false, error }` literal). */
 test('no engine refusal is written without a message', () => {

@@ -190,4 +190,13 @@ export const refusals: PartOf<typeof english> = {
   'refusal.tiebreaksEmpty': 'Die Wertungskriterien (tiebreaks) müssen mindestens ein Kriterium enthalten aus: {names}.',
   'refusal.tiebreakUnknown': 'Wertungskriterien (tiebreaks): „{name}“ ist kein Kriterium; wähle aus: {names}.',
   'refusal.tiebreakTwice': 'Wertungskriterien (tiebreaks): {name} steht zweimal da; nenne jedes Kriterium nur einmal.',
+  'refusal.sessionMissing': 'Wähle eine Sitzung zum Beenden (ihre „id“ fehlt).',
+  'refusal.sessionOwn': 'Das ist die Sitzung dieses Geräts: Beende sie mit „Abmelden“.',
+  'refusal.sessionGone':
+    'Es gibt keine offene Sitzung mit dieser id: Sie ist schon beendet. Lade den Turniertisch neu, um die offenen Sitzungen zu sehen.',
+  'refusal.deskNameText': 'Der Name am Turniertisch muss Text sein.',
+  'refusal.logInFirst': 'Melde dich zuerst als Veranstalter an.',
+  'refusal.crossSite': 'Anfrage von einer anderen Website abgelehnt.',
+  'refusal.sheetCourt': 'court muss eine Feldnummer von 1 bis {max} sein.',
+  'refusal.sheetPool': 'pool muss ein Gruppenbuchstabe wie A sein.',
 };

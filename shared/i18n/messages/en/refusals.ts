@@ -183,4 +183,12 @@ export const refusals = {
   'refusal.tiebreaksEmpty': 'Tiebreaks (tiebreaks) must list at least one criterion from: {names}.',
   'refusal.tiebreakUnknown': 'Tiebreaks (tiebreaks): "{name}" is not a criterion; choose from: {names}.',
   'refusal.tiebreakTwice': 'Tiebreaks (tiebreaks): {name} is listed twice; list each criterion once.',
+  'refusal.sessionMissing': 'Choose a session to end (its "id" is missing).',
+  'refusal.sessionOwn': 'That is this device\'s own session: use "Log out" to end it.',
+  'refusal.sessionGone': 'There is no open session with that id: it has ended already. Reload the desk to see the sessions open now.',
+  'refusal.deskNameText': 'The desk name must be text.',
+  'refusal.logInFirst': 'Log in as organizer first.',
+  'refusal.crossSite': 'Cross-site request refused.',
+  'refusal.sheetCourt': 'court must be a court number from 1 to {max}.',
+  'refusal.sheetPool': 'pool must be a pool letter such as A.',
 };

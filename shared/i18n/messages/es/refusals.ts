@@ -190,4 +190,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.tiebreaksEmpty': 'Los desempates (tiebreaks) deben incluir al menos un criterio de: {names}.',
   'refusal.tiebreakUnknown': 'Desempates (tiebreaks): «{name}» no es un criterio; elige entre: {names}.',
   'refusal.tiebreakTwice': 'Desempates (tiebreaks): {name} aparece dos veces; pon cada criterio una sola vez.',
+  'refusal.sessionMissing': 'Elige la sesión que quieres cerrar (falta su «id»).',
+  'refusal.sessionOwn': 'Esa es la sesión de este dispositivo: usa «Cerrar sesión» para terminarla.',
+  'refusal.sessionGone': 'No hay ninguna sesión abierta con ese id: ya ha terminado. Recarga la mesa para ver las sesiones abiertas ahora.',
+  'refusal.deskNameText': 'El nombre de la mesa debe ser texto.',
+  'refusal.logInFirst': 'Primero inicia sesión como organizador.',
+  'refusal.crossSite': 'Petición de otro sitio rechazada.',
+  'refusal.sheetCourt': 'court debe ser un número de pista de 1 a {max}.',
+  'refusal.sheetPool': 'pool debe ser la letra de un grupo, como A.',
 };

@@ -192,4 +192,13 @@ export const refusals: PartOf<typeof english> = {
   'refusal.tiebreaksEmpty': 'Les critères de départage (tiebreaks) doivent contenir au moins un critère parmi : {names}.',
   'refusal.tiebreakUnknown': 'Critères de départage (tiebreaks) : « {name} » n’est pas un critère ; choisissez parmi : {names}.',
   'refusal.tiebreakTwice': 'Critères de départage (tiebreaks) : {name} apparaît deux fois ; indiquez chaque critère une seule fois.',
+  'refusal.sessionMissing': 'Choisissez la session à fermer (son « id » manque).',
+  'refusal.sessionOwn': 'C’est la session de cet appareil : utilisez « Se déconnecter » pour la fermer.',
+  'refusal.sessionGone':
+    'Aucune session ouverte n’a cet id : elle est déjà fermée. Rechargez la table de marque pour voir les sessions ouvertes.',
+  'refusal.deskNameText': 'Le nom à la table doit être du texte.',
+  'refusal.logInFirst': 'Connectez-vous d’abord comme organisateur.',
+  'refusal.crossSite': 'Requête d’un autre site refusée.',
+  'refusal.sheetCourt': 'court doit être un numéro de terrain de 1 à {max}.',
+  'refusal.sheetPool': 'pool doit être la lettre d’une poule, comme A.',
 };

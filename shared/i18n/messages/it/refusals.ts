@@ -191,4 +191,13 @@ export const refusals: PartOf<typeof english> = {
   'refusal.tiebreaksEmpty': 'I criteri di spareggio (tiebreaks) devono contenere almeno un criterio tra: {names}.',
   'refusal.tiebreakUnknown': 'Criteri di spareggio (tiebreaks): «{name}» non è un criterio; scegli tra: {names}.',
   'refusal.tiebreakTwice': 'Criteri di spareggio (tiebreaks): {name} compare due volte; indica ogni criterio una sola volta.',
+  'refusal.sessionMissing': 'Scegli la sessione da chiudere (manca il suo «id»).',
+  'refusal.sessionOwn': 'Questa è la sessione di questo dispositivo: usa «Esci» per chiuderla.',
+  'refusal.sessionGone':
+    'Non c’è nessuna sessione aperta con quell’id: è già terminata. Ricarica il tavolo per vedere le sessioni aperte ora.',
+  'refusal.deskNameText': 'Il nome al tavolo deve essere un testo.',
+  'refusal.logInFirst': 'Accedi prima come organizzatore.',
+  'refusal.crossSite': 'Richiesta da un altro sito rifiutata.',
+  'refusal.sheetCourt': 'court deve essere un numero di campo da 1 a {max}.',
+  'refusal.sheetPool': 'pool deve essere la lettera di un girone, come A.',
 };

@@ -188,4 +188,13 @@ export const refusals: PartOf<typeof english> = {
   'refusal.tiebreaksEmpty': 'De tiebreakers (tiebreaks) moeten minstens één criterium bevatten uit: {names}.',
   'refusal.tiebreakUnknown': 'Tiebreakers (tiebreaks): ‘{name}’ is geen criterium; kies uit: {names}.',
   'refusal.tiebreakTwice': 'Tiebreakers (tiebreaks): {name} staat er twee keer in; noem elk criterium één keer.',
+  'refusal.sessionMissing': 'Kies een sessie om te beëindigen (het ‘id’ ontbreekt).',
+  'refusal.sessionOwn': 'Dat is de sessie van dit apparaat: gebruik ‘Uitloggen’ om hem te beëindigen.',
+  'refusal.sessionGone':
+    'Er is geen open sessie met dat id: hij is al beëindigd. Laad de wedstrijdtafel opnieuw om de open sessies te zien.',
+  'refusal.deskNameText': 'De naam aan de tafel moet tekst zijn.',
+  'refusal.logInFirst': 'Log eerst in als organisator.',
+  'refusal.crossSite': 'Verzoek van een andere site geweigerd.',
+  'refusal.sheetCourt': 'court moet een veldnummer van 1 tot {max} zijn.',
+  'refusal.sheetPool': 'pool moet een pouleletter zijn, zoals A.',
 };

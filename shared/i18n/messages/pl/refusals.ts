@@ -187,4 +187,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.tiebreaksEmpty': 'Kryteria rozstrzygania remisów (tiebreaks) muszą zawierać co najmniej jedno kryterium z: {names}.',
   'refusal.tiebreakUnknown': 'Kryteria rozstrzygania remisów (tiebreaks): „{name}” nie jest kryterium; wybierz z: {names}.',
   'refusal.tiebreakTwice': 'Kryteria rozstrzygania remisów (tiebreaks): {name} występuje dwa razy; podaj każde kryterium raz.',
+  'refusal.sessionMissing': 'Wybierz sesję do zakończenia (brak jej „id”).',
+  'refusal.sessionOwn': 'To sesja tego urządzenia: zakończ ją przyciskiem „Wyloguj”.',
+  'refusal.sessionGone': 'Nie ma otwartej sesji o tym id: już się zakończyła. Odśwież stolik, aby zobaczyć otwarte sesje.',
+  'refusal.deskNameText': 'Nazwa stolika musi być tekstem.',
+  'refusal.logInFirst': 'Najpierw zaloguj się jako organizator.',
+  'refusal.crossSite': 'Odrzucono żądanie z innej witryny.',
+  'refusal.sheetCourt': 'court musi być numerem boiska od 1 do {max}.',
+  'refusal.sheetPool': 'pool musi być literą grupy, np. A.',
 };

@@ -190,4 +190,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.tiebreaksEmpty': 'Os critérios de desempate (tiebreaks) devem ter pelo menos um critério de: {names}.',
   'refusal.tiebreakUnknown': 'Critérios de desempate (tiebreaks): “{name}” não é um critério; escolha entre: {names}.',
   'refusal.tiebreakTwice': 'Critérios de desempate (tiebreaks): {name} aparece duas vezes; liste cada critério uma só vez.',
+  'refusal.sessionMissing': 'Escolha a sessão a encerrar (falta o “id”).',
+  'refusal.sessionOwn': 'Essa é a sessão deste aparelho: use “Sair” para encerrá-la.',
+  'refusal.sessionGone': 'Não há sessão aberta com esse id: ela já terminou. Recarregue a mesa para ver as sessões abertas agora.',
+  'refusal.deskNameText': 'O nome na mesa deve ser texto.',
+  'refusal.logInFirst': 'Entre primeiro como organizador.',
+  'refusal.crossSite': 'Pedido de outro site recusado.',
+  'refusal.sheetCourt': 'court deve ser um número de quadra de 1 a {max}.',
+  'refusal.sheetPool': 'pool deve ser a letra de um grupo, como A.',
 };
