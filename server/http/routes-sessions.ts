@@ -36,6 +36,7 @@ export function sessionRoutes({ sessions }: AppContext): Router {
     answerOrganizer(req, res, '/admin', {
       ok: true,
       msg: `Ended the session of ${ended.actor} on ${ended.device}; that device must sign in again.`,
+      said: { key: 'answer.sessionEnded', values: { name: ended.actor, device: ended.device } },
     });
   });
 

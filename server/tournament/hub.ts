@@ -178,7 +178,7 @@ export class TournamentHub implements Hub {
   ): Promise<{ ok: true; slug: string; msg: string } | Rejected> {
     if (this.entries.size >= this.maxTournaments) {
       const error = `This service has reached its limit of ${this.maxTournaments} tournaments; delete one that is over to make room.`;
-      return { ok: false, error, kind: 'invalid' };
+      return { ok: false, error, kind: 'invalid', why: { key: 'refusal.tournamentLimit', values: { max: this.maxTournaments } } };
     }
     const checked = checkCreateParams(params);
     if (!checked.ok) {

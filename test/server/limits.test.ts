@@ -53,9 +53,15 @@ unit('a wait reads in minutes up to two hours, then in hours', () => {
 
 unit('an id a client sends (match, team, forfeiting team) is at most 64 characters, so no answer or log row echoes a huge one', () => {
   const long = 'm'.repeat(65);
-  assert.equal(organizerParsers.pushback!({ match: long }), { ok: false, error: `match can be at most ${ID_MAX} characters.` });
-  assert.equal(organizerParsers.withdraw!({ id: long, mode: 'void' }), { ok: false, error: `id can be at most ${ID_MAX} characters.` });
-  assert.equal(organizerParsers.forfeit!({ match: 'P1', team: long }), { ok: false, error: `team can be at most ${ID_MAX} characters.` });
+  // each refusal also as a message, the field's API name in it (docs/translating.md, Refusals)
+  const tooLong = (key: string) => ({
+    ok: false,
+    error: `${key} can be at most ${ID_MAX} characters.`,
+    why: { key: 'refusal.fieldLong', values: { key, max: ID_MAX } },
+  });
+  assert.equal(organizerParsers.pushback!({ match: long }), tooLong('match'));
+  assert.equal(organizerParsers.withdraw!({ id: long, mode: 'void' }), tooLong('id'));
+  assert.equal(organizerParsers.forfeit!({ match: 'P1', team: long }), tooLong('team'));
   assert.ok(organizerParsers.pushback!({ match: 'm'.repeat(64) }).ok);
 });
 

@@ -464,6 +464,7 @@ const CLIENT_ONLY = new Set([
   'refusal.crossSite',
   'refusal.sheetCourt',
   'refusal.sheetPool',
+  'refusal.tournamentLimit',
 ]);
 
 /** shared/engine: every refusal written with its message (a call of invalid/notFound/conflict, or a `{ ok: false, error }` literal). */

@@ -39,6 +39,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {K.-o.-Runde} other {K.-o.-Runde {tier}}} im {type, select, double {Doppel-K.-o.} other {K.-o.-System}} für {n} Teams {again, select, yes {neu ausgelost} other {ausgelost}}{consolation, select, yes {, mit Trostrunde für die Verlierer der ersten Runde} other {}}.',
   'answer.cleared': 'Die ganze Auslosung wurde gelöscht.',
+  'answer.sessionEnded': 'Sitzung von {name} auf {device} beendet; dieses Gerät muss sich neu anmelden.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} ist schon eingecheckt.} other {{name} war nicht eingecheckt.}}',
   'answer.withdrewAbsent':
     '{n, plural, one {{n} Team, das nicht eingecheckt hatte, zurückgezogen} other {{n} Teams, die nicht eingecheckt hatten, zurückgezogen}}: {more, select, 0 {{n, plural, one {{last}} other {{head} und {last}}}} other {{head} und {more} weitere}}{matches, select, forfeit {; ihre restlichen Spiele werden kampflos gewertet} void {; ihre restlichen Spiele sind annulliert} other {}}.',

@@ -199,4 +199,5 @@ export const refusals: PartOf<typeof english> = {
   'refusal.crossSite': 'Anfrage von einer anderen Website abgelehnt.',
   'refusal.sheetCourt': 'court muss eine Feldnummer von 1 bis {max} sein.',
   'refusal.sheetPool': 'pool muss ein Gruppenbuchstabe wie A sein.',
+  'refusal.tournamentLimit': 'Dieser Dienst hat seine Grenze von {max} Turnieren erreicht; lösche ein beendetes, um Platz zu schaffen.',
 };

@@ -33,6 +33,7 @@ export const organizer = {
   'answer.bracketGenerated':
     '{type, select, double {Double} other {Single}} elimination {main, select, yes {bracket} other {{tier} bracket}} {again, select, yes {drawn again} other {generated}} for {n} teams{consolation, select, yes {, with a consolation for the first-round losers} other {}}.',
   'answer.cleared': 'All generated play cleared.',
+  'answer.sessionEnded': 'Ended the session of {name} on {device}; that device must sign in again.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} is already checked in.} other {{name} was not checked in.}}',
   'answer.withdrewAbsent':
     'Withdrew {n, plural, one {{n} team} other {{n} teams}} that had not checked in: {more, select, 0 {{n, plural, one {{last}} other {{head} and {last}}}} other {{head} and {more} more}}{matches, select, forfeit {; their remaining matches count as forfeits} void {; their remaining matches are void} other {}}.',

@@ -191,4 +191,5 @@ export const refusals = {
   'refusal.crossSite': 'Cross-site request refused.',
   'refusal.sheetCourt': 'court must be a court number from 1 to {max}.',
   'refusal.sheetPool': 'pool must be a pool letter such as A.',
+  'refusal.tournamentLimit': 'This service has reached its limit of {max} tournaments; delete one that is over to make room.',
 };

@@ -39,6 +39,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Cuadro} other {Cuadro {tier}}} de {type, select, double {doble eliminación} other {eliminación directa}} {again, select, yes {sorteado de nuevo} other {generado}} para {n} equipos{consolation, select, yes {, con consolación para los perdedores de primera ronda} other {}}.',
   'answer.cleared': 'Se ha borrado todo el juego generado.',
+  'answer.sessionEnded': 'Sesión de {name} en {device} cerrada; ese dispositivo tendrá que volver a iniciar sesión.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} ya había llegado.} other {{name} no había llegado.}}',
   'answer.withdrewAbsent':
     '{n, plural, one {Retirado {n} equipo que no había llegado} many {Retirados {n} equipos que no habían llegado} other {Retirados {n} equipos que no habían llegado}}: {more, select, 0 {{n, plural, one {{last}} many {{head} y {last}} other {{head} y {last}}}} other {{head} y {more} más}}{matches, select, forfeit {; sus partidos pendientes cuentan como no presentados} void {; sus partidos pendientes quedan anulados} other {}}.',

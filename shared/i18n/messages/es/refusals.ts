@@ -198,4 +198,5 @@ export const refusals: PartOf<typeof english> = {
   'refusal.crossSite': 'Petición de otro sitio rechazada.',
   'refusal.sheetCourt': 'court debe ser un número de pista de 1 a {max}.',
   'refusal.sheetPool': 'pool debe ser la letra de un grupo, como A.',
+  'refusal.tournamentLimit': 'Este servicio ha llegado a su límite de {max} torneos; borra uno que ya haya terminado para hacer sitio.',
 };

@@ -38,6 +38,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Tableau} other {Tableau {tier}}} à élimination {type, select, double {double} other {directe}} {again, select, yes {tiré à nouveau} other {généré}} pour {n} équipes{consolation, select, yes {, avec une consolante pour les perdants du premier tour} other {}}.',
   'answer.cleared': 'Tout le jeu généré a été effacé.',
+  'answer.sessionEnded': 'Session de {name} sur {device} fermée ; cet appareil doit se reconnecter.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} est déjà arrivée.} other {{name} n’était pas arrivée.}}',
   'answer.withdrewAbsent':
     '{n, plural, one {{n} équipe non arrivée retirée} many {{n} équipes non arrivées retirées} other {{n} équipes non arrivées retirées}} : {more, select, 0 {{n, plural, one {{last}} many {{head} et {last}} other {{head} et {last}}}} other {{head} et {more} autres}}{matches, select, forfeit { ; leurs matchs restants comptent comme forfaits} void { ; leurs matchs restants sont annulés} other {}}.',

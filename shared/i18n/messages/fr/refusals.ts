@@ -201,4 +201,5 @@ export const refusals: PartOf<typeof english> = {
   'refusal.crossSite': 'Requête d’un autre site refusée.',
   'refusal.sheetCourt': 'court doit être un numéro de terrain de 1 à {max}.',
   'refusal.sheetPool': 'pool doit être la lettre d’une poule, comme A.',
+  'refusal.tournamentLimit': 'Ce service a atteint sa limite de {max} tournois ; supprimez-en un terminé pour faire de la place.',
 };

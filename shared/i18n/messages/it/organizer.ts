@@ -38,6 +38,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Tabellone} other {Tabellone {tier}}} a eliminazione {type, select, double {doppia} other {diretta}} {again, select, yes {sorteggiato di nuovo} other {generato}} per {n} squadre{consolation, select, yes {, con consolazione per i perdenti del primo turno} other {}}.',
   'answer.cleared': 'Tutto il gioco generato è stato cancellato.',
+  'answer.sessionEnded': 'Sessione di {name} su {device} chiusa; quel dispositivo deve accedere di nuovo.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} ha già fatto il check-in.} other {{name} non aveva fatto il check-in.}}',
   'answer.withdrewAbsent':
     '{n, plural, one {Ritirata {n} squadra che non aveva fatto il check-in} many {Ritirate {n} squadre che non avevano fatto il check-in} other {Ritirate {n} squadre che non avevano fatto il check-in}}: {more, select, 0 {{n, plural, one {{last}} many {{head} e {last}} other {{head} e {last}}}} other {{head} e altre {more}}}{matches, select, forfeit {; le loro partite rimanenti contano a tavolino} void {; le loro partite rimanenti sono annullate} other {}}.',

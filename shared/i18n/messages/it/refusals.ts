@@ -200,4 +200,5 @@ export const refusals: PartOf<typeof english> = {
   'refusal.crossSite': 'Richiesta da un altro sito rifiutata.',
   'refusal.sheetCourt': 'court deve essere un numero di campo da 1 a {max}.',
   'refusal.sheetPool': 'pool deve essere la lettera di un girone, come A.',
+  'refusal.tournamentLimit': 'Questo servizio ha raggiunto il limite di {max} tornei; elimina un torneo concluso per fare spazio.',
 };

@@ -197,4 +197,6 @@ export const refusals: PartOf<typeof english> = {
   'refusal.crossSite': 'Verzoek van een andere site geweigerd.',
   'refusal.sheetCourt': 'court moet een veldnummer van 1 tot {max} zijn.',
   'refusal.sheetPool': 'pool moet een pouleletter zijn, zoals A.',
+  'refusal.tournamentLimit':
+    'Deze dienst heeft zijn limiet van {max} toernooien bereikt; verwijder een afgelopen toernooi om ruimte te maken.',
 };

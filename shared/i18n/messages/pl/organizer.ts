@@ -37,6 +37,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Drabinka} other {Drabinka {tier}}} ({type, select, double {podwójna eliminacja} other {pojedyncza eliminacja}}) {again, select, yes {rozlosowana ponownie} other {utworzona}} dla {n} drużyn{consolation, select, yes {, z pocieszeniem dla przegranych pierwszej rundy} other {}}.',
   'answer.cleared': 'Całe losowanie usunięte.',
+  'answer.sessionEnded': 'Zakończono sesję {name} na urządzeniu {device}; to urządzenie musi zalogować się ponownie.',
   'answer.arrivedAlready':
     '{arrived, select, yes {{name} ma już potwierdzoną obecność.} other {{name} nie miała potwierdzonej obecności.}}',
   'answer.withdrewAbsent':

@@ -195,4 +195,5 @@ export const refusals: PartOf<typeof english> = {
   'refusal.crossSite': 'Odrzucono żądanie z innej witryny.',
   'refusal.sheetCourt': 'court musi być numerem boiska od 1 do {max}.',
   'refusal.sheetPool': 'pool musi być literą grupy, np. A.',
+  'refusal.tournamentLimit': 'Ta usługa osiągnęła limit {max} turniejów; usuń jeden zakończony, aby zrobić miejsce.',
 };

@@ -38,6 +38,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.bracketGenerated':
     '{main, select, yes {Chave} other {Chave {tier}}} de {type, select, double {eliminação dupla} other {eliminação simples}} {again, select, yes {sorteada de novo} other {gerada}} para {n} equipes{consolation, select, yes {, com repescagem para os perdedores da primeira rodada} other {}}.',
   'answer.cleared': 'Todo o jogo gerado foi apagado.',
+  'answer.sessionEnded': 'Sessão de {name} em {device} encerrada; esse aparelho precisa entrar de novo.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} já tinha feito check-in.} other {{name} não tinha feito check-in.}}',
   'answer.withdrewAbsent':
     '{n, plural, one {Retirada {n} equipe que não fez check-in} many {Retiradas {n} equipes que não fizeram check-in} other {Retiradas {n} equipes que não fizeram check-in}}: {more, select, 0 {{n, plural, one {{last}} many {{head} e {last}} other {{head} e {last}}}} other {{head} e mais {more}}}{matches, select, forfeit {; os jogos restantes contam como W.O.} void {; os jogos restantes foram anulados} other {}}.',

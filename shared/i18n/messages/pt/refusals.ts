@@ -198,4 +198,5 @@ export const refusals: PartOf<typeof english> = {
   'refusal.crossSite': 'Pedido de outro site recusado.',
   'refusal.sheetCourt': 'court deve ser um número de quadra de 1 a {max}.',
   'refusal.sheetPool': 'pool deve ser a letra de um grupo, como A.',
+  'refusal.tournamentLimit': 'Este serviço chegou ao limite de {max} torneios; apague um que já terminou para abrir espaço.',
 };
