@@ -33,6 +33,8 @@ const PER_PROCESS = 2_500;
 const GAP_MS = 250;
 const ROUND_TIMEOUT_MS = 30_000;
 const WATCHDOG_MS = 8 * 60_000;
+/** Which cases run (CLUSTER_CASES, e.g. `a` to measure the write alone; default all three). */
+const CASES = process.env.CLUSTER_CASES ?? 'abc';
 
 const f2 = (x: number) => x.toFixed(2);
 const x2 = (x: number) => `${x.toFixed(2)}x`;
@@ -267,9 +269,9 @@ export async function runClusterBench(): Promise<void> {
     console.log(
       `cluster mode (issue 16): three compiled instances (plain node, no ticks) on this machine's PostgreSQL (a fresh database), a live 32-team, 4-court tournament set up through A; load average ${loadavg()[0]!.toFixed(2)} at the start`,
     );
-    await writes(servers[0]!, writePads, barePort, bare.pid!);
-    await follow(servers, followPads[0]!, children);
-    await spectators(servers, followPads[1] ?? followPads[0]!, children);
+    if (CASES.includes('a')) await writes(servers[0]!, writePads, barePort, bare.pid!);
+    if (CASES.includes('b')) await follow(servers, followPads[0]!, children);
+    if (CASES.includes('c')) await spectators(servers, followPads[1] ?? followPads[0]!, children);
     console.log(
       `  (cluster bench took ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadavg()[0]!.toFixed(2)} at the end)`,
     );

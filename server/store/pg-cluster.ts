@@ -4,12 +4,13 @@
 import { CHANNEL, type Note, type Pg } from './pg-base.js';
 import type { ClusterStore, SessionRow } from './store.js';
 
-/** `exclusive` comes from the write path (pg-commit.ts). */
-export function clusterDuties(p: Pg, exclusive: ClusterStore['exclusive']): ClusterStore {
+/** `exclusive` and `optimistic` come from the write path (pg-commit.ts). */
+export function clusterDuties(p: Pg, { exclusive, optimistic }: Pick<ClusterStore, 'exclusive' | 'optimistic'>): ClusterStore {
   const { pool, slots, sessions, followers, instance, up, down } = p;
   return {
     instance,
     exclusive,
+    optimistic,
     indexEntry: (slug) => slots.get(slug)?.index,
     eventRecord: (slug) => slots.get(slug)?.record,
     headSeq: (slug) => slots.get(slug)?.seq ?? 0,

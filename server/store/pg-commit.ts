@@ -1,6 +1,7 @@
 // The PostgreSQL store's write path (docs/architecture.md, Cluster mode): every write commits in the database before it
 // resolves, in one transaction; writes to a slug are linearized by its `heads` row (a lock, and a version checked on
 // commit: a stale instance's write rolls back as a conflict, and the caller catches up and retries).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { CHANNEL, type Held, type Note, type Pg, type WireRows } from './pg-base.js';
 import type { Follower } from './pg-follow.js';
@@ -14,12 +15,57 @@ const WIRE_MAX = 7_000;
 const HEAD_SQL = `INSERT INTO heads AS h (slug, seq, version, base) VALUES ($1, $2, 1, 0)
   ON CONFLICT (slug) DO UPDATE SET version = h.version + 1, seq = GREATEST(h.seq, $2) RETURNING version`;
 
+/**
+ * A write of one slug in one statement, committed on its own: takes the heads row (its lock) and bumps its version only
+ * if it is still `$9` (null: a lone events row, never checked), and only then appends the rows and sends the
+ * notification (delivered at commit), with the rows when they fit. No row back: the check failed and nothing changed.
+ * The rows select FROM h, so ids are taken once the heads row is held (in commit order, as followers read them).
+ */
+const ONE_SQL = `WITH h AS (INSERT INTO heads AS hd (slug, seq, version, base) VALUES ($1, $2, 1, 0)
+    ON CONFLICT (slug) DO UPDATE SET version = hd.version + 1, seq = GREATEST(hd.seq, $2)
+    WHERE $9::bigint IS NULL OR hd.version = $9::bigint RETURNING version),
+  u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM h, unnest($3::bigint[], $4::bytea[]) AS t(s, d) RETURNING 1),
+  e AS (INSERT INTO events (slug, row) SELECT $1, r FROM h, jsonb_array_elements($5::jsonb) WITH ORDINALITY AS t(r, n)
+        ORDER BY n RETURNING id, row),
+  a AS (INSERT INTO answers (slug, op_id, at, ack)
+        SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM h, jsonb_array_elements($6::jsonb) AS t(x)
+        ON CONFLICT (slug, op_id) DO UPDATE SET at = EXCLUDED.at, ack = EXCLUDED.ack, id = nextval('answers_id_seq')
+        RETURNING id, op_id, at, ack),
+  x AS (INSERT INTO index_entries (slug, entry) SELECT $1, $7::jsonb FROM h WHERE $7::jsonb IS NOT NULL
+        ON CONFLICT (slug) DO UPDATE SET entry = EXCLUDED.entry RETURNING 1),
+  r AS (INSERT INTO event_records (slug, record) SELECT $1, $8::jsonb FROM h WHERE $8::jsonb IS NOT NULL
+        ON CONFLICT (slug) DO UPDATE SET record = EXCLUDED.record RETURNING 1),
+  w AS (SELECT h.version AS v, (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
+          (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
+          json_build_object('i', $10::text, 's', json_build_array($1::text), 'd', json_build_object($1::text, json_build_object(
+            'v', h.version, 'u', $11::json,
+            'e', (SELECT coalesce(json_agg(json_build_array(id, row) ORDER BY id), '[]'::json) FROM e),
+            'a', (SELECT coalesce(json_agg(json_build_array(id, op_id, at, ack) ORDER BY id), '[]'::json) FROM a),
+            'x', $7::jsonb, 'r', $8::jsonb)))::text AS note
+        FROM h)
+SELECT v, e, a, n, pg_notify($12::text, CASE WHEN octet_length(note) <= $13::int THEN note
+    ELSE json_build_object('i', $10::text, 's', json_build_array($1::text))::text END) FROM w`;
+
+/** What a commit of one slug's rows gave: its version after, the seqs and ids taken, and whether it followed on the mirror's. */
+interface Done {
+  slug: string;
+  version: number;
+  seqs: number[];
+  eventIds: number[];
+  answerIds: number[];
+  exact: boolean;
+}
+
+/** An instance that heard of another's write of a slug within this long takes the lock for its next write of it. */
+const QUIET_MS = 1_000;
+
 /** Whether an error is a unique violation: another instance appended the same step first. */
 const isConflict = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 export interface Commits {
   appendMany: Store['appendMany'];
   exclusive: ClusterStore['exclusive'];
+  optimistic: ClusterStore['optimistic'];
 }
 
 export function commits(p: Pg, f: Follower): Commits {
@@ -36,6 +82,63 @@ export function commits(p: Pg, f: Follower): Commits {
   /** Does a write of these rows have to be checked against the slug's version (anything but a lone events row)? */
   const checked = (rows: readonly Append[]) => rows.some((a) => a.update || a.index || a.record || a.answer);
 
+  /** The expected versions of `optimistic`'s slugs (as its function started), in its async context. */
+  const seen = new AsyncLocalStorage<Map<string, number>>();
+
+  /**
+   * One slug's rows outside a lock: one statement (ONE_SQL) checks the version, appends, bumps the head and tells the
+   * other instances, committed on its own (one round trip). A failed check changes nothing: StoreConflict once the
+   * mirror caught up.
+   */
+  async function commitOne(slug: string, appends: Append[], meanwhile?: () => void): Promise<Done> {
+    const s = slots.get(slug) ?? emptySlot();
+    const expected = seen.getStore()?.get(slug) ?? s.version;
+    const ups = appends.filter((a) => a.update).map((a) => a.update!);
+    const seqs = ups.map((_, i) => s.seq + 1 + i);
+    const index = appends.findLast((a) => a.index)?.index ?? null;
+    const record = appends.findLast((a) => a.record)?.record ?? null;
+    const sent = pool.query<{ v: number; e: string[] | null; a: string[] | null }>(ONE_SQL, [
+      slug,
+      seqs.at(-1) ?? s.seq,
+      seqs,
+      ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
+      JSON.stringify(appends.filter((a) => a.event).map((a) => a.event!)),
+      JSON.stringify(appends.filter((a) => a.answer).map((a) => a.answer!)),
+      index === null ? null : JSON.stringify(index),
+      record === null ? null : JSON.stringify(record),
+      checked(appends) ? expected : null,
+      instance,
+      JSON.stringify(seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')])),
+      CHANNEL,
+      WIRE_MAX,
+    ]);
+    // From here the database commits: the next turn of this thread runs beside it.
+    if (meanwhile) setImmediate(meanwhile);
+    let out: { v: number; e: string[] | null; a: string[] | null } | undefined;
+    try {
+      out = (await sent).rows[0];
+      up();
+    } catch (err) {
+      if (isConflict(err)) throw new StoreConflict(slug);
+      throw failure(err);
+    }
+    if (!out) {
+      // Another instance wrote the slug since this mirror last read it: what was staged may rest on an old state.
+      await catchUp(pool, slug).catch(down);
+      throw new StoreConflict(slug);
+    }
+    seen.getStore()?.set(slug, out.v);
+    // bigint[] comes back as strings (the int8 parser is for single values).
+    return {
+      slug,
+      version: out.v,
+      seqs,
+      eventIds: (out.e ?? []).map(Number),
+      answerIds: (out.a ?? []).map(Number),
+      exact: out.v === s.version + 1,
+    };
+  }
+
   const appendMany: Store['appendMany'] = async (rows, meanwhile) => {
     const held = als.getStore();
     const inLock = held?.open && !held.done ? held : null;
@@ -47,9 +150,18 @@ export function commits(p: Pg, f: Follower): Commits {
     }
     // Locks are taken in slug order, so two writes of the same slugs never wait for each other in a circle.
     const order = [...bySlug.keys()].sort();
+    const done =
+      !inLock && order.length === 1
+        ? [await commitOne(order[0]!, bySlug.get(order[0]!)!, meanwhile)]
+        : await commitInTx(order, bySlug, inLock, meanwhile);
+    takeIn(done, bySlug);
+  };
+
+  /** Several slugs, or a write under `exclusive`'s lock: in one transaction, the notification sent with its commit. */
+  async function commitInTx(order: string[], bySlug: Map<string, Append[]>, inLock: Held | null, meanwhile?: () => void): Promise<Done[]> {
     const c = inLock?.client ?? (await connect());
     let broken: Error | undefined;
-    const done: { slug: string; version: number; seqs: number[]; eventIds: number[]; answerIds: number[]; exact: boolean }[] = [];
+    const done: Done[] = [];
     const wire: Record<string, WireRows> = {};
     try {
       if (!inLock) await c.query('BEGIN');
@@ -130,7 +242,11 @@ export function commits(p: Pg, f: Follower): Commits {
       if (inLock) inLock.open = false;
       else c.release(broken);
     }
-    // Committed: the mirror takes the rows in (a slug another instance also wrote is caught up instead).
+    return done;
+  }
+
+  /** Committed: the mirror takes the rows in (a slug another instance also wrote is caught up instead). */
+  function takeIn(done: Done[], bySlug: Map<string, Append[]>): void {
     const now = Date.now();
     for (const d of done) {
       const appends = bySlug.get(d.slug)!;
@@ -168,7 +284,7 @@ export function commits(p: Pg, f: Follower): Commits {
         pool.query('DELETE FROM answers WHERE slug = $1 AND op_id = ANY($2::text[])', [d.slug, dropped]).catch(down);
       }
     }
-  };
+  }
 
   const exclusive: ClusterStore['exclusive'] = async (slugs, fn) => {
     const c = await connect();
@@ -202,5 +318,12 @@ export function commits(p: Pg, f: Follower): Commits {
     }
   };
 
-  return { appendMany, exclusive };
+  const optimistic: ClusterStore['optimistic'] = (slugs, fn) => {
+    const [slug, ...more] = new Set(slugs);
+    // Several slugs, or one another instance wrote lately (a write now would likely lose): the lock.
+    if (slug === undefined || more.length > 0 || f.catching(slug) || Date.now() - f.heardAt(slug) < QUIET_MS) return exclusive(slugs, fn);
+    return seen.run(new Map([[slug, slots.get(slug)?.version ?? 0]]), fn);
+  };
+
+  return { appendMany, exclusive, optimistic };
 }

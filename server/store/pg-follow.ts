@@ -17,6 +17,8 @@ export interface Follower {
   catchUp(c: Pool | PoolClient, slug: string): Promise<void>;
   /** A catch-up of one slug at a time; one asked for meanwhile runs once more after it. */
   scheduleCatchUp(slug: string): void;
+  /** When the mirror last took in another instance's write of the slug (epoch ms; 0: not since start). */
+  heardAt(slug: string): number;
   /** Whether a catch-up of the slug is under way. */
   catching(slug: string): boolean;
   /** Stops following; resolves once the catch-ups under way are over and the listening connection ended. */
@@ -27,6 +29,12 @@ export interface Follower {
 export async function follow(p: Pg): Promise<Follower> {
   const { pool, slots, meta, sessions, instance } = p;
   let closed = false;
+  const heard = new Map<string, number>();
+  /** The mirror took in another instance's rows of a slug. */
+  const changed = (slug: string) => {
+    heard.set(slug, Date.now());
+    p.emit({ kind: 'slug', slug, removed: false });
+  };
 
   /** One consistent snapshot of everything, at start. */
   async function load(): Promise<void> {
@@ -77,11 +85,12 @@ export async function follow(p: Pg): Promise<Follower> {
     const { rows } = await c.query(CATCH_UP_SQL, [slug, s.seq, s.eventId, s.answerId]);
     const f = fetched(rows[0]);
     if (f === null) {
+      heard.delete(slug);
       if (slots.delete(slug)) p.emit({ kind: 'slug', slug, removed: true });
       return;
     }
     slots.set(slug, s);
-    if (merge(s, f)) p.emit({ kind: 'slug', slug, removed: false });
+    if (merge(s, f)) changed(slug);
   }
 
   const catching = new Map<string, Promise<void>>();
@@ -129,7 +138,7 @@ export async function follow(p: Pg): Promise<Follower> {
       index: w.x,
       record: w.r,
     };
-    if (merge(s, f)) p.emit({ kind: 'slug', slug, removed: false });
+    if (merge(s, f)) changed(slug);
     return true;
   };
 
@@ -205,6 +214,7 @@ export async function follow(p: Pg): Promise<Follower> {
   return {
     catchUp,
     scheduleCatchUp,
+    heardAt: (slug) => heard.get(slug) ?? 0,
     catching: (slug) => catching.has(slug),
     async close() {
       if (closed) return;

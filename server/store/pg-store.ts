@@ -23,8 +23,9 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
   const { pool, slots, meta, sessions, instance, tx, notify, down } = p;
   await migrate(pool);
   const follower = await follow(p);
-  const { appendMany, exclusive } = commits(p, follower);
-  const cluster = clusterDuties(p, exclusive);
+  const writes = commits(p, follower);
+  const { appendMany } = writes;
+  const cluster = clusterDuties(p, writes);
   let closed = false;
 
   const pruner = setInterval(() => {

@@ -153,6 +153,13 @@ export interface ClusterStore {
    * these slugs inside `fn` commit in the lock's transaction (the first one ends it).
    */
   exclusive<T>(slugs: readonly string[], fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` without the lock when it is one slug no other instance wrote lately (else as `exclusive`): an append of
+   * it inside `fn` commits, in one round trip, only if no one wrote the slug since `fn` started; otherwise it changes
+   * nothing and rejects with StoreConflict once the mirror caught up (the caller reloads and retries, through
+   * `exclusive`). The fast path of a keeper's or a desk's write (docs/operating.md, Cluster mode).
+   */
+  optimistic<T>(slugs: readonly string[], fn: () => Promise<T>): Promise<T>;
   /** The index entry of a slug as the mirror holds it. */
   indexEntry(slug: string): IndexEntry | undefined;
   /** The event record of a slug as the mirror holds it. */

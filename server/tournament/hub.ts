@@ -268,8 +268,9 @@ export class TournamentHub implements Hub {
   }
 
   /**
-   * Cluster mode: the write holds the tournament's lock across instances and starts from every update committed before
-   * it; should it still lose (StoreConflict: the room is dropped), it runs again on the reloaded room.
+   * Cluster mode: the write starts from every update the mirror holds and commits only if no other instance wrote the
+   * tournament meanwhile (one round trip; the lock at once when another instance wrote it lately); should it lose
+   * (StoreConflict: the room is dropped), it runs again on the reloaded room, holding the tournament's lock.
    */
   private async dispatchLocked(
     first: LiveTournament,
@@ -282,13 +283,15 @@ export class TournamentHub implements Hub {
     for (let attempt = 0; ; attempt++) {
       const r: LiveTournament = room;
       try {
-        return await r.serial(() =>
-          this.locked([r.slug], async () => {
-            r.catchUp();
-            if (r.closed) return notFound(r.slug);
-            return r.write(intent, actor, opId, options);
-          }),
-        );
+        const write = async () => {
+          r.catchUp();
+          // Dropped by a write queued before this one that lost (the tournament is still there): run on the reloaded room.
+          if (r.closed && this.entries.has(r.slug) && this.store.updateCount(r.slug) > 0) throw new StoreConflict(r.slug);
+          if (r.closed) return notFound(r.slug);
+          return r.write(intent, actor, opId, options);
+        };
+        const c = this.store.cluster!;
+        return await r.serial(() => (attempt === 0 ? c.optimistic([r.slug], write) : c.exclusive([r.slug], write)));
       } catch (err) {
         if (!(err instanceof StoreConflict) || attempt >= CONFLICT_RETRIES) throw err;
         room = this.tournament(r.slug);

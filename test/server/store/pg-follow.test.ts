@@ -92,6 +92,36 @@ t('exclusive serializes two instances writing one slug: every write lands, none 
   assert.equal(bytes(a, 'cup'), bytes(b, 'cup'), 'one order on both');
 });
 
+t(
+  'optimistic: a write started before another instance wrote loses in its one statement, changes nothing, and finds the mirror caught up; the retry takes the lock',
+  async () => {
+    // B writes first (its own writes are not news to it): its next write of the slug takes the one-statement path.
+    await b.append('cup', { update: new Uint8Array([1]) });
+    await until(() => bytes(a, 'cup').length === 1, 'A follows');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const stale = b.cluster.optimistic(['cup'], async () => {
+      await gate;
+      await b.append('cup', { update: new Uint8Array([3]) });
+    });
+    await a.append('cup', { update: new Uint8Array([2]) });
+    release();
+    const lost = await stale.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    assert.instance(lost, StoreConflict);
+    assert.equal(bytes(b, 'cup'), [1, 2], "B's mirror holds A's write once the loss is answered; its own is not there");
+    // B heard of A's write just now: its next write holds the lock, catches up first, and lands after A's.
+    await b.cluster.optimistic(['cup'], () => b.append('cup', { update: new Uint8Array([4]) }));
+    await until(() => bytes(a, 'cup').length === 3, 'A follows B');
+    assert.equal(bytes(a, 'cup'), [1, 2, 4]);
+    assert.equal(bytes(b, 'cup'), [1, 2, 4]);
+  },
+);
+
 t('sessions made or ended on A hold on B; meta too', async () => {
   const row = { actor: 'Ann', device: 'Firefox', createdAt: 1, lastSeen: 1, expiresAt: Date.now() + 60_000 };
   const heard: Change[] = [];
