@@ -46,7 +46,7 @@ export function deskMatchHeadView<R>(mk: Localized<R>, pub: PublicState, m: Publ
     m.status === 'live' && m.live ? (m.sets.length ? w.t('desk.liveSets', { score, sets: setsText(m.sets) }) : score) : setsText(m.sets);
   return html`<div class="match-head"><span class="who"><span class="team ${sideClass(m, m.a)}">${sideTextIn(pub, m, 'A', w)}</span> <span class="vs">${w.t('board.vs')}</span> <span class="team ${sideClass(m, m.b)}">${sideTextIn(pub, m, 'B', w)}</span></span>
 <span class="result">${result}</span>
-<span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.editCourt', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span> ${marks}</span></div>`;
+<span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.court', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span> ${marks}</span></div>`;
 }
 
 /**

@@ -62,8 +62,8 @@ test('rules, the set being played, each stage and the wait: the same English fro
 
 test('other languages say it their way: Polish set counts, German labels, dates as the language writes them', () => {
   const pl = wordsFor('pl');
-  assert.is(rulesIn(rules({ bestOf: 3 }), pl), 'do 21, różnica 2 pkt · do 2 wygranych setów (maks. 3)');
-  assert.is(rulesIn(rules({ bestOf: 5 }), pl), 'do 21, różnica 2 pkt · do 3 wygranych setów (maks. 5)');
+  assert.is(rulesIn(rules({ bestOf: 3 }), pl), 'do 21, przewaga 2 pkt · do 2 wygranych setów (maks. 3)');
+  assert.is(rulesIn(rules({ bestOf: 5 }), pl), 'do 21, przewaga 2 pkt · do 3 wygranych setów (maks. 5)');
   assert.is(labelIn('Losers round 2', wordsFor('de')), 'Verliererrunde 2');
   assert.is(labelIn('3rd place', wordsFor('es')), '3.er puesto');
   assert.is(dateIn('2026-06-13', 'de'), '13. Juni 2026');

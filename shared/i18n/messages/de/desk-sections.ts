@@ -35,7 +35,7 @@ export const deskSections: PartOf<typeof english> = {
   'desk.notifCount': '{followed} von {total}',
   'desk.notifFollow':
     '{count} {total, plural, one {Team} other {Teams}} {followed, plural, one {verfolgt} other {verfolgen}} ihre Aufrufe auf dem Handy{extra, select, yes { ({phones} Handys)} other {}}.',
-  'desk.notifEveryone': 'Jedes Team erfährt, wann es sich bereit machen muss.',
+  'desk.notifEveryone': 'Jedes Team erfährt, wann es sich bereitmachen muss.',
   'desk.notifNone': '{n, plural, one {# Team} other {# Teams}} ohne Handy, das mitliest: Vielleicht muss man sie ausrufen',
   'desk.navDesk': 'Turniertisch',
   'desk.signedInAs': 'Angemeldet als',

@@ -112,7 +112,7 @@ export const organizer: PartOf<typeof english> = {
   'print.statusWord': '{status, select, forfeit {kampflos} other {annulliert}}',
   'print.scheduleTitle': 'Tagesplan pro Feld',
   'print.scheduleHint':
-    'Ein Feld pro Seite. Die Zeiten noch nicht gespielter Spiele sind Schätzungen ab jetzt ({now}, Spiel im Schnitt {avg} min); die Feldvergabe kann ein Spiel auf das erste freie Feld legen.',
+    'Ein Feld pro Seite. Die Zeiten noch nicht gespielter Spiele sind Schätzungen ab jetzt ({now}, Spiel im Schnitt {avg} Min.); die Feldvergabe kann ein Spiel auf das erste freie Feld legen.',
   'print.time': 'Zeit',
   'print.teams': 'Teams',
   'print.nothingPlanned': 'Auf diesem Feld ist nichts geplant.',

@@ -68,8 +68,8 @@ export const pages: PartOf<typeof english> = {
   'board.withdrawn': '(zurückgezogen)',
   'board.tiebreak':
     '{by, select, wins {Siegen} headToHead {direktem Vergleich} rankingPoints {Ranglistenpunkten} setRatio {Satzquotient} pointRatio {Ballpunktquotient} pointDiff {Ballpunktedifferenz} seed {Setzplatz} other {{by}}}',
-  'board.ahead': 'vorn nach {by}',
-  'board.behind': 'dahinter nach {by}',
+  'board.ahead': 'nach {by} vorn',
+  'board.behind': 'nach {by} hinten',
   'board.thenJoin': '{a}, dann {b}',
   'board.tiesBroken': 'Bei Gleichstand wird entschieden nach {order}.',
   'board.status':

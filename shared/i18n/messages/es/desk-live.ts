@@ -17,7 +17,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.registrationQr': 'QR de inscripción',
   'desk.eventsCsv': 'Registro CSV',
   'desk.meta':
-    '{courts, plural, one {# pista} many {# pistas} other {# pistas}} · a {points}, ganar por {winBy}{cap, select, 0 {} other {, tope {cap}}}, al mejor de {bestOf}',
+    '{courts, plural, one {# pista} many {# pistas} other {# pistas}} · a {points}, diferencia de {winBy}{cap, select, 0 {} other {, tope {cap}}}, al mejor de {bestOf}',
   'desk.registrationLink': 'Enlace de inscripción:',
   'desk.drawToGoLive': 'Sortea los grupos o el cuadro para empezar en directo.',
   'desk.finishAsk':
@@ -68,11 +68,11 @@ export const deskLive: PartOf<typeof english> = {
   'desk.queueEmptyLive': 'No hay nada esperando pista.',
   'desk.queueEmptyNotLive': 'La cola se llena cuando el torneo está en directo.',
   'desk.court': 'Pista {court}',
-  'desk.onDeck': 'preparados',
+  'desk.onDeck': 'a punto de jugar',
   'desk.pushBack': 'Retrasar',
   'desk.courtsTitle': 'Pistas',
-  'desk.courtsCount': '{playing} en juego · partido medio {avg} min',
-  'desk.upNext': 'A continuación',
+  'desk.courtsCount': '{playing} en juego · media por partido {avg} min',
+  'desk.upNext': 'Próximos partidos',
   'desk.noDraw':
     'Aún no hay nada sorteado. {n, plural, one {# equipo inscrito} many {# equipos inscritos} other {# equipos inscritos}}: sortea los grupos o el cuadro abajo y empieza en directo.',
   'desk.matchesTitle': 'Partidos y resultados',

@@ -69,7 +69,7 @@ export const organizer: PartOf<typeof english> = {
   'print.back': '← Volver a la mesa',
   'print.print': 'Imprimir',
   'print.pageTitle': '{title} · {tournament}',
-  'print.setRules': 'a {points}, ganar por {winBy}{cap, select, 0 {} other {, tope {cap}}}',
+  'print.setRules': 'a {points}, diferencia de {winBy}{cap, select, 0 {} other {, tope {cap}}}',
   'print.stagePlay':
     '{stage, select, pool {Fase de grupos} other {Cuadro}}: {first}{sets, select, one { · un set} other { · al mejor de {bestOf} (gana quien llegue a {wins} sets)}}{deciding, select, yes { · set decisivo {decidingRules}} other {}}',
   'print.court': 'Pista',
@@ -113,7 +113,7 @@ export const organizer: PartOf<typeof english> = {
   'print.statusWord': '{status, select, forfeit {no presentado} other {anulado}}',
   'print.scheduleTitle': 'Horario del día por pista',
   'print.scheduleHint':
-    'Una pista por página. Las horas de los partidos por jugar son estimaciones desde ahora ({now}, partido medio {avg} min); el motor de pistas puede mover un partido a la primera pista libre.',
+    'Una pista por página. Las horas de los partidos por jugar son estimaciones desde ahora ({now}, media por partido {avg} min); el motor de pistas puede mover un partido a la primera pista libre.',
   'print.time': 'Hora',
   'print.teams': 'Equipos',
   'print.nothingPlanned': 'Nada previsto en esta pista.',

@@ -68,8 +68,8 @@ export const pages: PartOf<typeof english> = {
   'board.withdrawn': '(retirado)',
   'board.tiebreak':
     '{by, select, wins {victorias} headToHead {enfrentamiento directo} rankingPoints {puntos de ranking} setRatio {cociente de sets} pointRatio {cociente de puntos} pointDiff {diferencia de puntos} seed {cabeza de serie} other {{by}}}',
-  'board.ahead': 'por delante por {by}',
-  'board.behind': 'por detrás por {by}',
+  'board.ahead': 'gana el desempate por {by}',
+  'board.behind': 'pierde el desempate por {by}',
   'board.thenJoin': '{a}, luego {b}',
   'board.tiesBroken': 'Desempates: {order}.',
   'board.status':

@@ -17,7 +17,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.registrationQr': 'QR zapisów',
   'desk.eventsCsv': 'Dziennik CSV',
   'desk.meta':
-    '{courts, plural, one {# boisko} few {# boiska} many {# boisk} other {# boiska}} · do {points}, przewaga {winBy}{cap, select, 0 {} other {, limit {cap}}}, best of {bestOf}',
+    '{courts, plural, one {# boisko} few {# boiska} many {# boisk} other {# boiska}} · do {points}, przewaga {winBy} pkt{cap, select, 0 {} other {, limit {cap}}}, best of {bestOf}',
   'desk.registrationLink': 'Link do zapisów:',
   'desk.drawToGoLive': 'Utwórz grupy lub drabinkę, aby ruszyć na żywo.',
   'desk.finishAsk':
@@ -68,11 +68,11 @@ export const deskLive: PartOf<typeof english> = {
   'desk.queueEmptyLive': 'Żaden mecz nie czeka na boisko.',
   'desk.queueEmptyNotLive': 'Kolejka zapełni się, gdy turniej ruszy na żywo.',
   'desk.court': 'Boisko {court}',
-  'desk.onDeck': 'w gotowości',
+  'desk.onDeck': 'przygotowanie',
   'desk.pushBack': 'Przesuń dalej',
   'desk.courtsTitle': 'Boiska',
   'desk.courtsCount': 'W grze: {playing} · średni mecz {avg} min',
-  'desk.upNext': 'Następne',
+  'desk.upNext': 'Najbliższe mecze',
   'desk.noDraw':
     'Jeszcze nic nie rozlosowano. Zgłoszone: {n, plural, one {# drużyna} few {# drużyny} many {# drużyn} other {# drużyny}}. Utwórz poniżej grupy lub drabinkę, potem ruszaj na żywo.',
   'desk.matchesTitle': 'Mecze i wyniki',

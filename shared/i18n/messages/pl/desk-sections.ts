@@ -37,7 +37,7 @@ export const deskSections: PartOf<typeof english> = {
   'desk.notifCount': '{followed} z {total}',
   'desk.notifFollow':
     'Powiadomienia na telefonie ma {count} {total, plural, one {drużyny} few {drużyn} many {drużyn} other {drużyny}}{followed, plural, one {} few {} many {} other {}}{extra, select, yes { ({phones, plural, one {# telefon} few {# telefony} many {# telefonów} other {# telefonu}})} other {}}.',
-  'desk.notifEveryone': 'Każda drużyna dostaje wiadomość, gdy ma być w gotowości.',
+  'desk.notifEveryone': 'Każda drużyna dostaje wiadomość, gdy ma się przygotować.',
   'desk.notifNone':
     '{n, plural, one {# drużyna} few {# drużyny} many {# drużyn} other {# drużyny}} bez telefonu z powiadomieniami: może trzeba je wywołać',
   'desk.navDesk': 'Stolik',

@@ -8,7 +8,7 @@ export const keeper: PartOf<typeof english> = {
     '{stage, select, bracket {Drabinka} losers {Drabinka przegranych} final {Finał} other {Grupa}} · runda {round}{slot, select, 0 {} other { · mecz {slot}}}',
   'play.label':
     '{code, select, final {Finał} semifinal {Półfinał} quarterfinal {Ćwierćfinał} plainRound {Runda {n}} winnersFinal {Finał zwycięzców} winnersSemifinal {Półfinał zwycięzców} winnersQuarterfinal {Ćwierćfinał zwycięzców} winnersRound {Runda {n} zwycięzców} losersFinal {Finał przegranych} losersRound {Runda {n} przegranych} third {Mecz o 3. miejsce} grandFinal {Wielki finał} resetFinal {Finał rozstrzygający} consolationFinal {Finał pocieszenia} consolationSemifinal {Półfinał pocieszenia} consolationQuarterfinal {Ćwierćfinał pocieszenia} consolationRound {Runda {n} pocieszenia} other {{code}}}',
-  'play.pointsWinBy': 'do {points}, różnica {winBy} pkt',
+  'play.pointsWinBy': 'do {points}, przewaga {winBy} pkt',
   'play.cap': 'limit {cap}',
   'play.bestOf':
     'do {wins, plural, one {# wygranego seta} few {# wygranych setów} many {# wygranych setów} other {# wygranego seta}} (maks. {bestOf})',
@@ -17,7 +17,7 @@ export const keeper: PartOf<typeof english> = {
   'play.setsWon': 'sety {a}-{b}',
   'play.stagePlay':
     '{sets, select, one {1 set do {points}} other {{bestOf, select, 3 {do 2 wygranych setów} 5 {do 3 wygranych setów} other {maks. {bestOf} sety}}, sety do {points}}}',
-  'play.winBy': 'różnica {winBy} pkt',
+  'play.winBy': 'przewaga {winBy} pkt',
   'play.decidingSet': 'set decydujący do {points}{noCap, select, yes { (bez limitu)} other {}}',
   'play.stagePools': 'Grupy: {play}',
   'play.stageBracket': 'Drabinka: {play}',

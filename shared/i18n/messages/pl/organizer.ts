@@ -68,7 +68,7 @@ export const organizer: PartOf<typeof english> = {
   'print.back': '← Wróć do stolika',
   'print.print': 'Drukuj',
   'print.pageTitle': '{title} · {tournament}',
-  'print.setRules': 'do {points}, przewaga {winBy}{cap, select, 0 {} other {, limit {cap}}}',
+  'print.setRules': 'do {points}, przewaga {winBy} pkt{cap, select, 0 {} other {, limit {cap}}}',
   'print.stagePlay':
     '{stage, select, pool {Faza grupowa} other {Drabinka}}: {first}{sets, select, one { · jeden set} other { · best of {bestOf} (do {wins} wygranych setów)}}{deciding, select, yes { · set decydujący {decidingRules}} other {}}',
   'print.court': 'Boisko',

@@ -80,7 +80,7 @@ export const pages: PartOf<typeof english> = {
   'board.matches': 'Mecze ({n})',
   'board.about': 'około ',
   'board.nothingQueued': 'Brak meczów w kolejce.',
-  'board.onDeck': 'przygotować się',
+  'board.onDeck': 'przygotowanie',
   'board.workTeamIs': 'sędziuje: {team}',
   'board.waitsFor': 'czeka na: {match}{teams, select, yes { ({a} vs {b})} other {}}{live, select, yes {, trwa} other {}}',
   'board.toBeDecided': 'Do ustalenia',

@@ -68,11 +68,11 @@ export const deskLive: PartOf<typeof english> = {
   'desk.queueEmptyLive': 'Nenhum jogo aguardando quadra.',
   'desk.queueEmptyNotLive': 'A fila se forma quando o torneio está ao vivo.',
   'desk.court': 'Quadra {court}',
-  'desk.onDeck': 'na espera',
+  'desk.onDeck': 'se preparando',
   'desk.pushBack': 'Adiar',
   'desk.courtsTitle': 'Quadras',
   'desk.courtsCount': '{playing} em jogo · jogo médio {avg} min',
-  'desk.upNext': 'A seguir',
+  'desk.upNext': 'Próximos jogos',
   'desk.noDraw':
     'Nada sorteado ainda. {n, plural, one {# equipe inscrita} many {# equipes inscritas} other {# equipes inscritas}}: sorteie os grupos ou a chave abaixo e comece ao vivo.',
   'desk.matchesTitle': 'Jogos e resultados',

@@ -37,7 +37,7 @@ export const deskSections: PartOf<typeof english> = {
   'desk.notifCount': '{followed} de {total}',
   'desk.notifFollow':
     '{count} {total, plural, one {equipe} many {equipes} other {equipes}} {followed, plural, one {acompanha} many {acompanham} other {acompanham}} as chamadas no celular{extra, select, yes { ({phones} celulares)} other {}}.',
-  'desk.notifEveryone': 'Todas as equipes são avisadas quando estão na espera.',
+  'desk.notifEveryone': 'Todas as equipes são avisadas quando devem se preparar.',
   'desk.notifNone':
     '{n, plural, one {# equipe} many {# equipes} other {# equipes}} sem nenhum celular acompanhando: talvez seja preciso chamar em voz alta',
   'desk.navDesk': 'Mesa',
