@@ -92,9 +92,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.setTied':
     '{lead, select, completed {Beendeter Satz {set}: Satz {score}} numbered {Satz {set} ({score})} other {Satz {score}}} ist unentschieden: Ein Satz endet mit einem Sieger.',
   'refusal.setShort':
-    '{lead, select, completed {Beendeter Satz {set}: Satz {score}} numbered {Satz {set} ({score})} other {Satz {score}}} ist nicht beendet: Bei {points} Punkten mit {winBy} Vorsprung{cap, select, 0 {} other {, Obergrenze {cap}}} endet er {end}.',
+    '{lead, select, completed {Beendeter Satz {set}: Satz {score}} numbered {Satz {set} ({score})} other {Satz {score}}} ist nicht beendet: Bei {points} Punkten mit {winBy} Vorsprung{cap, select, 0 {} other {, Obergrenze {cap}}}, endet er {end}.',
   'refusal.setLong':
-    '{lead, select, completed {Beendeter Satz {set}: Satz {score}} numbered {Satz {set} ({score})} other {Satz {score}}} geht über sein Ende hinaus: Bei {points} Punkten mit {winBy} Vorsprung{cap, select, 0 {} other {, Obergrenze {cap}}} endet er {end}.',
+    '{lead, select, completed {Beendeter Satz {set}: Satz {score}} numbered {Satz {set} ({score})} other {Satz {score}}} geht über sein Ende hinaus: Bei {points} Punkten mit {winBy} Vorsprung{cap, select, 0 {} other {, Obergrenze {cap}}}, endet er {end}.',
   'refusal.scoreEmpty': 'Das Ergebnis ist leer: Schreibe die Sätze als Punkte-Punkte, durch Kommas getrennt, etwa 21-15, 18-21, 15-10.',
   'refusal.scoreUnreadable':
     'Das Ergebnis „{text}“ ist nicht lesbar: Schreibe die Sätze als Punkte-Punkte, durch Kommas getrennt, etwa 21-15, 18-21, 15-10.',
@@ -170,7 +170,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.fixFields': 'Bitte korrigiere die markierten Felder.',
   'refusal.createPreset': 'Die Sportart (preset) muss eine davon sein: {names}; oder lass sie weg.',
   'refusal.createRange':
-    '{key, select, courtCount {Die Felderzahl} teamSize {Die Teamgröße} pointsTo {Die Punkte pro Satz} winBy {Der Vorsprung zum Sieg} bracketPointsTo {Die Punkte pro Satz in der K.-o.-Runde} bracketWinBy {Der Vorsprung zum Sieg in der K.-o.-Runde} other {{key}}} ({key}) muss eine ganze Zahl von {min} bis {max} sein.',
+    '{key, select, courtCount {Die Felderzahl} teamSize {Die Teamgröße} pointsTo {Die Punktzahl pro Satz} winBy {Der Vorsprung zum Sieg} bracketPointsTo {Die Punktzahl pro Satz in der K.-o.-Runde} bracketWinBy {Der Vorsprung zum Sieg in der K.-o.-Runde} other {{key}}} ({key}) muss eine ganze Zahl von {min} bis {max} sein.',
   'refusal.tournamentNameMissing': 'Gib einen Turniernamen ein.',
   'refusal.dateMissing': 'Gib das Datum als JJJJ-MM-TT ein.',
   'refusal.dateInvalid': 'Das Datum „{date}“ ist kein Kalenderdatum; schreibe es als JJJJ-MM-TT, etwa 2026-06-14.',

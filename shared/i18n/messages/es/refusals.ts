@@ -91,9 +91,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.setTied':
     '{lead, select, completed {Set completado {set}: el set {score}} numbered {El set {set} ({score})} other {El set {score}}} está empatado: un set termina con un ganador.',
   'refusal.setShort':
-    '{lead, select, completed {Set completado {set}: el set {score}} numbered {El set {set} ({score})} other {El set {score}}} no ha terminado: a {points} puntos con {winBy} de diferencia{cap, select, 0 {} other {, tope {cap}}} termina {end}.',
+    '{lead, select, completed {Set completado {set}: el set {score}} numbered {El set {set} ({score})} other {El set {score}}} no ha terminado: a {points} puntos con {winBy} de diferencia{cap, select, 0 {} other {, tope {cap}}}, termina {end}.',
   'refusal.setLong':
-    '{lead, select, completed {Set completado {set}: el set {score}} numbered {El set {set} ({score})} other {El set {score}}} pasó de su final: a {points} puntos con {winBy} de diferencia{cap, select, 0 {} other {, tope {cap}}} termina {end}.',
+    '{lead, select, completed {Set completado {set}: el set {score}} numbered {El set {set} ({score})} other {El set {score}}} pasó de su final: a {points} puntos con {winBy} de diferencia{cap, select, 0 {} other {, tope {cap}}}, termina {end}.',
   'refusal.scoreEmpty': 'El marcador está vacío: escribe los sets como puntos-puntos separados por comas, por ejemplo 21-15, 18-21, 15-10.',
   'refusal.scoreUnreadable':
     'No se pudo leer el marcador «{text}»: escribe los sets como puntos-puntos separados por comas, por ejemplo 21-15, 18-21, 15-10.',
@@ -171,7 +171,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.fixFields': 'Corrige los campos marcados.',
   'refusal.createPreset': 'El deporte (preset) debe ser uno de estos: {names}; o déjalo vacío.',
   'refusal.createRange':
-    '{key, select, courtCount {Las pistas} teamSize {El tamaño del equipo} pointsTo {Los puntos por set} winBy {La diferencia para ganar} bracketPointsTo {Los puntos por set del cuadro} bracketWinBy {La diferencia para ganar en el cuadro} other {{key}}} ({key}) debe ser un número entero de {min} a {max}.',
+    '{key, select, courtCount {El número de pistas} teamSize {El tamaño del equipo} pointsTo {El número de puntos por set} winBy {La diferencia para ganar} bracketPointsTo {El número de puntos por set del cuadro} bracketWinBy {La diferencia para ganar en el cuadro} other {{key}}} ({key}) debe ser un número entero de {min} a {max}.',
   'refusal.tournamentNameMissing': 'Escribe el nombre del torneo.',
   'refusal.dateMissing': 'Escribe la fecha como AAAA-MM-DD.',
   'refusal.dateInvalid': 'La fecha «{date}» no es una fecha del calendario; escríbela como AAAA-MM-DD, por ejemplo 2026-06-14.',

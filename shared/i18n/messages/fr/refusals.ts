@@ -173,7 +173,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.fixFields': 'Corrigez les champs signalés.',
   'refusal.createPreset': 'Le sport (preset) doit être l’un de ceux-ci : {names} ; ou laissez-le vide.',
   'refusal.createRange':
-    '{key, select, courtCount {Le nombre de terrains} teamSize {La taille des équipes} pointsTo {Les points par set} winBy {L’écart pour gagner} bracketPointsTo {Les points par set du tableau} bracketWinBy {L’écart pour gagner dans le tableau} other {{key}}} ({key}) doit être un nombre entier de {min} à {max}.',
+    '{key, select, courtCount {Le nombre de terrains} teamSize {La taille des équipes} pointsTo {Le nombre de points par set} winBy {L’écart pour gagner} bracketPointsTo {Le nombre de points par set du tableau} bracketWinBy {L’écart pour gagner dans le tableau} other {{key}}} ({key}) doit être un nombre entier de {min} à {max}.',
   'refusal.tournamentNameMissing': 'Saisissez le nom du tournoi.',
   'refusal.dateMissing': 'Saisissez la date au format AAAA-MM-JJ.',
   'refusal.dateInvalid': 'La date « {date} » n’est pas une date du calendrier ; écrivez-la au format AAAA-MM-JJ, comme 2026-06-14.',

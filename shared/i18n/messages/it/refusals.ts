@@ -50,7 +50,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.modeUnknown': 'La modalità deve essere «a tavolino» o «annulla».',
   'refusal.noRegistered': 'Non ci sono squadre iscritte, quindi non manca nessuno.',
   'refusal.allArrived':
-    '{n, plural, one {La squadra iscritta ha fatto il check-in} many {Tutte le {n} squadre iscritte hanno fatto il check-in} other {Tutte le {n} squadre iscritte hanno fatto il check-in}}; nessuno da ritirare.',
+    '{n, plural, one {La squadra iscritta ha fatto il check-in} many {Tutte e {n} le squadre iscritte hanno fatto il check-in} other {Tutte e {n} le squadre iscritte hanno fatto il check-in}}; nessuno da ritirare.',
   'refusal.seedRange': 'La testa di serie deve essere un numero intero da 1 a 9999.',
   'refusal.seedField': 'Inserisci un numero intero da 1 in su.',
   'refusal.hasResult': '{name} ha già un risultato ({match}); ritira invece la squadra.',
@@ -93,9 +93,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.setTied':
     '{lead, select, completed {Set concluso {set}: il set {score}} numbered {Il set {set} ({score})} other {Il set {score}}} è in parità: un set finisce con un vincitore.',
   'refusal.setShort':
-    '{lead, select, completed {Set concluso {set}: il set {score}} numbered {Il set {set} ({score})} other {Il set {score}}} non è finito: a {points} punti con {winBy} di scarto{cap, select, 0 {} other {, tetto {cap}}} finisce {end}.',
+    '{lead, select, completed {Set concluso {set}: il set {score}} numbered {Il set {set} ({score})} other {Il set {score}}} non è finito: a {points} punti con {winBy} di scarto{cap, select, 0 {} other {, tetto {cap}}}, finisce {end}.',
   'refusal.setLong':
-    '{lead, select, completed {Set concluso {set}: il set {score}} numbered {Il set {set} ({score})} other {Il set {score}}} è andato oltre la fine: a {points} punti con {winBy} di scarto{cap, select, 0 {} other {, tetto {cap}}} finisce {end}.',
+    '{lead, select, completed {Set concluso {set}: il set {score}} numbered {Il set {set} ({score})} other {Il set {score}}} è andato oltre la fine: a {points} punti con {winBy} di scarto{cap, select, 0 {} other {, tetto {cap}}}, finisce {end}.',
   'refusal.scoreEmpty': 'Il punteggio è vuoto: scrivi i set come punti-punti separati da virgole, per esempio 21-15, 18-21, 15-10.',
   'refusal.scoreUnreadable':
     'Impossibile leggere il punteggio «{text}»: scrivi i set come punti-punti separati da virgole, per esempio 21-15, 18-21, 15-10.',
@@ -172,7 +172,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.fixFields': 'Correggi i campi evidenziati.',
   'refusal.createPreset': 'Lo sport (preset) deve essere uno tra: {names}; oppure lascialo vuoto.',
   'refusal.createRange':
-    '{key, select, courtCount {I campi} teamSize {La dimensione della squadra} pointsTo {I punti per set} winBy {Lo scarto per vincere} bracketPointsTo {I punti per set del tabellone} bracketWinBy {Lo scarto per vincere nel tabellone} other {{key}}} ({key}) deve essere un numero intero da {min} a {max}.',
+    '{key, select, courtCount {Il numero di campi} teamSize {La dimensione della squadra} pointsTo {Il numero di punti per set} winBy {Lo scarto per vincere} bracketPointsTo {Il numero di punti per set del tabellone} bracketWinBy {Lo scarto per vincere nel tabellone} other {{key}}} ({key}) deve essere un numero intero da {min} a {max}.',
   'refusal.tournamentNameMissing': 'Inserisci il nome del torneo.',
   'refusal.dateMissing': 'Inserisci la data come AAAA-MM-GG.',
   'refusal.dateInvalid': 'La data «{date}» non è una data del calendario; scrivila come AAAA-MM-GG, per esempio 2026-06-14.',

@@ -90,9 +90,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.setTied':
     '{lead, select, completed {Afgeronde set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} staat gelijk: een set eindigt met een winnaar.',
   'refusal.setShort':
-    '{lead, select, completed {Afgeronde set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} is niet afgelopen: tot {points} punten met {winBy} verschil{cap, select, 0 {} other {, maximum {cap}}} eindigt hij op {end}.',
+    '{lead, select, completed {Afgeronde set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} is niet afgelopen: tot {points} punten met {winBy} verschil{cap, select, 0 {} other {, maximum {cap}}}, eindigt hij op {end}.',
   'refusal.setLong':
-    '{lead, select, completed {Afgeronde set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} gaat voorbij het einde: tot {points} punten met {winBy} verschil{cap, select, 0 {} other {, maximum {cap}}} eindigt hij op {end}.',
+    '{lead, select, completed {Afgeronde set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} gaat voorbij het einde: tot {points} punten met {winBy} verschil{cap, select, 0 {} other {, maximum {cap}}}, eindigt hij op {end}.',
   'refusal.scoreEmpty': 'De uitslag is leeg: schrijf de sets als punten-punten, gescheiden door komma’s, zoals 21-15, 18-21, 15-10.',
   'refusal.scoreUnreadable':
     'De uitslag ‘{text}’ is niet te lezen: schrijf de sets als punten-punten, gescheiden door komma’s, zoals 21-15, 18-21, 15-10.',

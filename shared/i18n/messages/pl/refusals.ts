@@ -93,9 +93,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.setTied':
     '{lead, select, completed {Zakończony set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} jest remisowy: set kończy się zwycięstwem jednej strony.',
   'refusal.setShort':
-    '{lead, select, completed {Zakończony set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} nie jest skończony: do {points} punktów, {winBy} punktami przewagi{cap, select, 0 {} other {, limit {cap}}} kończy się {end}.',
+    '{lead, select, completed {Zakończony set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} nie jest skończony: do {points} punktów, {winBy} punktami przewagi{cap, select, 0 {} other {, limit {cap}}}, kończy się {end}.',
   'refusal.setLong':
-    '{lead, select, completed {Zakończony set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} wykracza poza swój koniec: do {points} punktów, {winBy} punktami przewagi{cap, select, 0 {} other {, limit {cap}}} kończy się {end}.',
+    '{lead, select, completed {Zakończony set {set}: set {score}} numbered {Set {set} ({score})} other {Set {score}}} wykracza poza swój koniec: do {points} punktów, {winBy} punktami przewagi{cap, select, 0 {} other {, limit {cap}}}, kończy się {end}.',
   'refusal.scoreEmpty': 'Wynik jest pusty: wpisz sety jako punkty-punkty oddzielone przecinkami, np. 21-15, 18-21, 15-10.',
   'refusal.scoreUnreadable':
     'Nie można odczytać wyniku „{text}”: wpisz sety jako punkty-punkty oddzielone przecinkami, np. 21-15, 18-21, 15-10.',

@@ -41,7 +41,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.sessionEnded': 'Sessão de {name} em {device} encerrada; esse aparelho precisa entrar de novo.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} já tinha feito check-in.} other {{name} não tinha feito check-in.}}',
   'answer.withdrewAbsent':
-    '{n, plural, one {Retirada {n} equipe que não fez check-in} many {Retiradas {n} equipes que não fizeram check-in} other {Retiradas {n} equipes que não fizeram check-in}}: {more, select, 0 {{n, plural, one {{last}} many {{head} e {last}} other {{head} e {last}}}} other {{head} e mais {more}}}{matches, select, forfeit {; os jogos restantes contam como W.O.} void {; os jogos restantes foram anulados} other {}}.',
+    '{n, plural, one {Retirada {n} equipe que não fez check-in} many {Retiradas {n} equipes que não fizeram check-in} other {Retiradas {n} equipes que não fizeram check-in}}: {more, select, 0 {{n, plural, one {{last}} many {{head} e {last}} other {{head} e {last}}}} other {{head} e mais {more}}}{matches, select, forfeit {; os jogos restantes viram W.O. para os adversários} void {; os jogos restantes foram anulados} other {}}.',
   'answer.seeded':
     '{swapped, select, yes {{name} agora é a cabeça de chave {seed}; {holder} fica com a {old}.} other {{name} agora é a cabeça de chave {seed}.}}',
   'answer.newCode': '{name} tem um novo código de equipe; o anterior não abre mais a página da equipe.',

@@ -91,9 +91,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.setTied':
     '{lead, select, completed {Set concluído {set}: o set {score}} numbered {O set {set} ({score})} other {O set {score}}} está empatado: um set termina com um vencedor.',
   'refusal.setShort':
-    '{lead, select, completed {Set concluído {set}: o set {score}} numbered {O set {set} ({score})} other {O set {score}}} não terminou: a {points} pontos com {winBy} de vantagem{cap, select, 0 {} other {, teto {cap}}} termina {end}.',
+    '{lead, select, completed {Set concluído {set}: o set {score}} numbered {O set {set} ({score})} other {O set {score}}} não terminou: a {points} pontos com {winBy} de vantagem{cap, select, 0 {} other {, teto {cap}}}, termina {end}.',
   'refusal.setLong':
-    '{lead, select, completed {Set concluído {set}: o set {score}} numbered {O set {set} ({score})} other {O set {score}}} passou do fim: a {points} pontos com {winBy} de vantagem{cap, select, 0 {} other {, teto {cap}}} termina {end}.',
+    '{lead, select, completed {Set concluído {set}: o set {score}} numbered {O set {set} ({score})} other {O set {score}}} passou do fim: a {points} pontos com {winBy} de vantagem{cap, select, 0 {} other {, teto {cap}}}, termina {end}.',
   'refusal.scoreEmpty': 'O placar está vazio: escreva os sets como pontos-pontos separados por vírgulas, por exemplo 21-15, 18-21, 15-10.',
   'refusal.scoreUnreadable':
     'Não foi possível ler o placar “{text}”: escreva os sets como pontos-pontos separados por vírgulas, por exemplo 21-15, 18-21, 15-10.',
@@ -171,7 +171,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.fixFields': 'Corrija os campos destacados.',
   'refusal.createPreset': 'O esporte (preset) deve ser um destes: {names}; ou deixe em branco.',
   'refusal.createRange':
-    '{key, select, courtCount {As quadras} teamSize {O tamanho da equipe} pointsTo {Os pontos por set} winBy {A vantagem para vencer} bracketPointsTo {Os pontos por set da chave} bracketWinBy {A vantagem para vencer na chave} other {{key}}} ({key}) deve ser um número inteiro de {min} a {max}.',
+    '{key, select, courtCount {O número de quadras} teamSize {O tamanho da equipe} pointsTo {O número de pontos por set} winBy {A vantagem para vencer} bracketPointsTo {O número de pontos por set da chave} bracketWinBy {A vantagem para vencer na chave} other {{key}}} ({key}) deve ser um número inteiro de {min} a {max}.',
   'refusal.tournamentNameMissing': 'Digite o nome do torneio.',
   'refusal.dateMissing': 'Digite a data como AAAA-MM-DD.',
   'refusal.dateInvalid': 'A data “{date}” não é uma data do calendário; escreva como AAAA-MM-DD, por exemplo 2026-06-14.',
