@@ -1,4 +1,5 @@
 // A desk action posted to the organizer JSON routes (same-origin cookie), with every failure turned into a sentence to show next to what it concerns.
+import { pageWords } from '../i18n/page-words.js';
 
 /**
  * The answer of an organizer route (docs/api.md, Organizer answers), plus whatever the route adds (`code`, `rows`);
@@ -6,7 +7,9 @@
  */
 export type Answer = ({ ok: true; msg: string } | { ok: false; error: string }) & Record<string, unknown>;
 
+/** Failures the server did not word, in the page's language (the desk's and the event desk's pages carry area `refusal`). */
 export async function postJson(url: string, body: Record<string, unknown>): Promise<Answer> {
+  const w = pageWords();
   let res: Response;
   try {
     res = await fetch(url, {
@@ -19,20 +22,20 @@ export async function postJson(url: string, body: Record<string, unknown>): Prom
     return {
       ok: false,
       unreachable: true,
-      error: 'The server could not be reached; nothing was changed. Check the connection and try again.',
+      error: w.t('refusal.unreachable'),
     };
   }
   // A proxy's answer while the server restarts: nothing reached it either.
   if (res.status === 502 || res.status === 503 || res.status === 504) {
-    return { ok: false, unreachable: true, error: 'The server is restarting; nothing was changed yet. Try again in a moment.' };
+    return { ok: false, unreachable: true, error: w.t('refusal.restarting') };
   }
-  if (res.status === 401) return { ok: false, error: 'Your desk session has ended: reload the page and log in again.' };
-  if (res.status === 413) return { ok: false, error: 'That is too much to send at once; split it into smaller parts.' };
+  if (res.status === 401) return { ok: false, error: w.t('refusal.signedOut') };
+  if (res.status === 413) return { ok: false, error: w.t('refusal.tooMuch') };
   try {
     const answer = (await res.json()) as Answer;
     if (typeof answer?.ok === 'boolean') return answer;
   } catch {
     // not JSON: said below
   }
-  return { ok: false, error: `The server answered ${res.status} without saying why; reload the desk and try again.` };
+  return { ok: false, error: w.t('refusal.noReason', { status: res.status }) };
 }

@@ -465,6 +465,12 @@ const CLIENT_ONLY = new Set([
   'refusal.sheetCourt',
   'refusal.sheetPool',
   'refusal.tournamentLimit',
+  // the desk's own words for a post the server did not answer (client/sync/organizer-post.ts)
+  'refusal.unreachable',
+  'refusal.restarting',
+  'refusal.signedOut',
+  'refusal.tooMuch',
+  'refusal.noReason',
 ]);
 
 /** shared/engine: every refusal written with its message (a call of invalid/notFound/conflict, or a `{ ok: false, error }` literal). */

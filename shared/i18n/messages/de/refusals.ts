@@ -200,4 +200,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.sheetCourt': 'court muss eine Feldnummer von 1 bis {max} sein.',
   'refusal.sheetPool': 'pool muss ein Gruppenbuchstabe wie A sein.',
   'refusal.tournamentLimit': 'Dieser Dienst hat seine Grenze von {max} Turnieren erreicht; lösche ein beendetes, um Platz zu schaffen.',
+  'refusal.unreachable': 'Der Server war nicht erreichbar; nichts wurde geändert. Prüfe die Verbindung und versuche es erneut.',
+  'refusal.restarting': 'Der Server startet gerade neu; noch wurde nichts geändert. Versuche es gleich noch einmal.',
+  'refusal.signedOut': 'Deine Sitzung am Turniertisch ist abgelaufen: Lade die Seite neu und melde dich erneut an.',
+  'refusal.tooMuch': 'Das ist zu viel auf einmal; teile es in kleinere Teile auf.',
+  'refusal.noReason': 'Der Server hat {status} geantwortet, ohne einen Grund zu nennen; lade den Turniertisch neu und versuche es erneut.',
 };

@@ -192,4 +192,9 @@ export const refusals = {
   'refusal.sheetCourt': 'court must be a court number from 1 to {max}.',
   'refusal.sheetPool': 'pool must be a pool letter such as A.',
   'refusal.tournamentLimit': 'This service has reached its limit of {max} tournaments; delete one that is over to make room.',
+  'refusal.unreachable': 'The server could not be reached; nothing was changed. Check the connection and try again.',
+  'refusal.restarting': 'The server is restarting; nothing was changed yet. Try again in a moment.',
+  'refusal.signedOut': 'Your desk session has ended: reload the page and log in again.',
+  'refusal.tooMuch': 'That is too much to send at once; split it into smaller parts.',
+  'refusal.noReason': 'The server answered {status} without saying why; reload the desk and try again.',
 };

@@ -199,4 +199,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.sheetCourt': 'court debe ser un número de pista de 1 a {max}.',
   'refusal.sheetPool': 'pool debe ser la letra de un grupo, como A.',
   'refusal.tournamentLimit': 'Este servicio ha llegado a su límite de {max} torneos; borra uno que ya haya terminado para hacer sitio.',
+  'refusal.unreachable': 'No se pudo contactar con el servidor; no se ha cambiado nada. Comprueba la conexión y vuelve a intentarlo.',
+  'refusal.restarting': 'El servidor se está reiniciando; todavía no se ha cambiado nada. Vuelve a intentarlo en un momento.',
+  'refusal.signedOut': 'Tu sesión en la mesa ha terminado: recarga la página y vuelve a iniciar sesión.',
+  'refusal.tooMuch': 'Es demasiado para enviarlo de una vez; divídelo en partes más pequeñas.',
+  'refusal.noReason': 'El servidor respondió {status} sin decir por qué; recarga la mesa y vuelve a intentarlo.',
 };

@@ -202,4 +202,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.sheetCourt': 'court doit être un numéro de terrain de 1 à {max}.',
   'refusal.sheetPool': 'pool doit être la lettre d’une poule, comme A.',
   'refusal.tournamentLimit': 'Ce service a atteint sa limite de {max} tournois ; supprimez-en un terminé pour faire de la place.',
+  'refusal.unreachable': 'Le serveur est injoignable ; rien n’a été modifié. Vérifiez la connexion et réessayez.',
+  'refusal.restarting': 'Le serveur redémarre ; rien n’a encore été modifié. Réessayez dans un instant.',
+  'refusal.signedOut': 'Votre session à la table de marque a pris fin : rechargez la page et reconnectez-vous.',
+  'refusal.tooMuch': 'C’est trop à envoyer d’un coup ; découpez-le en parties plus petites.',
+  'refusal.noReason': 'Le serveur a répondu {status} sans dire pourquoi ; rechargez la table de marque et réessayez.',
 };

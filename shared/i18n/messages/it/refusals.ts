@@ -201,4 +201,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.sheetCourt': 'court deve essere un numero di campo da 1 a {max}.',
   'refusal.sheetPool': 'pool deve essere la lettera di un girone, come A.',
   'refusal.tournamentLimit': 'Questo servizio ha raggiunto il limite di {max} tornei; elimina un torneo concluso per fare spazio.',
+  'refusal.unreachable': 'Impossibile raggiungere il server; non è cambiato nulla. Controlla la connessione e riprova.',
+  'refusal.restarting': 'Il server si sta riavviando; non è ancora cambiato nulla. Riprova tra un momento.',
+  'refusal.signedOut': 'La tua sessione al tavolo è terminata: ricarica la pagina e accedi di nuovo.',
+  'refusal.tooMuch': 'È troppo da inviare in una volta; dividilo in parti più piccole.',
+  'refusal.noReason': 'Il server ha risposto {status} senza dire perché; ricarica il tavolo e riprova.',
 };

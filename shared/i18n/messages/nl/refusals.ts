@@ -199,4 +199,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.sheetPool': 'pool moet een pouleletter zijn, zoals A.',
   'refusal.tournamentLimit':
     'Deze dienst heeft zijn limiet van {max} toernooien bereikt; verwijder een afgelopen toernooi om ruimte te maken.',
+  'refusal.unreachable': 'De server was niet bereikbaar; er is niets gewijzigd. Controleer de verbinding en probeer het opnieuw.',
+  'refusal.restarting': 'De server start opnieuw op; er is nog niets gewijzigd. Probeer het zo meteen opnieuw.',
+  'refusal.signedOut': 'Je sessie aan de wedstrijdtafel is verlopen: laad de pagina opnieuw en log opnieuw in.',
+  'refusal.tooMuch': 'Dat is te veel om in één keer te versturen; splits het in kleinere delen.',
+  'refusal.noReason': 'De server antwoordde {status} zonder reden; laad de wedstrijdtafel opnieuw en probeer het nog eens.',
 };

@@ -196,4 +196,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.sheetCourt': 'court musi być numerem boiska od 1 do {max}.',
   'refusal.sheetPool': 'pool musi być literą grupy, np. A.',
   'refusal.tournamentLimit': 'Ta usługa osiągnęła limit {max} turniejów; usuń jeden zakończony, aby zrobić miejsce.',
+  'refusal.unreachable': 'Nie udało się połączyć z serwerem; nic nie zmieniono. Sprawdź połączenie i spróbuj ponownie.',
+  'refusal.restarting': 'Serwer się restartuje; nic jeszcze nie zmieniono. Spróbuj ponownie za chwilę.',
+  'refusal.signedOut': 'Twoja sesja przy stoliku wygasła: odśwież stronę i zaloguj się ponownie.',
+  'refusal.tooMuch': 'To za dużo naraz; podziel to na mniejsze części.',
+  'refusal.noReason': 'Serwer odpowiedział {status} bez podania powodu; odśwież stolik i spróbuj ponownie.',
 };

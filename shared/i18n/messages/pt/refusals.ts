@@ -199,4 +199,9 @@ export const refusals: PartOf<typeof english> = {
   'refusal.sheetCourt': 'court deve ser um número de quadra de 1 a {max}.',
   'refusal.sheetPool': 'pool deve ser a letra de um grupo, como A.',
   'refusal.tournamentLimit': 'Este serviço chegou ao limite de {max} torneios; apague um que já terminou para abrir espaço.',
+  'refusal.unreachable': 'Não foi possível contatar o servidor; nada foi alterado. Verifique a conexão e tente de novo.',
+  'refusal.restarting': 'O servidor está reiniciando; nada foi alterado ainda. Tente de novo em instantes.',
+  'refusal.signedOut': 'Sua sessão na mesa terminou: recarregue a página e entre de novo.',
+  'refusal.tooMuch': 'É demais para enviar de uma vez; divida em partes menores.',
+  'refusal.noReason': 'O servidor respondeu {status} sem dizer por quê; recarregue a mesa e tente de novo.',
 };
