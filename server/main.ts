@@ -17,6 +17,7 @@ import { openStore } from './store/store.js';
 import { startPush } from './notify/push-service.js';
 import { startTicker } from './process/ticker.js';
 import { routeUpgrades } from './transport/upgrade.js';
+import { type KnownSlugs, knownSlugsFirst } from './http/slug-lookup.js';
 import { closeYRooms, configureYRooms } from './yrooms/index.js';
 
 /** On shutdown, WebSocket peers get this long to finish the close handshake before their sockets are cut. */
@@ -52,7 +53,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
   const app = createApp({ hub, events, config, limits: defaultLimits(config.rateLimits, store.cluster), sessions, startedAt, push });
   // state.json, the hottest read, and keeper writes, the hottest write, are answered ahead of express's
   // middleware stack (state-json.ts, keeper-fast.ts).
-  const server = createServer(stateJsonFirst(hub, keeperWritesFirst({ hub, config, events }, app)));
+  // Cluster mode: a tournament or event another instance made a moment ago is looked up before its request is answered.
+  const known: KnownSlugs = { cluster: store.cluster, known: (slug) => hub.has(slug) || events.has(slug) };
+  const server = createServer(knownSlugsFirst(known, stateJsonFirst(hub, keeperWritesFirst({ hub, config, events }, app))));
   // Slow-loris guard: a client gets this long to send its headers.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
@@ -64,7 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, log: (li
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
   });
-  routeUpgrades(server, feed);
+  routeUpgrades(server, feed, known);
   const stopTicker = startTicker(hub, config.tickMs, events);
 
   try {

@@ -4,8 +4,12 @@
 import { CHANNEL, type Note, type Pg } from './pg-base.js';
 import type { ClusterStore, SessionRow } from './store.js';
 
-/** `exclusive` and `optimistic` come from the write path (pg-commit.ts). */
-export function clusterDuties(p: Pg, { exclusive, optimistic }: Pick<ClusterStore, 'exclusive' | 'optimistic'>): ClusterStore {
+/** `exclusive` and `optimistic` come from the write path (pg-commit.ts), `lookUp` from the follower (pg-follow.ts). */
+export function clusterDuties(
+  p: Pg,
+  { exclusive, optimistic }: Pick<ClusterStore, 'exclusive' | 'optimistic'>,
+  lookUp: ClusterStore['lookUp'],
+): ClusterStore {
   const { pool, slots, sessions, followers, instance, up, down } = p;
   return {
     instance,
@@ -24,6 +28,7 @@ export function clusterDuties(p: Pg, { exclusive, optimistic }: Pick<ClusterStor
       if (!s) return { seq, updates: [] };
       return { seq: s.seq, updates: s.updates.filter((u) => u.seq > seq).map((u) => u.data) };
     },
+    lookUp,
     follow(fn) {
       followers.add(fn);
       return () => followers.delete(fn);

@@ -11,6 +11,12 @@ import type { IndexEntry, SessionRow } from './store.js';
 
 /** The fallback when a notification is lost (the listening connection dropped): every instance polls this often. */
 const POLL_MS = 2_000;
+/**
+ * Look-ups of slugs the mirror does not hold (a request for a tournament made on another instance a moment ago): at
+ * most this many a second and this many at once, and a slug found missing is not read again for MISSED_MS, so a flood
+ * of unknown addresses costs the database a few indexed reads a second at most.
+ */
+export const LOOKUPS = { perSecond: 20, atOnce: 4, missedMs: 1_000, missedKept: 1_000 };
 
 export interface Follower {
   /** Reads a slug's rows newer than the mirror's and takes them in; tells followers when anything changed. */
@@ -19,6 +25,8 @@ export interface Follower {
   scheduleCatchUp(slug: string): void;
   /** When the mirror last took in another instance's write of the slug (epoch ms; 0: not since start). */
   heardAt(slug: string): number;
+  /** Reads a slug the mirror does not hold from the database (rate-limited: a look-up over budget reads nothing). */
+  lookUp(slug: string): Promise<void>;
   /** Whether a catch-up of the slug is under way. */
   catching(slug: string): boolean;
   /** Stops following; resolves once the catch-ups under way are over and the listening connection ended. */
@@ -104,6 +112,32 @@ export async function follow(p: Pg): Promise<Follower> {
         if (catching.get(slug) === next) catching.delete(slug);
       });
     catching.set(slug, next);
+  }
+
+  /** Slugs found missing lately (when), the look-ups under way, and this second's budget. */
+  const missed = new Map<string, number>();
+  let lookingUp = 0;
+  let budget = { second: 0, left: LOOKUPS.perSecond };
+  async function lookUp(slug: string): Promise<void> {
+    if (closed || slots.has(slug)) return;
+    const pending = catching.get(slug);
+    if (pending) return pending;
+    const now = Date.now();
+    if (now - (missed.get(slug) ?? Number.NEGATIVE_INFINITY) < LOOKUPS.missedMs) return;
+    const second = Math.floor(now / 1000);
+    if (budget.second !== second) budget = { second, left: LOOKUPS.perSecond };
+    if (budget.left <= 0 || lookingUp >= LOOKUPS.atOnce) return;
+    budget.left--;
+    lookingUp++;
+    try {
+      scheduleCatchUp(slug);
+      await catching.get(slug);
+    } finally {
+      lookingUp--;
+    }
+    if (slots.has(slug)) return;
+    if (missed.size >= LOOKUPS.missedKept) missed.clear();
+    missed.set(slug, now);
   }
 
   /** The fallback: compares every slug's version, and reloads sessions and meta. */
@@ -215,6 +249,7 @@ export async function follow(p: Pg): Promise<Follower> {
     catchUp,
     scheduleCatchUp,
     heardAt: (slug) => heard.get(slug) ?? 0,
+    lookUp,
     catching: (slug) => catching.has(slug),
     async close() {
       if (closed) return;

@@ -25,7 +25,7 @@ export async function openPgStore(url: string, opts: PgStoreOptions = {}): Promi
   const follower = await follow(p);
   const writes = commits(p, follower);
   const { appendMany } = writes;
-  const cluster = clusterDuties(p, writes);
+  const cluster = clusterDuties(p, writes, follower.lookUp);
   let closed = false;
 
   const pruner = setInterval(() => {

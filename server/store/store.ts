@@ -172,6 +172,12 @@ export interface ClusterStore {
   updatesSince(slug: string, seq: number): { seq: number; updates: Uint8Array[] };
   /** Hears what other instances changed, once the mirror holds it. */
   follow(fn: (change: Change) => void): () => void;
+  /**
+   * A slug the mirror does not hold (made on another instance a moment ago, not followed yet): reads it from the
+   * database (one indexed SELECT) before a request for it is answered 404; followers hear of it when found. Rate-limited
+   * and capped, so a flood of unknown slugs reads little; resolves either way, and never rejects.
+   */
+  lookUp(slug: string): Promise<void>;
   /** Reads a session row from the database into the mirror (or drops it there); a database down leaves the mirror. */
   refreshSession(hash: string): Promise<void>;
   /** The leases of `names` this instance holds for `ms` more (taken when free or expired); others' are left out. */
