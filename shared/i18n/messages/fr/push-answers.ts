@@ -10,6 +10,6 @@ export const pushAnswers: PartOf<typeof english> = {
   'public.pushTeamId': 'team doit être l’identifiant public d’une équipe que ce navigateur suit.',
   'public.pushWithdrawn': 'Cette équipe s’est retirée du tournoi.',
   'public.pushTournamentFull': 'Ce tournoi a atteint sa limite de {n} abonnements aux notifications.',
-  'public.pushTeamFull': '{n} téléphones suivent déjà cette équipe, la limite ; désactivez d’abord les notifications sur l’un d’eux.',
-  'public.pushBrowserFull': 'Ce navigateur suit déjà {n} équipes de ce tournoi, la limite ; désactivez-en une d’abord.',
+  'public.pushTeamFull': '{n} téléphones suivent déjà cette équipe, la limite ; désactivez d’abord les notifications sur l’un d’eux.',
+  'public.pushBrowserFull': 'Ce navigateur suit déjà {n} équipes de ce tournoi, la limite ; désactivez-en une d’abord.',
 };

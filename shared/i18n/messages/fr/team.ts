@@ -4,7 +4,7 @@ import type { PartOf } from '../catalogue.js';
 
 export const team: PartOf<typeof english> = {
   'team.pageTitle': '{team} · {tournament}',
-  'team.shareWhat': '{team} : prochain match, résultats et classement.',
+  'team.shareWhat': '{team} : prochain match, résultats et classement.',
   'team.unknown': 'Équipe inconnue',
   'team.seed': 'Tête de série {seed}',
   'team.withdrawn': 'forfait général',
@@ -14,11 +14,11 @@ export const team: PartOf<typeof english> = {
   'team.results': 'Résultats',
   'team.playingNow': 'Vous jouez en ce moment sur le',
   'team.court': 'terrain {court}',
-  'team.afterThis': 'Ensuite : terrain {court} contre {opponent}',
-  'team.onDeck': 'Préparez-vous :',
-  'team.getReady': 'Tenez-vous prêts au bord du terrain : vous y jouez le prochain match.',
-  'team.nextCourt': 'Prochain match : terrain',
-  'team.nextVs': 'Prochain match : contre {opponent}',
+  'team.afterThis': 'Ensuite : terrain {court} contre {opponent}',
+  'team.onDeck': 'Préparez-vous :',
+  'team.getReady': 'Tenez-vous prêts au bord du terrain : vous y jouez le prochain match.',
+  'team.nextCourt': 'Prochain match : terrain',
+  'team.nextVs': 'Prochain match : contre {opponent}',
   'team.notSet': '{match} · terrain et heure pas encore fixés',
   'team.waitDraw': 'Inscrite. Les matchs apparaîtront ici une fois le tirage fait.',
   'team.noMatch': 'Aucun match prévu pour votre équipe pour l’instant.',
@@ -26,15 +26,15 @@ export const team: PartOf<typeof english> = {
   'team.wl': '{outcome, select, won {V} other {D}}',
   'team.scoreWord': '{status, select, void {annulé} other {forfait}}',
   'team.noResults': 'Pas encore de résultat.',
-  'team.path': 'Parcours : {bracket}',
-  'team.championOf': 'Vainqueurs : {tier} !',
-  'team.champion': 'Vainqueurs !',
-  'team.winPlay': 'En cas de victoire, vous jouez {match}{against, select, team { contre {name}} side { contre : {name}} other {}}.',
-  'team.losePlay': 'En cas de défaite, vous jouez {match}{against, select, team { contre {name}} side { contre : {name}} other {}}.',
+  'team.path': 'Parcours : {bracket}',
+  'team.championOf': 'Vainqueurs : {tier} !',
+  'team.champion': 'Vainqueurs !',
+  'team.winPlay': 'En cas de victoire, vous jouez {match}{against, select, team { contre {name}} side { contre : {name}} other {}}.',
+  'team.losePlay': 'En cas de défaite, vous jouez {match}{against, select, team { contre {name}} side { contre : {name}} other {}}.',
   'team.loseOut': 'En cas de défaite, vous êtes éliminés.',
   'team.winThird': 'En cas de victoire, vous prenez la troisième place.',
-  'team.winTier': 'En cas de victoire, vous gagnez : {tier}.',
-  'team.winTierChampion': 'En cas de victoire, vous remportez : {tier}.',
+  'team.winTier': 'En cas de victoire, vous gagnez : {tier}.',
+  'team.winTierChampion': 'En cas de victoire, vous remportez : {tier}.',
   'team.winChampion': 'En cas de victoire, vous remportez le tournoi.',
   'team.outAfter': 'Éliminés après {match}.',
   'team.dutyWhat': '{match} ({a} vs {b})',
@@ -43,12 +43,12 @@ export const team: PartOf<typeof english> = {
   'team.dutyAfter': 'Vous arbitrez {what} sur le terrain {court} après votre match',
   'team.dutyEta': 'Vous arbitrez {what} sur le terrain {court} · {eta}',
   'team.calendar': 'Ajouter nos matchs à mon agenda',
-  'team.calendarNote': '(aux heures estimées ; elles bougent avec le jeu)',
-  'team.registered': 'Vous êtes inscrits !',
+  'team.calendarNote': '(aux heures estimées ; elles bougent avec le jeu)',
+  'team.registered': 'Vous êtes inscrits !',
   'team.codeIs': 'Votre code d’équipe est',
   'team.codeLabel': 'Code d’équipe',
   'team.keepIt': 'Gardez-le (faites une capture d’écran).',
-  'team.useIt': 'Il ouvre la page de votre équipe :',
+  'team.useIt': 'Il ouvre la page de votre équipe :',
   'team.yourTeam': 'Votre équipe',
   'team.captain': 'Capitaine',
   'team.players': 'Joueurs',
@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Ce navigateur ne peut pas afficher de notifications. Gardez cette page ouverte pour suivre l’équipe, ou ouvrez-la dans Chrome, Firefox, Edge ou Safari.',
   'notify.ios':
-    'Sur iPhone ou iPad, les notifications ne marchent que pour les applis web de l’écran d’accueil (iOS 16.4 ou plus) : touchez Partager, puis "Sur l’écran d’accueil", ouvrez l’équipe depuis la nouvelle icône et touchez ce bouton là-bas.',
+    'Sur iPhone ou iPad, les notifications ne marchent que pour les applis web de l’écran d’accueil (iOS 16.4 ou plus) : touchez Partager, puis "Sur l’écran d’accueil", ouvrez l’équipe depuis la nouvelle icône et touchez ce bouton là-bas.',
   'notify.insecure': 'Les notifications ne marchent qu’à l’adresse sécurisée du site (https://). Demandez-la aux organisateurs.',
   'notify.denied':
     'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du navigateur pour ce site, puis touchez à nouveau le bouton.',
@@ -78,28 +78,28 @@ export const team: PartOf<typeof english> = {
   'notify.pushFailed':
     'Ce navigateur n’a pas pu activer les notifications push ({why}). Tant que cette page est ouverte, elle vous préviendra quand {team} sera appelée.',
   'notify.pageOnly':
-    'Ce navigateur ne reçoit pas de notifications page fermée. Gardez-la ouverte : elle vous préviendra quand {team} sera appelée.',
+    'Ce navigateur ne reçoit pas de notifications page fermée. Gardez-la ouverte : elle vous préviendra quand {team} sera appelée.',
   'notify.revoked':
-    'Les notifications sont coupées : elles ont été bloquées dans les réglages du navigateur. Touchez le bouton pour les réactiver.',
+    'Les notifications sont coupées : elles ont été bloquées dans les réglages du navigateur. Touchez le bouton pour les réactiver.',
   'notify.off': 'Les notifications pour cette équipe sont coupées sur cet appareil.',
-  'notify.stillOn': 'Les notifications sont toujours actives : {why}',
-  'notify.noMemory': 'Ce navigateur ne laisse pas la page s’en souvenir (navigation privée ?), ce sera donc coupé la prochaine fois.',
+  'notify.stillOn': 'Les notifications sont toujours actives : {why}',
+  'notify.noMemory': 'Ce navigateur ne laisse pas la page s’en souvenir (navigation privée ?), ce sera donc coupé la prochaine fois.',
 
   'notify.onDeck':
-    'Préparez-vous : contre {opponent} sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}{named, select, yes { ({match})} other {}}.',
-  'notify.live': 'En jeu : contre {opponent} sur le terrain {court}{named, select, yes { ({match})} other {}}. Allez au terrain {court} !',
+    'Préparez-vous : contre {opponent} sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+  'notify.live': 'En jeu : contre {opponent} sur le terrain {court}{named, select, yes { ({match})} other {}}. Allez au terrain {court} !',
   'notify.courtLive':
-    'Changement de terrain : votre match contre {opponent} passe sur le terrain {court}{named, select, yes { ({match})} other {}}.',
+    'Changement de terrain : votre match contre {opponent} passe sur le terrain {court}{named, select, yes { ({match})} other {}}.',
   'notify.courtNext':
-    'Changement de terrain : votre prochain match contre {opponent} passe sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+    'Changement de terrain : votre prochain match contre {opponent} passe sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}{named, select, yes { ({match})} other {}}.',
   'notify.forfeit': '{won, select, yes {Gagné} other {Perdu}} par forfait contre {opponent}{named, select, yes { ({match})} other {}}.',
   'notify.result':
-    '{outcome, select, won {Gagné} lost {Perdu} other {Résultat}} {count} contre {opponent}{named, select, yes { ({match})} other {}} : {sets}.',
+    '{outcome, select, won {Gagné} lost {Perdu} other {Résultat}} {count} contre {opponent}{named, select, yes { ({match})} other {}} : {sets}.',
   'notify.workOnDeck':
-    'Arbitrage : vous arbitrez {teams} sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}.',
-  'notify.workLive': 'Arbitrage : {teams} a commencé sur le terrain {court}. C’est vous qui arbitrez.',
+    'Arbitrage : vous arbitrez {teams} sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}.',
+  'notify.workLive': 'Arbitrage : {teams} a commencé sur le terrain {court}. C’est vous qui arbitrez.',
   'notify.workCourt':
-    'Arbitrage : le match que vous arbitrez, {teams}, passe sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}.',
+    'Arbitrage : le match que vous arbitrez, {teams}, passe sur le terrain {court}{wait, select, now {, maintenant} in {, dans environ {min} min} other {}}.',
 
   'reg.pageTitle': '{tournament} · Inscription',
   'reg.shareWhat': 'Inscrivez votre équipe et suivez le tournoi en direct.',
@@ -114,7 +114,7 @@ export const team: PartOf<typeof english> = {
   'reg.playerNames': 'Noms des joueurs (facultatif, un par ligne)',
   'reg.submit': 'S’inscrire',
   'reg.registered': 'Équipes inscrites ({n})',
-  'reg.noTeams': 'Aucune équipe pour l’instant : soyez la première.',
+  'reg.noTeams': 'Aucune équipe pour l’instant : soyez la première.',
   'reg.tooMany': 'Trop d’inscriptions depuis cette adresse. Attendez {wait} et réessayez.',
   'reg.done': 'Équipe {name} inscrite.',
 };
