@@ -107,7 +107,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.noPadTitle': 'Ningún dispositivo de anotador está conectado a esta pista',
   'desk.courtState': '{state, select, paused {En pausa} live {En juego} other {Libre}}',
   'desk.overTime': 'Fuera de tiempo',
-  'desk.avgTitle': 'Partido medio: {min} min',
+  'desk.avgTitle': 'Media por partido: {min} min',
   'desk.playingFor': 'En juego desde hace {time}',
   'desk.justStarted': 'Recién empezado',
   'desk.average': '· media {min} min',

@@ -17,7 +17,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.registrationQr': 'QR di iscrizione',
   'desk.eventsCsv': 'Registro CSV',
   'desk.meta':
-    '{courts, plural, one {# campo} many {# campi} other {# campi}} · ai {points}, scarto {winBy}{cap, select, 0 {} other {, tetto {cap}}}, al meglio dei {bestOf}',
+    '{courts, plural, one {# campo} many {# campi} other {# campi}} · ai {points}, scarto di {winBy}{cap, select, 0 {} other {, tetto {cap}}}, al meglio dei {bestOf}',
   'desk.registrationLink': 'Link di iscrizione:',
   'desk.drawToGoLive': 'Sorteggia i gironi o il tabellone per andare in diretta.',
   'desk.finishAsk':
@@ -68,11 +68,11 @@ export const deskLive: PartOf<typeof english> = {
   'desk.queueEmptyLive': 'Nessuna partita aspetta un campo.',
   'desk.queueEmptyNotLive': 'La coda si riempie quando il torneo è in diretta.',
   'desk.court': 'Campo {court}',
-  'desk.onDeck': 'in preparazione',
+  'desk.onDeck': 'prepararsi',
   'desk.pushBack': 'Posticipa',
   'desk.courtsTitle': 'Campi',
-  'desk.courtsCount': '{playing} in corso · partita media {avg} min',
-  'desk.upNext': 'Prossime',
+  'desk.courtsCount': '{playing} in corso · durata media {avg} min',
+  'desk.upNext': 'Prossime partite',
   'desk.noDraw':
     'Ancora nessun sorteggio. {n, plural, one {# squadra iscritta} many {# squadre iscritte} other {# squadre iscritte}}: sorteggia i gironi o il tabellone qui sotto, poi vai in diretta.',
   'desk.matchesTitle': 'Partite e risultati',
@@ -108,7 +108,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.noPadTitle': 'Nessun dispositivo del segnapunti è collegato a questo campo',
   'desk.courtState': '{state, select, paused {In pausa} live {In gioco} other {Libero}}',
   'desk.overTime': 'Fuori tempo',
-  'desk.avgTitle': 'Partita media: {min} min',
+  'desk.avgTitle': 'Durata media di una partita: {min} min',
   'desk.playingFor': 'In gioco da {time}',
   'desk.justStarted': 'Appena iniziata',
   'desk.average': '· media {min} min',

@@ -8,7 +8,7 @@ export const keeper: PartOf<typeof english> = {
     '{stage, select, bracket {Tabellone} losers {Tabellone perdenti} final {Finale} other {Girone}} · turno {round}{slot, select, 0 {} other { · partita {slot}}}',
   'play.label':
     '{code, select, final {Finale} semifinal {Semifinale} quarterfinal {Quarti di finale} plainRound {Turno {n}} winnersFinal {Finale vincenti} winnersSemifinal {Semifinale vincenti} winnersQuarterfinal {Quarti vincenti} winnersRound {Turno {n} vincenti} losersFinal {Finale perdenti} losersRound {Turno {n} perdenti} third {Finale 3° posto} grandFinal {Finalissima} resetFinal {Finale di spareggio} consolationFinal {Finale di consolazione} consolationSemifinal {Semifinale di consolazione} consolationQuarterfinal {Quarti di consolazione} consolationRound {Turno {n} di consolazione} other {{code}}}',
-  'play.pointsWinBy': 'a {points}, scarto di {winBy}',
+  'play.pointsWinBy': 'ai {points}, scarto di {winBy}',
   'play.cap': 'tetto {cap}',
   'play.bestOf': 'al meglio dei {bestOf} (vince chi arriva a {wins, plural, one {# set} many {# set} other {# set}})',
   'play.oneSet': 'set unico',

@@ -68,7 +68,7 @@ export const organizer: PartOf<typeof english> = {
   'print.back': '← Torna al tavolo',
   'print.print': 'Stampa',
   'print.pageTitle': '{title} · {tournament}',
-  'print.setRules': 'ai {points}, scarto {winBy}{cap, select, 0 {} other {, tetto {cap}}}',
+  'print.setRules': 'ai {points}, scarto di {winBy}{cap, select, 0 {} other {, tetto {cap}}}',
   'print.stagePlay':
     '{stage, select, pool {Gironi} other {Tabellone}}: {first}{sets, select, one { · un set} other { · al meglio dei {bestOf} (vince chi arriva a {wins} set)}}{deciding, select, yes { · set decisivo {decidingRules}} other {}}',
   'print.court': 'Campo',
@@ -112,7 +112,7 @@ export const organizer: PartOf<typeof english> = {
   'print.statusWord': '{status, select, forfeit {a tavolino} other {annullata}}',
   'print.scheduleTitle': 'Programma del giorno per campo',
   'print.scheduleHint':
-    'Un campo per pagina. Gli orari delle partite non ancora giocate sono stime da adesso ({now}, partita media {avg} min); l’assegnazione dei campi può spostare una partita sul primo campo libero.',
+    'Un campo per pagina. Gli orari delle partite non ancora giocate sono stime da adesso ({now}, durata media di una partita {avg} min); l’assegnazione dei campi può spostare una partita sul primo campo libero.',
   'print.time': 'Ora',
   'print.teams': 'Squadre',
   'print.nothingPlanned': 'Niente in programma su questo campo.',

@@ -71,7 +71,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.onDeck': 'klaarmaken',
   'desk.pushBack': 'Naar achteren',
   'desk.courtsTitle': 'Velden',
-  'desk.courtsCount': '{playing} bezig · gemiddelde wedstrijd {avg} min',
+  'desk.courtsCount': '{playing} bezig · gemiddeld {avg} min per wedstrijd',
   'desk.upNext': 'Hierna',
   'desk.noDraw':
     'Nog niets ingedeeld. {n, plural, one {# team ingeschreven} other {# teams ingeschreven}}: deel hieronder de poules of de knock-outfase in en ga dan live.',
@@ -107,7 +107,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.noPadTitle': 'Er is geen scorer-apparaat met dit veld verbonden',
   'desk.courtState': '{state, select, paused {Gepauzeerd} live {Bezig} other {Vrij}}',
   'desk.overTime': 'Uitgelopen',
-  'desk.avgTitle': 'Gemiddelde wedstrijd: {min} min',
+  'desk.avgTitle': 'Gemiddelde duur van een wedstrijd: {min} min',
   'desk.playingFor': 'Bezig sinds {time}',
   'desk.justStarted': 'Net begonnen',
   'desk.average': '· gemiddeld {min} min',

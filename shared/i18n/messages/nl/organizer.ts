@@ -111,7 +111,7 @@ export const organizer: PartOf<typeof english> = {
   'print.statusWord': '{status, select, forfeit {walk-over} other {vervallen}}',
   'print.scheduleTitle': 'Dagschema per veld',
   'print.scheduleHint':
-    'Eén veld per pagina. De tijden van nog niet gespeelde wedstrijden zijn schattingen vanaf nu ({now}, gemiddelde wedstrijd {avg} min); de veldtoewijzing kan een wedstrijd naar het eerste vrije veld verplaatsen.',
+    'Eén veld per pagina. De tijden van nog niet gespeelde wedstrijden zijn schattingen vanaf nu ({now}, gemiddeld {avg} min per wedstrijd); de veldtoewijzing kan een wedstrijd naar het eerste vrije veld verplaatsen.',
   'print.time': 'Tijd',
   'print.teams': 'Teams',
   'print.nothingPlanned': 'Niets gepland op dit veld.',

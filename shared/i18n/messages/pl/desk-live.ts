@@ -71,7 +71,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.onDeck': 'przygotowanie',
   'desk.pushBack': 'Przesuń dalej',
   'desk.courtsTitle': 'Boiska',
-  'desk.courtsCount': 'W grze: {playing} · średni mecz {avg} min',
+  'desk.courtsCount': 'W grze: {playing} · średnio {avg} min na mecz',
   'desk.upNext': 'Najbliższe mecze',
   'desk.noDraw':
     'Jeszcze nic nie rozlosowano. Zgłoszone: {n, plural, one {# drużyna} few {# drużyny} many {# drużyn} other {# drużyny}}. Utwórz poniżej grupy lub drabinkę, potem ruszaj na żywo.',
@@ -108,7 +108,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.noPadTitle': 'Z tym boiskiem nie jest połączone żadne urządzenie protokolanta',
   'desk.courtState': '{state, select, paused {Wstrzymane} live {Gra} other {Wolne}}',
   'desk.overTime': 'Po czasie',
-  'desk.avgTitle': 'Średni mecz: {min} min',
+  'desk.avgTitle': 'Średni czas meczu: {min} min',
   'desk.playingFor': 'Trwa już {time}',
   'desk.justStarted': 'Dopiero się zaczął',
   'desk.average': '· średnio {min} min',

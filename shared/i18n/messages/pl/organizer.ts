@@ -112,7 +112,7 @@ export const organizer: PartOf<typeof english> = {
   'print.statusWord': '{status, select, forfeit {walkower} other {anulowany}}',
   'print.scheduleTitle': 'Plan dnia według boisk',
   'print.scheduleHint':
-    'Jedno boisko na stronę. Godziny meczów jeszcze nierozegranych to szacunki od teraz ({now}, średni mecz {avg} min); przydział boisk może przenieść mecz na pierwsze wolne boisko.',
+    'Jedno boisko na stronę. Godziny meczów jeszcze nierozegranych to szacunki od teraz ({now}, średnio {avg} min na mecz); przydział boisk może przenieść mecz na pierwsze wolne boisko.',
   'print.time': 'Godzina',
   'print.teams': 'Drużyny',
   'print.nothingPlanned': 'Na tym boisku nic nie zaplanowano.',

@@ -12,7 +12,7 @@ export const team: PartOf<typeof english> = {
   'team.notCheckedIn': 'Jeszcze niezgłoszona na miejscu',
   'team.nextMatch': 'Wasz najbliższy mecz',
   'team.results': 'Wyniki',
-  'team.playingNow': 'Gracie teraz na:',
+  'team.playingNow': 'Gracie teraz:',
   'team.court': 'boisko {court}',
   'team.afterThis': 'Potem: boisko {court}, rywal: {opponent}',
   'team.onDeck': 'Zaraz gracie:',

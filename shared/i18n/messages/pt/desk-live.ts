@@ -71,7 +71,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.onDeck': 'se preparando',
   'desk.pushBack': 'Adiar',
   'desk.courtsTitle': 'Quadras',
-  'desk.courtsCount': '{playing} em jogo · jogo médio {avg} min',
+  'desk.courtsCount': '{playing} em jogo · média por jogo {avg} min',
   'desk.upNext': 'Próximos jogos',
   'desk.noDraw':
     'Nada sorteado ainda. {n, plural, one {# equipe inscrita} many {# equipes inscritas} other {# equipes inscritas}}: sorteie os grupos ou a chave abaixo e comece ao vivo.',
@@ -108,7 +108,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.noPadTitle': 'Nenhum aparelho de apontador está conectado a esta quadra',
   'desk.courtState': '{state, select, paused {Pausada} live {Em jogo} other {Livre}}',
   'desk.overTime': 'Passou do tempo',
-  'desk.avgTitle': 'Jogo médio: {min} min',
+  'desk.avgTitle': 'Média por jogo: {min} min',
   'desk.playingFor': 'Em jogo há {time}',
   'desk.justStarted': 'Acabou de começar',
   'desk.average': '· média {min} min',

@@ -112,7 +112,7 @@ export const organizer: PartOf<typeof english> = {
   'print.statusWord': '{status, select, forfeit {W.O.} other {anulado}}',
   'print.scheduleTitle': 'Programação do dia por quadra',
   'print.scheduleHint':
-    'Uma quadra por página. Os horários dos jogos ainda não disputados são estimativas a partir de agora ({now}, jogo médio {avg} min); o motor de quadras pode mover um jogo para a primeira quadra livre.',
+    'Uma quadra por página. Os horários dos jogos ainda não disputados são estimativas a partir de agora ({now}, média de {avg} min por jogo); o motor de quadras pode mover um jogo para a primeira quadra livre.',
   'print.time': 'Horário',
   'print.teams': 'Equipes',
   'print.nothingPlanned': 'Nada previsto nesta quadra.',

@@ -78,7 +78,7 @@ export const pages: PartOf<typeof english> = {
   'board.pools': 'Grupos',
   'board.pool': 'Grupo {pool}',
   'board.matches': 'Jogos ({n})',
-  'board.about': 'por volta das ',
+  'board.about': 'cerca das ',
   'board.nothingQueued': 'Nenhum jogo na fila.',
   'board.onDeck': 'se preparando',
   'board.workTeamIs': 'arbitragem: {team}',
