@@ -108,7 +108,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.toRank':
     'De laatste plaats moet {where, select, pool {een pouleplaats} other {een plaatsingspositie}} van {from} tot {max} zijn.',
   'refusal.noBracketStage': 'Dit toernooi heeft geen knock-outfase.',
-  'refusal.bracketType': 'Het schema moet enkele of dubbele eliminatie zijn.',
+  'refusal.bracketType': 'De knock-outfase moet enkele of dubbele eliminatie zijn.',
   'refusal.chooseType': 'Kies enkel of dubbel.',
   'refusal.tierLong': 'De naam van een niveau mag hoogstens {max} tekens hebben.',
   'refusal.tierChars': 'De naam van een niveau mag geen stuurtekens of < > bevatten.',
