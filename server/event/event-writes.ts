@@ -4,29 +4,23 @@
 import type { CourtOrders, Intent, Result } from '../../shared/engine/types.js';
 import type { DivisionStates } from '../../shared/venue/types.js';
 import { ordersFor, venueStep, withState, type VenueStep } from '../../shared/venue/step.js';
-import type { Append, Store } from '../store/store.js';
 import type { Actor, DispatchOptions, EventRow } from '../tournament/hub-types.js';
 import type { Message } from '../../shared/i18n/words.js';
-import type { TournamentHub } from '../tournament/hub.js';
 import type { LiveTournament, Staged } from '../tournament/live-tournament.js';
 import { type EventRecord, venueOf } from './event-types.js';
 import { revOf, stamped, staleRev } from './event-versions.js';
-import { commitStaged, stageOrders } from './venue-writes.js';
+import { commitStaged, stageOrders, type VenueCommit } from './venue-writes.js';
 import { ackOf, eventRowSaid, noEvent, type Outcome, replayed, type VenueDecision, type WriteMeta } from './event-answers.js';
 
 /** Orders that fill no court: a desk action's own intents leave the courts to the venue step that follows. */
 const HOLD: CourtOrders = { assign: [], onDeck: null };
 
-/** What the write path reads and tells of the event hub. */
-export interface EventWriter {
-  store: Store;
-  hub: TournamentHub;
+/** What the write path reads and tells of the event hub: what committing needs (venue-writes.ts), and the records and rooms. */
+export interface EventWriter extends VenueCommit {
   record(slug: string): EventRecord | undefined;
-  eventOf(division: string): EventRecord | null;
   /** Every division's room, loaded. */
   rooms(rec: EventRecord): Map<string, LiveTournament>;
   remember(rec: EventRecord): void;
-  notify(eventSlug: string): void;
 }
 
 const notFound = (slug: string): Result => ({
@@ -37,18 +31,6 @@ const notFound = (slug: string): Result => ({
 });
 
 const statesOf = (rooms: Map<string, LiveTournament>) => new Map([...rooms].map(([slug, r]) => [slug, r.state()]));
-
-/** Every staged append in one store transaction; then each division publishes (venue-writes.ts). */
-function commit(
-  ev: EventWriter,
-  all: [LiveTournament, Staged][],
-  options?: DispatchOptions,
-  extra: { slug: string; append: Append }[] = [],
-  alone = false,
-): Promise<void> {
-  const venue = { store: ev.store, hub: ev.hub, eventOf: (d: string) => ev.eventOf(d), notify: (slug: string) => ev.notify(slug) };
-  return commitStaged(venue, all, options, extra, alone);
-}
 
 /** A division's intent, the venue step it causes and one commit (run in the event's queue). */
 export async function dispatchDivision(
@@ -86,7 +68,7 @@ export async function dispatchDivision(
     step ??= venueStep(venue, states, now);
     stageOrders(rooms, states, step, now, asked ? division : null, all);
   }
-  await commit(ev, all, options, [], scoreOnly);
+  await commitStaged(ev, all, options, [], scoreOnly);
   return staged.result;
 }
 
@@ -152,7 +134,7 @@ export async function venueAction(
   const next = target ? stamped(decided, target, actor, op.did ?? op.msg, now) : decided;
   stageOrders(rooms, states, venueStep(venueOf(next), states, now), now, null, all);
   const record = next !== rec ? { record: next } : {};
-  await commit(ev, all, {}, [{ slug: eventSlug, append: { ...record, event: row(true, op.msg, op), ...answer(op) } }]);
+  await commitStaged(ev, all, {}, [{ slug: eventSlug, append: { ...record, event: row(true, op.msg, op), ...answer(op) } }]);
   if (next !== rec) ev.remember(next);
   return { ok: true, msg: op.msg, ...(op.said ? { said: op.said } : {}) };
 }
@@ -168,7 +150,7 @@ export async function venueTick(ev: EventWriter, eventSlug: string): Promise<voi
   const now = Date.now();
   const all: [LiveTournament, Staged][] = [];
   stageOrders(rooms, states, venueStep(venueOf(rec), states, now), now, null, all);
-  await commit(ev, all);
+  await commitStaged(ev, all);
   for (const room of rooms.values()) if (!room.closed && room.state().phase === 'live') room.refresh(Date.now());
   ev.notify(eventSlug);
 }

@@ -5,35 +5,14 @@
 // said in the page's language. Screenshots in /tmp/shots/lang-desk/. `CHECK_LANGS=fr,it,nl,pt` reads the others.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import type { Browser } from 'playwright-core';
-import { CATALOGUES, wordsFor } from '../../shared/i18n/catalogues.js';
-import type { Lang } from '../../shared/i18n/languages.js';
-import { launchChromium, organizerPage, PHONE } from './rig.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
+import { organizerPage } from './rig.js';
 import { leftovers, overflow } from './lang-check.js';
-import { serverFor } from '../fixtures/server.js';
+import { CHECK_LANGS as LANGS, langRig, SIZES } from './lang-suite.js';
 
 const SHOTS = '/tmp/shots/lang-desk';
-const LAPTOP = { width: 1366, height: 768 };
-const LANGS = (process.env.CHECK_LANGS?.split(',') ?? ['es', 'de', 'pl']).filter((l): l is Lang => l in CATALOGUES && l !== 'en');
-
-test.before(() => {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', 'client'], { encoding: 'utf8' });
-  assert.is(built.status, 0, built.stderr);
-});
-const { srv, c: desk } = serverFor(test, { login: 'Marta' });
-let browser: Browser;
-const problems: string[] = [];
-
-test.before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-
-test.after(async () => {
-  await browser?.close();
-});
+const rig = langRig(test, SHOTS);
+const { srv, desk, problems } = rig;
 
 const CAPTAINS = ['Ana', 'Bruno', 'Clara', 'Diego', 'Eva', 'Filip', 'Greta', 'Hugo'];
 
@@ -51,11 +30,8 @@ async function liveDesk(name: string): Promise<string> {
 
 for (const lang of LANGS) {
   test(`${lang}: the desk home and the creation form (its language field on the page's language), phone and laptop`, async () => {
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['laptop', LAPTOP],
-    ] as const) {
-      const { ctx, page } = await organizerPage(browser, srv, desk, `desk home ${lang} ${label}`, problems, viewport);
+    for (const [label, viewport] of SIZES) {
+      const { ctx, page } = await organizerPage(rig.browser, srv, desk, `desk home ${lang} ${label}`, problems, viewport);
       await page.goto(`${srv.base}/admin?lang=${lang}`);
       assert.is(await page.getAttribute('html', 'lang'), lang);
       assert.is(await page.locator('#language').inputValue(), lang, 'a new tournament speaks the organizer’s language unless changed');
@@ -78,11 +54,8 @@ for (const lang of LANGS) {
     if (playing) await desk.act(`/admin/t/${slug}/live`, { match: playing.id, a: 7, b: 5 });
     await desk.act(`/admin/t/${slug}/court`, { court: 2, op: 'pause', reason: 'Netz' });
     await desk.act(`/admin/t/${slug}/banner`, { banner: '' });
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['laptop', LAPTOP],
-    ] as const) {
-      const ctx = await browser.newContext({ viewport, javaScriptEnabled: false });
+    for (const [label, viewport] of SIZES) {
+      const ctx = await rig.browser.newContext({ viewport, javaScriptEnabled: false });
       const [name, ...rest] = desk.cookie.split('=');
       await ctx.addCookies([{ name: name!, value: rest.join('='), url: srv.base }]);
       const page = await ctx.newPage();
@@ -113,11 +86,8 @@ for (const lang of LANGS) {
     const st = await desk.state(slug);
     const decided = st.pools[0].matches.find((m: { status: string }) => m.status === 'live');
     if (decided) await desk.act(`/admin/t/${slug}/score`, { match: decided.id, sets: '21-15' });
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['laptop', LAPTOP],
-    ] as const) {
-      const { ctx, page } = await organizerPage(browser, srv, desk, `desk ${lang} ${label}`, problems, viewport);
+    for (const [label, viewport] of SIZES) {
+      const { ctx, page } = await organizerPage(rig.browser, srv, desk, `desk ${lang} ${label}`, problems, viewport);
       await page.goto(`${srv.base}/admin/t/${slug}?lang=${lang}`);
       assert.is(await page.getAttribute('html', 'lang'), lang);
       await page.locator('desk-app [data-ready]').waitFor();

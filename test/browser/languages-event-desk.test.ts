@@ -5,38 +5,17 @@
 // Screenshots in /tmp/shots/lang-event/. `CHECK_LANGS=fr,it,nl,pt` reads the others.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import type { Browser } from 'playwright-core';
-import { CATALOGUES, wordsFor } from '../../shared/i18n/catalogues.js';
-import type { Lang } from '../../shared/i18n/languages.js';
-import { launchChromium, organizerPage, PHONE } from './rig.js';
+import { wordsFor } from '../../shared/i18n/catalogues.js';
+import { organizerPage } from './rig.js';
 import { leftovers, overflow } from './lang-check.js';
-import { serverFor } from '../fixtures/server.js';
+import { CHECK_LANGS as LANGS, langRig, SIZES } from './lang-suite.js';
 import { liveEvent } from '../fixtures/live-event.js';
 import { parseTiebreaks } from '../../shared/engine/tiebreaks.js';
 
 const SHOTS = '/tmp/shots/lang-event';
-const LAPTOP = { width: 1366, height: 768 };
-const LANGS = (process.env.CHECK_LANGS?.split(',') ?? ['es', 'de', 'pl']).filter((l): l is Lang => l in CATALOGUES && l !== 'en');
 const SECTIONS = ['divisions', 'venue-courts', 'queue', 'players', 'announce', 'create', 'keepers', 'events', 'delete'];
-
-test.before(() => {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', 'client'], { encoding: 'utf8' });
-  assert.is(built.status, 0, built.stderr);
-});
-const { srv, c: desk } = serverFor(test, { login: 'Marta' });
-let browser: Browser;
-const problems: string[] = [];
-
-test.before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-
-test.after(async () => {
-  await browser?.close();
-});
+const rig = langRig(test, SHOTS);
+const { srv, desk, problems } = rig;
 
 for (const lang of LANGS) {
   test(`${lang}: the event desk at phone and laptop size, no English left, nothing wider than the screen`, async () => {
@@ -44,11 +23,8 @@ for (const lang of LANGS) {
     const { slug } = await liveEvent(desk, `Lingua ${lang}`, 3, [`Alfa ${lang}`, `Beta ${lang}`]);
     await desk.act(`/admin/e/${slug}/court`, { court: 3, op: 'pause', reason: 'Netz' });
     await desk.act(`/admin/e/${slug}/broadcast`, { text: 'Hola' });
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['laptop', LAPTOP],
-    ] as const) {
-      const { ctx, page } = await organizerPage(browser, srv, desk, `event desk ${lang} ${label}`, problems, viewport);
+    for (const [label, viewport] of SIZES) {
+      const { ctx, page } = await organizerPage(rig.browser, srv, desk, `event desk ${lang} ${label}`, problems, viewport);
       await page.goto(`${srv.base}/admin/e/${slug}?lang=${lang}`);
       assert.is(await page.getAttribute('html', 'lang'), lang);
       await page.locator('event-desk-app .desk-bar [data-state="live"]').waitFor();

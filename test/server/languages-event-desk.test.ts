@@ -4,6 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverFor } from '../fixtures/server.js';
+import { RULES } from '../fixtures/live-event.js';
 
 const { c, srv } = serverFor(test);
 const EVENT = 'lingua-open';
@@ -19,11 +20,15 @@ const post = async (action: string, body: unknown, headers: Record<string, strin
 };
 
 const division = (name: string, headers: Record<string, string> = {}) =>
-  c.json(
-    '/admin/new',
-    { event: EVENT, name, date: '2026-08-01', teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool', notes: '' },
-    { origin: srv.base, ...headers },
-  );
+  c.json('/admin/new', { event: EVENT, name, ...RULES, notes: '' }, { origin: srv.base, ...headers });
+
+/** A form post answered with a page (a refused form drawn again): its HTML, in `lang`. */
+const refusedPage = async (res: Response, lang: string) => {
+  assert.is(res.status, 400);
+  const html = await res.text();
+  assert.match(html, `<html lang="${lang}"`);
+  return html;
+};
 
 test.before(async () => {
   const made = await c.json(
@@ -105,39 +110,16 @@ test('a division named twice: the JSON refusal and its field in German; the refu
   const body = (await twin.json()) as Answer;
   assert.is(body.error, 'Diese Veranstaltung hat schon eine Klasse namens „Mixed“. Wähle einen anderen Namen.');
   assert.is(body.fields?.name, body.error);
-  const page = await c.form(
-    '/admin/new',
-    {
-      event: EVENT,
-      courts: '5-1',
-      name: 'Seniors',
-      date: '2026-08-01',
-      teamSize: 2,
-      pointsTo: 21,
-      winBy: 2,
-      cap: 0,
-      bestOf: 1,
-      stages: 'pool',
-    },
-    { origin: srv.base, ...DE },
-  );
-  assert.is(page.status, 400);
-  const html = await page.text();
-  assert.match(html, '<html lang="de"');
+  const form = { event: EVENT, courts: '5-1', name: 'Seniors', ...RULES };
+  const html = await refusedPage(await c.form('/admin/new', form, { origin: srv.base, ...DE }), 'de');
   assert.match(html, 'Der Bereich 5-1 läuft rückwärts; schreibe 1-5.', 'the field’s problem in German');
   assert.not.match(html, 'runs backwards');
   assert.match(html, 'value="Seniors"', 'what was typed is kept');
 });
 
 test('a refused new event: each field’s problem in German on the desk home and in Polish in JSON, English unchanged', async () => {
-  const page = await c.form(
-    '/admin/events/new',
-    { name: ' ', date: '2026-08-01', courtCount: 3, restMin: 500 },
-    { origin: srv.base, ...DE },
-  );
-  assert.is(page.status, 400);
-  const html = await page.text();
-  assert.match(html, '<html lang="de"');
+  const event = { name: ' ', date: '2026-08-01', courtCount: 3, restMin: 500 };
+  const html = await refusedPage(await c.form('/admin/events/new', event, { origin: srv.base, ...DE }), 'de');
   assert.match(html, 'Gib einen Namen für die Veranstaltung ein.');
   assert.match(html, 'Die Pause zwischen Spielen (restMin) muss eine ganze Zahl von Minuten zwischen 0 und 120 sein.');
   assert.not.match(html, 'Rest between matches');
