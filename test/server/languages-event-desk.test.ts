@@ -137,11 +137,14 @@ test('a refused new event: each field’s problem in German on the desk home and
 
 test('the event desk page: German by Accept-Language, English as before, the live sections in the reader’s language', async () => {
   const de = await (await c.get(`/admin/e/${EVENT}`, DE)).text();
-  assert.match(de, '<html lang="de"');
-  assert.match(de, '<h2>Felder der Anlage</h2>');
-  assert.match(de, '<h2>Als Nächstes auf der Anlage</h2>');
-  assert.match(de, 'Lingua Open · Veranstaltungstisch');
-  assert.match(de, '3 Felder auf der Anlage · 5 Min. Pause zwischen Spielen');
+  const german = [
+    '<html lang="de"',
+    '<h2>Felder der Anlage</h2>',
+    '<h2>Als Nächstes auf der Anlage</h2>',
+    'Lingua Open · Veranstaltungstisch',
+    '3 Felder auf der Anlage · 5 Min. Pause zwischen Spielen',
+  ];
+  for (const said of german) assert.match(de, said);
   assert.not.match(de, 'Venue courts');
   const en = await (await c.get(`/admin/e/${EVENT}`)).text();
   assert.match(en, '<html lang="en"');
