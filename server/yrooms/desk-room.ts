@@ -6,6 +6,7 @@ import type { Actor, Hub, LoadedTournament } from '../tournament/hub-types.js';
 import { deskIntent, type Ack } from './synced-intents.js';
 import { CLOSE } from '../../shared/wire/room-protocol.js';
 import { SyncRoom } from './sync-room.js';
+import { FOLLOWED } from '../tournament/live-tournament.js';
 
 /**
  * The tournament room as the desk needs it: its serial write queue (LiveTournament has it; LoadedTournament does not
@@ -24,6 +25,12 @@ const FREE_NOTES_LENGTH = 10_000;
 /** Whose name goes on intents found unacknowledged when the room opens (their sender is not known any more). */
 const RECOVERED: Actor = { name: 'organizer', role: 'organizer' };
 
+/**
+ * Cluster mode: an intent this instance only followed (a desk on another instance wrote it) is that instance's to run,
+ * with its desk's name; it is run here, as recovered, only if still unanswered this long after (that instance died).
+ */
+const FOLLOWED_GRACE_MS = 5_000;
+
 /** How often the desks are told which courts have a keeper pad (a pad joining tells them at once). */
 const PADS_EVERY_MS = 3000;
 
@@ -37,6 +44,8 @@ export class DeskRoom {
   private acks: Y.Map<unknown>;
   private padsSaid = '';
   private padsTimer: ReturnType<typeof setInterval>;
+  /** Followed intents waiting for their own instance's answer (op id: the check after FOLLOWED_GRACE_MS). */
+  private followed = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(
     private hub: Hub,
@@ -103,6 +112,8 @@ export class DeskRoom {
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.padsTimer);
+    for (const t of this.followed.values()) clearTimeout(t);
+    this.followed.clear();
     this.intents.unobserve(this.onIntents);
     this.unsubscribe();
     this.sync.close(code, reason);
@@ -110,10 +121,28 @@ export class DeskRoom {
   }
 
   private onIntents = (e: Y.YMapEvent<unknown>): void => {
+    if (e.transaction.origin === FOLLOWED) {
+      for (const opId of e.keysChanged) if (this.intents.has(opId)) this.awaitAnswer(opId);
+      return;
+    }
     const origin = e.transaction.origin as { actor?: Actor } | null;
     const actor = origin !== null && typeof origin === 'object' && origin.actor ? origin.actor : RECOVERED;
     for (const opId of e.keysChanged) if (this.intents.has(opId)) this.dispatch(opId, actor);
   };
+
+  /**
+   * An intent another instance's desk wrote: that instance runs it under its desk's name (run here too, it could land
+   * first as "organizer"); should it still be unanswered after the grace (that instance died), it is run here.
+   */
+  private awaitAnswer(opId: string): void {
+    if (this.followed.has(opId) || this.dispatched.has(opId)) return;
+    const t = setTimeout(() => {
+      this.followed.delete(opId);
+      if (!this.closing && this.intents.has(opId) && !this.acks.has(opId)) this.dispatch(opId, RECOVERED);
+    }, FOLLOWED_GRACE_MS);
+    t.unref?.();
+    this.followed.set(opId, t);
+  }
 
   // Intents persisted but never answered (the process stopped between the two) are run now.
   private recover(): void {
