@@ -92,7 +92,7 @@ export const organizer: PartOf<typeof english> = {
     'Eine Gruppe pro Seite: die Jeder-gegen-jeden-Tabelle (jedes Feld aus Sicht des Teams der Zeile), die Tabellenspalten und die Spielreihenfolge nach dem aktuellen Plan.',
   'print.noPool': '{one, select, yes {Eine Gruppe {pool} gibt es nicht.} other {Noch keine Gruppen: Lose zuerst die Gruppen aus.}}',
   'print.pool': 'Gruppe {pool}',
-  'print.tiesBroken': 'Bei Gleichstand entscheidet: {order}.',
+  'print.tiesBroken': 'Bei Gleichstand wird entschieden nach {order}.',
   'print.won': 'S',
   'print.lost': 'N',
   'print.rankingPoints': 'Ranglistenpunkte',

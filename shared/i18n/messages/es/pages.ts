@@ -38,7 +38,7 @@ export const pages: PartOf<typeof english> = {
   'board.runnerUp': 'Subcampeón:',
   'board.third': 'Tercero:',
   'board.announcements': 'Avisos',
-  'board.alertOnDeck': '{a} vs {b}: a punto de jugar, pista {court}, en unos {min} min{work, select, yes {; arbitra: {team}} other {}}',
+  'board.alertOnDeck': '{a} vs {b}: a punto de jugar, pista {court}, en aprox. {min} min{work, select, yes {; arbitra: {team}} other {}}',
   'board.court': 'Pista {court}',
   'board.courtState': '{state, select, paused {En pausa} live {En juego} elsewhere {Ocupada} other {Libre}}',
   'board.inUseBy': 'Ocupada por',

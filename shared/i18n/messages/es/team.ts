@@ -84,20 +84,20 @@ export const team: PartOf<typeof english> = {
   'notify.noMemory': 'Este navegador no deja que la página lo recuerde (¿navegación privada?), así que la próxima vez estará desactivado.',
 
   'notify.onDeck':
-    'A punto de jugar: contra {opponent} en la pista {court}{wait, select, now {, ya} in {, en unos {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+    'A punto de jugar: contra {opponent} en la pista {court}{wait, select, now {, ya} in {, en aprox. {min} min} other {}}{named, select, yes { ({match})} other {}}.',
   'notify.live': 'Jugando ahora: contra {opponent} en la pista {court}{named, select, yes { ({match})} other {}}. ¡Id a la pista {court}!',
   'notify.courtLive':
     'Cambio de pista: vuestro partido contra {opponent} pasa a la pista {court}{named, select, yes { ({match})} other {}}.',
   'notify.courtNext':
-    'Cambio de pista: vuestro próximo partido contra {opponent} pasa a la pista {court}{wait, select, now {, ya} in {, en unos {min} min} other {}}{named, select, yes { ({match})} other {}}.',
+    'Cambio de pista: vuestro próximo partido contra {opponent} pasa a la pista {court}{wait, select, now {, ya} in {, en aprox. {min} min} other {}}{named, select, yes { ({match})} other {}}.',
   'notify.forfeit':
     '{won, select, yes {Ganado} other {Perdido}} por no presentado contra {opponent}{named, select, yes { ({match})} other {}}.',
   'notify.result':
     '{outcome, select, won {Ganado} lost {Perdido} other {Resultado}} {count} contra {opponent}{named, select, yes { ({match})} other {}}: {sets}.',
-  'notify.workOnDeck': 'Arbitraje: arbitráis {teams} en la pista {court}{wait, select, now {, ya} in {, en unos {min} min} other {}}.',
+  'notify.workOnDeck': 'Arbitraje: arbitráis {teams} en la pista {court}{wait, select, now {, ya} in {, en aprox. {min} min} other {}}.',
   'notify.workLive': 'Arbitraje: {teams} ha empezado en la pista {court}. Lo arbitráis vosotros.',
   'notify.workCourt':
-    'Arbitraje: el partido que arbitráis, {teams}, pasa a la pista {court}{wait, select, now {, ya} in {, en unos {min} min} other {}}.',
+    'Arbitraje: el partido que arbitráis, {teams}, pasa a la pista {court}{wait, select, now {, ya} in {, en aprox. {min} min} other {}}.',
 
   'reg.pageTitle': '{tournament} · Inscripción',
   'reg.shareWhat': 'Inscribe a tu equipo y sigue el torneo en directo.',
