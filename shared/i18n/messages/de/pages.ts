@@ -3,7 +3,7 @@ import type { pages as english } from '../en/pages.js';
 import type { PartOf } from '../catalogue.js';
 
 export const pages: PartOf<typeof english> = {
-  'common.board': 'Spielstand',
+  'common.board': 'Ergebnisse',
   'common.tvDisplay': 'TV-Anzeige',
   'common.partOf': 'Teil von',
   'common.teams': '{n, plural, one {# Team} other {# Teams}}',
@@ -22,7 +22,7 @@ export const pages: PartOf<typeof english> = {
   'phase.live': 'Läuft',
   'phase.final': 'Endergebnisse',
 
-  'board.title': '{tournament} · Live-Tafel',
+  'board.title': '{tournament} · Live-Ergebnisse',
   'board.shareWhat': 'Live-Ergebnisse, Felder, nächste Spiele und Tabellen.',
   'board.noscript':
     'Mit JavaScript aktualisieren sich die Ergebnisse von selbst. Ohne lade die Seite neu, um den aktuellen Stand zu sehen.',
@@ -146,13 +146,13 @@ export const pages: PartOf<typeof english> = {
   'tv.runnerUp': 'Zweiter',
   'tv.third': 'Dritter',
 
-  'venue.boardTitle': '{event} · Hallentafel',
+  'venue.boardTitle': '{event} · Ergebnisse der Halle',
   'venue.registerTitle': '{event} · Anmeldung',
   'venue.tvTitle': '{event} · Bildschirm',
   'venue.shareRegister': 'Wählt eure Klasse und meldet euer Team an; verfolgt jedes Feld live.',
   'venue.shareBoard': 'Jedes Feld live, als Nächstes und jede Klasse.',
   'venue.shareTv': 'Der Hallenbildschirm: jedes Feld und die nächsten Spiele.',
-  'venue.nav': 'Hallentafel',
+  'venue.nav': 'Ergebnisse der Halle',
   'venue.registerTeam': 'Ein Team anmelden',
   'venue.chooseDivision': 'Wählt eure Klasse und füllt dann ihr Formular aus.',
   'venue.registerFor': 'Anmelden für {division}',

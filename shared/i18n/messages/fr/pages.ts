@@ -3,7 +3,7 @@ import type { pages as english } from '../en/pages.js';
 import type { PartOf } from '../catalogue.js';
 
 export const pages: PartOf<typeof english> = {
-  'common.board': 'Tableau des scores',
+  'common.board': 'Résultats',
   'common.tvDisplay': 'Écran TV',
   'common.partOf': 'Fait partie de',
   'common.teams': '{n, plural, one {# équipe} many {# équipes} other {# équipes}}',
@@ -22,7 +22,7 @@ export const pages: PartOf<typeof english> = {
   'phase.live': 'En cours',
   'phase.final': 'Résultats finaux',
 
-  'board.title': '{tournament} · Tableau en direct',
+  'board.title': '{tournament} · Résultats en direct',
   'board.shareWhat': 'Scores en direct, terrains, prochains matchs et classements.',
   'board.noscript': 'Les scores se mettent à jour seuls avec JavaScript activé. Sans lui, rechargez la page pour voir les derniers.',
   'board.registrationOpen': 'Les inscriptions sont ouvertes.',
@@ -147,13 +147,13 @@ export const pages: PartOf<typeof english> = {
   'tv.runnerUp': 'Finaliste',
   'tv.third': 'Troisième',
 
-  'venue.boardTitle': '{event} · Tableau du site',
+  'venue.boardTitle': '{event} · Résultats du site',
   'venue.registerTitle': '{event} · Inscription',
   'venue.tvTitle': '{event} · Écran',
   'venue.shareRegister': 'Choisissez votre catégorie et inscrivez votre équipe ; suivez chaque terrain en direct.',
   'venue.shareBoard': 'Chaque terrain en direct, les prochains matchs et chaque catégorie.',
   'venue.shareTv': 'L’écran du site : chaque terrain et les prochains matchs.',
-  'venue.nav': 'Tableau du site',
+  'venue.nav': 'Résultats du site',
   'venue.registerTeam': 'Inscrire une équipe',
   'venue.chooseDivision': 'Choisissez votre catégorie, puis remplissez son formulaire.',
   'venue.registerFor': 'S’inscrire en {division}',

@@ -3,7 +3,7 @@ import type { pages as english } from '../en/pages.js';
 import type { PartOf } from '../catalogue.js';
 
 export const pages: PartOf<typeof english> = {
-  'common.board': 'Tabellone punteggi',
+  'common.board': 'Risultati live',
   'common.tvDisplay': 'Schermo TV',
   'common.partOf': 'Parte di',
   'common.teams': '{n, plural, one {# squadra} many {# squadre} other {# squadre}}',
@@ -22,7 +22,7 @@ export const pages: PartOf<typeof english> = {
   'phase.live': 'In corso',
   'phase.final': 'Risultati finali',
 
-  'board.title': '{tournament} · Tabellone live',
+  'board.title': '{tournament} · Risultati live',
   'board.shareWhat': 'Risultati live, campi, prossime partite e classifiche.',
   'board.noscript': 'Con JavaScript attivo i risultati si aggiornano da soli. Senza, ricarica la pagina per vedere gli ultimi.',
   'board.registrationOpen': 'Le iscrizioni sono aperte.',
@@ -68,7 +68,7 @@ export const pages: PartOf<typeof english> = {
   'board.withdrawn': '(ritirata)',
   'board.tiebreak':
     '{by, select, wins {vittorie} headToHead {scontro diretto} rankingPoints {punti ranking} setRatio {quoziente set} pointRatio {quoziente punti} pointDiff {differenza punti} seed {testa di serie} other {{by}}}',
-  'board.ahead': 'avanti per {by}',
+  'board.ahead': 'davanti per {by}',
   'board.behind': 'dietro per {by}',
   'board.thenJoin': '{a}, poi {b}',
   'board.tiesBroken': 'In caso di parità: {order}.',
@@ -146,13 +146,13 @@ export const pages: PartOf<typeof english> = {
   'tv.runnerUp': 'Secondo posto',
   'tv.third': 'Terzo posto',
 
-  'venue.boardTitle': '{event} · Tabellone dell’impianto',
+  'venue.boardTitle': '{event} · Risultati dell’impianto',
   'venue.registerTitle': '{event} · Iscrizione',
   'venue.tvTitle': '{event} · Schermo',
   'venue.shareRegister': 'Scegli la tua categoria e iscrivi la squadra; segui ogni campo in diretta.',
   'venue.shareBoard': 'Ogni campo in diretta, le prossime partite e ogni categoria.',
   'venue.shareTv': 'Lo schermo dell’impianto: ogni campo e le prossime partite.',
-  'venue.nav': 'Tabellone dell’impianto',
+  'venue.nav': 'Risultati dell’impianto',
   'venue.registerTeam': 'Iscrivi una squadra',
   'venue.chooseDivision': 'Scegli la tua categoria, poi compila il suo modulo.',
   'venue.registerFor': 'Iscriviti a {division}',
