@@ -38,9 +38,9 @@ export const organizer: PartOf<typeof english> = {
     '{main, select, yes {Knock-outschema} other {Knock-outschema {tier}}} met {type, select, double {dubbele} other {enkele}} eliminatie {again, select, yes {opnieuw gemaakt} other {gemaakt}} voor {n} teams{consolation, select, yes {, met een troostronde voor de verliezers van de eerste ronde} other {}}.',
   'answer.cleared': 'Alle gemaakte wedstrijden zijn gewist.',
   'answer.sessionEnded': 'Sessie van {name} op {device} beëindigd; dat apparaat moet opnieuw inloggen.',
-  'answer.arrivedAlready': '{arrived, select, yes {{name} is al aangemeld.} other {{name} was niet aangemeld.}}',
+  'answer.arrivedAlready': '{arrived, select, yes {{name} is al ingecheckt.} other {{name} was niet ingecheckt.}}',
   'answer.withdrewAbsent':
-    '{n, plural, one {{n} team dat zich niet had aangemeld teruggetrokken} other {{n} teams die zich niet hadden aangemeld teruggetrokken}}: {more, select, 0 {{n, plural, one {{last}} other {{head} en {last}}}} other {{head} en nog {more}}}{matches, select, forfeit {; hun resterende wedstrijden tellen als walk-over} void {; hun resterende wedstrijden vervallen} other {}}.',
+    '{n, plural, one {{n} team dat niet had ingecheckt teruggetrokken} other {{n} teams die niet hadden ingecheckt teruggetrokken}}: {more, select, 0 {{n, plural, one {{last}} other {{head} en {last}}}} other {{head} en nog {more}}}{matches, select, forfeit {; hun resterende wedstrijden tellen als walk-over} void {; hun resterende wedstrijden vervallen} other {}}.',
   'answer.seeded':
     '{swapped, select, yes {{name} is nu geplaatst als {seed}; {holder} krijgt plaatsing {old}.} other {{name} is nu geplaatst als {seed}.}}',
   'answer.newCode': '{name} heeft een nieuwe teamcode; de oude opent de teampagina niet meer.',
