@@ -3,22 +3,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { csvCell } from '../../server/http/csv.js';
 import { key, serverFor } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const t = suite('organizer');
 const { c } = serverFor(t, { env: { PUBLIC_URL: 'https://play.example.org/' } });
 
-const good = {
-  name: 'Valid Cup',
-  date: '2026-06-01',
-  courtCount: 2,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 3,
-  stages: 'pool,bracket',
-  notes: '',
-};
+const good = { ...CREATE_PARAMS, name: 'Valid Cup', bestOf: 3 };
 
 t('creation refuses each bad value with a message naming the field', async () => {
   const bad: [string, unknown, RegExp][] = [

@@ -5,21 +5,12 @@ import * as Y from 'yjs';
 import { TournamentHub } from '../../server/tournament/hub.js';
 import { ANSWER_LIMIT, ANSWER_TTL_MS, openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const t = suite('answers');
 const DESK = { name: 'Desk Ann', role: 'organizer' as const };
 const KEEPER = { name: 'keeper:1', role: 'keeper' as const };
-const PARAMS = {
-  name: 'Answers Cup',
-  date: '2026-06-01',
-  courtCount: 2,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
-};
+const PARAMS = { ...CREATE_PARAMS, name: 'Answers Cup' };
 
 t('answers are kept per tournament, at most ANSWER_LIMIT of them, and none past a day', async () => {
   const dir = tempDir();

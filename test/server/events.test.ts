@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { type Client, serverFor } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const t = suite('events');
 const { c } = serverFor(t);
@@ -87,18 +88,7 @@ t("CONTRACT 11: a division takes the event's court count, its allowed courts, an
     { courts: '1-2' },
     { event: 42 },
   ]) {
-    const res = await c.json('/admin/new', {
-      name: 'Bad Division',
-      date: '2026-07-05',
-      courtCount: 2,
-      teamSize: 2,
-      pointsTo: 21,
-      winBy: 2,
-      cap: 0,
-      bestOf: 1,
-      stages: 'pool',
-      ...bad,
-    });
+    const res = await c.json('/admin/new', { ...CREATE_PARAMS, name: 'Bad Division', date: '2026-07-05', stages: 'pool', ...bad });
     assert.is(res.status, 400, JSON.stringify(bad));
   }
   assert.is((await health()).tournaments, count, 'no refused division was created');

@@ -6,19 +6,10 @@ import { TournamentHub } from '../../server/tournament/hub.js';
 import { ROOTS } from '../../server/tournament/ydoc-writer.js';
 import { openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };
-const PARAMS = {
-  name: 'Core Cup',
-  date: '2026-06-01',
-  courtCount: 2,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
-};
+const PARAMS = { ...CREATE_PARAMS, name: 'Core Cup' };
 
 const t = suite('hub');
 

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fromAcceptLanguage } from '../../server/http/language.js';
 import { key, serverFor } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const { srv, c } = serverFor(test);
 let slug = '';
@@ -161,18 +162,7 @@ test('sign-in in the reader’s language, its refusal too', async () => {
 });
 
 test("a tournament's language is one of the eight, or refused next to its field; state.json does not show it", async () => {
-  const res = await c.json('/admin/new', {
-    name: 'Babel Cup',
-    date: '2026-06-01',
-    courtCount: 2,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool',
-    language: 'klingon',
-  });
+  const res = await c.json('/admin/new', { ...CREATE_PARAMS, name: 'Babel Cup', stages: 'pool', language: 'klingon' });
   assert.is(res.status, 400);
   const out = (await res.json()) as { fields: Record<string, string> };
   assert.match(out.fields.language ?? '', /en, es, pt, de, fr, it, nl, pl/);

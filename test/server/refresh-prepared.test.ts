@@ -5,19 +5,10 @@ import type { Actor, DispatchOptions } from '../../server/tournament/hub-types.j
 import { TournamentHub } from '../../server/tournament/hub.js';
 import { openStore, type Store } from '../../server/store/store.js';
 import { removeDir, tempDir } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };
-const PARAMS = {
-  name: 'Prepared Cup',
-  date: '2026-06-01',
-  courtCount: 2,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
-};
+const PARAMS = { ...CREATE_PARAMS, name: 'Prepared Cup' };
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**

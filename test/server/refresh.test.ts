@@ -9,19 +9,10 @@ import { TournamentHub } from '../../server/tournament/hub.js';
 import { snapshotter } from '../../server/tournament/public-snapshot.js';
 import { openStore } from '../../server/store/store.js';
 import { removeDir, tempDir } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const DESK: Actor = { name: 'Desk', role: 'organizer' };
-const PARAMS = {
-  name: 'Refresh Cup',
-  date: '2026-06-01',
-  courtCount: 2,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
-};
+const PARAMS = { ...CREATE_PARAMS, name: 'Refresh Cup' };
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 async function withHub(fn: (hub: TournamentHub, slug: string) => Promise<void>): Promise<void> {

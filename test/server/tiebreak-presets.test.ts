@@ -6,21 +6,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PRESETS } from '../../shared/engine/presets.js';
 import { serverFor } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const t = suite('tiebreak orders and sport presets');
 const { c, srv, restart } = serverFor(t);
 
-const BASE = {
-  name: 'Order Cup',
-  date: '2026-06-01',
-  courtCount: 2,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
-};
+const BASE = { ...CREATE_PARAMS, name: 'Order Cup' };
 const DEFAULT_ORDER = ['headToHead', 'setRatio', 'pointRatio', 'pointDiff', 'seed'];
 const count = async () => (await (await c.get('/healthz')).json()).tournaments as number;
 const form = (fields: Record<string, string | number>) => c.form('/admin/new', fields, { origin: srv.base });

@@ -8,6 +8,7 @@ import { checkImport } from '../../../shared/engine/import.js';
 import { cleanText, nameKey, readable, TEXT_FIELDS } from '../../../shared/engine/text.js';
 import { TIEBREAKS, type Intent, type Rules, type TeamFields, type Tournament } from '../../../shared/engine/types.js';
 import { prng, seededTournament } from '../../../harness/sim.js';
+import { CREATE_PARAMS } from '../../../harness/http-client.js';
 
 const RULES: Rules = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 3, tiebreaks: [...TIEBREAKS] };
 const REG: TeamFieldOptions = { phoneRequired: true, takenNames: ['Sand Sharks'] };
@@ -84,17 +85,7 @@ test('emoji sequences with joiners and variation selectors stay as typed', () =>
 });
 
 test('a tournament name and notes follow the same rules; notes may hold line breaks', () => {
-  const base = {
-    name: 'Beach Open',
-    date: '2026-06-01',
-    courtCount: 2,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool',
-  };
+  const base = { ...CREATE_PARAMS, name: 'Beach Open', stages: 'pool' };
   const bad = checkCreateParams({ ...base, name: 'Beach \u202eOpen' });
   assert.ok(!bad.ok && bad.fields.name === 'Tournament name cannot contain line breaks, control or text-direction characters.');
   const empty = checkCreateParams({ ...base, name: '\u200b' });
