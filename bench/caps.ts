@@ -82,16 +82,7 @@ async function serverBench(): Promise<void> {
     const c = new Client(srv.base);
     await c.login();
     for (const poolSize of POOL_SIZES) {
-      const slug = await c.create({
-        name: `Caps Open ${poolSize}`,
-        courtCount: COURTS,
-        teamSize: 2,
-        pointsTo: 21,
-        winBy: 2,
-        cap: 0,
-        bestOf: 1,
-        stages: 'pool,bracket',
-      });
+      const slug = await c.create({ name: `Caps Open ${poolSize}`, courtCount: COURTS });
       const t0 = performance.now();
       const adds: number[] = [];
       for (let i = 1; i <= MAX_TEAMS; i++) {

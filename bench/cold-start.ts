@@ -12,6 +12,7 @@ import { benchFile, rssKiB, spawnNode, stop } from './children.js';
 import { ROOT } from '../server/process/paths.js';
 // @ts-expect-error: a plain JavaScript module without types
 import { ensureBuilt } from '../scripts/build.mjs';
+import { CREATE_PARAMS } from '../harness/http-client.js';
 
 export const STORED = 1_000;
 /** Starts of each program, interleaved; medians are printed. */
@@ -21,18 +22,7 @@ const RUNS = 5;
 export async function seedTournaments(dataDir: string, n: number): Promise<void> {
   const hub = new TournamentHub(openStore(dataDir));
   const organizer = { name: 'bench', role: 'organizer' } as const;
-  const params = (i: number): CreateParams => ({
-    name: `Sand Open ${i + 1}`,
-    date: '2026-06-01',
-    courtCount: 4,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool,bracket',
-    notes: '',
-  });
+  const params = (i: number): CreateParams => ({ ...CREATE_PARAMS, name: `Sand Open ${i + 1}`, courtCount: 4 });
   try {
     const created = await Promise.all(Array.from({ length: n }, (_, i) => hub.create(params(i), organizer)));
     const failed = created.find((r) => !r.ok);

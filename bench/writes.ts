@@ -60,16 +60,7 @@ const csvOf = (teams: number) =>
 
 /** A live tournament of `size`, pools of 4, built as a desk would: teams in one CSV import (1,024 adds one by one take minutes). */
 async function liveTournament(c: Client, size: Size, n: number): Promise<string> {
-  const slug = await c.create({
-    name: `Writes Open ${size.teams} ${n}`,
-    courtCount: size.courts,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool,bracket',
-  });
+  const slug = await c.create({ name: `Writes Open ${size.teams} ${n}`, courtCount: size.courts });
   await c.act(`/admin/t/${slug}/import`, { csv: csvOf(size.teams), confirm: 1 });
   await c.act(`/admin/t/${slug}/phase`, { phase: 'closed' });
   await c.act(`/admin/t/${slug}/generate`, { what: 'pools', poolSize: 4 });

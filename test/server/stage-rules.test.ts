@@ -3,21 +3,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { key, serverFor } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const t = suite('stage rules and work teams');
 const { c } = serverFor(t);
 
-const BASE = {
-  name: 'Stage Cup',
-  date: '2026-06-01',
-  courtCount: 1,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
-};
+const BASE = { ...CREATE_PARAMS, name: 'Stage Cup', courtCount: 1 };
 
 t('a bad bracket rule or deciding set is refused by both doors with a message naming the parameter, and nothing is created', async () => {
   const before = (await (await c.get('/healthz')).json()).tournaments;

@@ -148,17 +148,7 @@ test('names compare without invisible characters, by NFKC and case folding', () 
 });
 
 test('refusals never echo a huge value: a long date or player name is cut in the message', () => {
-  const base = {
-    name: 'Beach Open',
-    date: '2026-06-01',
-    courtCount: 2,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool',
-  };
+  const base = { ...CREATE_PARAMS, name: 'Beach Open', stages: 'pool' };
   const date = checkCreateParams({ ...base, date: '9'.repeat(5000) });
   assert.ok(!date.ok && date.error.length < 200, 'date');
   const names = fieldErrors(team({ playerNames: 'q'.repeat(900) })).playerNames ?? '';
