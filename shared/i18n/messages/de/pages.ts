@@ -164,12 +164,12 @@ export const pages: PartOf<typeof english> = {
   'venue.openList': 'Offen: {list}',
   'venue.footer': 'Jedes Feld und jede Klasse auf dem Handy:',
 
-  'public.noTournament': 'Es gibt kein Turnier "{slug}".',
-  'public.noTeam': 'In diesem Turnier gibt es kein Team "{team}".',
+  'public.noTournament': 'Es gibt kein Turnier „{slug}“.',
+  'public.noTeam': 'In diesem Turnier gibt es kein Team „{team}“.',
   'public.codeFormat':
     'Ein Team-Code hat {n} Zeichen: Ziffern 2 bis 9 und Buchstaben ohne I, L und O. Prüft den Code und versucht es noch einmal.',
   'public.codeWait':
     'Zu viele falsche Team-Codes von dieser Adresse. Wartet {wait} und versucht es noch einmal; die öffentliche Seite des Teams braucht keinen Code.',
   'public.noCode': 'Kein Team hat diesen Code. Prüft ihn und versucht es noch einmal.',
-  'public.noEvent': 'Es gibt keine Veranstaltung "{slug}".',
+  'public.noEvent': 'Es gibt keine Veranstaltung „{slug}“.',
 };

@@ -27,14 +27,14 @@ export const team: PartOf<typeof english> = {
   'team.scoreWord': '{status, select, void {annulliert} other {kampflos}}',
   'team.noResults': 'Noch keine Ergebnisse.',
   'team.path': 'Euer Weg: {bracket}',
-  'team.championOf': 'Sieger {tier}!',
+  'team.championOf': 'Sieger der {tier}!',
   'team.champion': 'Turniersieger!',
   'team.winPlay': 'Mit einem Sieg spielt ihr {match}{against, select, team { gegen {name}} side { gegen: {name}} other {}}.',
   'team.losePlay': 'Bei einer Niederlage spielt ihr {match}{against, select, team { gegen {name}} side { gegen: {name}} other {}}.',
   'team.loseOut': 'Bei einer Niederlage seid ihr raus.',
   'team.winThird': 'Mit einem Sieg holt ihr Platz drei.',
   'team.winTier': 'Mit einem Sieg gewinnt ihr die {tier}.',
-  'team.winTierChampion': 'Mit einem Sieg gewinnt ihr: {tier}.',
+  'team.winTierChampion': 'Mit einem Sieg gewinnt ihr die {tier}.',
   'team.winChampion': 'Mit einem Sieg gewinnt ihr das Turnier.',
   'team.outAfter': 'Ausgeschieden nach {match}.',
   'team.dutyWhat': '{match} ({a} vs {b})',
@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Dieser Browser kann keine Benachrichtigungen zeigen. Lasst diese Seite offen, um dem Team zu folgen, oder öffnet sie in Chrome, Firefox, Edge oder Safari.',
   'notify.ios':
-    'Auf iPhone und iPad gibt es Benachrichtigungen nur für Web-Apps auf dem Home-Bildschirm (ab iOS 16.4): tippt auf Teilen, dann auf "Zum Home-Bildschirm", öffnet das Team über das neue Symbol und tippt dort auf diesen Knopf.',
+    'Auf iPhone und iPad gibt es Benachrichtigungen nur für Web-Apps auf dem Home-Bildschirm (ab iOS 16.4): tippt auf Teilen, dann auf „Zum Home-Bildschirm“, öffnet das Team über das neue Symbol und tippt dort auf diesen Knopf.',
   'notify.insecure':
     'Benachrichtigungen funktionieren nur unter der sicheren Adresse dieser Seite (https://). Fragt die Turnierleitung danach.',
   'notify.denied':

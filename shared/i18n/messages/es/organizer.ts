@@ -33,7 +33,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.teamRemoved': 'Equipo {name} eliminado.',
   'answer.withdrawn':
     '{name} retirado; sus partidos pendientes {mode, select, forfeit {cuentan como no presentado} other {quedan anulados}}.',
-  'answer.deleted': 'Se han eliminado "{name}" y todos sus datos.',
+  'answer.deleted': 'Se han eliminado «{name}» y todos sus datos.',
   'answer.poolsGenerated':
     '{pools, plural, one {# grupo generado} many {# grupos generados} other {# grupos generados}} con {matches} partidos{work, select, yes {, cada uno con un equipo de arbitraje de su grupo} other {}}.',
   'answer.bracketGenerated':

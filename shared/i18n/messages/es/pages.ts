@@ -165,12 +165,12 @@ export const pages: PartOf<typeof english> = {
   'venue.openList': 'Abiertas: {list}',
   'venue.footer': 'Todas las pistas y todas las categorías en tu móvil:',
 
-  'public.noTournament': 'No existe el torneo "{slug}".',
-  'public.noTeam': 'No hay ningún equipo "{team}" en este torneo.',
+  'public.noTournament': 'No existe el torneo «{slug}».',
+  'public.noTeam': 'No hay ningún equipo «{team}» en este torneo.',
   'public.codeFormat':
     'Un código de equipo tiene {n} caracteres: cifras del 2 al 9 y letras sin I, L ni O. Revisa el código e inténtalo de nuevo.',
   'public.codeWait':
     'Demasiados códigos de equipo erróneos desde esta dirección. Espera {wait} e inténtalo de nuevo; la página pública del equipo no necesita código.',
   'public.noCode': 'Ningún equipo tiene ese código. Revísalo e inténtalo de nuevo.',
-  'public.noEvent': 'No existe el evento "{slug}".',
+  'public.noEvent': 'No existe el evento «{slug}».',
 };

@@ -10,7 +10,7 @@ export const team: PartOf<typeof english> = {
   'team.withdrawn': 'retirado',
   'team.checkedIn': 'Presente',
   'team.notCheckedIn': 'Aún no se ha presentado',
-  'team.nextMatch': 'Tu próximo partido',
+  'team.nextMatch': 'Vuestro próximo partido',
   'team.results': 'Resultados',
   'team.playingNow': 'Estáis jugando ahora en la',
   'team.court': 'pista {court}',
@@ -20,8 +20,8 @@ export const team: PartOf<typeof english> = {
   'team.nextCourt': 'Siguiente: pista',
   'team.nextVs': 'Siguiente: contra {opponent}',
   'team.notSet': '{match} · pista y hora aún sin fijar',
-  'team.waitDraw': 'Inscrito. Los partidos aparecerán aquí cuando se haga el sorteo.',
-  'team.noMatch': 'Ahora mismo tu equipo no tiene partido programado.',
+  'team.waitDraw': 'Inscritos. Los partidos aparecerán aquí cuando se haga el sorteo.',
+  'team.noMatch': 'Ahora mismo vuestro equipo no tiene ningún partido programado.',
   'team.outcome': '{outcome, select, won {Ganado} lost {Perdido} void {Anulado} bye {Exento} other {Siguiente}}',
   'team.wl': '{outcome, select, won {G} other {P}}',
   'team.scoreWord': '{status, select, void {anulado} other {no presentado}}',
@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Este navegador no puede mostrar avisos. Deja esta página abierta para seguir al equipo, o ábrela en Chrome, Firefox, Edge o Safari.',
   'notify.ios':
-    'En un iPhone o iPad, los avisos solo funcionan en apps web de la pantalla de inicio (iOS 16.4 o posterior): toca Compartir, luego "Añadir a pantalla de inicio", abre el equipo desde el nuevo icono y toca este botón allí.',
+    'En un iPhone o iPad, los avisos solo funcionan en apps web de la pantalla de inicio (iOS 16.4 o posterior): toca Compartir, luego «Añadir a pantalla de inicio», abre el equipo desde el nuevo icono y toca este botón allí.',
   'notify.insecure': 'Los avisos solo funcionan en la dirección segura de este sitio (https://). Pídesela a la organización.',
   'notify.denied':
     'Los avisos están bloqueados para este sitio. Permítelos en los ajustes del navegador para este sitio y vuelve a tocar el botón.',

@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Ce navigateur ne peut pas afficher de notifications. Gardez cette page ouverte pour suivre l’équipe, ou ouvrez-la dans Chrome, Firefox, Edge ou Safari.',
   'notify.ios':
-    'Sur iPhone ou iPad, les notifications ne marchent que pour les applis web de l’écran d’accueil (iOS 16.4 ou plus) : touchez Partager, puis "Sur l’écran d’accueil", ouvrez l’équipe depuis la nouvelle icône et touchez ce bouton là-bas.',
+    'Sur iPhone ou iPad, les notifications ne marchent que pour les applis web de l’écran d’accueil (iOS 16.4 ou plus) : touchez Partager, puis « Sur l’écran d’accueil », ouvrez l’équipe depuis la nouvelle icône et touchez ce bouton là-bas.',
   'notify.insecure': 'Les notifications ne marchent qu’à l’adresse sécurisée du site (https://). Demandez-la aux organisateurs.',
   'notify.denied':
     'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du navigateur pour ce site, puis touchez à nouveau le bouton.',

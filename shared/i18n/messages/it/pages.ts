@@ -165,11 +165,11 @@ export const pages: PartOf<typeof english> = {
   'venue.openList': 'Aperte: {list}',
   'venue.footer': 'Ogni campo e ogni categoria sul tuo telefono:',
 
-  'public.noTournament': 'Non esiste il torneo "{slug}".',
-  'public.noTeam': 'Non c’è nessuna squadra "{team}" in questo torneo.',
+  'public.noTournament': 'Non esiste il torneo «{slug}».',
+  'public.noTeam': 'Non c’è nessuna squadra «{team}» in questo torneo.',
   'public.codeFormat': 'Un codice squadra ha {n} caratteri: cifre da 2 a 9 e lettere senza I, L e O. Controlla il codice e riprova.',
   'public.codeWait':
     'Troppi codici squadra sbagliati da questo indirizzo. Aspetta {wait} e riprova; la pagina pubblica della squadra non richiede codice.',
   'public.noCode': 'Nessuna squadra ha questo codice. Controllalo e riprova.',
-  'public.noEvent': 'Non esiste l’evento "{slug}".',
+  'public.noEvent': 'Non esiste l’evento «{slug}».',
 };

@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Questo browser non può mostrare notifiche. Tieni aperta questa pagina per seguire la squadra, oppure aprila in Chrome, Firefox, Edge o Safari.',
   'notify.ios':
-    'Su iPhone o iPad le notifiche funzionano solo per le web app nella schermata Home (iOS 16.4 o successivo): tocca Condividi, poi "Aggiungi alla schermata Home", apri la squadra dalla nuova icona e tocca lì questo pulsante.',
+    'Su iPhone o iPad le notifiche funzionano solo per le web app nella schermata Home (iOS 16.4 o successivo): tocca Condividi, poi «Aggiungi alla schermata Home», apri la squadra dalla nuova icona e tocca lì questo pulsante.',
   'notify.insecure': 'Le notifiche funzionano solo all’indirizzo sicuro del sito (https://). Chiedilo agli organizzatori.',
   'notify.denied':
     'Le notifiche sono bloccate per questo sito. Consentile nelle impostazioni del browser per questo sito, poi tocca di nuovo il pulsante.',

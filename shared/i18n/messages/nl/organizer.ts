@@ -31,7 +31,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.teamUpdated': 'Team {name} bijgewerkt.',
   'answer.teamRemoved': 'Team {name} verwijderd.',
   'answer.withdrawn': '{name} teruggetrokken; de resterende wedstrijden {mode, select, forfeit {tellen als walk-over} other {vervallen}}.',
-  'answer.deleted': '"{name}" en al zijn gegevens zijn verwijderd.',
+  'answer.deleted': '‘{name}’ en al zijn gegevens zijn verwijderd.',
   'answer.poolsGenerated':
     '{pools, plural, one {# poule} other {# poules}} gemaakt met {matches} wedstrijden{work, select, yes {, elk met een scheidsrechtersteam uit de poule} other {}}.',
   'answer.bracketGenerated':

@@ -164,12 +164,12 @@ export const pages: PartOf<typeof english> = {
   'venue.openList': 'Open: {list}',
   'venue.footer': 'Elk veld en elke klasse op je telefoon:',
 
-  'public.noTournament': 'Er is geen toernooi "{slug}".',
-  'public.noTeam': 'Er is geen team "{team}" in dit toernooi.',
+  'public.noTournament': 'Er is geen toernooi ‘{slug}’.',
+  'public.noTeam': 'Er is geen team ‘{team}’ in dit toernooi.',
   'public.codeFormat':
     'Een teamcode heeft {n} tekens: cijfers 2 tot en met 9 en letters zonder I, L en O. Controleer de code en probeer het opnieuw.',
   'public.codeWait':
     'Te veel verkeerde teamcodes vanaf dit adres. Wacht {wait} en probeer het opnieuw; de openbare pagina van het team heeft geen code nodig.',
   'public.noCode': 'Geen enkel team heeft die code. Controleer hem en probeer het opnieuw.',
-  'public.noEvent': 'Er is geen evenement "{slug}".',
+  'public.noEvent': 'Er is geen evenement ‘{slug}’.',
 };

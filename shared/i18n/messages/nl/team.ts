@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Deze browser kan geen meldingen tonen. Houd deze pagina open om het team te volgen, of open hem in Chrome, Firefox, Edge of Safari.',
   'notify.ios':
-    'Op een iPhone of iPad werken meldingen alleen voor webapps op het beginscherm (iOS 16.4 of later): tik op Deel, dan op "Zet op beginscherm", open het team via het nieuwe icoon en tik daar op deze knop.',
+    'Op een iPhone of iPad werken meldingen alleen voor webapps op het beginscherm (iOS 16.4 of later): tik op Deel, dan op ‘Zet op beginscherm’, open het team via het nieuwe icoon en tik daar op deze knop.',
   'notify.insecure': 'Meldingen werken alleen op het beveiligde adres van deze site (https://). Vraag de organisatie erom.',
   'notify.denied':
     'Meldingen zijn geblokkeerd voor deze site. Sta ze toe in de browserinstellingen voor deze site en tik dan opnieuw op de knop.',

@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Ta przeglądarka nie pokazuje powiadomień. Zostaw tę stronę otwartą, by śledzić drużynę, albo otwórz ją w Chrome, Firefoksie, Edge lub Safari.',
   'notify.ios':
-    'Na iPhonie i iPadzie powiadomienia działają tylko w aplikacjach internetowych z ekranu początkowego (iOS 16.4 lub nowszy): stuknij Udostępnij, potem "Do ekranu początkowego", otwórz drużynę z nowej ikony i stuknij tam ten przycisk.',
+    'Na iPhonie i iPadzie powiadomienia działają tylko w aplikacjach internetowych z ekranu początkowego (iOS 16.4 lub nowszy): stuknij Udostępnij, potem „Do ekranu początkowego”, otwórz drużynę z nowej ikony i stuknij tam ten przycisk.',
   'notify.insecure': 'Powiadomienia działają tylko pod bezpiecznym adresem tej strony (https://). Poproś o niego organizatorów.',
   'notify.denied':
     'Powiadomienia są zablokowane dla tej strony. Zezwól na nie w ustawieniach przeglądarki dla tej strony i stuknij przycisk ponownie.',

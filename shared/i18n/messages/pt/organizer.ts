@@ -32,7 +32,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.teamUpdated': 'Equipe {name} atualizada.',
   'answer.teamRemoved': 'Equipe {name} removida.',
   'answer.withdrawn': '{name} desistiu; os jogos restantes {mode, select, forfeit {contam como W.O.} other {foram anulados}}.',
-  'answer.deleted': '"{name}" e todos os seus dados foram excluídos.',
+  'answer.deleted': '“{name}” e todos os seus dados foram excluídos.',
   'answer.poolsGenerated':
     '{pools, plural, one {# grupo gerado} many {# grupos gerados} other {# grupos gerados}} com {matches} jogos{work, select, yes {, cada um com uma equipe de arbitragem do grupo} other {}}.',
   'answer.bracketGenerated':

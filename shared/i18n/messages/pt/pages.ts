@@ -166,12 +166,12 @@ export const pages: PartOf<typeof english> = {
   'venue.openList': 'Abertas: {list}',
   'venue.footer': 'Todas as quadras e todas as categorias no seu celular:',
 
-  'public.noTournament': 'Não existe o torneio "{slug}".',
-  'public.noTeam': 'Não há equipe "{team}" neste torneio.',
+  'public.noTournament': 'Não existe o torneio “{slug}”.',
+  'public.noTeam': 'Não há equipe “{team}” neste torneio.',
   'public.codeFormat':
     'Um código de equipe tem {n} caracteres: algarismos de 2 a 9 e letras sem I, L e O. Confira o código e tente de novo.',
   'public.codeWait':
     'Códigos de equipe errados demais a partir deste endereço. Espere {wait} e tente de novo; a página pública da equipe não precisa de código.',
   'public.noCode': 'Nenhuma equipe tem esse código. Confira e tente de novo.',
-  'public.noEvent': 'Não existe o evento "{slug}".',
+  'public.noEvent': 'Não existe o evento “{slug}”.',
 };

@@ -66,7 +66,7 @@ export const team: PartOf<typeof english> = {
   'notify.noNotifications':
     'Este navegador não mostra notificações. Deixe esta página aberta para acompanhar a equipe, ou abra-a no Chrome, Firefox, Edge ou Safari.',
   'notify.ios':
-    'No iPhone ou iPad, as notificações só funcionam em apps web da Tela de Início (iOS 16.4 ou posterior): toque em Compartilhar, depois em "Adicionar à Tela de Início", abra a equipe pelo novo ícone e toque neste botão lá.',
+    'No iPhone ou iPad, as notificações só funcionam em apps web da Tela de Início (iOS 16.4 ou posterior): toque em Compartilhar, depois em “Adicionar à Tela de Início”, abra a equipe pelo novo ícone e toque neste botão lá.',
   'notify.insecure': 'As notificações só funcionam no endereço seguro deste site (https://). Peça-o à organização.',
   'notify.denied':
     'As notificações estão bloqueadas para este site. Permita-as nas configurações do navegador para este site e toque no botão de novo.',
