@@ -83,6 +83,30 @@ for (const lang of ['es', 'de', 'pl'] as const) {
   });
 }
 
+test('a result the rules refuse, on the desk in German: the engine’s refusal and the form’s own check say it in German', async () => {
+  const slug = await desk.livePools('Satz Cup', 4, 1);
+  const st = await desk.state(slug);
+  const m = st.pools[0].matches.find((x: { status: string }) => x.status === 'pending');
+  const { ctx, page } = await organizerPage(browser, srv, desk, 'result-de', problems, LAPTOP);
+  await page.goto(`${srv.base}/admin/t/${slug}?lang=de#matches`);
+  await page.locator(`#matches details[data-key="pool-${m.poolId}"] > summary`).click();
+  const row = page.locator(`.desk-match[data-match="${m.id}"]`);
+  const field = row.locator('input[name="sets"]');
+  await field.fill('21 bis 15');
+  await row.locator('.result-form button[type="submit"]').click();
+  const own = (await row.locator('.field-error').textContent()) ?? '';
+  assert.match(own, /^Das Ergebnis „21 bis 15“ ist nicht lesbar: Schreibe die Sätze als Punkte-Punkte/, own);
+  await field.fill('21-20');
+  await row.locator('.result-form button[type="submit"]').click();
+  const note = row.locator('.intent-note[data-intent="refused"]');
+  await note.waitFor();
+  const said = (await note.textContent()) ?? '';
+  assert.match(said, /Satz 21-20 ist nicht beendet: Bei 21 Punkten mit 2 Vorsprung, endet er 22-20\./, said);
+  assert.equal(await leftovers(page, 'de', row), [], 'English or keys left in the match row');
+  await row.screenshot({ path: join(SHOTS, 'result-refused-de-1366.png') });
+  await ctx.close();
+});
+
 test('no page error or console error on the way', () => {
   assert.equal(problems, []);
 });
