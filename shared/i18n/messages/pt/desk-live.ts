@@ -12,7 +12,7 @@ export const deskLive: PartOf<typeof english> = {
   'desk.navLabel': 'Links do torneio',
   'desk.home': 'Mesa',
   'desk.publicBoard': 'Placar público',
-  'desk.tvDisplay': 'Tela de TV',
+  'desk.tvDisplay': 'Telão',
   'desk.keeperQr': 'QR codes do apontador',
   'desk.registrationQr': 'QR de inscrição',
   'desk.eventsCsv': 'Registro CSV',

@@ -4,7 +4,7 @@ import type { PartOf } from '../catalogue.js';
 
 export const pages: PartOf<typeof english> = {
   'common.board': 'Placar',
-  'common.tvDisplay': 'Tela de TV',
+  'common.tvDisplay': 'Telão',
   'common.partOf': 'Parte de',
   'common.teams': '{n, plural, one {# equipe} many {# equipes} other {# equipes}}',
   'common.minutes': '{n, plural, one {# minuto} many {# minutos} other {# minutos}}',
