@@ -33,7 +33,7 @@ export const team: PartOf<typeof english> = {
   'team.losePlay': 'Se perdete giocate {match}{against, select, team { contro {name}} side { contro: {name}} other {}}.',
   'team.loseOut': 'Se perdete siete eliminati.',
   'team.winThird': 'Se vincete prendete il terzo posto.',
-  'team.winTier': 'Se vincete vincete: {tier}.',
+  'team.winTier': 'Se vincete vi aggiudicate: {tier}.',
   'team.winTierChampion': 'Se vincete siete campioni: {tier}.',
   'team.winChampion': 'Se vincete siete campioni.',
   'team.outAfter': 'Eliminati dopo {match}.',
