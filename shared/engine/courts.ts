@@ -142,8 +142,14 @@ function markDeck(
   deck: ReadonlyMap<number, { match: string; court: number; etaMin: number }>,
   events: DomainEvent[],
 ): void {
-  const onDeck = new Set([...deck.values()].map((e) => e.match));
-  for (const m of Object.values(t.matches)) if (isWaiting(m) && !onDeck.has(m.id)) unmark(t, m);
+  const onDeck = new Set<string>();
+  for (const e of deck.values()) onDeck.add(e.match);
+  // Walked in place (no array of every match): unmark may copy the matches record, which leaves this walk's record as it was.
+  const matches = t.matches;
+  for (const id in matches) {
+    const m = matches[id]!;
+    if (isWaiting(m) && !onDeck.has(m.id)) unmark(t, m);
+  }
 
   for (const e of [...deck.values()].sort((x, y) => x.court - y.court)) {
     const was = t.matches[e.match]!;

@@ -36,10 +36,6 @@ interface SimCourt {
    */
   since: [0 | 1 | 2, number];
 }
-interface Readiness {
-  at: number;
-  tentative: boolean;
-}
 
 const sideKey = (match: string, side: Side): string => `${match}:${side}`;
 
@@ -170,13 +166,14 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
     const feeder = feeders.get(sideKey(m.id, side));
     return (feeder === undefined ? undefined : ends.get(feeder)) ?? null;
   };
-  // Called for every waiting match each time a court is planned: one object per call, no arrays.
-  const readiness = (m: Match): Readiness | null => {
+  // Called for every waiting match each time a court is planned: a number, nothing allocated (a match missing a team
+  // is tentative, which the caller reads off the match it picks).
+  const readyAt = (m: Match): number | null => {
     const a = sideFree(m, 'A', m.a);
     if (a === null) return null;
     const b = sideFree(m, 'B', m.b);
     if (b === null) return null;
-    return { at: Math.max(0, a, b), tentative: !m.a || !m.b };
+    return Math.max(0, a, b);
   };
 
   const order = new Map<string, number>();
@@ -190,20 +187,24 @@ function computePlan(t: Tournament, now: number): PlanEntry[] {
     const court = earliest(courts);
     let pick = -1;
     let start = Infinity;
-    let tentative = false;
     for (let i = 0; i < waiting.length; i++) {
-      const r = readiness(waiting[i]!);
-      if (r === null) continue;
-      if (r.at <= court.free) {
-        [pick, start, tentative] = [i, court.free, r.tentative];
+      const at = readyAt(waiting[i]!);
+      if (at === null) continue;
+      if (at <= court.free) {
+        pick = i;
+        start = court.free;
         break;
       }
       // Nothing free yet: remember the match that frees soonest (the first one on a tie).
-      if (r.at < start) [pick, start, tentative] = [i, r.at, r.tentative];
+      if (at < start) {
+        pick = i;
+        start = at;
+      }
     }
     // Nothing left can be placed: every remaining match waits on a feeder that never got planned.
     if (pick < 0) break;
     const m = waiting.splice(pick, 1)[0]!;
+    const tentative = !m.a || !m.b;
     const end = start + avg;
     ends.set(m.id, end);
     if (m.a) busyUntil(m.a, end);
