@@ -7,15 +7,17 @@ import type { Editing } from '../sync/presence-room.js';
 import { PresenceRoom } from '../sync/presence-room.js';
 import { EventDeskPosts, type Post, type PostAnswer } from '../sync/event-desk-posts.js';
 import type { Answered } from '../sync/intent-queue.js';
-import { EVENT_DESK_REDRAWN, EVENT_DESK_REFRESH } from './event-desk-live.js';
+import { EVENT_DESK_REDRAWN, EVENT_DESK_REFRESH, liveSections } from './event-desk-live.js';
+import type { Ack } from '../../shared/wire/room-protocol.js';
+import type { Message } from '../../shared/i18n/words.js';
 import { noteFor, type NoteSource } from './intent-note.js';
 import { LightElement } from './light-element.js';
 import { presenceBar } from './presence-bar.js';
 import { pageWords } from '../i18n/page-words.js';
 
-/** What an organizer works on at the event desk: a venue court, the announcements, a new division, the player links. */
-type Kind = 'court' | 'announce' | 'division' | 'players';
-const KINDS = new Set<string>(['court', 'announce', 'division', 'players']);
+/** What an organizer works on at the event desk: a venue court, a match, the announcements, a new division, the player links. */
+type Kind = 'court' | 'match' | 'announce' | 'division' | 'players';
+const KINDS = new Set<string>(['court', 'match', 'announce', 'division', 'players']);
 
 function editingOf(el: Element | null): Editing<Kind> | null {
   const raw = el?.closest<HTMLElement>('[data-edit]')?.dataset.edit ?? '';
@@ -24,12 +26,17 @@ function editingOf(el: Element | null): Editing<Kind> | null {
   return KINDS.has(kind) ? { kind: kind as Kind, id: at < 0 ? '' : raw.slice(at + 1) } : null;
 }
 
-/** What an organizer is working on, in the page's words ("court 2"). */
+/**
+ * What an organizer is working on, in the page's words ("court 2"); a match as this page draws it, where it is now
+ * ("Sand Sharks vs Dig Dug on court 3", the server's `data-edit-words`), or "a match" once it is gone from the page.
+ */
 function editingText(e: Editing<Kind>): string {
   const w = pageWords();
   switch (e.kind) {
     case 'court':
       return w.t('desk.editCourt', { court: e.id });
+    case 'match':
+      return document.querySelector<HTMLElement>(`[data-edit="match:${CSS.escape(e.id)}"]`)?.dataset.editWords || w.t('desk.editMatch');
     case 'announce':
       return w.t('desk.editAnnounce');
     case 'division':
@@ -41,6 +48,31 @@ function editingText(e: Editing<Kind>): string {
   }
 }
 
+/** The form that sent `a`, as the server draws it now (in the live sections `parts`), or null when it is gone. */
+function formNow(parts: DocumentFragment, a: PostAnswer): HTMLFormElement | null {
+  for (const holder of parts.querySelectorAll<HTMLElement>(`[data-target="${CSS.escape(a.target)}"]`)) {
+    const forms = holder instanceof HTMLFormElement ? [holder] : [...holder.querySelectorAll('form')];
+    const form = forms.find((f) => new URL(f.getAttribute('action') ?? '', location.href).pathname === a.url);
+    if (form) return form;
+  }
+  return null;
+}
+
+/** The answer "Apply anyway" gives when the server's page already shows what `a` wanted, or null. */
+function alreadyDone(a: PostAnswer, form: HTMLFormElement): Ack | null {
+  const w = pageWords();
+  const op = form.querySelector<HTMLInputElement>('input[name="op"]')?.value;
+  const said: Message | null =
+    a.url.endsWith('/court') && op && op !== a.body.op
+      ? ({ key: 'desk.courtAlready', values: { op: a.body.op === 'pause' ? 'pause' : 'resume', court: a.body.court ?? '' } } as const)
+      : a.url.endsWith('/unlink') && op && op !== (a.body.op || 'unlink')
+        ? ({ key: op === 'link' ? 'event.alreadyApart' : 'event.alreadyOne' } as const)
+        : a.url.endsWith('/swap') && form.closest<HTMLElement>('[data-court]')?.dataset.court === a.body.court
+          ? ({ key: 'event.alreadyOn', values: { court: a.body.court ?? '' } } as const)
+          : null;
+  return said ? { ok: true, msg: w.t(said.key, said.values), said } : null;
+}
+
 /** The element carrying a form's target: the form itself or the court, match or link it sits in. */
 const holderOf = (form: HTMLFormElement): HTMLElement | null => form.closest<HTMLElement>('[data-target]');
 
@@ -50,6 +82,8 @@ export class EventDeskApp extends LightElement {
   private stops: (() => void)[] = [];
   /** Answers already acted on (a version moved on, the sections redrawn). */
   private handled = new WeakSet<object>();
+  /** Targets whose "Apply anyway" is reading them again. */
+  private rereading = new Set<string>();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -129,6 +163,31 @@ export class EventDeskApp extends LightElement {
     if (redraw) document.dispatchEvent(new Event(EVENT_DESK_REFRESH));
   }
 
+  /**
+   * "Apply anyway" on a conflict (docs/running-an-event.md, Several organizers at the event desk): the target is read
+   * again as the server draws it now; a change it already shows (the court paused, the match on that court, the players
+   * told apart) is answered here as done; otherwise the change goes out on the version read.
+   */
+  private async applyAnyway(a: PostAnswer): Promise<void> {
+    const posts = this.posts;
+    const slug = this.dataset.slug;
+    if (!posts || !slug || this.rereading.has(a.target)) return;
+    this.rereading.add(a.target);
+    const parts = await liveSections(slug);
+    this.rereading.delete(a.target);
+    if (posts !== this.posts || posts.answerFor(a.target) !== a) return;
+    const form = parts && parts !== 'gone' ? formNow(parts, a) : null;
+    const done = form ? alreadyDone(a, form) : null;
+    if (done) {
+      posts.answerHere(a, done);
+      document.dispatchEvent(new Event(EVENT_DESK_REFRESH));
+      return;
+    }
+    const rev = form?.querySelector<HTMLInputElement>('input[name="rev"]')?.value ?? (a.rev === undefined ? undefined : String(a.rev));
+    if (rev !== undefined) posts.send(a.url, { ...a.body, rev }, a.target, a.words);
+    else posts.dismiss(a.target);
+  }
+
   /** Draws each target's note (pending, done, refused) next to it and marks pending targets; again after every redraw. */
   private paintNotes(): void {
     const posts = this.posts;
@@ -137,11 +196,7 @@ export class EventDeskApp extends LightElement {
       queue: posts,
       live: posts.reachable && this.room?.state !== 'offline',
       words: (a: Answered<Post>) => a.words,
-      applyAnyway: (a: Answered<Post>) => {
-        const rev = (a as PostAnswer).rev;
-        if (rev !== undefined) posts.send(a.url, { ...a.body, rev: String(rev) }, a.target, a.words);
-        else posts.dismiss(a.target);
-      },
+      applyAnyway: (a: Answered<Post>) => void this.applyAnyway(a as PostAnswer),
     };
     for (const holder of document.querySelectorAll<HTMLElement>('[data-target]')) {
       const target = holder.dataset.target!;

@@ -9,6 +9,27 @@ export const EVENT_DESK_REFRESH = 'event-desk-refresh';
 /** Sent on the document after sections were redrawn: marks drawn into them are drawn again. */
 export const EVENT_DESK_REDRAWN = 'event-desk-redrawn';
 
+/**
+ * The event desk's live sections as the server draws them now (GET /admin/e/<slug>/live.html), not yet in the page;
+ * 'gone' when the server would not give them (signed out, the event deleted), null while offline.
+ */
+export async function liveSections(slug: string): Promise<DocumentFragment | 'gone' | null> {
+  try {
+    const res = await fetch(`/admin/e/${encodeURIComponent(slug)}/live.html`, {
+      credentials: 'same-origin',
+      headers: { accept: 'text/html' },
+      cache: 'no-store',
+    });
+    if (!res.ok) return 'gone';
+    const parts = document.createElement('template');
+    // The server's own escaped markup (server/pages/event-desk.ts), from this origin.
+    parts.innerHTML = await res.text();
+    return parts.content;
+  } catch {
+    return null;
+  }
+}
+
 /** True while the organizer is typing or choosing in `section` (a button pressed there does not count). */
 function inUse(section: Element): boolean {
   const a = document.activeElement;
@@ -76,33 +97,22 @@ export class EventDeskLive extends HTMLElement {
     this.pending = false;
     this.again = false;
     this.loading = true;
-    try {
-      const res = await fetch(`/admin/e/${encodeURIComponent(this.slug)}/live.html`, {
-        credentials: 'same-origin',
-        headers: { accept: 'text/html' },
-        cache: 'no-store',
-      });
-      // Signed out or the event deleted: the page as drawn stays, and its Refresh link says the rest.
-      if (!res.ok) {
-        this.stopped = true;
-        return;
-      }
-      const parts = document.createElement('template');
-      // The server's own escaped markup (server/pages/event-desk.ts), from this origin.
-      parts.innerHTML = await res.text();
-      for (const section of [...parts.content.querySelectorAll<HTMLElement>('section[id]')]) {
-        const now = document.getElementById(section.id);
-        if (!now) continue;
-        if (inUse(now)) this.pending = true;
-        else now.replaceWith(section);
-      }
-      document.dispatchEvent(new Event(EVENT_DESK_REDRAWN));
-    } catch {
-      // Offline for a moment: the next change of the venue document tries again.
-      this.pending = true;
-    } finally {
-      this.loading = false;
+    const parts = await liveSections(this.slug);
+    this.loading = false;
+    // Signed out or the event deleted: the page as drawn stays, and its Refresh link says the rest.
+    if (parts === 'gone') {
+      this.stopped = true;
+      return;
     }
+    // Offline for a moment: the next change of the venue document tries again.
+    if (!parts) this.pending = true;
+    for (const section of parts ? [...parts.querySelectorAll<HTMLElement>('section[id]')] : []) {
+      const now = document.getElementById(section.id);
+      if (!now) continue;
+      if (inUse(now)) this.pending = true;
+      else now.replaceWith(section);
+    }
+    if (parts) document.dispatchEvent(new Event(EVENT_DESK_REDRAWN));
     if (this.again && !this.stopped) void this.refresh();
   }
 }

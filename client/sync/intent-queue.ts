@@ -56,6 +56,14 @@ export class IntentQueue<S extends Queued> {
     if (this.answers.delete(target)) this.changed();
   }
 
+  /**
+   * Answers a refused change here, without sending it again: "Apply anyway" re-read what it changes and found it
+   * already as its author wanted (docs/running-an-event.md, Several organizers at the event desk).
+   */
+  answerHere(a: Answered<S>, ack: Ack): void {
+    this.settle(a, ack);
+  }
+
   /** Keeps a new change (a new array: readers keep their work per pending list) and clears its target's old answer. */
   protected queue(sent: S): void {
     this.pending = [...this.pending, sent];

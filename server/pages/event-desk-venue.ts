@@ -73,7 +73,7 @@ ${
 <p class="match-title">${saidWith(w, 'event.matchLine', { title: matchTitleIn(m, w), a: html`<strong>${sideIn(m.a, w)}</strong>`, b: html`<strong>${sideIn(m.b, w)}</strong>` })}${m.live ? html` · <span class="live-score">${m.live[0]}–${m.live[1]}</span>` : ''}</p>
 ${
   others.length
-    ? html`<form method="post" action="${base}/swap" class="row-form" data-target="match:${c.division.slug}/${m.id}" data-words="${w.t('event.moving', { a: sideIn(m.a, w), b: sideIn(m.b, w) })}"><input type="hidden" name="division" value="${c.division.slug}"><input type="hidden" name="match" value="${m.id}"><input type="hidden" name="rev" value="${m.rev ?? 0}">
+    ? html`<form method="post" action="${base}/swap" class="row-form" data-target="match:${c.division.slug}/${m.id}" data-edit="match:${c.division.slug}/${m.id}" data-edit-words="${w.t('event.editMatch', { a: sideIn(m.a, w), b: sideIn(m.b, w), court: c.court })}" data-words="${w.t('event.moving', { a: sideIn(m.a, w), b: sideIn(m.b, w) })}"><input type="hidden" name="division" value="${c.division.slug}"><input type="hidden" name="match" value="${m.id}"><input type="hidden" name="rev" value="${m.rev ?? 0}">
 ${field({ name: 'court', id: `swap-${c.court}`, label: w.t('event.moveToCourt'), options: others.map((n) => ({ value: String(n), label: w.t('desk.court', { court: n }) })) })}
 <button type="submit" class="btn">${w.t('desk.move')}</button></form>`
     : ''
@@ -101,7 +101,7 @@ ${
     ? html`<p class="empty">${w.t('event.queueEmpty')}</p>`
     : html`<ol class="upnext desk-queue">${venue.upNext.map((e) => {
         const why = waits.get(`${e.division.slug}/${e.id}`);
-        return html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}" data-division="${e.division.slug}" data-target="match:${e.division.slug}/${e.id}" data-words="${w.t('event.pushingBack', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}">
+        return html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}" data-division="${e.division.slug}" data-target="match:${e.division.slug}/${e.id}" data-edit="match:${e.division.slug}/${e.id}" data-edit-words="${w.t('event.versus', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}" data-words="${w.t('event.pushingBack', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}">
 <span class="who">${w.t('event.versus', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}</span>
 ${actionButton(`${base}/pushback`, w.t('desk.pushBack'), { division: e.division.slug, match: e.id, rev: e.rev ?? 0 }, { className: 'btn small' })}
 <span class="what"><strong class="where">${w.t('desk.court', { court: e.court })}</strong> · <strong class="eta">${e.tentative ? w.t('event.tentative', { eta: etaIn(e.etaMin, w) }) : etaIn(e.etaMin, w)}</strong> · ${e.division.name} · ${matchTitleIn(e, w)}${why ? html`<br><span class="wait-why">${w.t('event.waits', { why })}</span>` : ''}</span>

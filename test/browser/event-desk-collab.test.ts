@@ -1,7 +1,7 @@
 // Two organizers on one event desk in a real browser (docs/running-an-event.md, Several organizers at the event desk): each
 // sees the other and what they work on; a change made offline shows as pending, waits, and goes out once when the
-// connection is back; a change made on an old version is refused naming who changed it first; a second "Coed B" is
-// refused. SHOTS_DIR=<folder> keeps screenshots to look at.
+// connection is back; a change made on an old version is refused naming who changed it first, and "Apply anyway" reads
+// the court again (done when it already is as wanted, else applied on the fresh version); a second "Coed B" is refused. SHOTS_DIR=<folder> keeps screenshots to look at.
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -55,7 +55,16 @@ test('each organizer sees the other at the event desk, and what the other is wor
   assert.ok(await a.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll on a phone');
   if (SHOTS) await a.page.screenshot({ path: join(SHOTS, 'event-desk-presence-phone.png') });
   await a.page.setViewportSize(LAPTOP);
-  await b.page.locator('#reason-3').blur();
+  // choosing where to move a match names the match and its court, as the tournament desk names the match
+  const live = a.page.locator('article[data-court="1"] .match-title strong');
+  const [teamA, teamB] = [await live.nth(0).textContent(), await live.nth(1).textContent()];
+  await b.page.focus('#swap-1');
+  await a.page.waitForFunction(() =>
+    /on court 1$/.test(document.querySelector('[data-person="Desk Bob"] .person-doing')?.textContent ?? ''),
+  );
+  assert.is(await a.page.locator('[data-person="Desk Bob"] .person-doing').textContent(), `editing ${teamA} vs ${teamB} on court 1`);
+  await shot(a.page, 'event-desk-presence-match');
+  await b.page.locator('#swap-1').blur();
   await a.page.waitForSelector('[data-person="Desk Bob"] .person-doing', { state: 'detached' });
   assert.equal(await seriousAxeViolations(a.page), []);
 });
@@ -83,6 +92,38 @@ test('a pause made offline shows as pending, and once back online is refused nam
   await b.page.waitForSelector('article.court-paused[data-court="2"]');
   await shot(b.page, 'event-desk-conflict');
   assert.is(await b.page.locator('.desk-bar [data-waiting]').count(), 0, 'nothing waits any more');
+  // "Apply anyway" reads the court again: Ann's pause already did what Bob meant, so it is said as done, not refused.
+  await b.page.locator('[data-target="court:2"] [data-intent="conflict"]').getByRole('button', { name: 'Apply anyway' }).click();
+  const done = b.page.locator('[data-target="court:2"] .intent-note.done');
+  await done.waitFor();
+  assert.is(await done.textContent(), 'Court 2 is already paused.');
+  await shot(b.page, 'event-desk-apply-anyway-done');
+  const court2 = (await ann.state(divisions[0]!)).courts.find((c: { court: number }) => c.court === 2);
+  assert.is(court2.status, 'paused');
+  assert.is(court2.reason, 'Net repair', "Ann's pause stands as she made it");
+});
+
+test('"Apply anyway" on a court paused and resumed by someone else meanwhile pauses it on the fresh version', async () => {
+  await b.ctx.setOffline(true);
+  await b.page.fill('#reason-1', 'Glare');
+  await b.page.getByRole('button', { name: 'Pause court 1' }).click();
+  await b.page.waitForSelector('form[data-target="court:1"] .intent-note.pending');
+  for (const button of ['Pause court 1', 'Resume court 1']) {
+    await a.page.getByRole('button', { name: button }).click();
+    await a.page.waitForSelector(`article.court-${button.startsWith('Pause') ? 'paused' : 'open'}[data-court="1"]`);
+  }
+  await b.ctx.setOffline(false);
+  const conflict = b.page.locator('[data-target="court:1"] [data-intent="conflict"]');
+  await conflict.waitFor();
+  assert.match((await conflict.textContent()) ?? '', /Desk Ann resumed court 1 at \d\d:\d\d\./);
+  await conflict.getByRole('button', { name: 'Apply anyway' }).click();
+  await b.page.waitForSelector('article.court-paused[data-court="1"]');
+  assert.is(await b.page.locator('[data-target="court:1"] .intent-note.done').textContent(), 'Court 1 paused.');
+  const court1 = (await ann.state(divisions[0]!)).courts.find((c: { court: number }) => c.court === 1);
+  assert.equal([court1.status, court1.reason], ['paused', 'Glare'], "Bob's pause, with his reason");
+  await a.page.waitForSelector('article.court-paused[data-court="1"]');
+  await a.page.getByRole('button', { name: 'Resume court 1' }).click();
+  await a.page.waitForSelector('article.court-open[data-court="1"]');
 });
 
 test('a broadcast sent offline goes out once when the connection is back; a reload keeps what was waiting', async () => {

@@ -62,6 +62,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.unlink': 'Trennen: verschiedene Personen',
   'event.editDivision': 'eine neue Klasse',
   'event.editPlayers': 'die Spielerverknüpfungen',
+  'event.editMatch': '{a} gegen {b} auf Feld {court}',
   'event.editEvent': 'die Veranstaltung',
   'event.gone': 'Diese Veranstaltung gibt es nicht mehr (sie wurde gelöscht).',
 
@@ -111,4 +112,6 @@ export const eventDesk: PartOf<typeof english> = {
   'event.courtsBackwards': 'Der Bereich {from}-{to} läuft rückwärts; schreibe {to}-{from}.',
   'event.courtsOutside':
     'Die Anlage hat die Felder 1 bis {max}; {single, select, yes {Feld {from}} other {{from}-{to}}} gehört nicht dazu.',
+
+  'desk.courtAlready': '{op, select, pause {Feld {court} ist schon pausiert.} other {Feld {court} ist schon frei.}}',
 };

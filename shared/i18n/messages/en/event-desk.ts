@@ -60,6 +60,7 @@ export const eventDesk = {
   'event.unlink': 'Unlink: different people',
   'event.editDivision': 'a new division',
   'event.editPlayers': 'the player links',
+  'event.editMatch': '{a} vs {b} on court {court}',
   'event.editEvent': 'the event',
   'event.gone': 'This event is no longer here (it was deleted).',
 
@@ -109,4 +110,7 @@ export const eventDesk = {
   'event.courtsBad': '"{part}" is not a court number or a range like 1-4; write courts as 1-4,7.',
   'event.courtsBackwards': 'The range {from}-{to} runs backwards; write it as {to}-{from}.',
   'event.courtsOutside': 'The venue has courts 1 to {max}; {single, select, yes {court {from}} other {{from}-{to}}} is not among them.',
+
+  // "Apply anyway" finding the court already as wanted: said as done on both desks (the 'desk' area is in both pages)
+  'desk.courtAlready': '{op, select, pause {Court {court} is already paused.} other {Court {court} is already open.}}',
 };

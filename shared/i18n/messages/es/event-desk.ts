@@ -65,6 +65,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.unlink': 'Separar: personas distintas',
   'event.editDivision': 'una categoría nueva',
   'event.editPlayers': 'los jugadores vinculados',
+  'event.editMatch': '{a} contra {b} en la pista {court}',
   'event.editEvent': 'el evento',
   'event.gone': 'Este evento ya no existe (se eliminó).',
 
@@ -115,4 +116,6 @@ export const eventDesk: PartOf<typeof english> = {
   'event.courtsBackwards': 'El intervalo {from}-{to} va al revés; escríbelo como {to}-{from}.',
   'event.courtsOutside':
     'La sede tiene las pistas de la 1 a la {max}; {single, select, yes {la pista {from}} other {{from}-{to}}} no está entre ellas.',
+
+  'desk.courtAlready': '{op, select, pause {La pista {court} ya está en pausa.} other {La pista {court} ya está libre.}}',
 };

@@ -65,6 +65,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.unlink': 'Distinguer : personnes différentes',
   'event.editDivision': 'une nouvelle catégorie',
   'event.editPlayers': 'les joueurs liés',
+  'event.editMatch': '{a} contre {b} sur le terrain {court}',
   'event.editEvent': 'l’événement',
   'event.gone': 'Cet événement n’existe plus (il a été supprimé).',
 
@@ -115,4 +116,6 @@ export const eventDesk: PartOf<typeof english> = {
   'event.courtsBackwards': 'La plage {from}-{to} est à l’envers ; écrivez {to}-{from}.',
   'event.courtsOutside':
     'Le site a les terrains 1 à {max} ; {single, select, yes {le terrain {from} n’en fait} other {{from}-{to} n’en font}} pas partie.',
+
+  'desk.courtAlready': '{op, select, pause {Le terrain {court} est déjà en pause.} other {Le terrain {court} est déjà ouvert.}}',
 };

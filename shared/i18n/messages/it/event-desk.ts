@@ -65,6 +65,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.unlink': 'Distingui: persone diverse',
   'event.editDivision': 'una nuova categoria',
   'event.editPlayers': 'i giocatori collegati',
+  'event.editMatch': '{a} contro {b} sul campo {court}',
   'event.editEvent': 'l’evento',
   'event.gone': 'Questo evento non esiste più (è stato eliminato).',
 
@@ -114,4 +115,6 @@ export const eventDesk: PartOf<typeof english> = {
   'event.courtsBackwards': 'L’intervallo {from}-{to} è al contrario; scrivilo come {to}-{from}.',
   'event.courtsOutside':
     'L’impianto ha i campi da 1 a {max}; {single, select, yes {il campo {from} non è} other {{from}-{to} non sono}} tra questi.',
+
+  'desk.courtAlready': '{op, select, pause {Il campo {court} è già in pausa.} other {Il campo {court} è già libero.}}',
 };

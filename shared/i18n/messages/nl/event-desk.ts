@@ -64,6 +64,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.unlink': 'Ontkoppelen: verschillende personen',
   'event.editDivision': 'een nieuwe klasse',
   'event.editPlayers': 'de spelerskoppelingen',
+  'event.editMatch': '{a} tegen {b} op veld {court}',
   'event.editEvent': 'het evenement',
   'event.gone': 'Dit evenement bestaat niet meer (het is verwijderd).',
 
@@ -113,4 +114,6 @@ export const eventDesk: PartOf<typeof english> = {
   'event.courtsBackwards': 'De reeks {from}-{to} loopt achteruit; schrijf {to}-{from}.',
   'event.courtsOutside':
     'De locatie heeft velden 1 tot en met {max}; {single, select, yes {veld {from} hoort} other {{from}-{to} horen}} daar niet bij.',
+
+  'desk.courtAlready': '{op, select, pause {Veld {court} is al gepauzeerd.} other {Veld {court} is al vrij.}}',
 };

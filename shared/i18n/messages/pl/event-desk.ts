@@ -65,6 +65,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.unlink': 'Rozdziel: różne osoby',
   'event.editDivision': 'nową kategorię',
   'event.editPlayers': 'powiązania zawodników',
+  'event.editMatch': '{a} – {b} na boisku {court}',
   'event.editEvent': 'wydarzenie',
   'event.gone': 'Tego wydarzenia już nie ma (zostało usunięte).',
 
@@ -115,4 +116,6 @@ export const eventDesk: PartOf<typeof english> = {
   'event.courtsBackwards': 'Zakres {from}-{to} biegnie wstecz; wpisz {to}-{from}.',
   'event.courtsOutside':
     'Obiekt ma boiska od 1 do {max}; {single, select, yes {boiska {from}} other {zakresu {from}-{to}}} wśród nich nie ma.',
+
+  'desk.courtAlready': '{op, select, pause {Boisko {court} jest już wstrzymane.} other {Boisko {court} jest już wolne.}}',
 };

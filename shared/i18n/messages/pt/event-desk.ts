@@ -65,6 +65,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.unlink': 'Separar: pessoas diferentes',
   'event.editDivision': 'uma nova categoria',
   'event.editPlayers': 'os jogadores vinculados',
+  'event.editMatch': '{a} x {b} na quadra {court}',
   'event.editEvent': 'o evento',
   'event.gone': 'Este evento não existe mais (foi excluído).',
 
@@ -115,4 +116,6 @@ export const eventDesk: PartOf<typeof english> = {
   'event.courtsBackwards': 'O intervalo {from}-{to} está ao contrário; escreva {to}-{from}.',
   'event.courtsOutside':
     'O local tem as quadras de 1 a {max}; {single, select, yes {a quadra {from}} other {{from}-{to}}} não está entre elas.',
+
+  'desk.courtAlready': '{op, select, pause {A quadra {court} já está pausada.} other {A quadra {court} já está livre.}}',
 };
