@@ -6,7 +6,9 @@ import type { AppContext } from './context.js';
 import { CLIENT_DIR, STATIC_DIR } from '../process/paths.js';
 import { DEV } from '../pages/assets.js';
 import { devAssets, devCsp } from './dev-vite.js';
-import { sendError } from './respond.js';
+import { saidIn, sendError } from './respond.js';
+import { requestLanguage } from './language.js';
+import type { MessageKey } from '../../shared/i18n/words.js';
 import { adminActions } from './routes-actions.js';
 import { eventActions } from './routes-events.js';
 import { eventPublicRoutes } from './routes-events-public.js';
@@ -80,23 +82,32 @@ export function createApp(ctx: AppContext): express.Express {
     sessionRoutes(ctx),
   );
 
-  app.use((req: Request, res: Response) => sendError(req, res, 404, 'There is nothing at this address.'));
+  // in the request's language (docs/translating.md, How a language is chosen); English byte for byte when it names none
+  const refuse = (req: Request, res: Response, status: number, english: string, key: MessageKey) =>
+    sendError(req, res, status, saidIn(req, english, { key }), requestLanguage(req));
+
+  app.use((req: Request, res: Response) => refuse(req, res, 404, 'There is nothing at this address.', 'refusal.nothingHere'));
 
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     const e = (err ?? {}) as BodyError;
-    if (e.type === 'entity.parse.failed') return void res.status(400).json({ ok: false, error: 'The request body is not valid JSON.' });
-    if (e.type === 'entity.too.large') return void sendError(req, res, 413, 'The request body is too large.');
-    if (e.type === 'parameters.too.many') return void sendError(req, res, 413, 'The form has too many fields.');
-    if (e.type === 'charset.unsupported') return void sendError(req, res, 415, 'The request body must be sent as UTF-8.');
+    if (e.type === 'entity.parse.failed')
+      return void res
+        .status(400)
+        .json({ ok: false, error: saidIn(req, 'The request body is not valid JSON.', { key: 'refusal.bodyNotJson' }) });
+    if (e.type === 'entity.too.large') return void refuse(req, res, 413, 'The request body is too large.', 'refusal.bodyTooLarge');
+    if (e.type === 'parameters.too.many') return void refuse(req, res, 413, 'The form has too many fields.', 'refusal.formTooMany');
+    if (e.type === 'charset.unsupported')
+      return void refuse(req, res, 415, 'The request body must be sent as UTF-8.', 'refusal.bodyCharset');
     if (e.type === 'encoding.unsupported')
-      return void sendError(req, res, 415, 'The request body must be sent uncompressed, or as gzip, deflate or br.');
+      return void refuse(req, res, 415, 'The request body must be sent uncompressed, or as gzip, deflate or br.', 'refusal.bodyEncoding');
     // The router's answer to a path segment whose %-escapes do not decode (`/t/%E0%A4%A`).
-    if (err instanceof URIError) return void sendError(req, res, 400, 'The address has broken %-escapes; check the link.');
+    if (err instanceof URIError)
+      return void refuse(req, res, 400, 'The address has broken %-escapes; check the link.', 'refusal.badEscapes');
     // Cluster mode, the database away: nothing was changed, and the answer says so (docs/api.md, Cluster).
     if (err instanceof StoreUnavailable) return void sendError(req, res, 503, err.message);
     const status = e.status ?? e.statusCode ?? 500;
-    if (status >= 400 && status < 500) return void sendError(req, res, status, 'The request could not be read.');
+    if (status >= 400 && status < 500) return void refuse(req, res, status, 'The request could not be read.', 'refusal.unreadable');
     console.error(`${req.method} ${req.originalUrl} failed`, err);
     sendError(req, res, 500, INTERNAL_ERROR);
   });

@@ -131,9 +131,32 @@ test('the server’s own refusals: signed out, a session, a sheet’s filter, a 
   assert.match(await sheet.text(), /court musi być numerem boiska od 1 do 2\./);
   const gone = await c.get('/admin/t/no-such-desk', { 'Accept-Language': 'es' });
   assert.is(gone.status, 404);
-  assert.match(await gone.text(), /No existe el torneo «no-such-desk»/);
+  assert.match(await gone.text(), /No existe el torneo (&quot;|")no-such-desk(&quot;|")/);
   const goneEn = await c.get('/admin/t/no-such-desk');
   assert.match(await goneEn.text(), /There is no tournament &quot;no-such-desk&quot;\.|There is no tournament "no-such-desk"\./);
+});
+
+test('a request the server cannot read, and an address with nothing at it, in the request’s language', async () => {
+  const json = await fetch(`${c.base}/t/${slug}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'Accept-Language': 'de' },
+    body: '{nope',
+  });
+  assert.is(json.status, 400);
+  assert.is(((await json.json()) as Answer).error, 'Der Inhalt der Anfrage ist kein gültiges JSON.');
+  const jsonEn = await fetch(`${c.base}/t/${slug}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{nope',
+  });
+  assert.is(((await jsonEn.json()) as Answer).error, 'The request body is not valid JSON.');
+  const nothing = await fetch(`${c.base}/no/such/place`, { headers: { 'Accept-Language': 'pl', accept: 'text/html' } });
+  assert.is(nothing.status, 404);
+  const page = await nothing.text();
+  assert.match(page, /<html lang="pl">/);
+  assert.match(page, /Pod tym adresem nic nie ma\./);
+  const nothingEn = await fetch(`${c.base}/no/such/place`, { headers: { accept: 'text/html' } });
+  assert.match(await nothingEn.text(), /There is nothing at this address\./);
 });
 
 test.run();

@@ -471,6 +471,15 @@ const CLIENT_ONLY = new Set([
   'refusal.signedOut',
   'refusal.tooMuch',
   'refusal.noReason',
+  // the server's answers to a request it cannot read (server/http/app.ts)
+  'refusal.nothingHere',
+  'refusal.bodyNotJson',
+  'refusal.bodyTooLarge',
+  'refusal.formTooMany',
+  'refusal.bodyCharset',
+  'refusal.bodyEncoding',
+  'refusal.badEscapes',
+  'refusal.unreadable',
 ]);
 
 /** shared/engine: every refusal written with its message (a call of invalid/notFound/conflict, or a `{ ok: false, error }` literal). */

@@ -205,4 +205,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.signedOut': 'Deine Sitzung am Turniertisch ist abgelaufen: Lade die Seite neu und melde dich erneut an.',
   'refusal.tooMuch': 'Das ist zu viel auf einmal; teile es in kleinere Teile auf.',
   'refusal.noReason': 'Der Server hat {status} geantwortet, ohne einen Grund zu nennen; lade den Turniertisch neu und versuche es erneut.',
+  'refusal.nothingHere': 'Unter dieser Adresse gibt es nichts.',
+  'refusal.bodyNotJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'refusal.bodyTooLarge': 'Der Inhalt der Anfrage ist zu groß.',
+  'refusal.formTooMany': 'Das Formular hat zu viele Felder.',
+  'refusal.bodyCharset': 'Der Inhalt der Anfrage muss als UTF-8 gesendet werden.',
+  'refusal.bodyEncoding': 'Der Inhalt der Anfrage muss unkomprimiert oder als gzip, deflate oder br gesendet werden.',
+  'refusal.badEscapes': 'Die Adresse enthält kaputte %-Escapes; prüfe den Link.',
+  'refusal.unreadable': 'Die Anfrage konnte nicht gelesen werden.',
 };

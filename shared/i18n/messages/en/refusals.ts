@@ -197,4 +197,12 @@ export const refusals = {
   'refusal.signedOut': 'Your desk session has ended: reload the page and log in again.',
   'refusal.tooMuch': 'That is too much to send at once; split it into smaller parts.',
   'refusal.noReason': 'The server answered {status} without saying why; reload the desk and try again.',
+  'refusal.nothingHere': 'There is nothing at this address.',
+  'refusal.bodyNotJson': 'The request body is not valid JSON.',
+  'refusal.bodyTooLarge': 'The request body is too large.',
+  'refusal.formTooMany': 'The form has too many fields.',
+  'refusal.bodyCharset': 'The request body must be sent as UTF-8.',
+  'refusal.bodyEncoding': 'The request body must be sent uncompressed, or as gzip, deflate or br.',
+  'refusal.badEscapes': 'The address has broken %-escapes; check the link.',
+  'refusal.unreadable': 'The request could not be read.',
 };

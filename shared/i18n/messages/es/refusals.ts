@@ -204,4 +204,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.signedOut': 'Tu sesión en la mesa ha terminado: recarga la página y vuelve a iniciar sesión.',
   'refusal.tooMuch': 'Es demasiado para enviarlo de una vez; divídelo en partes más pequeñas.',
   'refusal.noReason': 'El servidor respondió {status} sin decir por qué; recarga la mesa y vuelve a intentarlo.',
+  'refusal.nothingHere': 'No hay nada en esta dirección.',
+  'refusal.bodyNotJson': 'El cuerpo de la petición no es JSON válido.',
+  'refusal.bodyTooLarge': 'El cuerpo de la petición es demasiado grande.',
+  'refusal.formTooMany': 'El formulario tiene demasiados campos.',
+  'refusal.bodyCharset': 'El cuerpo de la petición debe enviarse en UTF-8.',
+  'refusal.bodyEncoding': 'El cuerpo de la petición debe enviarse sin comprimir, o como gzip, deflate o br.',
+  'refusal.badEscapes': 'La dirección tiene escapes % rotos; revisa el enlace.',
+  'refusal.unreadable': 'No se pudo leer la petición.',
 };

@@ -207,4 +207,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.signedOut': 'Votre session à la table de marque a pris fin : rechargez la page et reconnectez-vous.',
   'refusal.tooMuch': 'C’est trop à envoyer d’un coup ; découpez-le en parties plus petites.',
   'refusal.noReason': 'Le serveur a répondu {status} sans dire pourquoi ; rechargez la table de marque et réessayez.',
+  'refusal.nothingHere': 'Il n’y a rien à cette adresse.',
+  'refusal.bodyNotJson': 'Le corps de la requête n’est pas du JSON valide.',
+  'refusal.bodyTooLarge': 'Le corps de la requête est trop volumineux.',
+  'refusal.formTooMany': 'Le formulaire a trop de champs.',
+  'refusal.bodyCharset': 'Le corps de la requête doit être envoyé en UTF-8.',
+  'refusal.bodyEncoding': 'Le corps de la requête doit être envoyé non compressé, ou en gzip, deflate ou br.',
+  'refusal.badEscapes': 'L’adresse contient des échappements % cassés ; vérifiez le lien.',
+  'refusal.unreadable': 'La requête n’a pas pu être lue.',
 };

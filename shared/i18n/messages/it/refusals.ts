@@ -206,4 +206,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.signedOut': 'La tua sessione al tavolo è terminata: ricarica la pagina e accedi di nuovo.',
   'refusal.tooMuch': 'È troppo da inviare in una volta; dividilo in parti più piccole.',
   'refusal.noReason': 'Il server ha risposto {status} senza dire perché; ricarica il tavolo e riprova.',
+  'refusal.nothingHere': 'Non c’è niente a questo indirizzo.',
+  'refusal.bodyNotJson': 'Il corpo della richiesta non è JSON valido.',
+  'refusal.bodyTooLarge': 'Il corpo della richiesta è troppo grande.',
+  'refusal.formTooMany': 'Il modulo ha troppi campi.',
+  'refusal.bodyCharset': 'Il corpo della richiesta deve essere inviato in UTF-8.',
+  'refusal.bodyEncoding': 'Il corpo della richiesta deve essere inviato non compresso, oppure come gzip, deflate o br.',
+  'refusal.badEscapes': 'L’indirizzo contiene escape % non validi; controlla il link.',
+  'refusal.unreadable': 'Impossibile leggere la richiesta.',
 };

@@ -204,4 +204,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.signedOut': 'Je sessie aan de wedstrijdtafel is verlopen: laad de pagina opnieuw en log opnieuw in.',
   'refusal.tooMuch': 'Dat is te veel om in één keer te versturen; splits het in kleinere delen.',
   'refusal.noReason': 'De server antwoordde {status} zonder reden; laad de wedstrijdtafel opnieuw en probeer het nog eens.',
+  'refusal.nothingHere': 'Op dit adres staat niets.',
+  'refusal.bodyNotJson': 'De inhoud van het verzoek is geen geldige JSON.',
+  'refusal.bodyTooLarge': 'De inhoud van het verzoek is te groot.',
+  'refusal.formTooMany': 'Het formulier heeft te veel velden.',
+  'refusal.bodyCharset': 'De inhoud van het verzoek moet als UTF-8 worden verstuurd.',
+  'refusal.bodyEncoding': 'De inhoud van het verzoek moet ongecomprimeerd worden verstuurd, of als gzip, deflate of br.',
+  'refusal.badEscapes': 'Het adres bevat kapotte %-escapes; controleer de link.',
+  'refusal.unreadable': 'Het verzoek kon niet worden gelezen.',
 };

@@ -201,4 +201,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.signedOut': 'Twoja sesja przy stoliku wygasła: odśwież stronę i zaloguj się ponownie.',
   'refusal.tooMuch': 'To za dużo naraz; podziel to na mniejsze części.',
   'refusal.noReason': 'Serwer odpowiedział {status} bez podania powodu; odśwież stolik i spróbuj ponownie.',
+  'refusal.nothingHere': 'Pod tym adresem nic nie ma.',
+  'refusal.bodyNotJson': 'Treść żądania nie jest poprawnym JSON-em.',
+  'refusal.bodyTooLarge': 'Treść żądania jest za duża.',
+  'refusal.formTooMany': 'Formularz ma za dużo pól.',
+  'refusal.bodyCharset': 'Treść żądania musi być wysłana w UTF-8.',
+  'refusal.bodyEncoding': 'Treść żądania musi być wysłana bez kompresji albo jako gzip, deflate lub br.',
+  'refusal.badEscapes': 'Adres zawiera uszkodzone sekwencje %; sprawdź link.',
+  'refusal.unreadable': 'Nie udało się odczytać żądania.',
 };

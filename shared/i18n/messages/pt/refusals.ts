@@ -204,4 +204,12 @@ export const refusals: PartOf<typeof english> = {
   'refusal.signedOut': 'Sua sessão na mesa terminou: recarregue a página e entre de novo.',
   'refusal.tooMuch': 'É demais para enviar de uma vez; divida em partes menores.',
   'refusal.noReason': 'O servidor respondeu {status} sem dizer por quê; recarregue a mesa e tente de novo.',
+  'refusal.nothingHere': 'Não há nada neste endereço.',
+  'refusal.bodyNotJson': 'O corpo do pedido não é JSON válido.',
+  'refusal.bodyTooLarge': 'O corpo do pedido é grande demais.',
+  'refusal.formTooMany': 'O formulário tem campos demais.',
+  'refusal.bodyCharset': 'O corpo do pedido deve ser enviado em UTF-8.',
+  'refusal.bodyEncoding': 'O corpo do pedido deve ser enviado sem compressão, ou como gzip, deflate ou br.',
+  'refusal.badEscapes': 'O endereço tem escapes % quebrados; confira o link.',
+  'refusal.unreadable': 'Não foi possível ler o pedido.',
 };
