@@ -7,6 +7,8 @@ import type { PublicState, Tournament } from '../../shared/engine/types.js';
 import type { Answer, DeskIntent, DeskIntents } from '../sync/desk-intents.js';
 import type { DeskRoom, Editing, Peer } from '../sync/desk-room.js';
 import { noteFor } from './intent-note.js';
+import { describeMatch } from '../../shared/engine/courts.js';
+import type { Ack } from '../../shared/wire/room-protocol.js';
 
 export interface DeskView {
   /** The tournament as it will most likely be once the pending changes are answered. */
@@ -97,7 +99,31 @@ export function intentWords(view: DeskView, i: DeskIntent): string {
   }
 }
 
+/**
+ * What a refused change would do that the confirmed tournament has already (someone paused the court first): then
+ * "Apply anyway" has nothing left to do, and says so as done, not as a refusal (docs/running-an-event.md, Apply anyway).
+ */
+export function alreadyDone(t: Tournament, i: DeskIntent): Ack | null {
+  const w = pageWords();
+  if (i.type === 'court') {
+    const c = t.courts.find((x) => x.court === i.court);
+    if (!c || c.status !== (i.op === 'pause' ? 'paused' : 'open')) return null;
+    const said = { key: 'desk.courtAlready', values: { op: i.op, court: i.court } } as const;
+    return { ok: true, msg: w.t(said.key, said.values), said };
+  }
+  if (i.type === 'swap') {
+    const m = t.matches[i.match];
+    if (m?.status !== 'live' || m.court !== i.court) return null;
+    const said = { key: 'refusal.alreadyOnCourt', values: { match: describeMatch(t, m), court: i.court } } as const;
+    return { ok: true, msg: w.t(said.key, said.values), said };
+  }
+  return null;
+}
+
+/** "Apply anyway": on the version the server has now, unless the tournament already is as the change wanted. */
 function applyAnyway(view: DeskView, a: Answer): void {
+  const done = alreadyDone(view.confirmed, a.intent);
+  if (done) return view.intents.answerHere(a, done);
   const rev = currentRev(view, a.intent);
   view.intents.send({ ...a.intent, ...(rev !== undefined ? { rev } : {}) } as DeskIntent, a.target);
 }
