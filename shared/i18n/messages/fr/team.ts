@@ -103,7 +103,7 @@ export const team: PartOf<typeof english> = {
 
   'reg.pageTitle': '{tournament} · Inscription',
   'reg.shareWhat': 'Inscrivez votre équipe et suivez le tournoi en direct.',
-  'reg.title': 'Inscrire votre équipe',
+  'reg.title': 'Inscrivez votre équipe',
   'reg.teamName': 'Nom de l’équipe',
   'reg.captain': 'Capitaine',
   'reg.privateHint': 'Seuls les organisateurs le voient.',
