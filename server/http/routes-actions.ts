@@ -47,11 +47,14 @@ export function adminActions(ctx: AppContext): Router {
         ok: false,
         error: 'event must be the slug of an event.',
         fields: { event: 'Not an event slug.' },
+        why: { key: 'refusal.eventSlug' },
+        fieldWhy: { event: { key: 'refusal.notEventSlug' } },
       });
     }
     if (eventSlug === '' && courtsGiven) {
       const error = 'courts lists the venue courts of a division of an event; give the event too, or leave courts out.';
-      return void answerOrganizer(req, res, '/admin', { ok: false, error, fields: { courts: error } });
+      const why = { key: 'refusal.courtsWithoutEvent' } as const;
+      return void answerOrganizer(req, res, '/admin', { ok: false, error, fields: { courts: error }, why, fieldWhy: { courts: why } });
     }
     // The event desk sends its op id (docs/api.md, Events: versions and conflicts): a division is created once.
     const meta = eventSlug ? writeMeta(body) : {};

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverFor } from '../fixtures/server.js';
+import { CREATE_PARAMS } from '../../harness/http-client.js';
 
 const { c } = serverFor(test);
 let slug = '';
@@ -112,6 +113,10 @@ test('creating a tournament: each field refused in German, English unchanged', a
   const b = (await en.json()) as Answer;
   assert.match(b.error ?? '', /^Please correct \d+ fields: /);
   assert.is(b.fields?.name, 'Enter a tournament name.');
+  const division = await c.json('/admin/new', { ...CREATE_PARAMS, event: 42 }, DE);
+  const d = (await division.json()) as Answer;
+  assert.is(d.error, 'event muss der Slug einer Veranstaltung sein.');
+  assert.equal(d.fields, { event: 'Kein Slug einer Veranstaltung.' });
 });
 
 test('the server’s own refusals: signed out, a session, a sheet’s filter, a desk that does not exist', async () => {

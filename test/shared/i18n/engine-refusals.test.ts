@@ -480,6 +480,10 @@ const CLIENT_ONLY = new Set([
   'refusal.bodyEncoding',
   'refusal.badEscapes',
   'refusal.unreadable',
+  // a division's creation form (server/http/routes-actions.ts)
+  'refusal.eventSlug',
+  'refusal.notEventSlug',
+  'refusal.courtsWithoutEvent',
 ]);
 
 /** shared/engine: every refusal written with its message (a call of invalid/notFound/conflict, or a `{ ok: false, error }` literal). */
@@ -505,6 +509,26 @@ test('no engine refusal is written without a message', () => {
       const call = src.slice(at, end + 1);
       if (/\bwhy\b|'refusal\./.test(call) || PASSED_ON.test(call)) continue;
       missing.push(`${file}:${line}: ${call.split('\n')[0]}`);
+    }
+  }
+  assert.equal(missing, []);
+});
+
+/** server/http: every refusal an organizer route answers with a sentence of its own carries its message too. */
+test('no organizer route answers a refusal without a message', () => {
+  const dir = 'server/http';
+  const missing: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const src = readFileSync(`${dir}/${file}`, 'utf8');
+    for (const m of src.matchAll(/answerOrganizer\(/g)) {
+      let depth = 0;
+      let end = m.index!;
+      for (; end < src.length; end++) {
+        if (src[end] === '(') depth++;
+        else if (src[end] === ')' && --depth === 0) break;
+      }
+      const call = src.slice(m.index!, end + 1);
+      if (/ok: false/.test(call) && !/\bwhy\b/.test(call)) missing.push(`${file}:${src.slice(0, m.index!).split('\n').length}`);
     }
   }
   assert.equal(missing, []);

@@ -213,4 +213,8 @@ export const refusals: PartOf<typeof english> = {
   'refusal.bodyEncoding': 'Der Inhalt der Anfrage muss unkomprimiert oder als gzip, deflate oder br gesendet werden.',
   'refusal.badEscapes': 'Die Adresse enthält kaputte %-Escapes; prüfe den Link.',
   'refusal.unreadable': 'Die Anfrage konnte nicht gelesen werden.',
+  'refusal.eventSlug': 'event muss der Slug einer Veranstaltung sein.',
+  'refusal.notEventSlug': 'Kein Slug einer Veranstaltung.',
+  'refusal.courtsWithoutEvent':
+    'courts nennt die Felder des Austragungsorts für eine Klasse einer Veranstaltung; gib auch die Veranstaltung an oder lass courts weg.',
 };

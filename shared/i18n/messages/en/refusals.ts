@@ -205,4 +205,7 @@ export const refusals = {
   'refusal.bodyEncoding': 'The request body must be sent uncompressed, or as gzip, deflate or br.',
   'refusal.badEscapes': 'The address has broken %-escapes; check the link.',
   'refusal.unreadable': 'The request could not be read.',
+  'refusal.eventSlug': 'event must be the slug of an event.',
+  'refusal.notEventSlug': 'Not an event slug.',
+  'refusal.courtsWithoutEvent': 'courts lists the venue courts of a division of an event; give the event too, or leave courts out.',
 };

@@ -212,4 +212,8 @@ export const refusals: PartOf<typeof english> = {
   'refusal.bodyEncoding': 'El cuerpo de la petición debe enviarse sin comprimir, o como gzip, deflate o br.',
   'refusal.badEscapes': 'La dirección tiene escapes % rotos; revisa el enlace.',
   'refusal.unreadable': 'No se pudo leer la petición.',
+  'refusal.eventSlug': 'event debe ser el slug de un evento.',
+  'refusal.notEventSlug': 'No es el slug de un evento.',
+  'refusal.courtsWithoutEvent':
+    'courts indica las pistas de la sede de una categoría de un evento; indica también el evento, o deja courts vacío.',
 };

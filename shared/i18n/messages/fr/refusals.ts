@@ -215,4 +215,8 @@ export const refusals: PartOf<typeof english> = {
   'refusal.bodyEncoding': 'Le corps de la requête doit être envoyé non compressé, ou en gzip, deflate ou br.',
   'refusal.badEscapes': 'L’adresse contient des échappements % cassés ; vérifiez le lien.',
   'refusal.unreadable': 'La requête n’a pas pu être lue.',
+  'refusal.eventSlug': 'event doit être le slug d’un événement.',
+  'refusal.notEventSlug': 'Ce n’est pas le slug d’un événement.',
+  'refusal.courtsWithoutEvent':
+    'courts liste les terrains du site pour une catégorie d’un événement ; indiquez aussi l’événement, ou laissez courts vide.',
 };

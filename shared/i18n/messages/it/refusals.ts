@@ -214,4 +214,8 @@ export const refusals: PartOf<typeof english> = {
   'refusal.bodyEncoding': 'Il corpo della richiesta deve essere inviato non compresso, oppure come gzip, deflate o br.',
   'refusal.badEscapes': 'L’indirizzo contiene escape % non validi; controlla il link.',
   'refusal.unreadable': 'Impossibile leggere la richiesta.',
+  'refusal.eventSlug': 'event deve essere lo slug di un evento.',
+  'refusal.notEventSlug': 'Non è lo slug di un evento.',
+  'refusal.courtsWithoutEvent':
+    'courts elenca i campi della sede per una categoria di un evento; indica anche l’evento, oppure lascia vuoto courts.',
 };

@@ -212,4 +212,8 @@ export const refusals: PartOf<typeof english> = {
   'refusal.bodyEncoding': 'De inhoud van het verzoek moet ongecomprimeerd worden verstuurd, of als gzip, deflate of br.',
   'refusal.badEscapes': 'Het adres bevat kapotte %-escapes; controleer de link.',
   'refusal.unreadable': 'Het verzoek kon niet worden gelezen.',
+  'refusal.eventSlug': 'event moet de slug van een evenement zijn.',
+  'refusal.notEventSlug': 'Geen slug van een evenement.',
+  'refusal.courtsWithoutEvent':
+    'courts noemt de velden van de locatie voor een klasse van een evenement; geef ook het evenement op, of laat courts weg.',
 };

@@ -209,4 +209,7 @@ export const refusals: PartOf<typeof english> = {
   'refusal.bodyEncoding': 'Treść żądania musi być wysłana bez kompresji albo jako gzip, deflate lub br.',
   'refusal.badEscapes': 'Adres zawiera uszkodzone sekwencje %; sprawdź link.',
   'refusal.unreadable': 'Nie udało się odczytać żądania.',
+  'refusal.eventSlug': 'event musi być slugiem wydarzenia.',
+  'refusal.notEventSlug': 'To nie jest slug wydarzenia.',
+  'refusal.courtsWithoutEvent': 'courts wymienia boiska obiektu dla kategorii wydarzenia; podaj też wydarzenie albo pomiń courts.',
 };

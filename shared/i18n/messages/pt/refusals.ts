@@ -212,4 +212,8 @@ export const refusals: PartOf<typeof english> = {
   'refusal.bodyEncoding': 'O corpo do pedido deve ser enviado sem compressão, ou como gzip, deflate ou br.',
   'refusal.badEscapes': 'O endereço tem escapes % quebrados; confira o link.',
   'refusal.unreadable': 'Não foi possível ler o pedido.',
+  'refusal.eventSlug': 'event deve ser o slug de um evento.',
+  'refusal.notEventSlug': 'Não é o slug de um evento.',
+  'refusal.courtsWithoutEvent':
+    'courts lista as quadras do local de uma categoria de um evento; informe também o evento, ou deixe courts de fora.',
 };
