@@ -37,8 +37,10 @@ function applyPreset(form: HTMLFormElement, name: string): void {
 function checkTiebreaks(input: HTMLInputElement): boolean {
   const parsed = parseTiebreaks(input.value);
   // Shown under the field rather than in the browser's own bubble (which would cover it): the submit handler stops the form.
-  // In the page's language where the page has the refusal's message (the event desk does), else the English sentence.
-  const said = !parsed.ok && parsed.why ? pageWords().t(parsed.why.key, parsed.why.values) : '';
+  // In the page's language (the desk home and the event desk carry the refusal messages: shared/i18n/areas.ts); English
+  // pages, and a page without the message, show the engine's English sentence.
+  const w = pageWords();
+  const said = !parsed.ok && parsed.why && w.lang !== 'en' ? w.t(parsed.why.key, parsed.why.values) : '';
   const error = parsed.ok ? '' : said && said !== parsed.why?.key ? said : parsed.error;
   const wrap = input.closest('.field');
   const id = `${input.id}-error`;

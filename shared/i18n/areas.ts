@@ -50,4 +50,6 @@ export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   desk: ['board', 'bracket', 'play', 'phase', 'desk', 'answer', 'refusal'],
   // the desk bar and the notes beside a change (presence-bar.ts, intent-note.ts) are the tournament desk's
   'event-desk': ['desk', 'answer', 'refusal', 'event'],
+  // the desk home's creation form says its tiebreak check's refusal as typed (create-form.ts)
+  'desk-home': ['refusal'],
 };
