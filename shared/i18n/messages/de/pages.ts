@@ -99,7 +99,7 @@ export const pages: PartOf<typeof english> = {
   'bracket.round': 'Runde {n}',
   'bracket.losersRound': 'Verliererrunde {n}',
   'bracket.column':
-    '{code, select, final {Finalspiele} semifinal {Halbfinals} quarterfinal {Viertelfinals} winnersSemifinal {Halbfinals Gewinnerrunde} winnersQuarterfinal {Viertelfinals Gewinnerrunde} consolationSemifinal {Halbfinals Trostrunde} consolationQuarterfinal {Viertelfinals Trostrunde} other {{label}}}',
+    '{code, select, final {Finalspiele} semifinal {Halbfinale} quarterfinal {Viertelfinale} winnersSemifinal {Gewinner-Halbfinale} winnersQuarterfinal {Gewinner-Viertelfinale} consolationSemifinal {Trostrunden-Halbfinale} consolationQuarterfinal {Trostrunden-Viertelfinale} other {{label}}}',
   'bracket.matchN': 'Spiel {n}',
   'bracket.grandFinalWinner': 'Sieger des großen Finales',
   'bracket.grandFinalLoser': 'Verlierer des großen Finales',
