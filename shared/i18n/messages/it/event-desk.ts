@@ -13,8 +13,8 @@ export const eventDesk: PartOf<typeof english> = {
   'event.colDivision': 'Categoria',
   'event.colPhase': 'Fase',
   'event.colTeams': 'Squadre',
-  'event.board': 'Tabellone',
-  'event.boardOf': 'Tabellone di {division}',
+  'event.board': 'Risultati',
+  'event.boardOf': 'Risultati di {division}',
   'event.newDivision': 'Nuova categoria',
   'event.createTitle': 'Crea una categoria',
   'event.bannerLabel':

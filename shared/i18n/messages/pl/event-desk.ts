@@ -37,7 +37,7 @@ export const eventDesk: PartOf<typeof english> = {
   'event.idlePaused': 'Nie przyjmuje nowych meczów.',
   'event.idle': 'Brak meczu.',
   'event.reason': 'Powód',
-  'event.queueTitle': 'Następne mecze w obiekcie',
+  'event.queueTitle': 'Najbliższe mecze w obiekcie',
   'event.queueEmpty': 'Żaden mecz nie czeka.',
   'event.pushingBack': 'Przesuń dalej {a} – {b}',
   'event.versus': '{a} – {b}',
