@@ -46,7 +46,7 @@ t('subscribing and turning off: German by Accept-Language, Polish by the cookie,
 t('refusals a person may read are said in the language; the technical ones name the API fields in English', async () => {
   const phone = ep.subscribe();
   const noTeam = await subscribe('t99', phone, DE);
-  assert.equal([noTeam.status, noTeam.body.error], [400, 'In diesem Turnier gibt es kein Team "t99".']);
+  assert.equal([noTeam.status, noTeam.body.error], [400, 'In diesem Turnier gibt es kein Team „t99“.']);
   const noCup = await post(
     '/t/no-such-cup/push/subscribe',
     { subscription: { endpoint: phone.endpoint, keys: phone.keys }, team: 't1' },

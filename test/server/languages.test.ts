@@ -95,7 +95,7 @@ test("the keeper pad, a shared screen, keeps the tournament's language over Acce
 test("the TV display, a shared screen, keeps the tournament's language over Accept-Language; the board and bracket page follow the reader", async () => {
   const tv = await (await page(`/t/${german}/display`, { 'Accept-Language': 'es' })).text();
   assert.is(htmlLang(tv), 'de');
-  assert.match(tv, /<title>[^<]* · Bildschirm<\/title>/);
+  assert.match(tv, /<title>[^<]* · TV-Anzeige<\/title>/);
   assert.is(htmlLang(await (await page(`/t/${german}/display?lang=pt`)).text()), 'pt');
   assert.is(htmlLang(await (await page(`/t/${german}/display`, { Cookie: 'lang=fr' })).text()), 'fr');
   assert.is(htmlLang(await (await page(`/t/${german}/bracket`, { 'Accept-Language': 'it' })).text()), 'it');

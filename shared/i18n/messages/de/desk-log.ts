@@ -19,7 +19,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logNotes': 'Notizen geändert',
   'desk.logPools': 'Gruppen zu {size}{work, select, yes {, mit Schiedsgericht} other {}}',
   'desk.logBracket':
-    '{hasTier, select, yes {Stufe {tier}, } other {}}{type, select, double {Doppel-K.-o.} other {K.-o.-System}}, {ranked, select, yes {Plätze {from}-{to}} other {{perPool} pro Gruppe}}, {wildcards} Lucky Loser{third, select, yes {, Spiel um Platz 3} other {}}{consolation, select, yes {, Trostrunde} other {}}',
+    '{hasTier, select, yes {Stufe {tier}, } other {}}{type, select, double {Doppel-K.‑o.} other {K.‑o.-System}}, {ranked, select, yes {Plätze {from}-{to}} other {{perPool} pro Gruppe}}, {wildcards} Lucky Loser{third, select, yes {, Spiel um Platz 3} other {}}{consolation, select, yes {, Trostrunde} other {}}',
   'desk.logCleared': 'Auslosung gelöscht',
   'desk.logScore': '{a} vs {b}: {sets}',
   'desk.logLive': '{a} vs {b}: {score}{hasSets, select, yes { nach {sets}} other {}}',

@@ -77,7 +77,7 @@ export const deskSections: PartOf<typeof english> = {
   'desk.keeperOf': 'Anschreiber Feld {court}',
   'desk.registrationForm': 'Anmeldeformular',
   'desk.action':
-    '{action, select, create {Angelegt} register {Angemeldet} teamAdd {Team hinzugefügt} teamEdit {Team geändert} teamSeed {Setzplatz geändert} teamRemove {Team entfernt} withdraw {Zurückgezogen} teamArrive {Check-in} withdrawAbsent {Fehlende zurückgezogen} teamNewCode {Neuer Teamcode} teamImport {CSV-Import} phase {Phase} banner {Banner} broadcast {Rundnachricht} notes {Notizen} generatePools {Gruppen ausgelost} generateBracket {K.-o.-Runde ausgelost} regenerate {Auslosung gelöscht} score {Ergebnis} live {Spielstand} keeperLive {Anschreiber-Stand} keeperFinal {Anschreiber-Ergebnis} forfeit {Kampflos} swap {Verlegt} pushback {Zurückgestellt} court {Feld} other {{action}}}',
+    '{action, select, create {Angelegt} register {Angemeldet} teamAdd {Team hinzugefügt} teamEdit {Team geändert} teamSeed {Setzplatz geändert} teamRemove {Team entfernt} withdraw {Zurückgezogen} teamArrive {Check-in} withdrawAbsent {Fehlende zurückgezogen} teamNewCode {Neuer Teamcode} teamImport {CSV-Import} phase {Phase} banner {Banner} broadcast {Rundnachricht} notes {Notizen} generatePools {Gruppen ausgelost} generateBracket {K.‑o.-Runde ausgelost} regenerate {Auslosung gelöscht} score {Ergebnis} live {Spielstand} keeperLive {Anschreiber-Stand} keeperFinal {Anschreiber-Ergebnis} forfeit {Kampflos} swap {Verlegt} pushback {Zurückgestellt} court {Feld} other {{action}}}',
   'desk.keepersTitle': 'Anschreiber-Codes',
   'desk.keepersHint': 'Jeder Code öffnet das Zählgerät eines Feldes. Nur an Anschreiber geben.',
   'desk.printable': 'Druckbogen',

@@ -5,7 +5,7 @@ import type { PartOf } from '../catalogue.js';
 export const keeper: PartOf<typeof english> = {
   'play.poolRound': 'Gruppe {pool} · Runde {round}',
   'play.stageRound':
-    '{stage, select, bracket {K.-o.-Runde} losers {Verliererrunde} final {Finale} other {Gruppe}} · Runde {round}{slot, select, 0 {} other { · Spiel {slot}}}',
+    '{stage, select, bracket {K.‑o.-Runde} losers {Verliererrunde} final {Finale} other {Gruppe}} · Runde {round}{slot, select, 0 {} other { · Spiel {slot}}}',
   'play.label':
     '{code, select, final {Finale} semifinal {Halbfinale} quarterfinal {Viertelfinale} plainRound {Runde {n}} winnersFinal {Gewinnerfinale} winnersSemifinal {Gewinner-Halbfinale} winnersQuarterfinal {Gewinner-Viertelfinale} winnersRound {Gewinnerrunde {n}} losersFinal {Verliererfinale} losersRound {Verliererrunde {n}} third {Spiel um Platz 3} grandFinal {Großes Finale} resetFinal {Entscheidungsfinale} consolationFinal {Trostrundenfinale} consolationSemifinal {Trostrunden-Halbfinale} consolationQuarterfinal {Trostrunden-Viertelfinale} consolationRound {Trostrunde {n}} other {{code}}}',
   'play.pointsWinBy': 'bis {points}, {winBy} Punkte Vorsprung',
@@ -18,7 +18,7 @@ export const keeper: PartOf<typeof english> = {
   'play.winBy': '{winBy} Punkte Vorsprung',
   'play.decidingSet': 'Entscheidungssatz bis {points}{noCap, select, yes { (ohne Obergrenze)} other {}}',
   'play.stagePools': 'Gruppen: {play}',
-  'play.stageBracket': 'K.-o.-Runde: {play}',
+  'play.stageBracket': 'K.‑o.-Runde: {play}',
   'play.now': 'jetzt',
   'play.inMin': 'in {min} Min.',
   'play.waitsForMatch': 'wartet auf ein Spiel, das noch läuft',

@@ -37,7 +37,7 @@ export const organizer: PartOf<typeof english> = {
   'answer.poolsGenerated':
     '{pools, plural, one {# Gruppe} other {# Gruppen}} mit {matches} Spielen ausgelost{work, select, yes {, jedes mit einem Schiedsgericht aus seiner Gruppe} other {}}.',
   'answer.bracketGenerated':
-    '{main, select, yes {K.-o.-Runde} other {K.-o.-Runde {tier}}} im {type, select, double {Doppel-K.-o.} other {K.-o.-System}} für {n} Teams {again, select, yes {neu ausgelost} other {ausgelost}}{consolation, select, yes {, mit Trostrunde für die Verlierer der ersten Runde} other {}}.',
+    '{main, select, yes {K.‑o.-Runde} other {K.‑o.-Runde {tier}}} im {type, select, double {Doppel-K.‑o.} other {K.‑o.-System}} für {n} Teams {again, select, yes {neu ausgelost} other {ausgelost}}{consolation, select, yes {, mit Trostrunde für die Verlierer der ersten Runde} other {}}.',
   'answer.cleared': 'Die ganze Auslosung wurde gelöscht.',
   'answer.sessionEnded': 'Sitzung von {name} auf {device} beendet; dieses Gerät muss sich neu anmelden.',
   'answer.arrivedAlready': '{arrived, select, yes {{name} ist schon eingecheckt.} other {{name} war nicht eingecheckt.}}',
@@ -70,7 +70,7 @@ export const organizer: PartOf<typeof english> = {
   'print.pageTitle': '{title} · {tournament}',
   'print.setRules': 'bis {points}, {winBy} Punkte Vorsprung{cap, select, 0 {} other {, Obergrenze {cap}}}',
   'print.stagePlay':
-    '{stage, select, pool {Gruppenphase} other {K.-o.-Runde}}: {first}{sets, select, one { · ein Satz} other { · Best of {bestOf} ({wins} Gewinnsätze)}}{deciding, select, yes { · Entscheidungssatz {decidingRules}} other {}}',
+    '{stage, select, pool {Gruppenphase} other {K.‑o.-Runde}}: {first}{sets, select, one { · ein Satz} other { · Best of {bestOf} ({wins} Gewinnsätze)}}{deciding, select, yes { · Entscheidungssatz {decidingRules}} other {}}',
   'print.court': 'Feld',
   'print.team': 'Team',
   'print.set': 'Satz {n}',
@@ -118,7 +118,7 @@ export const organizer: PartOf<typeof english> = {
   'print.nothingPlanned': 'Auf diesem Feld ist nichts geplant.',
   'print.courtN': 'Feld {court}',
   'print.paused': '{has, select, yes {pausiert: {reason}} other {pausiert}}',
-  'print.notDrawn': 'Noch nichts ausgelost: Lose zuerst Gruppen oder die K.-o.-Runde aus.',
+  'print.notDrawn': 'Noch nichts ausgelost: Lose zuerst Gruppen oder die K.‑o.-Runde aus.',
   'print.notOnCourt': 'Noch ohne Feld',
   'print.now': 'jetzt',
   'print.playing': 'läuft',
