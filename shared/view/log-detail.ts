@@ -1,7 +1,7 @@
 // The desk log's `detail` in the reader's language (docs/translating.md, The desk log): a row written since the log kept
 // messages carries `said` (what was done, by names) and, when refused, `why` (the engine's refusal); an older row, or one
 // whose message a page cannot say, shows its stored English sentence. The server's first paint and <desk-events> both use it.
-import type { Message, Values, Words } from '../i18n/words.js';
+import type { Message, PlainValues, Values, Words } from '../i18n/words.js';
 
 /** The log's own messages (written whole here, so the catalogue check finds each one in use). */
 export const LOG_KEYS = [
@@ -48,22 +48,30 @@ export interface LogSaid {
 
 const LOG_KEY_SET: ReadonlySet<string> = new Set(LOG_KEYS);
 
-/** Values as stored: only strings and numbers are said (a row from elsewhere with other values shows its English). */
-function cleanValues(values: unknown): Values | null {
+/**
+ * Values as stored, said plain: strings and numbers as they are, a value that is itself a message (a match's name,
+ * shared/engine/match-name.ts) said with `w`, two levels at most. Null when a value is of another kind or a nested
+ * message is one the page cannot say: the row shows its English then. Older rows hold plain strings only.
+ */
+function cleanValues(values: unknown, w: Words, depth = 0): PlainValues | null {
   if (values === undefined) return {};
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(values)) {
-    if (typeof v !== 'string' && typeof v !== 'number') return null;
-    out[k] = v;
+    if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+    else if (depth < 2 && typeof v === 'object' && v !== null && typeof (v as { key?: unknown }).key === 'string') {
+      const text = say(v as { key: string; values?: unknown }, w, () => true, depth + 1);
+      if (text === null) return null;
+      out[k] = text;
+    } else return null;
   }
   return out;
 }
 
 /** `m` said with `w`, or null when the page cannot say it (a key it was not given, values of the wrong kind). */
-function say(m: { key: string; values?: Values } | undefined, w: Words, known: (key: string) => boolean): string | null {
+function say(m: { key: string; values?: unknown } | undefined, w: Words, known: (key: string) => boolean, depth = 0): string | null {
   if (!m || typeof m.key !== 'string' || !known(m.key)) return null;
-  const values = cleanValues(m.values);
+  const values = cleanValues(m.values, w, depth);
   if (values === null) return null;
   const text = w.t(m.key as Message['key'], values);
   return text === m.key ? null : text;

@@ -119,4 +119,23 @@ test('no message where only names would be said or a team is gone: the English s
   assert.is(logDetailIn({ ...early, why: undefined }, de), early.detail);
 });
 
+test('a refusal whose message names a match by a message of its own is said whole; an older row with the name as text too', () => {
+  const de = wordsFor('de');
+  const final = { key: 'play.label', values: { code: 'final', n: 0 } } as const;
+  const row = { detail: 'notes: Final is already last in the queue.', ok: false, said: { key: 'desk.logNotes' } };
+  assert.is(
+    logDetailIn({ ...row, why: { key: 'refusal.lastInQueue', values: { match: final } } }, de),
+    'Notizen geändert: Finale ist schon das letzte Spiel der Warteschlange.',
+  );
+  assert.is(
+    logDetailIn({ ...row, why: { key: 'refusal.lastInQueue', values: { match: 'Final' } } }, de),
+    'Notizen geändert: Final ist schon das letzte Spiel der Warteschlange.',
+  );
+  // a nested message the page cannot say, or nested too deep: the stored English
+  const unknown = { key: 'no.such', values: {} } as unknown as typeof final;
+  assert.is(logDetailIn({ ...row, why: { key: 'refusal.lastInQueue', values: { match: unknown } } }, de), row.detail);
+  const deep = { key: 'refusal.matchIdLabel', values: { id: 'F', label: { key: 'play.label', values: { code: final } } } } as never;
+  assert.is(logDetailIn({ ...row, why: { key: 'refusal.lastInQueue', values: { match: deep } } }, de), row.detail);
+});
+
 test.run();
