@@ -3,11 +3,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { setsText } from '../../shared/view/format.js';
 import { phaseIn } from '../../shared/view/format-words.js';
 import { pageWords } from '../i18n/page-words.js';
+import type { Message } from '../../shared/i18n/words.js';
 import type { PublicState, Tournament } from '../../shared/engine/types.js';
 import type { Answer, DeskIntent, DeskIntents } from '../sync/desk-intents.js';
 import type { DeskRoom, Editing, Peer } from '../sync/desk-room.js';
 import { noteFor } from './intent-note.js';
-import { describeMatch } from '../../shared/engine/courts.js';
+import { matchSaid } from '../../shared/engine/match-name.js';
 import type { Ack } from '../../shared/wire/room-protocol.js';
 
 export interface DeskView {
@@ -114,7 +115,7 @@ export function alreadyDone(t: Tournament, i: DeskIntent): Ack | null {
   if (i.type === 'swap') {
     const m = t.matches[i.match];
     if (m?.status !== 'live' || m.court !== i.court) return null;
-    const said = { key: 'refusal.alreadyOnCourt', values: { match: describeMatch(t, m), court: i.court } } as const;
+    const said: Message = { key: 'refusal.alreadyOnCourt', values: { match: matchSaid(t, m), court: i.court } };
     return { ok: true, msg: w.t(said.key, said.values), said };
   }
   return null;

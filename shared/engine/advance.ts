@@ -4,6 +4,7 @@ import { hasTeam, isBracketStage, isDecided, isGrandFinal, isWaiting } from './m
 import { freeCourt, settle } from './settle.js';
 import type { DomainEvent, Match, Rejected, SetScore, Tournament } from './types.js';
 import type { Message } from '../i18n/words.js';
+import { matchIdSaid } from './match-name.js';
 
 export { settle } from './settle.js';
 
@@ -113,7 +114,7 @@ function playedOn(t: Tournament, m: Match): { match: Match; via: Via; direct: bo
 function refuseCorrection(m: Match, blocker: { match: Match; via: Via; direct: boolean }): Rejected {
   const d = blocker.match;
   const base = `Cannot change the winner of ${m.id}`;
-  const values = { match: m.id, next: describe(d) };
+  const values = { match: m.id, next: matchIdSaid(d) };
   if (!blocker.direct)
     return invalid(`${base}: ${describe(d)}, which follows from it, has already been played.`, 'refusal.correctionFollows', values);
   if (blocker.via === 'reset') return invalid(`${base}: ${describe(d)} has already been played.`, 'refusal.correctionReset', values);
@@ -149,12 +150,13 @@ export function recordResult(t: Tournament, matchId: string, sets: SetScore[], n
   if (m.stage === 'pool' && t.bracket !== null)
     return invalid('Pool results can no longer be corrected once the bracket is generated.', 'refusal.poolLocked');
   const match = describe(m);
+  const said = matchIdSaid(m);
   if (m.status === 'bye')
-    return invalid(`${match} is a bye: its team advanced without playing, so it takes no result.`, 'refusal.byeNoResult', { match });
+    return invalid(`${match} is a bye: its team advanced without playing, so it takes no result.`, 'refusal.byeNoResult', { match: said });
   if (m.status === 'void')
-    return invalid(`${match} is void: it will not be played, so it takes no result.`, 'refusal.voidNoResult', { match });
+    return invalid(`${match} is void: it will not be played, so it takes no result.`, 'refusal.voidNoResult', { match: said });
   if (!m.a || !m.b)
-    return invalid(`${match} cannot take a result yet: both of its teams must be known first.`, 'refusal.teamsUnknown', { match });
+    return invalid(`${match} cannot take a result yet: both of its teams must be known first.`, 'refusal.teamsUnknown', { match: said });
   const busy = busyElsewhere(t, m);
   if (busy) return busy;
   const wonA = sets.filter(([a, b]) => a > b).length;
@@ -178,16 +180,20 @@ export function recordForfeit(t: Tournament, matchId: string, teamId: string, no
   const m = findMatch(t, matchId);
   if ('ok' in m) return m;
   const match = describe(m);
+  const said = matchIdSaid(m);
   const team = teamName(t, teamId);
   if (isDecided(m))
     return invalid(`${match} is already decided (${m.status}); to change it, record a corrected score instead.`, 'refusal.alreadyDecided', {
-      match,
+      match: said,
       status: m.status,
     });
-  if (!hasTeam(m, teamId)) return invalid(`${team} is not a team of ${match}.`, 'refusal.notInMatch', { team, match });
+  if (!hasTeam(m, teamId)) return invalid(`${team} is not a team of ${match}.`, 'refusal.notInMatch', { team, match: said });
   const winner = m.a === teamId ? m.b : m.a;
   if (!winner)
-    return invalid(`${match} cannot be forfeited yet: the opponent of ${team} is not known.`, 'refusal.opponentUnknown', { match, team });
+    return invalid(`${match} cannot be forfeited yet: the opponent of ${team} is not known.`, 'refusal.opponentUnknown', {
+      match: said,
+      team,
+    });
   Object.assign(ownMatch(t, m), { status: 'forfeit', forfeitBy: teamId, winner, sets: [], live: null, endedAt: now });
   // A match given up part way is not a completed match, so it stays out of the mean duration.
   freeCourt(t, m.id);

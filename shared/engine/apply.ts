@@ -1,11 +1,12 @@
 // The one entry point for change: apply(state, intent, ctx) -> the new state and its events, or a reason.
 import { settle } from './advance.js';
 import { describeMatch, pushback, runCourts, setCourtStatus, swap } from './courts.js';
+import { matchSaid } from './match-name.js';
 import { changeSet } from './change-set.js';
 import { cowState, endCow, ownAlerts, reshare, touchedMatches } from './copy-on-write.js';
 import { generateBracket, generatePools, hasPlay, regenerate } from './generate.js';
 import { done, fromError, invalid, type Outcome } from './outcome.js';
-import type { Message } from '../i18n/words.js';
+import type { Message, Said } from '../i18n/words.js';
 import { forfeitMatch, keeperFinal, keeperLive, liveScore, scoreMatch } from './play.js';
 import { arriveTeam, withdrawAbsent } from './checkin.js';
 import { importTeams } from './import.js';
@@ -173,12 +174,12 @@ function handle(t: Tournament, i: Intent, ctx: Ctx): Outcome {
     case 'swap':
       return said(fromError(swap(t, i.match, i.court), `${named(t, i.match)} moved to court ${i.court}.`), {
         key: 'answer.moved',
-        values: { match: named(t, i.match), court: i.court },
+        values: { match: namedSaid(t, i.match), court: i.court },
       });
     case 'pushback':
       return said(fromError(pushback(t, i.match), `${named(t, i.match)} pushed back two places.`), {
         key: 'answer.pushedBack',
-        values: { match: named(t, i.match) },
+        values: { match: namedSaid(t, i.match) },
       });
     case 'court':
       return said(fromError(setCourtStatus(t, i.court, i.op, i.reason), `Court ${i.court} ${i.op === 'pause' ? 'paused' : 'resumed'}.`), {
@@ -209,6 +210,12 @@ function textRefused(check: { error: string; why: Message }, key: string, field:
 function named(t: Tournament, id: string): string {
   const m = t.matches[id];
   return m ? describeMatch(t, m) : 'The match';
+}
+
+/** `named` as a message value, said in the reader's language (docs/translating.md, Refusals). */
+function namedSaid(t: Tournament, id: string): Said | string {
+  const m = t.matches[id];
+  return m ? matchSaid(t, m) : { key: 'refusal.matchId', values: { id } };
 }
 
 function setPhase(t: Tournament, phase: string): Outcome {

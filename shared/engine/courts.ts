@@ -1,6 +1,7 @@
 // The court engine (docs/api.md, The court engine): assignment, on-deck marks and alerts, and the organizer's court operations.
 import { ownAlerts, ownCourt, ownMatch, ownQueue } from './copy-on-write.js';
 import { isDecided, isWaiting } from './match.js';
+import { matchSaid } from './match-name.js';
 import { marksHold, planMarked, planQueue, type PlanEntry } from './plan.js';
 import { cleanText, TEXT_FIELDS } from './text.js';
 import { refusal, type Refusal } from './outcome.js';
@@ -236,10 +237,11 @@ export function pushback(t: Tournament, matchId: string): Refusal | null {
     });
   if (m.status === 'live') return refusal('A live match cannot be pushed back.', 'refusal.pushLive');
   const match = describeMatch(t, m);
+  const said = matchSaid(t, m);
   if (isDecided(m))
-    return refusal(`${match} is already decided; only waiting matches can be pushed back.`, 'refusal.pushDecided', { match });
+    return refusal(`${match} is already decided; only waiting matches can be pushed back.`, 'refusal.pushDecided', { match: said });
   const at = t.queue.indexOf(matchId);
-  if (at < 0) return refusal(`${match} is not in the queue; reload the page and try again.`, 'refusal.notQueued', { match });
+  if (at < 0) return refusal(`${match} is not in the queue; reload the page and try again.`, 'refusal.notQueued', { match: said });
 
   // Live and decided matches in between do not count as places: they are no longer waiting.
   let target = -1;
@@ -251,7 +253,7 @@ export function pushback(t: Tournament, matchId: string): Refusal | null {
       passed++;
     }
   }
-  if (target < 0) return refusal(`${match} is already last in the queue.`, 'refusal.lastInQueue', { match });
+  if (target < 0) return refusal(`${match} is already last in the queue.`, 'refusal.lastInQueue', { match: said });
   const queue = ownQueue(t);
   queue.splice(at, 1);
   // Removing the match shifted everything after it one place left.
@@ -265,13 +267,14 @@ export function swap(t: Tournament, matchId: string, court: number): Refusal | n
   const m = t.matches[matchId];
   if (!m) return refusal(`There is no match ${matchId}; reload the page and pick a live match.`, 'refusal.moveNoMatch', { id: matchId });
   const match = describeMatch(t, m);
+  const said = matchSaid(t, m);
   if (m.status !== 'live')
-    return refusal(`${match} is not being played; only a live match can move to another court.`, 'refusal.moveNotLive', { match });
+    return refusal(`${match} is not being played; only a live match can move to another court.`, 'refusal.moveNotLive', { match: said });
   const target = findCourt(t, court);
   if ('error' in target) return target;
   const source = t.courts.find((c) => c.match === matchId) ?? null;
   if (target === source || m.court === target.court)
-    return refusal(`${match} is already on court ${target.court}.`, 'refusal.alreadyOnCourt', { match, court: target.court });
+    return refusal(`${match} is already on court ${target.court}.`, 'refusal.alreadyOnCourt', { match: said, court: target.court });
   if (target.status === 'paused')
     return refusal(`Court ${target.court} is paused; resume it or choose an open court.`, 'refusal.courtPaused', { court: target.court });
 

@@ -1,6 +1,7 @@
 // Scores: organizer results and live scores, keeper live updates and finals, forfeits.
 import { recordForfeit, recordResult } from './advance.js';
 import { describeMatch } from './courts.js';
+import { matchSaid } from './match-name.js';
 import { ownMatch } from './copy-on-write.js';
 import { conflict, done, notFound, refused, type Outcome } from './outcome.js';
 import type { Message } from '../i18n/words.js';
@@ -44,14 +45,14 @@ export function liveScore(t: Tournament, matchId: string, a: unknown, b: unknown
   const check = checkLiveScore(t.rules, a, b, sets ?? m.sets, m.stage);
   if (!check.ok) return refused(check);
   if (m.status !== 'live') {
-    return conflict(`${describeMatch(t, m)} is not being played.`, { key: 'refusal.notPlayed', values: { match: describeMatch(t, m) } });
+    return conflict(`${describeMatch(t, m)} is not being played.`, { key: 'refusal.notPlayed', values: { match: matchSaid(t, m) } });
   }
   const mine = ownMatch(t, m);
   mine.live = [check.value.a, check.value.b];
   if (sets !== undefined && sets !== null) mine.sets = check.value.sets;
   return done(`Score ${check.value.a}-${check.value.b}: ${describeMatch(t, mine)}.`, [], {
     key: 'answer.live',
-    values: { a: check.value.a, b: check.value.b, match: describeMatch(t, mine) },
+    values: { a: check.value.a, b: check.value.b, match: matchSaid(t, mine) },
   });
 }
 

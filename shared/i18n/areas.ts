@@ -49,7 +49,8 @@ export const ENTRY_AREAS: Readonly<Record<string, readonly Area[]>> = {
   'venue-display': ['board', 'play', 'phase', 'live', 'tv', 'venue'],
   desk: ['board', 'bracket', 'play', 'phase', 'desk', 'answer', 'refusal'],
   // the desk bar and the notes beside a change (presence-bar.ts, intent-note.ts) are the tournament desk's
-  'event-desk': ['desk', 'answer', 'refusal', 'event'],
+  // ... and 'play' for the bracket labels that name a match inside a refusal (shared/engine/match-name.ts)
+  'event-desk': ['desk', 'answer', 'refusal', 'event', 'play'],
   // the desk home's creation form says its tiebreak check's refusal as typed (create-form.ts)
   'desk-home': ['refusal'],
 };

@@ -1,6 +1,7 @@
 // format.ts's words in the page's language (docs/translating.md): match names, rules, the set being played, waits,
 // phases and dates, from the catalogue (shared/i18n). Apart from format.ts so the pages not yet translated load none of
 // it; with English words each says exactly what its format.ts twin says (test/shared/view/format-words.test.ts).
+import { labelSaid } from '../engine/match-name.js';
 import { isDecidingSet, setRules, stageRules } from '../engine/set-rules.js';
 import type { MatchStage, Phase, PublicAlert, PublicMatch, PublicState, Rules } from '../engine/types.js';
 import type { MessageKey, Words } from '../i18n/words.js';
@@ -26,38 +27,12 @@ export function dateIn(date: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 }
 
-/**
- * The bracket's labels (shared/engine/bracket.ts: `Final`, `Semifinal`, `Losers round 2`, `3rd place`...) are the
- * engine's fixed words: read as codes, said in the page's language. A label it does not know is shown as it is.
- */
-const LABEL_CODES: Record<string, string> = {
-  final: 'final',
-  semifinal: 'semifinal',
-  quarterfinal: 'quarterfinal',
-  'winners final': 'winnersFinal',
-  'winners semifinal': 'winnersSemifinal',
-  'winners quarterfinal': 'winnersQuarterfinal',
-  'losers final': 'losersFinal',
-  '3rd place': 'third',
-  'grand final': 'grandFinal',
-  'reset final': 'resetFinal',
-  'consolation final': 'consolationFinal',
-  'consolation semifinal': 'consolationSemifinal',
-  'consolation quarterfinal': 'consolationQuarterfinal',
-};
-const LABEL_ROUND = /^(winners |losers |consolation |)round (\d+)$/i;
+export { labelCode } from '../engine/match-name.js';
 
-/** A label's code (`semifinal`), or the label itself when it is not one of the engine's. */
-export function labelCode(label: string): string {
-  return LABEL_CODES[label.toLowerCase()] ?? label;
-}
-
+/** A bracket label in the page's language (`labelSaid`: the engine's labels are codes of `play.label`). */
 export function labelIn(label: string, w: Words): string {
-  const code = LABEL_CODES[label.toLowerCase()];
-  if (code) return w.t('play.label', { code, n: 0 });
-  const r = LABEL_ROUND.exec(label);
-  if (r) return w.t('play.label', { code: `${r[1]!.trim().toLowerCase() || 'plain'}Round`, n: Number(r[2]) });
-  return label;
+  const said = labelSaid(label);
+  return typeof said === 'string' ? said : w.t(said.key, said.values);
 }
 
 /** format.ts matchTitle: "Pool A · round 2", "Bracket · round 1 · match 3", or the match's label ("Gold · Final"). */

@@ -119,6 +119,33 @@ test('creating a tournament: each field refused in German, English unchanged', a
   assert.equal(d.fields, { event: 'Kein Slug einer Veranstaltung.' });
 });
 
+test('a refused correction of a semifinal names the final it fed in German, and a final not yet played by its name; English unchanged', async () => {
+  const cup = await c.createWithTeams('Semi Cup', 4, { stages: 'bracket' });
+  await c.act(`/admin/t/${cup}/generate`, { what: 'bracket' });
+  const bracket = (await c.state(cup)).bracket as { id: string; label: string }[];
+  const semi = bracket.find((m) => m.label === 'Semifinal')!;
+  const final = bracket.find((m) => m.label === 'Final')!;
+  const ask = async (action: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await c.json(`/admin/t/${cup}/${action}`, body, headers);
+    return { status: res.status, body: (await res.json()) as Answer };
+  };
+  // a final whose teams are not known yet is said by its label, in the reader's words
+  const early = await ask('score', { match: final.id, sets: '21-15' }, DE);
+  assert.is(early.status, 400);
+  assert.is(early.body.error, `${final.id} (Finale) kann noch kein Ergebnis erhalten: Erst müssen beide Teams feststehen.`);
+  for (const m of bracket) await c.act(`/admin/t/${cup}/score`, { match: m.id, sets: '21-15' });
+  const de = await ask('score', { match: semi.id, sets: '15-21' }, DE);
+  assert.is(de.status, 400);
+  assert.is(
+    de.body.error,
+    `Der Sieger von ${semi.id} kann nicht mehr geändert werden: Sein Sieger hat ${final.id} (Finale) schon gespielt.`,
+  );
+  const en = await ask('score', { match: semi.id, sets: '15-21' });
+  assert.is(en.body.error, `Cannot change the winner of ${semi.id}: its winner already played ${final.id} (Final).`);
+  const pl = await ask('score', { match: semi.id, sets: '15-21' }, { 'Accept-Language': 'pl' });
+  assert.match(pl.body.error ?? '', new RegExp(`rozegrał już ${final.id} \\(Finał\\)\\.$`));
+});
+
 test('the server’s own refusals: signed out, a session, a sheet’s filter, a desk that does not exist', async () => {
   const out = await fetch(`${c.base}/admin/t/${slug}/phase`, {
     method: 'POST',

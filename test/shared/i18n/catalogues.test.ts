@@ -11,6 +11,7 @@ import { compileMessage } from '../../../shared/i18n/compile.js';
 import { formatMessage, type Part } from '../../../shared/i18n/format-message.js';
 import { AREAS, areaOf } from '../../../shared/i18n/areas.js';
 import { LANGS } from '../../../shared/i18n/languages.js';
+import { wordsOf, type MessageKey, type PlainValues } from '../../../shared/i18n/words.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -127,6 +128,42 @@ test('the pages’ formatter says what intl-messageformat says, for every messag
       }
     }
   }
+});
+
+test('a value that is itself a message is said in the same language, as intl-messageformat says the two in turn', () => {
+  const icu = (lang: string, key: MessageKey, values: PlainValues) =>
+    String(new IntlMessageFormat(CATALOGUES[lang as 'en'][key], lang, undefined, { ignoreTag: true }).format(values));
+  for (const lang of LANGS) {
+    const w = wordsOf(lang, compiledMessages(lang));
+    // two levels: a match's id and label ("F (Final)") inside a correction's refusal
+    const label = icu(lang, 'play.label', { code: 'final', n: 0 });
+    const next = icu(lang, 'refusal.matchIdLabel', { id: 'F', label });
+    const outer = { match: 'W1-1', via: 'winner', live: 'no' };
+    assert.is(
+      w.t('refusal.correctionVia', {
+        ...outer,
+        next: { key: 'refusal.matchIdLabel', values: { id: 'F', label: { key: 'play.label', values: { code: 'final', n: 0 } } } },
+      }),
+      icu(lang, 'refusal.correctionVia', { ...outer, next }),
+      lang,
+    );
+    // one level, with a plural inside the nested message's own values
+    const teams = icu(lang, 'refusal.matchTeams', { a: 'Sand Sharks', b: 'Dig Dug' });
+    assert.is(
+      w.t('answer.live', { a: 21, b: 19, match: { key: 'refusal.matchTeams', values: { a: 'Sand Sharks', b: 'Dig Dug' } } }),
+      icu(lang, 'answer.live', { a: 21, b: 19, match: teams }),
+      lang,
+    );
+  }
+  const en = wordsOf('en', compiledMessages('en'));
+  // deeper than two levels (a stored row from elsewhere) is said as nothing, never as "[object Object]"
+  const third = { key: 'play.label', values: { code: { key: 'play.label', values: {} } } } as unknown as { key: 'play.label' };
+  assert.is(
+    en.t('refusal.notPlayed', { match: { key: 'refusal.matchIdLabel', values: { id: 'F', label: third } } }),
+    'F () is not being played.',
+  );
+  // a nested key the page was not given shows as itself, as `t` does
+  assert.is(wordsOf('de', {}).t('refusal.notPlayed', { match: { key: 'play.label' } }), 'refusal.notPlayed');
 });
 
 test.run();

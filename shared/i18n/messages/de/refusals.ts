@@ -25,6 +25,10 @@ export const refusals: PartOf<typeof english> = {
   'refusal.liveNoDraw': 'Lose erst Gruppen oder die K.-o.-Runde aus, bevor das Turnier live geht.',
   'refusal.broadcastEmpty': 'Schreib die Nachricht, die gesendet werden soll.',
   'refusal.noMatch': 'Kein Spiel mit der ID {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Spiel {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'Feld {court} gibt es nicht.',
   'refusal.noTeam': 'Kein Team mit der ID {id}.',
   'refusal.notPlayed': '{match} wird gerade nicht gespielt.',

@@ -21,6 +21,10 @@ export const refusals = {
   'refusal.liveNoDraw': 'Generate pools or a bracket before going live.',
   'refusal.broadcastEmpty': 'Write the message to broadcast.',
   'refusal.noMatch': 'No match with id {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Match {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'There is no court {court}.',
   'refusal.noTeam': 'No team with id {id}.',
   'refusal.notPlayed': '{match} is not being played.',

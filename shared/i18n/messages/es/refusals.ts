@@ -24,6 +24,10 @@ export const refusals: PartOf<typeof english> = {
   'refusal.liveNoDraw': 'Genera los grupos o el cuadro antes de empezar en directo.',
   'refusal.broadcastEmpty': 'Escribe el mensaje que quieres enviar.',
   'refusal.noMatch': 'No hay ningún partido con el id {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Partido {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'No existe la pista {court}.',
   'refusal.noTeam': 'No hay ningún equipo con el id {id}.',
   'refusal.notPlayed': '{match} no se está jugando.',

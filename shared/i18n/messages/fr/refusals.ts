@@ -25,6 +25,10 @@ export const refusals: PartOf<typeof english> = {
   'refusal.liveNoDraw': 'Générez les poules ou le tableau avant de passer en direct.',
   'refusal.broadcastEmpty': 'Écrivez le message à diffuser.',
   'refusal.noMatch': 'Aucun match avec l’id {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Match {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'Le terrain {court} n’existe pas.',
   'refusal.noTeam': 'Aucune équipe avec l’id {id}.',
   'refusal.notPlayed': '{match} n’est pas en cours.',

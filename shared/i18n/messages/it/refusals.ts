@@ -25,6 +25,10 @@ export const refusals: PartOf<typeof english> = {
   'refusal.liveNoDraw': 'Genera i gironi o il tabellone prima di andare in diretta.',
   'refusal.broadcastEmpty': 'Scrivi il messaggio da inviare.',
   'refusal.noMatch': 'Nessuna partita con id {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Partita {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'Il campo {court} non esiste.',
   'refusal.noTeam': 'Nessuna squadra con id {id}.',
   'refusal.notPlayed': '{match} non è in corso.',

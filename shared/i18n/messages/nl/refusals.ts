@@ -24,6 +24,10 @@ export const refusals: PartOf<typeof english> = {
   'refusal.liveNoDraw': 'Maak eerst de poules of de knock-outfase aan voordat je live gaat.',
   'refusal.broadcastEmpty': 'Schrijf het bericht dat je wilt versturen.',
   'refusal.noMatch': 'Geen wedstrijd met id {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Wedstrijd {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'Veld {court} bestaat niet.',
   'refusal.noTeam': 'Geen team met id {id}.',
   'refusal.notPlayed': '{match} wordt nu niet gespeeld.',

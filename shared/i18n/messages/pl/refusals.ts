@@ -24,9 +24,13 @@ export const refusals: PartOf<typeof english> = {
   'refusal.liveNoDraw': 'Zanim turniej ruszy na żywo, utwórz grupy lub drabinkę.',
   'refusal.broadcastEmpty': 'Wpisz wiadomość do wysłania.',
   'refusal.noMatch': 'Nie ma meczu o id {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Mecz {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'Nie ma boiska {court}.',
   'refusal.noTeam': 'Nie ma drużyny o id {id}.',
-  'refusal.notPlayed': 'Mecz {match} nie jest teraz rozgrywany.',
+  'refusal.notPlayed': '{match} nie jest teraz rozgrywany.',
   'refusal.changed':
     '{court, select, none {Ten mecz został zmieniony} other {Boisko {court} zostało zmienione}} w międzyczasie; odśwież stronę, aby zobaczyć aktualny stan.',
   'refusal.noSets':

@@ -24,6 +24,10 @@ export const refusals: PartOf<typeof english> = {
   'refusal.liveNoDraw': 'Gere os grupos ou a chave antes de começar ao vivo.',
   'refusal.broadcastEmpty': 'Escreva a mensagem a enviar.',
   'refusal.noMatch': 'Não há jogo com o id {id}.',
+  // a match named inside a message (shared/engine/match-name.ts): its teams with the board's 'vs', or its id
+  'refusal.matchTeams': '{a} vs {b}',
+  'refusal.matchId': 'Jogo {id}',
+  'refusal.matchIdLabel': '{id} ({label})',
   'refusal.noCourt': 'A quadra {court} não existe.',
   'refusal.noTeam': 'Não há equipe com o id {id}.',
   'refusal.notPlayed': '{match} não está em jogo.',
