@@ -28,8 +28,8 @@ export interface KnownSlugs {
 export function lookUpFirst(k: KnownSlugs, url: string | undefined, go: () => void): void {
   const slug = k.cluster ? slugOfTarget(url) : null;
   if (slug === null || k.known(slug)) return go();
-  // lookUp never rejects.
-  void k.cluster!.lookUp(slug).then(go);
+  // lookUp does not reject; should it, the request goes on all the same (to its 404).
+  void k.cluster!.lookUp(slug).then(go, go);
 }
 
 /** HTTP: an unknown slug is looked up before the request goes on. */

@@ -134,8 +134,9 @@ export function openPgBase(url: string, opts: PgStoreOptions): Pg {
   const failure = (err: unknown): Error => {
     if (err instanceof StoreConflict || err instanceof StoreUnavailable) return err;
     const code = (err as { code?: string })?.code;
-    // Refusals of a statement (a bug) are logged; a dropped connection is the database being away.
-    if (code === undefined || /^(08|57|53)/.test(code)) down(err);
+    // Refusals of a statement (a bug) are logged; a dropped connection is the database being away (a SQLSTATE of
+    // classes 08, 57 or 53, or no SQLSTATE at all: a socket's error such as ECONNREFUSED, a query timeout).
+    if (code === undefined || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57|53)/.test(code)) down(err);
     else log(`postgres: a write failed: ${err instanceof Error ? err.message : String(err)}`);
     return new StoreUnavailable(err);
   };
