@@ -63,3 +63,8 @@ export function wordsOf(lang: Lang, messages: CompiledMessages): Words {
   };
   return { lang, t: (key, values) => say(key, values, 0) };
 }
+
+/** A value that may be a message (`matchSaid`, `labelSaid`), said with `w`; a plain string as it is. */
+export function sayIn(value: Said | string, w: Words): string {
+  return typeof value === 'string' ? value : w.t(value.key, value.values);
+}

@@ -4,7 +4,7 @@
 import { labelSaid } from '../engine/match-name.js';
 import { isDecidingSet, setRules, stageRules } from '../engine/set-rules.js';
 import type { MatchStage, Phase, PublicAlert, PublicMatch, PublicState, Rules } from '../engine/types.js';
-import type { MessageKey, Words } from '../i18n/words.js';
+import { sayIn, type MessageKey, type Words } from '../i18n/words.js';
 import type { HeadlineWords } from './board.js';
 import { feederOf, tierPrefix } from './format.js';
 
@@ -31,8 +31,7 @@ export { labelCode } from '../engine/match-name.js';
 
 /** A bracket label in the page's language (`labelSaid`: the engine's labels are codes of `play.label`). */
 export function labelIn(label: string, w: Words): string {
-  const said = labelSaid(label);
-  return typeof said === 'string' ? said : w.t(said.key, said.values);
+  return sayIn(labelSaid(label), w);
 }
 
 /** format.ts matchTitle: "Pool A · round 2", "Bracket · round 1 · match 3", or the match's label ("Gold · Final"). */
