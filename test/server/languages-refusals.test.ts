@@ -144,6 +144,16 @@ test('a refused correction of a semifinal names the final it fed in German, and 
   assert.is(en.body.error, `Cannot change the winner of ${semi.id}: its winner already played ${final.id} (Final).`);
   const pl = await ask('score', { match: semi.id, sets: '15-21' }, { 'Accept-Language': 'pl' });
   assert.match(pl.body.error ?? '', new RegExp(`rozegrał już ${final.id} \\(Finał\\)\\.$`));
+  // the desk log keeps the refusal with the match's name as a message, and says it in German
+  const events = (
+    (await (await c.get(`/admin/t/${cup}/events.json`)).json()) as { events: { ok: boolean; why?: { values?: Record<string, unknown> } }[] }
+  ).events;
+  assert.equal(events.find((r) => !r.ok && r.why?.values?.next)?.why?.values?.next, {
+    key: 'refusal.matchIdLabel',
+    values: { id: final.id, label: { key: 'play.label', values: { code: 'final', n: 0 } } },
+  });
+  const desk = await (await c.get(`/admin/t/${cup}`, DE)).text();
+  assert.match(desk.slice(desk.indexOf('id="events"')), `Sein Sieger hat ${final.id} (Finale) schon gespielt.`);
 });
 
 test('the server’s own refusals: signed out, a session, a sheet’s filter, a desk that does not exist', async () => {
