@@ -3,6 +3,8 @@
 // in its reader's language; the English sentence stays in `detail` for the CSV and for rows written before.
 import { absentTeams } from '../../shared/engine/checkin.js';
 import { describeMatch } from '../../shared/engine/courts.js';
+import { matchSaid } from '../../shared/engine/match-name.js';
+import type { Said } from '../../shared/i18n/words.js';
 import type { Intent, Match, SetScore, Tournament } from '../../shared/engine/types.js';
 import type { LogMessage } from '../../shared/view/log-detail.js';
 
@@ -90,8 +92,9 @@ function matchTeams(t: Tournament, id: string): { a: string; b: string } | undef
 
 /**
  * `describeIntent` as a message (docs/translating.md, The desk log): the same words in the English catalogue, with the
- * names as values. Undefined where the English sentence is all there is to say (a team or a match no longer listed,
- * a match without both teams yet, a broadcast's or a removed team's own words): the desk shows `detail` then.
+ * names as values (a match whose teams are not both known yet by its label, itself a message). Undefined where the
+ * English sentence is all there is to say (a team or a match no longer listed, a broadcast's or a removed team's own
+ * words): the desk shows `detail` then.
  */
 export function saidOfIntent(intent: Intent, t: Tournament): LogMessage | undefined {
   const team = (id: string) => (t.teams[id] ? cut(t.teams[id].name, 40) : undefined);
@@ -99,9 +102,12 @@ export function saidOfIntent(intent: Intent, t: Tournament): LogMessage | undefi
     const name = team(id);
     return name === undefined ? undefined : make(name);
   };
-  const withMatch = (id: string, make: (ab: { a: string; b: string }) => LogMessage) => {
+  const withMatch = (id: string, make: (ab: { a: string; b: string }) => LogMessage, named: (match: Said | string) => LogMessage) => {
     const ab = matchTeams(t, id);
-    return ab === undefined ? undefined : make(ab);
+    if (ab !== undefined) return make(ab);
+    // teams not both known yet (a final waiting): the match by its label, said in the reader's language
+    const m = t.matches[id];
+    return m && (m.a === null || m.b === null) ? named(matchSaid(t, m)) : undefined;
   };
   switch (intent.type) {
     case 'register':
@@ -158,24 +164,47 @@ export function saidOfIntent(intent: Intent, t: Tournament): LogMessage | undefi
     case 'regenerate':
       return { key: 'desk.logCleared' };
     case 'score':
-      return withMatch(intent.match, (ab) => ({ key: 'desk.logScore', values: { ...ab, sets: setsText(intent.sets) } }));
+      return withMatch(
+        intent.match,
+        (ab) => ({ key: 'desk.logScore', values: { ...ab, sets: setsText(intent.sets) } }),
+        (match) => ({ key: 'desk.logScoreOf', values: { match, sets: setsText(intent.sets) } }),
+      );
     case 'live':
-    case 'keeperLive':
-      return withMatch(intent.match, (ab) => ({
-        key: 'desk.logLive',
-        values: { ...ab, score: `${intent.a}-${intent.b}`, hasSets: intent.sets?.length ? 'yes' : 'no', sets: setsText(intent.sets) },
-      }));
+    case 'keeperLive': {
+      const live = { score: `${intent.a}-${intent.b}`, hasSets: intent.sets?.length ? 'yes' : 'no', sets: setsText(intent.sets) };
+      return withMatch(
+        intent.match,
+        (ab) => ({ key: 'desk.logLive', values: { ...ab, ...live } }),
+        (match) => ({ key: 'desk.logLiveOf', values: { match, ...live } }),
+      );
+    }
     case 'keeperFinal':
-      return withMatch(intent.match, (ab) => ({ key: 'desk.logKeeperFinal', values: { ...ab, sets: setsText(intent.sets) } }));
+      return withMatch(
+        intent.match,
+        (ab) => ({ key: 'desk.logKeeperFinal', values: { ...ab, sets: setsText(intent.sets) } }),
+        (match) => ({ key: 'desk.logKeeperFinalOf', values: { match, sets: setsText(intent.sets) } }),
+      );
     case 'forfeit': {
-      const ab = matchTeams(t, intent.match);
       const name = team(intent.team);
-      return ab && name !== undefined ? { key: 'desk.logForfeit', values: { ...ab, team: name } } : undefined;
+      if (name === undefined) return undefined;
+      return withMatch(
+        intent.match,
+        (ab) => ({ key: 'desk.logForfeit', values: { ...ab, team: name } }),
+        (match) => ({ key: 'desk.logForfeitOf', values: { match, team: name } }),
+      );
     }
     case 'swap':
-      return withMatch(intent.match, (ab) => ({ key: 'desk.logSwap', values: { ...ab, court: intent.court } }));
+      return withMatch(
+        intent.match,
+        (ab) => ({ key: 'desk.logSwap', values: { ...ab, court: intent.court } }),
+        (match) => ({ key: 'desk.logSwapOf', values: { match, court: intent.court } }),
+      );
     case 'pushback':
-      return withMatch(intent.match, (ab) => ({ key: 'desk.logMatch', values: ab }));
+      return withMatch(
+        intent.match,
+        (ab) => ({ key: 'desk.logMatch', values: ab }),
+        (match) => ({ key: 'desk.logMatchOf', values: { match } }),
+      );
     case 'court':
       return {
         key: 'desk.logCourt',

@@ -27,6 +27,13 @@ export const LOG_KEYS = [
   'desk.logForfeit',
   'desk.logSwap',
   'desk.logMatch',
+  // a match whose teams are not both known yet, named by its label (messages/<lang>/match-log.ts)
+  'desk.logScoreOf',
+  'desk.logLiveOf',
+  'desk.logKeeperFinalOf',
+  'desk.logForfeitOf',
+  'desk.logSwapOf',
+  'desk.logMatchOf',
   'desk.logCourt',
   'desk.logTick',
 ] as const;

@@ -10,6 +10,7 @@ import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { logDetailIn } from '../../shared/view/log-detail.js';
 import { describeIntent, saidOfIntent } from '../../server/tournament/log-detail.js';
 import { must, prng, seededTournament } from '../../harness/sim.js';
+import { bracketTournament } from '../fixtures/bracket.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(11);
@@ -95,6 +96,30 @@ test('in German each is said in German (no English sentence left), names as they
   assert.is(logDetailIn(pause, de), 'Feld 2 pausiert (net repair)');
   const team = { detail: '', ok: true, said: saidOfIntent(INTENTS[1]!, t) };
   assert.is(logDetailIn(team, de), 'Team „Dig Dug“');
+});
+
+test('a match whose teams are not known yet is said by its label, in German in German', () => {
+  const k = bracketTournament(4);
+  const de = wordsFor('de');
+  const en = wordsFor('en');
+  const onF: Intent[] = [
+    { type: 'score', match: 'F', sets },
+    { type: 'live', match: 'F', a: 5, b: 3, sets: [[21, 19]] },
+    { type: 'keeperLive', court: 1, match: 'F', a: 1, b: 0, sets: [] },
+    { type: 'keeperFinal', court: 1, match: 'F', sets },
+    { type: 'forfeit', match: 'F', team: 't1' },
+    { type: 'swap', match: 'F', court: 2 },
+    { type: 'pushback', match: 'F' },
+  ];
+  for (const intent of onF) {
+    const said = saidOfIntent(intent, k);
+    assert.ok(said, `${intent.type} has a message`);
+    const detail = describeIntent(intent, k);
+    assert.ok(detail.startsWith('Final'), detail);
+    assert.is(en.t(said!.key, said!.values), detail, intent.type);
+    assert.match(logDetailIn({ detail, ok: true, said }, de), /^Finale/, intent.type);
+  }
+  assert.is(logDetailIn({ detail: 'Final', ok: true, said: saidOfIntent({ type: 'pushback', match: 'F' }, k) }, de), 'Finale');
 });
 
 test('no message where only names would be said or a team is gone: the English shows, and a stored message the page cannot say too', () => {

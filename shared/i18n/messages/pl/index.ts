@@ -5,6 +5,7 @@ import { team } from './team.js';
 import { keeper } from './keeper.js';
 import { organizer } from './organizer.js';
 import { refusals } from './refusals.js';
+import { matchLog } from './match-log.js';
 import { deskLive } from './desk-live.js';
 import { deskSections } from './desk-sections.js';
 import { deskHome } from './desk-home.js';
@@ -18,6 +19,7 @@ export const pl: Catalogue = {
   ...keeper,
   ...organizer,
   ...refusals,
+  ...matchLog,
   ...deskLive,
   ...deskSections,
   ...deskHome,
