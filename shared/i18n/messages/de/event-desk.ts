@@ -5,7 +5,7 @@ import type { PartOf } from '../catalogue.js';
 export const eventDesk: PartOf<typeof english> = {
   'event.pageTitle': '{event} · Veranstaltungstisch',
   'event.links': 'Links der Veranstaltung',
-  'event.venueTv': 'Anlagen-Bildschirm',
+  'event.venueTv': 'TV-Anzeige der Anlage',
   'event.refresh': 'Neu laden',
   'event.meta':
     '{courts, plural, one {# Feld auf der Anlage} other {# Felder auf der Anlage}} · {rest, plural, =0 {keine Mindestpause} one {# Min. Pause zwischen Spielen} other {# Min. Pause zwischen Spielen}}',
