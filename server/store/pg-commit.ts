@@ -56,8 +56,14 @@ interface Done {
   exact: boolean;
 }
 
-/** An instance that heard of another's write of a slug within this long takes the lock for its next write of it. */
-const QUIET_MS = 1_000;
+/**
+ * When a write would likely lose, the lock is taken at once: another instance's write of the slug heard within HEARD_MS
+ * (another may well be on its way), or a write of it lost here within LOST_MS (the slug is contended). Past both, a
+ * tournament written through several instances behind a balancer at people's pace still takes the one-statement path.
+ */
+const HEARD_MS = 100;
+const LOST_MS = 5_000;
+const LOST_KEPT = 1_000;
 
 /** Whether an error is a unique violation: another instance appended the same step first. */
 const isConflict = (err: unknown) => (err as { code?: string })?.code === '23505';
@@ -81,6 +87,9 @@ export function commits(p: Pg, f: Follower): Commits {
 
   /** Does a write of these rows have to be checked against the slug's version (anything but a lone events row)? */
   const checked = (rows: readonly Append[]) => rows.some((a) => a.update || a.index || a.record || a.answer);
+
+  /** When a one-statement write of a slug last lost (at most LOST_KEPT slugs remembered). */
+  const lost = new Map<string, number>();
 
   /** The expected versions of `optimistic`'s slugs (as its function started), in its async context. */
   const seen = new AsyncLocalStorage<Map<string, number>>();
@@ -124,6 +133,8 @@ export function commits(p: Pg, f: Follower): Commits {
     }
     if (!out) {
       // Another instance wrote the slug since this mirror last read it: what was staged may rest on an old state.
+      if (lost.size >= LOST_KEPT) lost.clear();
+      lost.set(slug, Date.now());
       await catchUp(pool, slug).catch(down);
       throw new StoreConflict(slug);
     }
@@ -162,12 +173,15 @@ export function commits(p: Pg, f: Follower): Commits {
     const c = inLock?.client ?? (await connect());
     let broken: Error | undefined;
     const done: Done[] = [];
+    // What the mirror held as the write was asked for (its rows were staged on that): checked against once the heads
+    // row is held, whatever the mirror takes in meanwhile.
+    const start = new Map(order.map((slug) => [slug, { version: slots.get(slug)?.version ?? 0, seq: slots.get(slug)?.seq ?? 0 }]));
     const wire: Record<string, WireRows> = {};
     try {
       if (!inLock) await c.query('BEGIN');
       for (const slug of order) {
         const appends = bySlug.get(slug)!;
-        const s = slots.get(slug) ?? emptySlot();
+        const s = start.get(slug)!;
         const ups = appends.filter((a) => a.update).map((a) => a.update!);
         const seqs = ups.map((_, i) => s.seq + 1 + i);
         const last = seqs.at(-1) ?? s.seq;
@@ -320,8 +334,17 @@ export function commits(p: Pg, f: Follower): Commits {
 
   const optimistic: ClusterStore['optimistic'] = (slugs, fn) => {
     const [slug, ...more] = new Set(slugs);
-    // Several slugs, or one another instance wrote lately (a write now would likely lose): the lock.
-    if (slug === undefined || more.length > 0 || f.catching(slug) || Date.now() - f.heardAt(slug) < QUIET_MS) return exclusive(slugs, fn);
+    // Several slugs, or one a write now would likely lose (a catch-up under way, news of another instance's write just
+    // now, a write lost lately): the lock.
+    const now = Date.now();
+    if (
+      slug === undefined ||
+      more.length > 0 ||
+      f.catching(slug) ||
+      now - f.heardAt(slug) < HEARD_MS ||
+      now - (lost.get(slug) ?? Number.NEGATIVE_INFINITY) < LOST_MS
+    )
+      return exclusive(slugs, fn);
     return seen.run(new Map([[slug, slots.get(slug)?.version ?? 0]]), fn);
   };
 
