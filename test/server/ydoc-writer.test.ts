@@ -81,6 +81,33 @@ test('a change record of other states is not trusted: every match is compared', 
   assert.equal(readState(doc), b.state);
 });
 
+test('the doc holds the objects of the state, and no later write changes what it holds', () => {
+  // The writer stores the state's objects, not copies (states are persistent): here the writes after one written state
+  // must leave both the doc's contents and its encoding as they were.
+  const rand = prng(5);
+  let t = seededTournament({ teams: 16, courts: 3, stages: ['pool', 'bracket'], rules: { pointsTo: 11 } }, rand, T0);
+  t = must(apply(t, { type: 'generatePools', poolSize: 4 }, { now: T0, random: rand })).state;
+  t = must(apply(t, { type: 'phase', phase: 'live' }, { now: T0, random: rand })).state;
+  const doc = new Y.Doc();
+  doc.transact(() => writeState(doc, null, t));
+  const live = Object.values(t.matches).find((m) => m.status === 'live')!;
+  const next = must(apply(t, keeperFinalOf(t, live, rand), { now: T0 + 60_000, random: rand }));
+  doc.transact(() => writeState(doc, t, next.state, next.change));
+  assert.is(doc.getMap(ROOTS.matches).get(live.id), next.state.matches[live.id], 'the very match object of the state');
+  const held = JSON.stringify(readState(doc));
+  const bytes = Y.encodeStateAsUpdate(doc);
+  let s = next.state;
+  let now = T0 + 60_000;
+  for (let i = 0; i < 150; i++) {
+    now += 30_000;
+    const r = apply(s, step(s, rand), { now, random: rand });
+    if (r.ok) s = r.state;
+  }
+  assert.is(JSON.stringify(readState(doc)), held, 'what the doc holds');
+  assert.equal(Y.encodeStateAsUpdate(doc), bytes, 'and its encoding');
+  assert.equal(readState(doc), next.state);
+});
+
 test.run();
 
 /** A new tournament in checkin, no teams yet. */
