@@ -106,21 +106,26 @@ export function commits(p: Pg, f: Follower): Commits {
     const seqs = ups.map((_, i) => s.seq + 1 + i);
     const index = appends.findLast((a) => a.index)?.index ?? null;
     const record = appends.findLast((a) => a.record)?.record ?? null;
-    const sent = pool.query<{ v: number; e: string[] | null; a: string[] | null }>(ONE_SQL, [
-      slug,
-      seqs.at(-1) ?? s.seq,
-      seqs,
-      ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
-      JSON.stringify(appends.filter((a) => a.event).map((a) => a.event!)),
-      JSON.stringify(appends.filter((a) => a.answer).map((a) => a.answer!)),
-      index === null ? null : JSON.stringify(index),
-      record === null ? null : JSON.stringify(record),
-      checked(appends) ? expected : null,
-      instance,
-      JSON.stringify(seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')])),
-      CHANNEL,
-      WIRE_MAX,
-    ]);
+    // Named: each pooled connection parses and plans it once, not on every write.
+    const sent = pool.query<{ v: number; e: string[] | null; a: string[] | null }>({
+      name: 'courtside-append-one',
+      text: ONE_SQL,
+      values: [
+        slug,
+        seqs.at(-1) ?? s.seq,
+        seqs,
+        ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
+        JSON.stringify(appends.filter((a) => a.event).map((a) => a.event!)),
+        JSON.stringify(appends.filter((a) => a.answer).map((a) => a.answer!)),
+        index === null ? null : JSON.stringify(index),
+        record === null ? null : JSON.stringify(record),
+        checked(appends) ? expected : null,
+        instance,
+        JSON.stringify(seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')])),
+        CHANNEL,
+        WIRE_MAX,
+      ],
+    });
     // From here the database commits: the next turn of this thread runs beside it.
     if (meanwhile) setImmediate(meanwhile);
     let out: { v: number; e: string[] | null; a: string[] | null } | undefined;
