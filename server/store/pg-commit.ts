@@ -204,8 +204,9 @@ export function commits(p: Pg, f: Follower): Commits {
         const ans = appends.filter((a) => a.answer).map((a) => a.answer!);
         const index = appends.findLast((a) => a.index)?.index ?? null;
         const record = appends.findLast((a) => a.record)?.record ?? null;
-        const { rows: out } = await c.query<{ e: string[] | null; a: string[] | null; v: number | null }>(
-          `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
+        const { rows: out } = await c.query<{ e: string[] | null; a: string[] | null; v: number | null }>({
+          name: locked ? 'courtside-append-locked' : 'courtside-append-tx',
+          text: `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
            e AS (INSERT INTO events (slug, row) SELECT $1, r FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n RETURNING id),
            a AS (INSERT INTO answers (slug, op_id, at, ack)
                  SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM jsonb_array_elements($5::jsonb) AS t(x)
@@ -217,7 +218,7 @@ export function commits(p: Pg, f: Follower): Commits {
            SELECT (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
              (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
              ${locked ? '(SELECT version FROM h)' : 'NULL::bigint'} AS v`,
-          [
+          values: [
             slug,
             seqs,
             ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
@@ -227,7 +228,7 @@ export function commits(p: Pg, f: Follower): Commits {
             record === null ? null : JSON.stringify(record),
             ...(locked ? [last] : []),
           ],
-        );
+        });
         if (locked) {
           version = out[0]!.v!;
           if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);

@@ -90,7 +90,7 @@ export async function follow(p: Pg): Promise<Follower> {
 
   async function catchUp(c: Pool | PoolClient, slug: string): Promise<void> {
     const s = slots.get(slug) ?? emptySlot();
-    const { rows } = await c.query(CATCH_UP_SQL, [slug, s.seq, s.eventId, s.answerId]);
+    const { rows } = await c.query({ name: 'courtside-catch-up', text: CATCH_UP_SQL, values: [slug, s.seq, s.eventId, s.answerId] });
     const f = fetched(rows[0]);
     if (f === null) {
       heard.delete(slug);
