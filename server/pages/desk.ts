@@ -282,8 +282,7 @@ ${events.map(
 <span class="event-who">${whoIn(e.actor, w)}</span>
 <span class="event-what">${w.t('desk.action', { action: e.action })}</span>
 <span class="event-detail">${logDetailIn(e, w)}</span>${e.ok ? '' : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}</li>`,
-)}</ol>
-</table></div></details>`
+)}</ol></details>`
 }
 </section></desk-events>`;
 }
