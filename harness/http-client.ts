@@ -1,5 +1,6 @@
 // A fetch client for the real server: an organizer's cookie, forms and JSON calls, registration, keeper keys and team codes.
 import { keeperKey } from '../server/http/keeper-key.js';
+import { PLAIN_RULES } from '../shared/engine/fields.js';
 import { PASSWORD, SECRET } from './server-process.js';
 
 /** The keeper key of `court`, signed as the server under test signs it. */
@@ -12,12 +13,7 @@ export const CREATE_PARAMS = {
   name: 'Test Cup',
   date: '2026-06-01',
   courtCount: 2,
-  teamSize: 2,
-  pointsTo: 21,
-  winBy: 2,
-  cap: 0,
-  bestOf: 1,
-  stages: 'pool,bracket',
+  ...PLAIN_RULES,
   notes: '',
 } as const;
 

@@ -1,5 +1,5 @@
 // The fields of a new event (docs/api.md, Events: name, date, courtCount 1-64, notes, restMin 0-120), each bad one named.
-import { checkCreateParams } from '../../shared/engine/fields.js';
+import { checkCreateParams, PLAIN_RULES } from '../../shared/engine/fields.js';
 import type { CreateParams, Rejected } from '../../shared/engine/types.js';
 import type { Message } from '../../shared/i18n/words.js';
 import type { EventRecord } from './event-types.js';
@@ -21,12 +21,7 @@ export function checkEventParams(p: EventParams): { ok: true; value: Omit<EventR
     date: p.date,
     courtCount: p.courtCount,
     notes: p.notes,
-    teamSize: 2,
-    pointsTo: 21,
-    winBy: 2,
-    cap: 0,
-    bestOf: 1,
-    stages: 'pool,bracket',
+    ...PLAIN_RULES,
   } as unknown as CreateParams);
   const fields: Record<string, string> = shared.ok ? {} : { ...shared.fields };
   // each field's problem as a message too (docs/translating.md, Refusals), the name's said of an event

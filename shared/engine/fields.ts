@@ -208,6 +208,9 @@ function parseStages(v: unknown): Stage[] | null {
   return choice ? [...choice] : null;
 }
 
+/** The plainest rules a tournament can have (2 a side, one set to 21 by 2, pools then a bracket): a form's first values. */
+export const PLAIN_RULES = { teamSize: 2, pointsTo: 21, winBy: 2, cap: 0, bestOf: 1, stages: 'pool,bracket' } as const;
+
 /** Parameters of `POST /admin/new`; every bad value named by its field. */
 export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreateParams> {
   const fields: Record<string, string> = {};
