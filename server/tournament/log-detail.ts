@@ -93,7 +93,7 @@ function matchTeams(t: Tournament, id: string): { a: string; b: string } | undef
 /**
  * `describeIntent` as a message (docs/translating.md, The desk log): the same words in the English catalogue, with the
  * names as values (a match whose teams are not both known yet by its label, itself a message). Undefined where the
- * English sentence is all there is to say (a team or a match no longer listed, a broadcast's or a removed team's own
+ * English sentence is all there is to say (a team or a match no longer listed, a removed team's own
  * words): the desk shows `detail` then.
  */
 export function saidOfIntent(intent: Intent, t: Tournament): LogMessage | undefined {
@@ -118,8 +118,10 @@ export function saidOfIntent(intent: Intent, t: Tournament): LogMessage | undefi
     case 'teamSeed':
       return withTeam(intent.id, (name) => ({ key: 'desk.logTeamSeed', values: { team: name, seed: String(intent.seed) } }));
     case 'teamRemove':
-    case 'broadcast':
       return undefined;
+    case 'broadcast':
+      // the organizer's own words, in the quotation marks of the reader's language
+      return { key: 'desk.logBroadcast', values: { text: cut(intent.text) } };
     case 'withdraw':
       return withTeam(intent.id, (name) => ({ key: 'desk.logWithdraw', values: { team: name, mode: intent.mode } }));
     case 'teamArrive':

@@ -17,6 +17,7 @@ export const LOG_KEYS = [
   'desk.logPhase',
   'desk.logBanner',
   'desk.logBannerCleared',
+  'desk.logBroadcast',
   'desk.logNotes',
   'desk.logPools',
   'desk.logBracket',

@@ -1,6 +1,6 @@
 // The desk log's description of each intent (server/tournament/log-detail.ts): the message beside the English sentence
 // says, in the English catalogue, exactly that sentence, for every kind of intent the log keeps a message for; in
-// German it says none of the English; where there is nothing to say but names (a broadcast, a removed team) or a
+// German it says none of the English; where there is nothing to say but names (a removed team) or a
 // team is no longer listed, there is no message and the desk shows the English (docs/translating.md, The desk log).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -122,8 +122,15 @@ test('a match whose teams are not known yet is said by its label, in German in G
   assert.is(logDetailIn({ detail: 'Final', ok: true, said: saidOfIntent({ type: 'pushback', match: 'F' }, k) }, de), 'Finale');
 });
 
+test("a broadcast is the organizer's own words, in the quotation marks of the reader's language", () => {
+  const intent: Intent = { type: 'broadcast', text: 'Court 3 is wet' };
+  const said = saidOfIntent(intent, t);
+  assert.is(wordsFor('en').t(said!.key, said!.values), describeIntent(intent, t));
+  assert.is(logDetailIn({ detail: describeIntent(intent, t), ok: true, said }, wordsFor('de')), '„Court 3 is wet“');
+  assert.is(logDetailIn({ detail: describeIntent(intent, t), ok: true, said }, wordsFor('fr')), '«\u00a0Court 3 is wet\u00a0»');
+});
+
 test('no message where only names would be said or a team is gone: the English shows, and a stored message the page cannot say too', () => {
-  assert.is(saidOfIntent({ type: 'broadcast', text: 'Hi' }, t), undefined);
   assert.is(saidOfIntent({ type: 'teamRemove', id: a!.id }, t), undefined);
   assert.is(saidOfIntent({ type: 'teamSeed', id: 'gone', seed: 2 }, t), undefined);
   assert.is(saidOfIntent({ type: 'forfeit', match: live.id, team: 'gone' }, t), undefined);

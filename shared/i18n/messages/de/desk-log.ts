@@ -15,6 +15,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logImport': '{n, plural, one {# CSV-Zeile} other {# CSV-Zeilen}}',
   'desk.logPhase': 'Phase: {phase, select, checkin {Anmeldung offen} closed {Anmeldung geschlossen} live {läuft} other {Endergebnisse}}',
   'desk.logBanner': 'Banner „{text}“',
+  'desk.logBroadcast': '„{text}“',
   'desk.logBannerCleared': 'Banner entfernt',
   'desk.logNotes': 'Notizen geändert',
   'desk.logPools': 'Gruppen zu {size}{work, select, yes {, mit Schiedsgericht} other {}}',

@@ -12,6 +12,7 @@ export const deskLog = {
   'desk.logImport': '{n, plural, one {# CSV row} other {# CSV rows}}',
   'desk.logPhase': 'phase {phase, select, checkin {checkin} closed {closed} live {live} other {final}}',
   'desk.logBanner': 'banner "{text}"',
+  'desk.logBroadcast': '"{text}"',
   'desk.logBannerCleared': 'banner cleared',
   'desk.logNotes': 'notes edited',
   'desk.logPools': 'pools of {size}{work, select, yes {, with work teams} other {}}',

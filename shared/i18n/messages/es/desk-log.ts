@@ -16,6 +16,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logPhase':
     'fase: {phase, select, checkin {inscripción abierta} closed {inscripción cerrada} live {en juego} other {resultados finales}}',
   'desk.logBanner': 'aviso fijo «{text}»',
+  'desk.logBroadcast': '«{text}»',
   'desk.logBannerCleared': 'aviso fijo quitado',
   'desk.logNotes': 'notas editadas',
   'desk.logPools': 'grupos de {size}{work, select, yes {, con equipos que arbitran} other {}}',

@@ -16,6 +16,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logPhase':
     'phase : {phase, select, checkin {inscriptions ouvertes} closed {inscriptions closes} live {en cours} other {résultats finaux}}',
   'desk.logBanner': 'bandeau « {text} »',
+  'desk.logBroadcast': '« {text} »',
   'desk.logBannerCleared': 'bandeau retiré',
   'desk.logNotes': 'notes modifiées',
   'desk.logPools': 'poules de {size}{work, select, yes {, avec équipes d’arbitrage} other {}}',

@@ -15,6 +15,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logImport': '{n, plural, one {# riga CSV} many {# righe CSV} other {# righe CSV}}',
   'desk.logPhase': 'fase: {phase, select, checkin {iscrizioni aperte} closed {iscrizioni chiuse} live {in corso} other {risultati finali}}',
   'desk.logBanner': 'avviso fisso «{text}»',
+  'desk.logBroadcast': '«{text}»',
   'desk.logBannerCleared': 'avviso fisso tolto',
   'desk.logNotes': 'note modificate',
   'desk.logPools': 'gironi da {size}{work, select, yes {, con squadre che arbitrano} other {}}',

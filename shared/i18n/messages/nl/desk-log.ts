@@ -15,6 +15,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logImport': '{n, plural, one {# CSV-regel} other {# CSV-regels}}',
   'desk.logPhase': 'fase: {phase, select, checkin {inschrijving open} closed {inschrijving gesloten} live {bezig} other {einduitslagen}}',
   'desk.logBanner': 'banner ‘{text}’',
+  'desk.logBroadcast': '‘{text}’',
   'desk.logBannerCleared': 'banner weggehaald',
   'desk.logNotes': 'notities aangepast',
   'desk.logPools': 'poules van {size}{work, select, yes {, met scheidsrechtersteams} other {}}',

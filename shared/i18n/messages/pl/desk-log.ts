@@ -15,6 +15,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logImport': '{n, plural, one {# wiersz CSV} few {# wiersze CSV} many {# wierszy CSV} other {# wiersza CSV}}',
   'desk.logPhase': 'faza: {phase, select, checkin {zapisy otwarte} closed {zapisy zamknięte} live {trwa} other {wyniki końcowe}}',
   'desk.logBanner': 'baner „{text}”',
+  'desk.logBroadcast': '„{text}”',
   'desk.logBannerCleared': 'baner usunięty',
   'desk.logNotes': 'notatki zmienione',
   'desk.logPools': 'grupy po {size}{work, select, yes {, z drużynami sędziującymi} other {}}',

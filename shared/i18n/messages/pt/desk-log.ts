@@ -16,6 +16,7 @@ export const deskLog: PartOf<typeof english> = {
   'desk.logPhase':
     'fase: {phase, select, checkin {inscrições abertas} closed {inscrições encerradas} live {ao vivo} other {resultados finais}}',
   'desk.logBanner': 'aviso fixo “{text}”',
+  'desk.logBroadcast': '“{text}”',
   'desk.logBannerCleared': 'aviso fixo removido',
   'desk.logNotes': 'notas editadas',
   'desk.logPools': 'grupos de {size}{work, select, yes {, com equipes de arbitragem} other {}}',
