@@ -6,7 +6,7 @@ import { checkEndpoint, checkSubscribe, PUSH_LIMITS } from '../notify/subscripti
 import { teamCalendar } from '../pages/team-calendar.js';
 import type { AppContext } from './context.js';
 import { addressKey, limiter, waitText } from './rate-limit.js';
-import { requestLanguage } from './language.js';
+import { pageLanguage, requestLanguage } from './language.js';
 import { clientAddress, publicBase } from './request-info.js';
 import { saidIn, sendError } from './respond.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
@@ -114,7 +114,9 @@ export function pushRoutes({ hub, config }: Pick<AppContext, 'hub' | 'config'>, 
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Disposition', `inline; filename="${team.replace(/[^A-Za-z0-9_-]/g, '')}.ics"`);
-    res.type('text/calendar; charset=utf-8').send(teamCalendar(pub, team, publicBase(req, config), Date.now()));
+    // the team page links the feed with its own ?lang, as a calendar app sends no cookie (docs/api.md, Notifications)
+    const lang = pageLanguage(req, res, config, { tournament: room.state().language });
+    res.type('text/calendar; charset=utf-8').send(teamCalendar(pub, team, publicBase(req, config), Date.now(), wordsFor(lang)));
   });
 
   return r;

@@ -2,7 +2,9 @@
 // matches the court engine has planned, at their estimated start times (RFC 5545: CRLF, lines folded at 75 octets,
 // text escaped). Only what the public document shows.
 import type { PublicMatch, PublicState } from '../../shared/engine/types.js';
-import { allMatches, matchName, sideText } from '../../shared/view/format.js';
+import type { Words } from '../../shared/i18n/words.js';
+import { allMatches } from '../../shared/view/format.js';
+import { matchNameIn, sideTextIn } from '../../shared/view/format-words.js';
 import { hasTeam, mySide, otherSide } from '../../shared/view/team-view.js';
 import { noticeTitle } from '../../shared/notify/notices.js';
 
@@ -64,8 +66,11 @@ function planned(pub: PublicState, team: string): Planned[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-/** The feed for one team; `base` is the service's public URL (for links and UIDs), `now` the DTSTAMP. */
-export function teamCalendar(pub: PublicState, team: string, base: string, now: number): string {
+/**
+ * The feed for one team in `w`'s language (the team page links it with its own `?lang`); `base` is the service's public
+ * URL (for links and UIDs), `now` the DTSTAMP.
+ */
+export function teamCalendar(pub: PublicState, team: string, base: string, now: number, w: Words): string {
   const name = [...pub.teams, ...pub.withdrawn].find((t) => t.id === team)?.name ?? team;
   const host = (() => {
     try {
@@ -90,10 +95,10 @@ export function teamCalendar(pub: PublicState, team: string, base: string, now: 
   const byId = new Map(allMatches(pub).map((m) => [m.id, m]));
   for (const p of planned(pub, team)) {
     const m = byId.get(p.match.id) ?? p.match;
-    const opponent = sideText(pub, m, otherSide(mySide(m, team)));
-    const court = p.court === null ? '' : `Court ${p.court}`;
-    const what = m.stage === 'pool' ? '' : ` (${matchName(pub, m)})`;
-    const state = m.status === 'live' ? 'playing now' : m.status === 'on_deck' ? 'on deck' : 'estimated time; it moves as play goes';
+    const opponent = sideTextIn(pub, m, otherSide(mySide(m, team)), w);
+    const court = p.court === null ? '' : w.t('board.court', { court: p.court });
+    const state = w.t('team.calState', { state: m.status === 'live' ? 'live' : m.status === 'on_deck' ? 'onDeck' : 'planned' });
+    const about = { title, stage: m.stage === 'pool' ? 'pool' : 'bracket', match: matchNameIn(pub, m, w), state, page };
     lines.push(
       'BEGIN:VEVENT',
       `UID:${icsText(`${pub.slug}-${m.id}-${team}@${host}`)}`,
@@ -102,9 +107,9 @@ export function teamCalendar(pub: PublicState, team: string, base: string, now: 
       `SEQUENCE:${m.rev}`,
       `DTSTART:${icsTime(p.start)}`,
       `DTEND:${icsTime(p.start + minutes * 60_000)}`,
-      `SUMMARY:${icsText(`${name} vs ${opponent}${court ? ` · ${court}` : ''}`)}`,
+      `SUMMARY:${icsText(`${name} ${w.t('board.vs')} ${opponent}${court ? ` · ${court}` : ''}`)}`,
       ...(court ? [`LOCATION:${icsText(pub.event ? `${court}, ${pub.event.name}` : court)}`] : []),
-      `DESCRIPTION:${icsText(`${title}${what}: ${state}. Follow it live: ${page}`)}`,
+      `DESCRIPTION:${icsText(w.t('team.calDescription', about))}`,
       `URL:${icsText(page)}`,
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',

@@ -96,7 +96,7 @@ function notifyView<R>({ html, nothing, words: w }: Localized<R>, pub: PublicSta
 <button type="button" class="btn primary">${w.t('notify.button')}</button>
 <p class="notify-note" role="status" aria-live="polite"></p>
 </div></notify-me>
-<p class="calendar-link"><a href="/t/${encodeURIComponent(pub.slug)}/teams/${encodeURIComponent(team.id)}.ics">${w.t('team.calendar')}</a> <span class="muted small">${w.t('team.calendarNote')}</span></p>`;
+<p class="calendar-link"><a href="/t/${encodeURIComponent(pub.slug)}/teams/${encodeURIComponent(team.id)}.ics?lang=${w.lang}">${w.t('team.calendar')}</a> <span class="muted small">${w.t('team.calendarNote')}</span></p>`;
 }
 
 /** The team's name, seed, pool, phase and check-in. */

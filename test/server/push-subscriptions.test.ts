@@ -174,7 +174,19 @@ t('the calendar feed lists the team matches at their estimated times, as iCalend
   assert.is((await c.get(`/t/${slug}/teams/t99.ics`)).status, 404);
   const page = await c.get(`/t/${slug}/teams/t1`);
   assert.is(page.status, 200, 'the team page itself is still served');
-  assert.match(await page.text(), new RegExp(`<a href="/t/${slug}/teams/t1\\.ics">Add our matches to my calendar</a>`));
+  assert.match(await page.text(), new RegExp(`<a href="/t/${slug}/teams/t1\\.ics\\?lang=en">Add our matches to my calendar</a>`));
+  assert.match(
+    unfolded,
+    /DESCRIPTION:Calendar\\; Cup\\, Beach: (playing now|on deck|estimated time\\; it moves as play goes)\. Follow it live: /,
+  );
+  // in the language the team page links it with: the court, the state and the words around them
+  const german = (await (await c.get(`/t/${slug}/teams/t1.ics?lang=de`)).text()).replace(/\r\n /g, '');
+  assert.match(german, /SUMMARY:Calendar\\; Cup\\, Beach 1 vs [^\r]+ · Feld 1\r\n/);
+  assert.match(
+    german,
+    /DESCRIPTION:Calendar\\; Cup\\, Beach: (läuft gerade|bereitmachen|geschätzte Zeit\\; sie verschiebt sich mit dem Spielverlauf)\. Live verfolgen: /,
+  );
+  assert.not.ok(/Follow it live|Court \d/.test(german), 'no English left');
 });
 
 t('a slow push service holds back no other phone', async () => {

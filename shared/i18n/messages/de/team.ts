@@ -44,6 +44,9 @@ export const team: PartOf<typeof english> = {
   'team.dutyEta': 'Ihr pfeift {what} auf Feld {court} · {eta}',
   'team.calendar': 'Unsere Spiele in meinen Kalender',
   'team.calendarNote': '(zu den geschätzten Zeiten; sie verschieben sich mit dem Spielverlauf)',
+  'team.calState':
+    '{state, select, live {läuft gerade} onDeck {bereitmachen} other {geschätzte Zeit; sie verschiebt sich mit dem Spielverlauf}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}}: {state}. Live verfolgen: {page}',
   'team.registered': 'Ihr seid angemeldet!',
   'team.codeIs': 'Euer Team-Code lautet',
   'team.codeLabel': 'Team-Code',

@@ -41,6 +41,8 @@ export const team = {
   'team.dutyEta': 'You work {what} on court {court} · {eta}',
   'team.calendar': 'Add our matches to my calendar',
   'team.calendarNote': '(at their estimated times; they move as play goes)',
+  'team.calState': '{state, select, live {playing now} onDeck {on deck} other {estimated time; it moves as play goes}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}}: {state}. Follow it live: {page}',
   'team.registered': "You're registered!",
   'team.codeIs': 'Your team code is',
   'team.codeLabel': 'Team code',

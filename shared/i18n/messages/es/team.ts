@@ -44,6 +44,8 @@ export const team: PartOf<typeof english> = {
   'team.dutyEta': 'Arbitráis {what} en la pista {court} · {eta}',
   'team.calendar': 'Añadir nuestros partidos a mi calendario',
   'team.calendarNote': '(a las horas estimadas; cambian según avanza el juego)',
+  'team.calState': '{state, select, live {jugando ahora} onDeck {a punto de jugar} other {hora estimada; cambia según avanza el juego}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}}: {state}. Seguidlo en directo: {page}',
   'team.registered': '¡Estáis inscritos!',
   'team.codeIs': 'Vuestro código de equipo es',
   'team.codeLabel': 'Código de equipo',

@@ -44,6 +44,8 @@ export const team: PartOf<typeof english> = {
   'team.dutyEta': 'Vous arbitrez {what} sur le terrain {court} · {eta}',
   'team.calendar': 'Ajouter nos matchs à mon agenda',
   'team.calendarNote': '(aux heures estimées ; elles bougent avec le jeu)',
+  'team.calState': '{state, select, live {en cours} onDeck {préparez-vous} other {heure estimée ; elle bouge avec le jeu}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}} : {state}. Suivez-le en direct : {page}',
   'team.registered': 'Vous êtes inscrits !',
   'team.codeIs': 'Votre code d’équipe est',
   'team.codeLabel': 'Code d’équipe',

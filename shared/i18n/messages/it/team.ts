@@ -44,6 +44,8 @@ export const team: PartOf<typeof english> = {
   'team.dutyEta': 'Arbitrate {what} sul campo {court} · {eta}',
   'team.calendar': 'Aggiungi le nostre partite al mio calendario',
   'team.calendarNote': '(agli orari stimati; cambiano con l’andamento del gioco)',
+  'team.calState': '{state, select, live {in corso} onDeck {prepararsi} other {orario stimato; cambia con l’andamento del gioco}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}}: {state}. Seguitela dal vivo: {page}',
   'team.registered': 'Siete iscritti!',
   'team.codeIs': 'Il codice della vostra squadra è',
   'team.codeLabel': 'Codice squadra',

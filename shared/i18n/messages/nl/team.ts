@@ -44,6 +44,8 @@ export const team: PartOf<typeof english> = {
   'team.dutyEta': 'Jullie fluiten {what} op veld {court} · {eta}',
   'team.calendar': 'Zet onze wedstrijden in mijn agenda',
   'team.calendarNote': '(op de geschatte tijden; die schuiven mee met het spel)',
+  'team.calState': '{state, select, live {nu bezig} onDeck {klaarmaken} other {geschatte tijd; die schuift mee met het spel}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}}: {state}. Volg het live: {page}',
   'team.registered': 'Jullie zijn ingeschreven!',
   'team.codeIs': 'Jullie teamcode is',
   'team.codeLabel': 'Teamcode',

@@ -44,6 +44,8 @@ export const team: PartOf<typeof english> = {
   'team.dutyEta': 'Sędziujecie: {what}, boisko {court} · {eta}',
   'team.calendar': 'Dodaj nasze mecze do mojego kalendarza',
   'team.calendarNote': '(w szacowanych godzinach; przesuwają się wraz z grą)',
+  'team.calState': '{state, select, live {trwa} onDeck {przygotowanie} other {szacowana godzina; przesuwa się wraz z grą}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}}: {state}. Na żywo: {page}',
   'team.registered': 'Jesteście zgłoszeni!',
   'team.codeIs': 'Kod waszej drużyny to',
   'team.codeLabel': 'Kod drużyny',

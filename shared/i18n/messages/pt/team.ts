@@ -44,6 +44,8 @@ export const team: PartOf<typeof english> = {
   'team.dutyEta': 'Vocês arbitram {what} na quadra {court} · {eta}',
   'team.calendar': 'Adicionar nossos jogos à minha agenda',
   'team.calendarNote': '(nos horários estimados; eles mudam conforme o andamento)',
+  'team.calState': '{state, select, live {jogando agora} onDeck {se preparando} other {horário estimado; muda conforme o andamento}}',
+  'team.calDescription': '{title}{stage, select, pool {} other { ({match})}}: {state}. Acompanhem ao vivo: {page}',
   'team.registered': 'Inscrição feita!',
   'team.codeIs': 'O código da sua equipe é',
   'team.codeLabel': 'Código da equipe',
