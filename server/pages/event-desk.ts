@@ -11,7 +11,8 @@ import type { MessageKey, Values, Words } from '../../shared/i18n/words.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { logDetailIn } from '../../shared/view/log-detail.js';
 import { field, notices, page } from './layout.js';
-import { createForm, deskNav, type FormState } from './home.js';
+import { createForm } from './create-form.js';
+import { deskNav, type FormState } from './home.js';
 import {
   type DeskDivision,
   type DeskLink,

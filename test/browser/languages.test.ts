@@ -7,9 +7,9 @@ import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { CATALOGUES, compiledMessages, MESSAGE_KEYS } from '../../shared/i18n/catalogues.js';
-import type { Part } from '../../shared/i18n/format-message.js';
+import { CATALOGUES, MESSAGE_KEYS } from '../../shared/i18n/catalogues.js';
 import type { Lang } from '../../shared/i18n/languages.js';
+import { englishLeft, overflow } from './lang-check.js';
 import { launchChromium, phonePage } from './rig.js';
 import { key, serverFor } from '../fixtures/server.js';
 
@@ -40,54 +40,12 @@ async function liveCourt(name: string): Promise<string> {
   return slug;
 }
 
-/** The literal text of a parsed message, every branch. */
-function literals(parts: Part[] | string): string[] {
-  if (typeof parts === 'string') return [parts];
-  return parts.flatMap((p) =>
-    p.type === 0 ? [p.value] : p.type === 5 || p.type === 6 ? Object.values(p.options).flatMap((o) => literals(o.value)) : [],
-  );
-}
-
-/**
- * The English a page in `lang` must not show: every piece of English text between placeholders long enough to be a
- * phrase, except those the language writes the same ("Online", "Set", "Sets:").
- */
-function englishLeft(lang: Lang): string[] {
-  const theirs = MESSAGE_KEYS.flatMap((k) => literals(compiledMessages(lang)[k])).join('\n');
-  const pieces = MESSAGE_KEYS.flatMap((k) => literals(compiledMessages('en')[k]))
-    .flatMap((s) => s.split(/[·:;()“”"]/))
-    .map((s) => s.trim().replace(/[.,!?…]+$/, ''))
-    .filter((s) => s.length >= 6 && /[a-z]{3}/i.test(s) && !theirs.includes(s));
-  return [...new Set(pieces)];
-}
-
 /** What the page shows (visible text and the title), and which English pieces and message keys are in it. */
 async function leftovers(page: Page, lang: Lang): Promise<string[]> {
   const shown = `${await page.title()}\n${await page.locator('body').innerText()}`;
   const english = englishLeft(lang).filter((s) => shown.includes(s));
   const keys = MESSAGE_KEYS.filter((k) => shown.includes(k));
   return [...english.map((s) => `English: "${s}"`), ...keys.map((k) => `key: ${k}`)];
-}
-
-/** No part of the page is wider than the phone: German compounds wrap. */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}px wide`);
-    // inside a box that scrolls sideways on purpose (a pool's table, the bracket drawing) is not wider than the phone
-    for (const el of document.querySelectorAll<HTMLElement>('main *, header *'))
-      if (
-        el.getBoundingClientRect().right > width + 1 &&
-        el.offsetParent !== null &&
-        getComputedStyle(el).position !== 'absolute' &&
-        !el.parentElement?.closest('.table-wrap, .bx-scroll')
-      )
-        out.push(
-          `${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? '').slice(0, 40)}" ends at ${Math.round(el.getBoundingClientRect().right)}px`,
-        );
-    return out;
-  });
 }
 
 test.before(async () => {
