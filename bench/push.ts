@@ -1,14 +1,14 @@
 // Benchmark of issue 17's "Fast" goals on the compiled server (docs/benchmarks.md): a keeper's final in a tournament of
 // 1,000 teams each followed by a phone, against the same final in a tournament of 1,000 teams nobody follows (the
 // sending happens after the answer), in turns; and the time to send 1,000 notifications (one broadcast) to a local push
-// endpoint that checks every VAPID JWT and decrypts every payload (test/fixtures/push-endpoint.ts). Run alone: npx tsx bench/push.ts
+// endpoint that checks every VAPID JWT and decrypts every payload (harness/push-endpoint.ts). Run alone: npx tsx bench/push.ts
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../server/process/paths.js';
 import { Client, key } from '../harness/http-client.js';
 import { removeDir, type Srv, startServer } from '../harness/server-process.js';
-import { startPushEndpoint, type PushEndpoint } from '../test/fixtures/push-endpoint.js';
+import { startPushEndpoint, type PushEndpoint } from '../harness/push-endpoint.js';
 import { quantile } from './engine.js';
 import { judge } from './goals.js';
 import { post, type Target, target, untilIdle } from './write-samples.js';

@@ -2,7 +2,7 @@
 // `msg` and `error` by the lang cookie, then Accept-Language, else English byte for byte; field names stay the API's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startPushEndpoint, type BrowserSubscription } from '../fixtures/push-endpoint.js';
+import { startPushEndpoint, type BrowserSubscription } from '../../harness/push-endpoint.js';
 import { serverFor } from '../fixtures/server.js';
 
 const t = suite('push answers in languages');

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freshDatabase } from '../fixtures/postgres.js';
-import { startPushEndpoint } from '../fixtures/push-endpoint.js';
+import { startPushEndpoint } from '../../harness/push-endpoint.js';
 import { serverFor } from '../fixtures/server.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

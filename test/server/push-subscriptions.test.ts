@@ -3,7 +3,7 @@
 // the team's calendar feed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startPushEndpoint, type BrowserSubscription } from '../fixtures/push-endpoint.js';
+import { startPushEndpoint, type BrowserSubscription } from '../../harness/push-endpoint.js';
 import { serverFor } from '../fixtures/server.js';
 
 const t = suite('push subscriptions');
