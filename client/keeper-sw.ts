@@ -1,4 +1,5 @@
-// The keeper pad's service worker (served at /keeper/sw.js, scope /keeper/): keeps each pad's page and the files it loads, so a reload with no network still opens the pad.
+// The keeper pad's service worker (served at /keeper/sw.js, scope /keeper/): keeps each pad's page and the files it
+// loads, so a reload with no network still opens the pad.
 
 // The DOM typings are loaded for the rest of the client; the few worker types used here are written out.
 interface ExtendableEvent extends Event {

@@ -42,6 +42,8 @@ export abstract class ChannelSyncStatus extends LightElement {
   protected override render(): TemplateResult {
     const s = this.status;
     // the live region stays in the page with its words changing, so each change is read out once
-    return html`<p class="live-status sync-${s.state}" id="live-status" role="status" data-state=${s.state}><span class="sync-dot" aria-hidden="true"></span>${statusText(s, pageWords())}</p>`;
+    return html`<p class="live-status sync-${s.state}" id="live-status" role="status" data-state=${
+      s.state
+    }><span class="sync-dot" aria-hidden="true"></span>${statusText(s, pageWords())}</p>`;
   }
 }

@@ -1,4 +1,6 @@
-// <desk-app data-slug data-actor>: the organizer desk on the organizer Yjs room: the control room first (courts, queue, champion), then results, roster, draw, announcements, bracket and the log; every change an intent shown as pending until the server answers.
+// <desk-app data-slug data-actor>: the organizer desk on the organizer Yjs room: the control room first (courts, queue,
+// champion), then results, roster, draw, announcements, bracket and the log; every change an intent shown as pending
+// until the server answers.
 import { html, nothing, type TemplateResult } from 'lit';
 import { currentAlerts } from '../../shared/view/format.js';
 import { pageMarkup } from '../i18n/page-words.js';
@@ -136,7 +138,10 @@ ${
   drawn
     ? html`<section id="control" class="control-room" aria-labelledby="control-title" data-ready>
 <div class="control-courts">
-<h2 id="control-title">${w.t('desk.courtsTitle')} <span class="count">${w.t('desk.courtsCount', { playing: pub.courts.filter((c) => c.match).length, avg: pub.avgMatchMin })}</span></h2>
+<h2 id="control-title">${w.t('desk.courtsTitle')} <span class="count">${w.t('desk.courtsCount', {
+        playing: pub.courts.filter((c) => c.match).length,
+        avg: pub.avgMatchMin,
+      })}</span></h2>
 <div class="courts desk-courts">${pub.courts.map((c) => html`<desk-court .view=${view} .court=${c}></desk-court>`)}</div>
 </div>
 <div class="control-side">
@@ -148,13 +153,25 @@ ${
 </section>`
     : html`<section id="control" class="panel control-empty" data-ready><p class="empty">${w.t('desk.noDraw', { n: pub.teams.length })}</p></section>`
 }
-${drawn ? html`<section id="matches" class="panel" aria-labelledby="matches-title"><h2 id="matches-title">${w.t('desk.matchesTitle')}</h2><desk-matches .view=${view}></desk-matches></section>` : nothing}
+${
+  drawn
+    ? html`<section id="matches" class="panel" aria-labelledby="matches-title"><h2 id="matches-title">${w.t(
+        'desk.matchesTitle',
+      )}</h2><desk-matches .view=${view}></desk-matches></section>`
+    : nothing
+}
 <section id="roster" class="panel" aria-labelledby="roster-title"><desk-roster .view=${view}></desk-roster></section>
 <div class="desk-grid">
 <section id="generate" class="panel" aria-labelledby="generate-title" data-edit="draw:"><desk-draw .view=${view}></desk-draw></section>
 <section id="announce" class="panel" aria-labelledby="announce-title"><desk-announce .view=${view}></desk-announce></section>
 </div>
-${pub.bracket.length ? html`<section id="bracket" class="panel bracket" aria-labelledby="bracket-title"><h2 id="bracket-title">${w.t('desk.bracketTitle')}</h2><bracket-view .pub=${pub}></bracket-view></section>` : nothing}`;
+${
+  pub.bracket.length
+    ? html`<section id="bracket" class="panel bracket" aria-labelledby="bracket-title"><h2 id="bracket-title">${w.t(
+        'desk.bracketTitle',
+      )}</h2><bracket-view .pub=${pub}></bracket-view></section>`
+    : nothing
+}`;
   }
 }
 

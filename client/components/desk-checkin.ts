@@ -137,8 +137,13 @@ ${this.noteView(x.id)}
     const w = tr();
     return html`<div class="confirm-box checkin-confirm" role="group" aria-label=${w.t('desk.withdrawAbsentLabel')}>
 <p>${w.t('desk.withdrawAbsentText', { n: absent })}</p>
-<label class="field">${w.t('desk.theirMatches')} <select id="absent-mode-live"><option value="void">${w.t('desk.areVoid')}</option><option value="forfeit">${w.t('desk.countAsForfeits')}</option></select></label>
-<button type="button" class="btn warn" @click=${() => this.withdrawAbsent((this.querySelector('#absent-mode-live') as HTMLSelectElement | null)?.value ?? 'void')}>${w.t('desk.withdrawN', { n: absent })}</button>
+<label class="field">${w.t('desk.theirMatches')} <select id="absent-mode-live"><option value="void">${w.t(
+      'desk.areVoid',
+    )}</option><option value="forfeit">${w.t('desk.countAsForfeits')}</option></select></label>
+<button type="button" class="btn warn" @click=${() =>
+      this.withdrawAbsent(
+        (this.querySelector('#absent-mode-live') as HTMLSelectElement | null)?.value ?? 'void',
+      )}>${w.t('desk.withdrawN', { n: absent })}</button>
 <button type="button" class="btn" @click=${() => {
       this.asking = null;
     }}>${w.t('desk.cancel')}</button>

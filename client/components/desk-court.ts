@@ -1,4 +1,5 @@
-// <desk-court>: one court in the desk's control room: its match and running score, time played, an overdue mark, who else is on it, and what the desk can do there (result, move, pause).
+// <desk-court>: one court in the desk's control room: its match and running score, time played, an overdue mark, who
+// else is on it, and what the desk can do there (result, move, pause).
 import { html, nothing, type TemplateResult } from 'lit';
 import { sideTextIn } from '../../shared/view/format-words.js';
 import type { Words } from '../../shared/i18n/words.js';
@@ -17,9 +18,13 @@ export function overdueAfterMin(avgMatchMin: number): number {
 /** Whether a keeper pad scores here: said on courts with a match (an idle court's pad needs no attention). */
 function padMark(pads: number, playing: boolean, w: Words): TemplateResult | typeof nothing {
   if (pads > 0)
-    return html`<span class="badge pad-on" data-pads=${pads} title=${w.t('desk.padsTitle', { n: pads })}>${w.t('desk.pad')}<span class="sr-only"> ${w.t('desk.padConnected')}</span></span>`;
+    return html`<span class="badge pad-on" data-pads=${pads} title=${w.t('desk.padsTitle', {
+      n: pads,
+    })}>${w.t('desk.pad')}<span class="sr-only"> ${w.t('desk.padConnected')}</span></span>`;
   return playing
-    ? html`<span class="badge pad-off" data-pads="0" title=${w.t('desk.noPadTitle')}>${w.t('desk.noPad')}<span class="sr-only"> ${w.t('desk.padConnected')}</span></span>`
+    ? html`<span class="badge pad-off" data-pads="0" title=${w.t(
+        'desk.noPadTitle',
+      )}>${w.t('desk.noPad')}<span class="sr-only"> ${w.t('desk.padConnected')}</span></span>`
     : nothing;
 }
 
@@ -98,14 +103,24 @@ export class DeskCourt extends DeskSection {
     const pending =
       isPending(view, this.target) || (!!m && view.intents.pending.some((p) => 'match' in p.intent && p.intent.match === m.id));
     const id = `court-${c.court}`;
-    return html`<article class="court desk-court court-${c.status}${m ? ' has-match' : ''}${overdue ? ' overdue' : ''}${pending ? ' is-pending' : ''}" data-court=${c.court} data-edit=${`court:${c.court}`}>
+    return html`<article class="court desk-court court-${c.status}${m ? ' has-match' : ''}${overdue ? ' overdue' : ''}${
+      pending ? ' is-pending' : ''
+    }" data-court=${c.court} data-edit=${`court:${c.court}`}>
 <header><h3>${w.t('desk.court', { court: c.court })}</h3>
-<span class="court-badges">${overdue ? html`<span class="badge overdue-mark" title=${w.t('desk.avgTitle', { min: pub.avgMatchMin })}>${w.t('desk.overTime')}</span>` : nothing}
+<span class="court-badges">${
+      overdue
+        ? html`<span class="badge overdue-mark" title=${w.t('desk.avgTitle', {
+            min: pub.avgMatchMin,
+          })}>${w.t('desk.overTime')}</span>`
+        : nothing
+    }
 ${editorsMark(view, 'court', c.court)}${m ? editorsMark(view, 'match', m.id) : nothing}
 ${padMark(view.pads[String(c.court)] ?? 0, !!m, w)}
 <span class="badge court-state-${state}">${w.t('desk.courtState', { state })}</span></span></header>
 ${courtStatusView(pageMarkup(), pub, c, view.now)}
-<details class="court-tools"><summary>${m ? w.t('desk.toolsMatch') : c.status === 'open' ? w.t('desk.toolsPause') : w.t('desk.toolsResume')} <span class="sr-only">${w.t('desk.editCourt', { court: c.court })}</span></summary>
+<details class="court-tools"><summary>${
+      m ? w.t('desk.toolsMatch') : c.status === 'open' ? w.t('desk.toolsPause') : w.t('desk.toolsResume')
+    } <span class="sr-only">${w.t('desk.editCourt', { court: c.court })}</span></summary>
 ${
   m
     ? html`<div class="score-taps" role="group" aria-labelledby=${`${id}-taps`}><p id=${`${id}-taps`} class="score-taps-title">${w.t('desk.runningScore')}</p>

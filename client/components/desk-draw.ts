@@ -1,4 +1,5 @@
-// <desk-draw>: drawing pools or the bracket with a preview first (the engine itself run on a copy of the tournament), and clearing the draw behind a confirmation.
+// <desk-draw>: drawing pools or the bracket with a preview first (the engine itself run on a copy of the tournament), and
+// clearing the draw behind a confirmation.
 import { html, nothing, type TemplateResult } from 'lit';
 import { apply } from '../../shared/engine/apply.js';
 import { DECIDED } from '../../shared/view/format.js';
@@ -71,7 +72,8 @@ export class DeskDraw extends DeskSection {
 
   private number(id: string, label: string, value: number, set: (n: number) => void, min: number, max?: number): TemplateResult {
     return html`<div class="field short"><label for=${id}>${label}</label>
-<input id=${id} type="number" min=${min} max=${max ?? nothing} .value=${String(value)} @input=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}></div>`;
+<input id=${id} type="number" min=${min} max=${max ?? nothing} .value=${String(value)} @input=${(e: Event) =>
+      set(Number((e.target as HTMLInputElement).value))}></div>`;
   }
 
   private go(intent: DeskIntent): void {
@@ -89,7 +91,12 @@ export class DeskDraw extends DeskSection {
   private bracketPreview(p: Preview, tier: string, w: Words): TemplateResult {
     if (!p.ok) return html`<p class="preview-none">${w.t('desk.notPossibleYet', { error: p.error })}</p>`;
     const first = p.pub.bracket.filter((m) => m.tier === tier.trim() && m.stage !== 'losers' && m.round === 1);
-    return html`<p class="preview-msg">${p.msg}</p><ul class="preview-matches">${first.map((m) => html`<li><span class="muted">${matchNameIn(p.pub, m, w)}:</span> ${sideTextIn(p.pub, m, 'A', w)} <span class="vs">${w.t('board.vs')}</span> ${sideTextIn(p.pub, m, 'B', w)}</li>`)}</ul>`;
+    return html`<p class="preview-msg">${p.msg}</p><ul class="preview-matches">${first.map(
+      (m) =>
+        html`<li><span class="muted">${matchNameIn(p.pub, m, w)}:</span> ${sideTextIn(p.pub, m, 'A', w)} <span class="vs">${w.t(
+          'board.vs',
+        )}</span> ${sideTextIn(p.pub, m, 'B', w)}</li>`,
+    )}</ul>`;
   }
 
   /** The brackets drawn so far, each with a button that fills the form to draw it again (only before its first result). */
@@ -177,7 +184,9 @@ ${
 ${t.bracket !== null ? html`<h3>${w.t('desk.drawAnotherTier')}</h3><p class="muted">${w.t('desk.tierHint')}</p>` : nothing}
 ${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${w.t('desk.poolOpen', { n: poolOpen })}</p>` : nothing}
 <div class="grid-fields">
-<div class="field"><label for="tier">${w.t('desk.tierName')} <span class="muted">${w.t('desk.tierBlank')}</span></label><input id="tier" maxlength="20" placeholder=${w.t('desk.tierPlaceholder')} .value=${this.tier} @input=${(
+<div class="field"><label for="tier">${w.t('desk.tierName')} <span class="muted">${w.t(
+        'desk.tierBlank',
+      )}</span></label><input id="tier" maxlength="20" placeholder=${w.t('desk.tierPlaceholder')} .value=${this.tier} @input=${(
         e: Event,
       ) => {
         this.tier = (e.target as HTMLInputElement).value;
@@ -217,7 +226,9 @@ ${
 <div class="field"><label for="type">${w.t('desk.elimination')}</label><select id="type" @change=${(e: Event) => {
         this.bracketType = (e.target as HTMLSelectElement).value as BracketType;
       }}>
-<option value="single" ?selected=${this.bracketType === 'single'}>${w.t('desk.single')}</option><option value="double" ?selected=${this.bracketType === 'double'}>${w.t('desk.double')}</option></select></div>
+<option value="single" ?selected=${this.bracketType === 'single'}>${w.t('desk.single')}</option><option value="double" ?selected=${
+        this.bracketType === 'double'
+      }>${w.t('desk.double')}</option></select></div>
 </div>
 ${
   this.bracketType === 'single'
@@ -229,7 +240,10 @@ ${
       }}><label for="consolation">${w.t('desk.consolation')}</label></div>`
     : nothing
 }
-<div class="preview" aria-live="polite"><h3>${w.t('desk.previewFirstRound', { has: this.tier.trim() ? 'yes' : 'no', tier: this.tier.trim() })}</h3>${this.bracketPreview(preview(view, bracket, w), this.tier, w)}</div>
+<div class="preview" aria-live="polite"><h3>${w.t('desk.previewFirstRound', {
+        has: this.tier.trim() ? 'yes' : 'no',
+        tier: this.tier.trim(),
+      })}</h3>${this.bracketPreview(preview(view, bracket, w), this.tier, w)}</div>
 <p><button type="submit" class="btn primary">${tierExists(t, this.tier.trim()) ? w.t('desk.drawItAgain') : w.t('desk.generateBracket')}</button></p></form>`
     : nothing
 }

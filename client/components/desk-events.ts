@@ -101,7 +101,9 @@ export class DeskEvents extends LightElement {
     // every keeper point is an event; the log shows what people decide, the CSV has every point
     const rows = (this.rows ?? []).filter((e) => e.action !== 'keeperLive');
     const w = pageWords();
-    return html`<section class="panel" id="events" aria-labelledby="events-title"><h2 id="events-title">${w.t('desk.logTitle')} <span class="count">${w.t('desk.logCount')}</span></h2>
+    return html`<section class="panel" id="events" aria-labelledby="events-title"><h2 id="events-title">${w.t(
+      'desk.logTitle',
+    )} <span class="count">${w.t('desk.logCount')}</span></h2>
 <p class="muted small">${w.t('desk.logHint')} <a href=${`/admin/t/${slug}/events.csv`} download>${w.t('desk.logCsv')}</a>.</p>
 ${
   rows.length === 0

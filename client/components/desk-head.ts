@@ -68,9 +68,21 @@ export class DeskHead extends DeskSection {
     const left = allMatches(view.pub).filter((m) => !DECIDED.has(m.status) && !m.conditional).length;
     const drawn = t.pools.length > 0 || view.pub.bracket.length > 0;
     return html`<header class="t-head desk-head">
-<nav class="kicker" aria-label=${w.t('desk.navLabel')}><a href="/admin">${w.t('desk.home')}</a> · <a href=${`/t/${slug}`}>${w.t('desk.publicBoard')}</a> · <a href=${`/t/${slug}/display`}>${w.t('desk.tvDisplay')}</a> · <a href=${`/admin/t/${slug}/keeper-qr`}>${w.t('desk.keeperQr')}</a> · <a href=${`/admin/t/${slug}/qr`}>${w.t('desk.registrationQr')}</a> · <a href=${`/admin/t/${slug}/events.csv`} download>${w.t('desk.eventsCsv')}</a></nav>
+<nav class="kicker" aria-label=${w.t('desk.navLabel')}><a href="/admin">${w.t(
+      'desk.home',
+    )}</a> · <a href=${`/t/${slug}`}>${w.t('desk.publicBoard')}</a> · <a href=${`/t/${slug}/display`}>${w.t(
+      'desk.tvDisplay',
+    )}</a> · <a href=${`/admin/t/${slug}/keeper-qr`}>${w.t('desk.keeperQr')}</a> · <a href=${`/admin/t/${slug}/qr`}>${w.t(
+      'desk.registrationQr',
+    )}</a> · <a href=${`/admin/t/${slug}/events.csv`} download>${w.t('desk.eventsCsv')}</a></nav>
 <h1>${t.name}</h1>
-<p class="meta"><span><time datetime=${t.date}>${dateIn(t.date, w.lang)}</time> · ${w.t('desk.meta', { courts: t.courtCount, points: t.rules.pointsTo, winBy: t.rules.winBy, cap: t.rules.cap || 0, bestOf: t.rules.bestOf })}</span>
+<p class="meta"><span><time datetime=${t.date}>${dateIn(t.date, w.lang)}</time> · ${w.t('desk.meta', {
+      courts: t.courtCount,
+      points: t.rules.pointsTo,
+      winBy: t.rules.winBy,
+      cap: t.rules.cap || 0,
+      bestOf: t.rules.bestOf,
+    })}</span>
 <span class="badge phase-${t.phase}${isPending(view, 'phase') ? ' is-pending' : ''}" data-phase>${phaseIn(t.phase, w)}</span></p>
 ${t.phase === 'checkin' ? html`<p class="small muted">${w.t('desk.registrationLink')} <a href=${`/t/${slug}`}>${location.origin}/t/${t.slug}</a></p>` : nothing}
 <div id="phase" class="phase-controls">

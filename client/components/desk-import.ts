@@ -113,18 +113,34 @@ export class DeskImport extends LightElement {
 <h2 id="import-title">${w.t('desk.importTitle')}</h2>
 <p class="muted small">${w.t('desk.importHint')}</p>
 <div class="import-form stack">
-<div class="field"><label for="import-file">${w.t('desk.csvFile')}</label><input type="file" id="import-file" accept=".csv,.tsv,.txt,text/csv,text/plain" @change=${(e: Event) => this.pick(e)} ?disabled=${busy}></div>
+<div class="field"><label for="import-file">${w.t(
+      'desk.csvFile',
+    )}</label><input type="file" id="import-file" accept=".csv,.tsv,.txt,text/csv,text/plain" @change=${(e: Event) => this.pick(e)} ?disabled=${busy}></div>
 <div class="field"><label for="import-csv">${w.t('desk.orPaste')}</label>
 <p class="hint" id="import-csv-hint">${w.t('desk.importColumns')}</p>
-<textarea id="import-csv" rows="6" spellcheck="false" autocomplete="off" aria-describedby="import-csv-hint" .value=${this.csv} @input=${(e: Event) => this.edit((e.target as HTMLTextAreaElement).value)}></textarea></div>
+<textarea id="import-csv" rows="6" spellcheck="false" autocomplete="off" aria-describedby="import-csv-hint" .value=${this.csv} @input=${(
+      e: Event,
+    ) => this.edit((e.target as HTMLTextAreaElement).value)}></textarea></div>
 <div class="row-form">
-<button type="button" class="btn" ?disabled=${busy} @click=${() => this.preview()}>${this.phase === 'previewing' ? w.t('desk.checking') : w.t('desk.preview')}</button>
-${this.phase === 'previewed' && ready > 0 ? html`<button type="button" class="btn primary" @click=${() => this.confirm()}>${w.t('desk.importN', { n: ready })}</button>` : nothing}
+<button type="button" class="btn" ?disabled=${busy} @click=${() => this.preview()}>${
+      this.phase === 'previewing' ? w.t('desk.checking') : w.t('desk.preview')
+    }</button>
+${
+  this.phase === 'previewed' && ready > 0
+    ? html`<button type="button" class="btn primary" @click=${() => this.confirm()}>${w.t('desk.importN', { n: ready })}</button>`
+    : nothing
+}
 ${this.phase === 'importing' ? html`<span class="muted">${w.t('desk.importing')}</span>` : nothing}
 </div>
 </div>
 <div aria-live="polite">${this.error ? html`<p class="notice error" role="alert">${this.error}</p>` : nothing}
-${this.msg && !this.error ? html`<p class="notice ${this.phase === 'imported' ? 'ok' : ''}">${this.msg}${this.phase === 'imported' && standalone ? html` <a href="">${w.t('desk.reloadDesk')}</a> ${w.t('desk.toSeeThem')}` : nothing}</p>` : nothing}</div>
+${
+  this.msg && !this.error
+    ? html`<p class="notice ${this.phase === 'imported' ? 'ok' : ''}">${this.msg}${
+        this.phase === 'imported' && standalone ? html` <a href="">${w.t('desk.reloadDesk')}</a> ${w.t('desk.toSeeThem')}` : nothing
+      }</p>`
+    : nothing
+}</div>
 ${importRowsView(pageMarkup(), this.rows, this.phase === 'imported')}
 </section>`;
   }

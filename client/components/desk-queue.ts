@@ -27,11 +27,17 @@ export class DeskQueue extends DeskSection {
     return html`<ol class="upnext desk-queue">${repeat(
       pub.upNext,
       (e) => e.id,
-      (
-        e,
-      ) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${pendingOf(e.id) ? ' is-pending' : ''}" data-match=${e.id} data-edit=${`match:${e.id}`}>
+      (e) => html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${
+        pendingOf(e.id) ? ' is-pending' : ''
+      }" data-match=${e.id} data-edit=${`match:${e.id}`}>
 ${queueEntryView(pageMarkup(), pub, e, editorsMark(view, 'match', e.id))}
-${e.status === 'live' ? nothing : html`<button type="button" class="btn small" @click=${() => this.pushback(e)}>${w.t('desk.pushBack')} <span class="sr-only">${side(e, 'A')} ${vs} ${side(e, 'B')}</span></button>`}
+${
+  e.status === 'live'
+    ? nothing
+    : html`<button type="button" class="btn small" @click=${() => this.pushback(e)}>${w.t(
+        'desk.pushBack',
+      )} <span class="sr-only">${side(e, 'A')} ${vs} ${side(e, 'B')}</span></button>`
+}
 ${intentNote(view, `queue:${e.id}`)}
 </li>`,
     )}</ol>`;

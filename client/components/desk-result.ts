@@ -1,4 +1,5 @@
-// <desk-result>: typing a match's result from a paper sheet: it carries the version the organizer saw when they started, and asks first when a keeper is scoring that match.
+// <desk-result>: typing a match's result from a paper sheet: it carries the version the organizer saw when they started,
+// and asks first when a keeper is scoring that match.
 import { html, nothing, type TemplateResult } from 'lit';
 import { DECIDED, setsText } from '../../shared/view/format.js';
 import { parseScoreText } from '../../shared/engine/rules.js';
@@ -119,7 +120,11 @@ ${this.error ? html`<p class="field-error" id=${`${id}-error`}>${this.error}</p>
 ${
   this.asking
     ? html`<div class="confirm-box" role="alertdialog" aria-labelledby=${`${id}-ask`}>
-<p id=${`${id}-ask`}><strong>${w.t('desk.keeperScoring')}</strong> ${w.t('desk.keeperScoringAsk', { score: `${live[0]}-${live[1]}`, sets: m.sets.length ? setsText(m.sets) : 'none', result: setsText(this.asking) })}</p>
+<p id=${`${id}-ask`}><strong>${w.t('desk.keeperScoring')}</strong> ${w.t('desk.keeperScoringAsk', {
+        score: `${live[0]}-${live[1]}`,
+        sets: m.sets.length ? setsText(m.sets) : 'none',
+        result: setsText(this.asking),
+      })}</p>
 <button type="button" class="btn warn small" @click=${() => this.record(this.asking!)}>${w.t('desk.recordAnyway')}</button>
 <button type="button" class="btn small" @click=${() => this.cancel()}>${w.t('desk.keepScoring')}</button>
 </div>`

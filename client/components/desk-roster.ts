@@ -1,4 +1,5 @@
-// <desk-roster>: every team with its private details (organizer only): seeding by number, inline edit, withdraw and remove behind a confirmation, and adding a team.
+// <desk-roster>: every team with its private details (organizer only): seeding by number, inline edit, withdraw and
+// remove behind a confirmation, and adding a team.
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Team } from '../../shared/engine/types.js';
@@ -82,7 +83,9 @@ export class DeskRoster extends DeskSection {
   ): TemplateResult {
     const id = `${prefix}-${key}`;
     return html`<div class="field${error ? ' has-error' : ''}"><label for=${id}>${label}</label>
-<input id=${id} name=${key} type=${attrs.type ?? 'text'} .value=${form[key]} min=${attrs.min ?? nothing} max=${attrs.max ?? nothing} maxlength=${attrs.maxlength ?? nothing} ?required=${attrs.required ?? false}
+<input id=${id} name=${key} type=${attrs.type ?? 'text'} .value=${form[key]} min=${attrs.min ?? nothing} max=${attrs.max ?? nothing} maxlength=${
+      attrs.maxlength ?? nothing
+    } ?required=${attrs.required ?? false}
  aria-invalid=${error ? 'true' : 'false'} aria-describedby=${error ? `${id}-error` : nothing}
  @input=${(e: Event) => set({ ...form, [key]: (e.target as HTMLInputElement).value })}>
 ${error ? html`<p class="field-error" id=${`${id}-error`}>${error}</p>` : nothing}</div>`;
@@ -119,13 +122,17 @@ ${this.field(prefix, 'phone', w.t('desk.fPhone'), form, set, { type: 'tel', maxl
 <td>${
       withdrawn
         ? team.seed
-        : html`<label class="sr-only" for=${`seed-${team.id}`}>${w.t('desk.seedOf', { team: team.name })}</label><input class="seed-input" id=${`seed-${team.id}`} type="number" min="1" .value=${String(team.seed)}
+        : html`<label class="sr-only" for=${`seed-${team.id}`}>${w.t('desk.seedOf', {
+            team: team.name,
+          })}</label><input class="seed-input" id=${`seed-${team.id}`} type="number" min="1" .value=${String(team.seed)}
  @change=${(e: Event) => {
    const v = Number((e.target as HTMLInputElement).value);
    if (v >= 1 && v !== team.seed) this.go({ type: 'teamSeed', id: team.id, seed: v }, target);
  }}>`
     }</td>
-<td data-label=""><strong>${team.name}</strong> ${editorsMark(view, 'team', team.id)}${team.playerNames.length ? html`<br><span class="muted small">${team.playerNames.join(', ')}</span>` : nothing}</td>
+<td data-label=""><strong>${team.name}</strong> ${editorsMark(view, 'team', team.id)}${
+      team.playerNames.length ? html`<br><span class="muted small">${team.playerNames.join(', ')}</span>` : nothing
+    }</td>
 <td data-label=${w.t('desk.colCaptain')}>${team.captain}</td>
 <td data-label=${w.t('desk.colPhone')}>${team.phone ? html`<a href=${`tel:${team.phone.replace(/[^0-9+]/g, '')}`}>${team.phone}</a>` : nothing}</td>
 <td data-label=${w.t('desk.colPlayers')}>${team.players}</td>
@@ -164,7 +171,9 @@ ${this.teamFields(
   },
   target,
 )}
-<p class="form-buttons"><button type="submit" class="btn primary">${w.t('desk.save', { team: team.name })}</button> <button type="button" class="btn" @click=${() => {
+<p class="form-buttons"><button type="submit" class="btn primary">${w.t('desk.save', {
+        team: team.name,
+      })}</button> <button type="button" class="btn" @click=${() => {
         this.editing = null;
       }}>${w.t('desk.cancel')}</button></p></form>`
     : nothing
@@ -178,7 +187,9 @@ ${
       ) => {
         this.mode = (e.target as HTMLSelectElement).value as 'forfeit' | 'void';
       }}>
-<option value="forfeit" ?selected=${this.mode === 'forfeit'}>${w.t('desk.countAsForfeits')}</option><option value="void" ?selected=${this.mode === 'void'}>${w.t('desk.areVoid')}</option></select></div>
+<option value="forfeit" ?selected=${this.mode === 'forfeit'}>${w.t('desk.countAsForfeits')}</option><option value="void" ?selected=${
+        this.mode === 'void'
+      }>${w.t('desk.areVoid')}</option></select></div>
 <p><button type="button" class="btn warn small" @click=${() => {
         this.asking = null;
         this.go({ type: 'withdraw', id: team.id, mode: this.mode }, target);
@@ -214,13 +225,20 @@ ${intentNote(view, target, { fieldsShown: this.editing === team.id })}</td></tr>
     const registered = teams.filter((x) => x.status === 'registered').length;
     const adding = this.adding ?? blank(t.rules.teamSize);
     const w = pageWords();
-    return html`<h2 id="roster-title">${w.t('desk.rosterTitle')} <span class="count">${w.t('desk.rosterCount', { registered, withdrawn: teams.length - registered })}</span></h2>
+    return html`<h2 id="roster-title">${w.t('desk.rosterTitle')} <span class="count">${w.t('desk.rosterCount', {
+      registered,
+      withdrawn: teams.length - registered,
+    })}</span></h2>
 ${
   teams.length === 0
     ? html`<p class="empty">${w.t('desk.noTeams')}</p>`
     : html`<p class="muted">${w.t('desk.seedHint')}</p>
 <div class="table-wrap"><table class="roster">
-<thead><tr><th scope="col">${w.t('desk.colSeed')}</th><th scope="col">${w.t('desk.colTeam')}</th><th scope="col">${w.t('desk.colCaptain')}</th><th scope="col">${w.t('desk.colPhone')}</th><th scope="col">${w.t('desk.colPlayers')}</th><th scope="col">${w.t('desk.colCode')}</th><th scope="col">${w.t('desk.colPool')}</th><th scope="col">${w.t('desk.colActions')}</th></tr></thead>
+<thead><tr><th scope="col">${w.t('desk.colSeed')}</th><th scope="col">${w.t('desk.colTeam')}</th><th scope="col">${w.t(
+        'desk.colCaptain',
+      )}</th><th scope="col">${w.t('desk.colPhone')}</th><th scope="col">${w.t('desk.colPlayers')}</th><th scope="col">${w.t(
+        'desk.colCode',
+      )}</th><th scope="col">${w.t('desk.colPool')}</th><th scope="col">${w.t('desk.colActions')}</th></tr></thead>
 <tbody>${repeat(
         teams,
         (x) => x.id,

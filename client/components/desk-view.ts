@@ -1,4 +1,5 @@
-// What every part of the desk draws from (the predicted tournament, its public projection, pending changes, answers, people), and the marks they share: pending, refused with "Apply anyway", who else is editing.
+// What every part of the desk draws from (the predicted tournament, its public projection, pending changes, answers,
+// people), and the marks they share: pending, refused with "Apply anyway", who else is editing.
 import { html, nothing, type TemplateResult } from 'lit';
 import { setsText } from '../../shared/view/format.js';
 import { phaseIn } from '../../shared/view/format-words.js';

@@ -32,7 +32,9 @@ export function noteFor<S extends Queued>(
   const w = pageWords();
   const pending = src.queue.pendingFor(target);
   if (pending.length) {
-    return html`<p class="intent-note pending" role="status" data-intent="pending"><span class="spinner" aria-hidden="true"></span>${src.live ? w.t('desk.saving') : w.t('desk.waitingConnection')}</p>`;
+    return html`<p class="intent-note pending" role="status" data-intent="pending"><span class="spinner" aria-hidden="true"></span>${
+      src.live ? w.t('desk.saving') : w.t('desk.waitingConnection')
+    }</p>`;
   }
   const a = src.queue.answerFor(target);
   if (!a) return html`<p class="intent-note" role="status" data-intent="none"></p>`;
@@ -40,7 +42,13 @@ export function noteFor<S extends Queued>(
   const conflict = a.ack.kind === 'conflict';
   const anyway = conflict ? src.applyAnyway : undefined;
   return html`<div class="intent-note refused" role="alert" data-intent=${conflict ? 'conflict' : 'refused'}>
-<p><strong>${w.t('desk.notApplied', { what: src.words(a) })}</strong> ${opts.fieldsShown && a.ack.fields && Object.keys(a.ack.fields).length ? w.t('desk.seeFields') : conflict ? w.t('desk.changedSince', { error: ackText(a.ack, w) }) : ackText(a.ack, w)}</p>
+<p><strong>${w.t('desk.notApplied', { what: src.words(a) })}</strong> ${
+    opts.fieldsShown && a.ack.fields && Object.keys(a.ack.fields).length
+      ? w.t('desk.seeFields')
+      : conflict
+        ? w.t('desk.changedSince', { error: ackText(a.ack, w) })
+        : ackText(a.ack, w)
+  }</p>
 <p class="intent-actions">${anyway ? html`<button type="button" class="btn small warn" @click=${() => anyway(a)}>${w.t('desk.applyAnyway')}</button>` : nothing}
 <button type="button" class="btn small" @click=${() => src.queue.dismiss(target)}>${w.t('desk.dismiss')}</button></p>
 </div>`;

@@ -1,4 +1,5 @@
-// <keeper-pad data-slug data-court data-k>: the score keeper's pad for one court, on the keeper Yjs room: big point buttons per team, undo, the final with a confirmation, offline first.
+// <keeper-pad data-slug data-court data-k>: the score keeper's pad for one court, on the keeper Yjs room: big point
+// buttons per team, undo, the final with a confirmation, offline first.
 import { keeperView } from '../../shared/view/keeper.js';
 import { PadModel, type PadView } from '../pad/pad-model.js';
 import { PadStorage } from '../pad/pad-storage.js';

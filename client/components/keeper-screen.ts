@@ -1,4 +1,5 @@
-// The keeper pad's screen as data (shared/view/keeper.ts KeeperScreen) from the pad's view of its room: the status line's tone, the rules line, the set being played.
+// The keeper pad's screen as data (shared/view/keeper.ts KeeperScreen) from the pad's view of its room: the status
+// line's tone, the rules line, the set being played.
 import { setCount } from '../../shared/view/format.js';
 import { etaIn, matchTitleIn, rulesIn, runningSetIn, waitsForMatchIn } from '../../shared/view/format-words.js';
 import type { Words } from '../../shared/i18n/words.js';

@@ -1,4 +1,5 @@
-// Which pad scores a court when several are open on it, settled through the room's presence (Yjs awareness): one scores, the others watch, and taking over is explicit.
+// Which pad scores a court when several are open on it, settled through the room's presence (Yjs awareness): one
+// scores, the others watch, and taking over is explicit.
 import type { Awareness } from 'y-protocols/awareness';
 import type { PadStorage } from './pad-storage.js';
 

@@ -1,4 +1,5 @@
-// The keeper pad's state and actions over its room: the score it shows (its own unsaved changes over the server's), taps as intents, undo, the final, and the sentences for what changed.
+// The keeper pad's state and actions over its room: the score it shows (its own unsaved changes over the server's),
+// taps as intents, undo, the final, and the sentences for what changed.
 import { setsText } from '../../shared/view/format.js';
 import type { SetScore } from '../../shared/engine/types.js';
 import type { KeeperRoom } from '../sync/court-room.js';

@@ -31,7 +31,9 @@ function draw(c: Control): void {
     render(
       html`<div class="notify" data-mode="${c.mode}">
 <p class="notify-status" ?hidden=${!on}>${status}</p>
-<button type="button" class="btn${on ? '' : ' primary'}" ?disabled=${c.busy} aria-busy="${c.busy}" @click=${() => tap(el)}>${c.busy ? w.t('notify.oneMoment') : on ? w.t('notify.turnOff') : w.t('notify.button')}</button>
+<button type="button" class="btn${on ? '' : ' primary'}" ?disabled=${c.busy} aria-busy="${c.busy}" @click=${() => tap(el)}>${
+        c.busy ? w.t('notify.oneMoment') : on ? w.t('notify.turnOff') : w.t('notify.button')
+      }</button>
 <p class="notify-note${c.bad ? ' error' : ''}" role="status" aria-live="polite">${c.note}</p>
 </div>`,
       el,

@@ -1,4 +1,5 @@
-// The keeper room of one court: the pad's Y.Doc kept in IndexedDB, synced over y-websocket, rebuilt when the server refuses it, and what the connection is doing.
+// The keeper room of one court: the pad's Y.Doc kept in IndexedDB, synced over y-websocket, rebuilt when the server
+// refuses it, and what the connection is doing.
 import * as Y from 'yjs';
 import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';

@@ -1,4 +1,5 @@
-// The tournament desk's outgoing changes (intent-queue.ts): each one an intent under an op id, written into the synced doc once the room is reachable; the server answers it in the doc's acks.
+// The tournament desk's outgoing changes (intent-queue.ts): each one an intent under an op id, written into the synced
+// doc once the room is reachable; the server answers it in the doc's acks.
 import { ROOTS } from '../../shared/wire/tournament-ydoc.js';
 import type { Intent } from '../../shared/engine/types.js';
 import { newOpId, type Ack } from './synced-intents.js';

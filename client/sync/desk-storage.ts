@@ -1,4 +1,5 @@
-// Where a desk keeps its unanswered changes in this browser: one entry per tab (a reload finds its own), taken over by the next desk once the tab that wrote it is gone.
+// Where a desk keeps its unanswered changes in this browser: one entry per tab (a reload finds its own), taken over by
+// the next desk once the tab that wrote it is gone.
 
 /** A tab that has not touched its entry for this long is gone (closed, or the browser quit): its changes are adopted. */
 const STALE_MS = 20_000;
