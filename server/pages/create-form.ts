@@ -190,7 +190,14 @@ ${field({
 ${tiebreaksField(v, e, w, l)}
 ${stageRulesFields(v, e, w, l)}
 ${field({ name: 'notes', label: l.notes, value: v.notes, error: e.notes, textarea: true, attrs: { rows: 3, maxlength: 2000 } })}
-${field({ name: 'language', label: l.language, hint: w.t('desk.languageHint'), value: v.language ?? 'en', error: e.language, options: LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })) })}
+${field({
+  name: 'language',
+  label: l.language,
+  hint: w.t('desk.languageHint'),
+  value: v.language ?? 'en',
+  error: e.language,
+  options: LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+})}
 <button type="submit" class="btn primary">${event ? w.t('desk.createDivision') : w.t('desk.createTournament')}</button>
 </form>`;
 }

@@ -16,7 +16,15 @@ function teamActions(base: string, t: Tournament, team: Team, w: Words): Html {
 <input type="hidden" name="op" value="edit"><input type="hidden" name="id" value="${team.id}">
 ${field({ name: 'name', id: `${p}-name`, label: w.t('desk.fTeamName'), value: team.name, attrs: { required: true, maxlength: 40 } })}
 ${field({ name: 'captain', id: `${p}-captain`, label: w.t('desk.fCaptain'), value: team.captain, attrs: { required: true, maxlength: 60 } })}
-${field({ name: 'players', id: `${p}-players`, label: w.t('desk.fPlayers'), type: 'number', value: team.players, attrs: { required: true, min: size, max: 2 * size }, className: 'short' })}
+${field({
+  name: 'players',
+  id: `${p}-players`,
+  label: w.t('desk.fPlayers'),
+  type: 'number',
+  value: team.players,
+  attrs: { required: true, min: size, max: 2 * size },
+  className: 'short',
+})}
 <button type="submit" class="btn">${w.t('desk.saveTeam')}</button>
 </form>
 <form method="post" action="${base}/team" class="row-form">
@@ -73,7 +81,15 @@ ${
 <input type="hidden" name="op" value="add">
 ${field({ name: 'name', id: 'add-name', label: w.t('desk.fTeamName'), attrs: { required: true, maxlength: 40 } })}
 ${field({ name: 'captain', id: 'add-captain', label: w.t('desk.fCaptain'), attrs: { required: true, maxlength: 60 } })}
-${field({ name: 'players', id: 'add-players', label: w.t('desk.fPlayers'), type: 'number', value: size, attrs: { required: true, min: size, max: 2 * size }, className: 'short' })}
+${field({
+  name: 'players',
+  id: 'add-players',
+  label: w.t('desk.fPlayers'),
+  type: 'number',
+  value: size,
+  attrs: { required: true, min: size, max: 2 * size },
+  className: 'short',
+})}
 ${field({ name: 'phone', id: 'add-phone', label: w.t('desk.fPhone'), type: 'tel', attrs: { inputmode: 'tel', maxlength: 24 } })}
 <button type="submit" class="btn primary">${w.t('desk.addTeamButton')}</button>
 </form>

@@ -112,7 +112,15 @@ ${
   hasPools && t.pools.length === 0
     ? html`<form method="post" action="${base}/generate" class="row-form">
 <input type="hidden" name="what" value="pools">
-${field({ name: 'poolSize', id: 'poolSize', label: w.t('desk.teamsPerPool'), type: 'number', value: 4, attrs: { required: true, min: 2, max: 16 }, className: 'short' })}
+${field({
+  name: 'poolSize',
+  id: 'poolSize',
+  label: w.t('desk.teamsPerPool'),
+  type: 'number',
+  value: 4,
+  attrs: { required: true, min: 2, max: 16 },
+  className: 'short',
+})}
 ${checkbox({ name: 'workTeams', id: 'workTeams', label: w.t('desk.workTeams'), value: '1' })}
 <button type="submit" class="btn primary">${w.t('desk.generatePools')}</button>
 </form>`
@@ -126,10 +134,43 @@ ${
 ${pub.bracket.length > 0 ? html`<h3>${w.t('desk.drawAnotherTier')}</h3><p class="muted">${w.t('desk.tierHint')}</p>` : ''}
 ${hasPools && poolOpen > 0 ? html`<p class="muted" data-pools-open>${w.t('desk.poolOpen', { n: poolOpen })}</p>` : ''}
 <div class="grid-fields">
-${field({ name: 'tier', id: 'tier', label: `${w.t('desk.tierName')} ${w.t('desk.tierBlank')}`, attrs: { maxlength: 20, placeholder: w.t('desk.tierPlaceholder') } })}
-${field({ name: 'fromRank', id: 'fromRank', label: hasPools ? w.t('desk.fromPoolRank') : w.t('desk.fromSeed'), type: 'number', value: 1, attrs: { min: 1, max: most }, className: 'short' })}
-${field({ name: 'toRank', id: 'toRank', label: hasPools ? w.t('desk.toPoolRank') : w.t('desk.toSeed'), type: 'number', value: hasPools ? Math.min(2, smallest) : most, attrs: { min: 1, max: most }, className: 'short' })}
-${hasPools ? field({ name: 'wildcards', id: 'wildcards', label: w.t('desk.wildcards'), type: 'number', value: 0, attrs: { required: true, min: 0 }, className: 'short' }) : ''}
+${field({
+  name: 'tier',
+  id: 'tier',
+  label: `${w.t('desk.tierName')} ${w.t('desk.tierBlank')}`,
+  attrs: { maxlength: 20, placeholder: w.t('desk.tierPlaceholder') },
+})}
+${field({
+  name: 'fromRank',
+  id: 'fromRank',
+  label: hasPools ? w.t('desk.fromPoolRank') : w.t('desk.fromSeed'),
+  type: 'number',
+  value: 1,
+  attrs: { min: 1, max: most },
+  className: 'short',
+})}
+${field({
+  name: 'toRank',
+  id: 'toRank',
+  label: hasPools ? w.t('desk.toPoolRank') : w.t('desk.toSeed'),
+  type: 'number',
+  value: hasPools ? Math.min(2, smallest) : most,
+  attrs: { min: 1, max: most },
+  className: 'short',
+})}
+${
+  hasPools
+    ? field({
+        name: 'wildcards',
+        id: 'wildcards',
+        label: w.t('desk.wildcards'),
+        type: 'number',
+        value: 0,
+        attrs: { required: true, min: 0 },
+        className: 'short',
+      })
+    : ''
+}
 </div>
 ${field({
   name: 'type',
@@ -162,8 +203,24 @@ function scorePad(base: string, pub: PublicState, m: PublicMatch, w: Words): Htm
   const id = `pad-${m.id}`;
   return html`<form method="post" action="${base}/live" class="score-pad" data-pad>
 <input type="hidden" name="match" value="${m.id}">
-<div class="pad-side">${field({ name: 'a', id: `${id}-a`, label: sideTextIn(pub, m, 'A', w), type: 'number', value: live[0], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
-<div class="pad-side">${field({ name: 'b', id: `${id}-b`, label: sideTextIn(pub, m, 'B', w), type: 'number', value: live[1], attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' }, className: 'short' })}</div>
+<div class="pad-side">${field({
+    name: 'a',
+    id: `${id}-a`,
+    label: sideTextIn(pub, m, 'A', w),
+    type: 'number',
+    value: live[0],
+    attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' },
+    className: 'short',
+  })}</div>
+<div class="pad-side">${field({
+    name: 'b',
+    id: `${id}-b`,
+    label: sideTextIn(pub, m, 'B', w),
+    type: 'number',
+    value: live[1],
+    attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' },
+    className: 'short',
+  })}</div>
 <button type="submit" class="btn">${w.t('desk.updateLiveScore')}</button>
 </form>`;
 }
@@ -188,7 +245,12 @@ ${
 ${
   others.length
     ? html`<form method="post" action="${base}/swap" class="row-form move-form"><input type="hidden" name="match" value="${m.id}">
-${field({ name: 'court', id: `swap-${c.court}`, label: w.t('desk.moveTo'), options: others.map((n) => ({ value: String(n), label: w.t('desk.court', { court: n }) })) })}
+${field({
+  name: 'court',
+  id: `swap-${c.court}`,
+  label: w.t('desk.moveTo'),
+  options: others.map((n) => ({ value: String(n), label: w.t('desk.court', { court: n }) })),
+})}
 <button type="submit" class="btn">${w.t('desk.move')}</button></form>`
     : ''
 }`
@@ -237,7 +299,13 @@ ${
   m.a && m.b && m.status !== 'bye'
     ? html`<form method="post" action="${base}/score" class="result-form">
 <input type="hidden" name="match" value="${m.id}">
-${field({ name: 'sets', id: `score-${m.id}`, label: decided ? w.t('desk.correctResult') : w.t('desk.resultFromSheet'), value: decided ? setsText(m.sets) : '', attrs: { required: true, placeholder: '21-15, 18-21, 15-10', inputmode: 'text', autocomplete: 'off', pattern: '[0-9 ,\\-]+' } })}
+${field({
+  name: 'sets',
+  id: `score-${m.id}`,
+  label: decided ? w.t('desk.correctResult') : w.t('desk.resultFromSheet'),
+  value: decided ? setsText(m.sets) : '',
+  attrs: { required: true, placeholder: '21-15, 18-21, 15-10', inputmode: 'text', autocomplete: 'off', pattern: '[0-9 ,\\-]+' },
+})}
 <button type="submit" class="btn">${w.t('desk.saveResult')}</button>
 </form>
 ${!decided ? html`<div class="forfeits">${(['A', 'B'] as const).map((s) => actionButton(`${base}/forfeit`, w.t('desk.forfeits', { team: name(s) }), { match: m.id, team: (s === 'A' ? m.a?.id : m.b?.id) ?? '' }, { className: 'btn small warn', confirm: true }))}</div>` : ''}`

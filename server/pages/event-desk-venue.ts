@@ -74,7 +74,12 @@ ${
 ${
   others.length
     ? html`<form method="post" action="${base}/swap" class="row-form" data-target="match:${c.division.slug}/${m.id}" data-edit="match:${c.division.slug}/${m.id}" data-edit-words="${w.t('event.editMatch', { a: sideIn(m.a, w), b: sideIn(m.b, w), court: c.court })}" data-words="${w.t('event.moving', { a: sideIn(m.a, w), b: sideIn(m.b, w) })}"><input type="hidden" name="division" value="${c.division.slug}"><input type="hidden" name="match" value="${m.id}"><input type="hidden" name="rev" value="${m.rev ?? 0}">
-${field({ name: 'court', id: `swap-${c.court}`, label: w.t('event.moveToCourt'), options: others.map((n) => ({ value: String(n), label: w.t('desk.court', { court: n }) })) })}
+${field({
+  name: 'court',
+  id: `swap-${c.court}`,
+  label: w.t('event.moveToCourt'),
+  options: others.map((n) => ({ value: String(n), label: w.t('desk.court', { court: n }) })),
+})}
 <button type="submit" class="btn">${w.t('desk.move')}</button></form>`
     : ''
 }`

@@ -50,7 +50,13 @@ export function loginPage(o: { next: string; error?: string; name?: string; lang
 ${o.error ? html`<div class="notice error summary" role="alert"><p><strong>${o.error}</strong></p><p><a href="#password">${w.t('login.again')}</a></p></div>` : ''}
 <form method="post" action="/admin/login" class="stack">
 <input type="hidden" name="next" value="${o.next}">
-${field({ name: 'password', label: w.t('login.password'), type: 'password', error: o.error ? w.t('login.wrong') : undefined, attrs: { required: true, autocomplete: 'current-password', autofocus: true } })}
+${field({
+  name: 'password',
+  label: w.t('login.password'),
+  type: 'password',
+  error: o.error ? w.t('login.wrong') : undefined,
+  attrs: { required: true, autocomplete: 'current-password', autofocus: true },
+})}
 ${field({ name: 'name', label: w.t('login.who'), hint: w.t('login.whoHint'), value: o.name ?? '', attrs: { maxlength: 60, autocomplete: 'name' } })}
 <button type="submit" class="btn primary">${w.t('login.submit')}</button>
 </form>
@@ -104,7 +110,15 @@ ${field({ name: 'date', id: 'event-date', label: w.t('desk.eventDate'), type: 'd
 ${short('courtCount', w.t('desk.venueCourtsN'), 1, 64, w.t('desk.range164'))}
 ${short('restMin', w.t('desk.restBetween'), 0, 120, w.t('desk.restHint'))}
 </div>
-${field({ name: 'notes', id: 'event-notes', label: w.t('desk.eventNotes'), value: v.notes, error: e.notes, textarea: true, attrs: { rows: 2, maxlength: 2000 } })}
+${field({
+  name: 'notes',
+  id: 'event-notes',
+  label: w.t('desk.eventNotes'),
+  value: v.notes,
+  error: e.notes,
+  textarea: true,
+  attrs: { rows: 2, maxlength: 2000 },
+})}
 <button type="submit" class="btn primary">${w.t('desk.createEvent')}</button>
 </form>`;
 }

@@ -47,9 +47,8 @@ export function page(o: PageOptions): string {
   const scripts = (o.scripts ?? []).map((s) => html`<script type="module" src="/static/${s}"></script>`);
   const lang = o.lang ?? DEFAULT_LANG;
   const menu = o.languages ? languageMenuView(markupFor(lang), o.languages) : '';
-  const header = o.bare
-    ? ''
-    : html`<header class="site"><a class="brand" href="/"><img src="/static/favicon.svg" alt="" width="28" height="28"> Courtside</a>${o.nav ? html`<nav>${o.nav}</nav>` : ''}${menu}</header>`;
+  const brand = html`<a class="brand" href="/"><img src="/static/favicon.svg" alt="" width="28" height="28"> Courtside</a>`;
+  const header = o.bare ? '' : html`<header class="site">${brand}${o.nav ? html`<nav>${o.nav}</nav>` : ''}${menu}</header>`;
   return html`<!doctype html>
 <html lang="${lang}">
 <head>
@@ -145,7 +144,9 @@ export function field(o: FieldOptions): Html {
     control = html`<textarea${common}>${o.value ?? ''}</textarea>`;
   } else if (o.options) {
     const current = String(o.value ?? '');
-    control = html`<select${common}>${o.options.map((opt) => html`<option value="${opt.value}"${opt.value === current ? raw(' selected') : ''}>${opt.label}</option>`)}</select>`;
+    const option = (opt: { value: string; label: string }) =>
+      html`<option value="${opt.value}"${opt.value === current ? raw(' selected') : ''}>${opt.label}</option>`;
+    control = html`<select${common}>${o.options.map(option)}</select>`;
   } else {
     control = html`<input${attrs({ type: o.type ?? 'text' })}${common}${o.value !== undefined ? attrs({ value: o.value }) : ''}>`;
   }
@@ -160,7 +161,8 @@ ${o.error ? html`<p class="field-error" id="${id}-error">${o.error}</p>` : ''}
 /** A labelled checkbox. */
 export function checkbox(o: { name: string; label: string; id?: string; value?: string; checked?: boolean; required?: boolean }): Html {
   const id = o.id ?? o.name;
-  return html`<div class="field check"><input type="checkbox"${attrs({ id, name: o.name, value: o.value ?? 'on', checked: o.checked, required: o.required })}><label for="${id}">${o.label}</label></div>`;
+  const input = attrs({ id, name: o.name, value: o.value ?? 'on', checked: o.checked, required: o.required });
+  return html`<div class="field check"><input type="checkbox"${input}><label for="${id}">${o.label}</label></div>`;
 }
 
 /** A small POST form holding hidden values and one button (phase changes, pushback, forfeit...). */
@@ -170,5 +172,7 @@ export function actionButton(
   hidden: Record<string, string | number>,
   opts: { className?: string; confirm?: boolean; disabled?: boolean } = {},
 ): Html {
-  return html`<form method="post" action="${action}" class="inline"${opts.confirm ? raw(' data-confirm') : ''}>${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}<button type="submit" class="${opts.className ?? 'btn'}"${opts.disabled ? raw(' disabled') : ''}>${label}</button></form>`;
+  const inputs = Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`);
+  const button = html`<button type="submit" class="${opts.className ?? 'btn'}"${opts.disabled ? raw(' disabled') : ''}>${label}</button>`;
+  return html`<form method="post" action="${action}" class="inline"${opts.confirm ? raw(' data-confirm') : ''}>${inputs}${button}</form>`;
 }

@@ -70,10 +70,41 @@ function registrationForm(w: Words, pub: PublicState, form?: RegistrationForm): 
 ${form ? errorSummary(e, labels, refusalText(w, form), '', w) : ''}
 <form method="post" action="/t/${seg(pub.slug)}/register" class="stack">
 ${field({ name: 'name', label: labels.name, value: v.name ?? '', error: e.name, attrs: { required: true, maxlength: 40, autocomplete: 'off' } })}
-${field({ name: 'captain', label: labels.captain, hint: w.t('reg.privateHint'), value: v.captain ?? '', error: e.captain, attrs: { required: true, maxlength: 60, autocomplete: 'name' } })}
-${field({ name: 'phone', label: labels.phone, type: 'tel', hint: w.t('reg.phoneHint'), value: v.phone ?? '', error: e.phone, attrs: { required: true, autocomplete: 'tel', inputmode: 'tel', maxlength: 24 } })}
-${field({ name: 'players', label: labels.players, type: 'number', hint: w.t('reg.playersHint', { min: size, max: size === 1 ? 2 : 2 * size }), value: v.players ?? String(size), error: e.players, attrs: { required: true, min: size, max: 2 * size, step: 1, inputmode: 'numeric' }, className: 'short' })}
-${field({ name: 'playerNames', label: labels.playerNames, value: v.playerNames ?? '', error: e.playerNames, textarea: true, attrs: { rows: Math.min(2 * size, 6), maxlength: 1000 } })}
+${field({
+  name: 'captain',
+  label: labels.captain,
+  hint: w.t('reg.privateHint'),
+  value: v.captain ?? '',
+  error: e.captain,
+  attrs: { required: true, maxlength: 60, autocomplete: 'name' },
+})}
+${field({
+  name: 'phone',
+  label: labels.phone,
+  type: 'tel',
+  hint: w.t('reg.phoneHint'),
+  value: v.phone ?? '',
+  error: e.phone,
+  attrs: { required: true, autocomplete: 'tel', inputmode: 'tel', maxlength: 24 },
+})}
+${field({
+  name: 'players',
+  label: labels.players,
+  type: 'number',
+  hint: w.t('reg.playersHint', { min: size, max: size === 1 ? 2 : 2 * size }),
+  value: v.players ?? String(size),
+  error: e.players,
+  attrs: { required: true, min: size, max: 2 * size, step: 1, inputmode: 'numeric' },
+  className: 'short',
+})}
+${field({
+  name: 'playerNames',
+  label: labels.playerNames,
+  value: v.playerNames ?? '',
+  error: e.playerNames,
+  textarea: true,
+  attrs: { rows: Math.min(2 * size, 6), maxlength: 1000 },
+})}
 <button type="submit" class="btn primary big">${w.t('reg.submit')}</button>
 </form>
 </section>`;
