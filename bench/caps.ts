@@ -57,7 +57,8 @@ function engineBench(): void {
     p = must(run(p, { type: 'phase', phase: 'live' })).state;
     const live = Object.values(p.matches).filter((m) => m.status === 'live');
     console.log(
-      `  pools of ${poolSize}: ${Object.keys(p.matches).length} matches, ${live.length} live, state ${(JSON.stringify(p).length / 1024).toFixed(0)} KiB as JSON`,
+      `  pools of ${poolSize}: ${Object.keys(p.matches).length} matches, ${live.length} live, ` +
+        `state ${(JSON.stringify(p).length / 1024).toFixed(0)} KiB as JSON`,
     );
     row(
       `keeper live score, pools of ${poolSize}`,

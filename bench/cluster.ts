@@ -146,7 +146,8 @@ async function writes(a: Srv, pads: Pad[], barePort: number, barePid: number): P
     ratio <= GOALS.write,
   );
   console.log(
-    `  (a) keeper write   instance: median ${f2(sv.p50)} ms, p99 ${f2(sv.p99)} ms, CPU/write ${f2(sv.cpu)} ms   bare INSERT: median ${f2(bv.p50)} ms, p99 ${f2(bv.p99)} ms, CPU/write ${f2(bv.cpu)} ms`,
+    `  (a) keeper write   instance: median ${f2(sv.p50)} ms, p99 ${f2(sv.p99)} ms, CPU/write ${f2(sv.cpu)} ms   ` +
+      `bare INSERT: median ${f2(bv.p50)} ms, p99 ${f2(bv.p99)} ms, CPU/write ${f2(bv.cpu)} ms`,
   );
   console.log(`      ratios: median ${x2(sv.p50 / bv.p50)}, p99 ${x2(ratio)}  (goal: p99 <= ${GOALS.write}x: ${verdict})`);
 }
@@ -245,32 +246,43 @@ async function spectators(nodes: Srv[], pad: Pad, children: ChildProcess[]): Pro
   for (const p of groups.flat()) await stop(p);
   const ratio = three.p99 / single.p99;
   const verdict = judge(
-    `issue 16 (c): spectators scale with instances: ${3 * SPECTATORS} /ws subscribers on three instances against ${SPECTATORS} on one, p99 of a write's delivery (<= ${GOALS.spectators}x)`,
+    `issue 16 (c): spectators scale with instances: ${3 * SPECTATORS} /ws subscribers on three instances against ${SPECTATORS} on one, ` +
+      `p99 of a write's delivery (<= ${GOALS.spectators}x)`,
     `p99 ${x2(ratio)} (${f2(three.p99)} ms against ${f2(single.p99)} ms)`,
     ratio <= GOALS.spectators,
   );
   console.log(
-    `  (c) ${SPECTATORS} subscribers on one instance: p99 ${f2(single.p99)} ms (pooled ${f2(single.pooled)} ms, slowest ${f2(single.max)} ms)   ${SPECTATORS} on each of three: p99 ${f2(three.p99)} ms (pooled ${f2(three.pooled)} ms, slowest ${f2(three.max)} ms)`,
+    `  (c) ${SPECTATORS} subscribers on one instance: p99 ${f2(single.p99)} ms (pooled ${f2(single.pooled)} ms, slowest ${f2(single.max)} ms)   ` +
+      `${SPECTATORS} on each of three: p99 ${f2(three.p99)} ms (pooled ${f2(three.pooled)} ms, slowest ${f2(three.max)} ms)`,
   );
   const cpuList = (c: number[]) => c.map((ms, i) => `${'ABC'[i]} ${f2(ms)}`).join(', ');
   const cores = cpus().length;
   console.log(
-    `      CPU per write (ms): one instance with subscribers: instances ${cpuList(single.cpu)}, subscriber processes ${f2(single.subsCpu)}; three: instances ${cpuList(three.cpu)}, subscriber processes ${f2(three.subsCpu)}`,
+    `      CPU per write (ms): one instance with subscribers: instances ${cpuList(single.cpu)}, subscriber processes ${f2(single.subsCpu)}; ` +
+      `three: instances ${cpuList(three.cpu)}, subscriber processes ${f2(three.subsCpu)}`,
   );
   const perInstance = Math.max(...three.cpu) / single.cpu[0]!;
   console.log(
-    `      per instance: the busiest of three spends ${x2(perInstance)} the CPU per write of the single one (each holds ${SPECTATORS}; the rest is following the writes the others took, and sharing the cores)`,
+    `      per instance: the busiest of three spends ${x2(perInstance)} the CPU per write of the single one (each holds ${SPECTATORS}; ` +
+      'the rest is following the writes the others took, and sharing the cores)',
   );
   console.log(
     `      ratio: p99 ${x2(ratio)}  (goal: three instances hold 3x the subscribers at <= ${GOALS.spectators}x the p99: ${verdict})`,
   );
   const eqRatio = equal.p99 / single.p99;
   console.log(
-    `      at equal total work, ${SPECTATORS} spread over three instances (${third} each) against ${SPECTATORS} on one: p99 ${f2(equal.p99)} ms against ${f2(single.p99)} ms, ratio ${x2(eqRatio)}`,
+    `      at equal total work, ${SPECTATORS} spread over three instances (${third} each) against ${SPECTATORS} on one: ` +
+      `p99 ${f2(equal.p99)} ms against ${f2(single.p99)} ms, ratio ${x2(eqRatio)}`,
   );
   const floor = (t: number) => f2(t / cores);
   console.log(
-    `      machine limit: ${cores} cores shared by the three instances, ${subscriberProcesses} subscriber processes and this one (load average ${loadavg()[0]!.toFixed(2)}). CPU per write in all: single arm ${f2(single.total)} ms (at least ${floor(single.total)} ms of wall time on ${cores} cores), three-instance arm ${f2(three.total)} ms (at least ${floor(three.total)} ms), equal-work arm ${f2(equal.total)} ms (at least ${floor(equal.total)} ms). The three-instance arm asks ${x2(three.total / single.total)} the CPU per write of the single arm from the same cores, most of it the subscriber processes'; the goal's same p99 presumes a core per instance and the subscribers on other machines, which this machine cannot give.`,
+    `      machine limit: ${cores} cores shared by the three instances, ${subscriberProcesses} subscriber processes and this one ` +
+      `(load average ${loadavg()[0]!.toFixed(2)}). CPU per write in all: single arm ${f2(single.total)} ms ` +
+      `(at least ${floor(single.total)} ms of wall time on ${cores} cores), three-instance arm ${f2(three.total)} ms ` +
+      `(at least ${floor(three.total)} ms), equal-work arm ${f2(equal.total)} ms (at least ${floor(equal.total)} ms). ` +
+      `The three-instance arm asks ${x2(three.total / single.total)} the CPU per write of the single arm from the same cores, ` +
+      "most of it the subscriber processes'; the goal's same p99 presumes a core per instance and the subscribers on other machines, " +
+      'which this machine cannot give.',
   );
 }
 
@@ -312,7 +324,8 @@ export async function runClusterBench(): Promise<void> {
     const writePads = await liveTournament(c, 'Cluster Bench Writes');
     const followPads = await liveTournament(c, 'Cluster Bench Follow');
     console.log(
-      `cluster mode (issue 16): three compiled instances (plain node, no ticks) on this machine's PostgreSQL (a fresh database), a live 32-team, 4-court tournament set up through A; load average ${loadavg()[0]!.toFixed(2)} at the start`,
+      "cluster mode (issue 16): three compiled instances (plain node, no ticks) on this machine's PostgreSQL (a fresh database), " +
+        `a live 32-team, 4-court tournament set up through A; load average ${loadavg()[0]!.toFixed(2)} at the start`,
     );
     if (CASES.includes('a')) await writes(servers[0]!, writePads, barePort, bare.pid!);
     if (CASES.includes('b')) await follow(servers, followPads[0]!, children);

@@ -1,5 +1,6 @@
-// Benchmark of goals 1, 4 and 5 (docs/benchmarks.md) on the compiled server: state.json under load, cold start with 1,000 tournaments, fan-out to 5,000 /ws subscribers,
-// each printed with a bare program doing the same visible work in the same run. Every child process is killed at the end, on error too.
+// Benchmark of goals 1, 4 and 5 (docs/benchmarks.md) on the compiled server: state.json under load, cold start with 1,000 tournaments,
+// fan-out to 5,000 /ws subscribers, each printed with a bare program doing the same visible work in the same run. Every child process is
+// killed at the end, on error too.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,17 +31,28 @@ function reportStateJson(state: StateJsonFigures): void {
     ['state.json 304', state.notModified, 304],
   ] as const) {
     const other = Object.keys(fig.server.statuses).filter((k) => Number(k) !== expect);
+    const verdict = judge(
+      `${name} rate against a bare server (>= ${GOALS.stateJson}x)`,
+      `${fig.ratio.toFixed(2)}x`,
+      fig.ratio >= GOALS.stateJson,
+    );
+    const others = other.length ? `   (answers other than ${expect}: ${other.join(', ')})` : '';
     console.log(
-      `  ${name.padEnd(24)} ${f0(fig.server.rate)} req/s vs bare node:http ${f0(fig.bare.rate)} req/s: ${fig.ratio.toFixed(2)}x, median of back-to-back pairs (goal >= ${GOALS.stateJson}x: ${judge(`${name} rate against a bare server (>= ${GOALS.stateJson}x)`, `${fig.ratio.toFixed(2)}x`, fig.ratio >= GOALS.stateJson)})` +
-        `   server CPU ${f1(fig.server.cpuUs)} µs/request vs ${f1(fig.bare.cpuUs)} µs (${fig.cpuRatio.toFixed(2)}x), busy ${pct(fig.server.busy)} vs ${pct(fig.bare.busy)} of a core${other.length ? `   (answers other than ${expect}: ${other.join(', ')})` : ''}`,
+      `  ${name.padEnd(24)} ${f0(fig.server.rate)} req/s vs bare node:http ${f0(fig.bare.rate)} req/s: ${fig.ratio.toFixed(2)}x, ` +
+        `median of back-to-back pairs (goal >= ${GOALS.stateJson}x: ${verdict})` +
+        `   server CPU ${f1(fig.server.cpuUs)} µs/request vs ${f1(fig.bare.cpuUs)} µs (${fig.cpuRatio.toFixed(2)}x), ` +
+        `busy ${pct(fig.server.busy)} vs ${pct(fig.bare.busy)} of a core${others}`,
     );
   }
   const e = state.viaExpress;
   console.log(
-    `  ${'  through express'.padEnd(24)} 200: ${f0(e.ok.rate)} req/s, ${f1(e.ok.cpuUs)} µs/request; 304: ${f0(e.notModified.rate)} req/s, ${f1(e.notModified.cpuUs)} µs/request (the route without the fast path, for comparison)`,
+    `  ${'  through express'.padEnd(24)} 200: ${f0(e.ok.rate)} req/s, ${f1(e.ok.cpuUs)} µs/request; ` +
+      `304: ${f0(e.notModified.rate)} req/s, ${f1(e.notModified.cpuUs)} µs/request (the route without the fast path, for comparison)`,
   );
   console.log(
-    `  ${'state.json bytes'.padEnd(24)} identity ${kb(state.bytes.identity)}, gzip ${kb(state.bytes.gzip)} (${((state.bytes.gzip / state.bytes.identity) * 100).toFixed(1)}%), brotli ${kb(state.bytes.br)} (${((state.bytes.br / state.bytes.identity) * 100).toFixed(1)}%); 50 keep-alive connections from two load processes`,
+    `  ${'state.json bytes'.padEnd(24)} identity ${kb(state.bytes.identity)}, ` +
+      `gzip ${kb(state.bytes.gzip)} (${((state.bytes.gzip / state.bytes.identity) * 100).toFixed(1)}%), ` +
+      `brotli ${kb(state.bytes.br)} (${((state.bytes.br / state.bytes.identity) * 100).toFixed(1)}%); 50 keep-alive connections from two load processes`,
   );
 }
 
@@ -54,26 +66,37 @@ function reportColdStart(cold: ColdStartFigures): void {
     ms < GOALS.coldStartMs && mem < GOALS.coldStartMiB,
   );
   console.log(
-    `  ${`cold start, ${f0(STORED)} stored`.padEnd(24)} through npm start: ${f0(ms)} ms to healthy, RSS ${f1(mem)} MiB vs bare node through npm start ${f0(npm.bare.ms)} ms, ${f1(npm.bare.rssMiB)} MiB: ` +
+    `  ${`cold start, ${f0(STORED)} stored`.padEnd(24)} through npm start: ${f0(ms)} ms to healthy, RSS ${f1(mem)} MiB ` +
+      `vs bare node through npm start ${f0(npm.bare.ms)} ms, ${f1(npm.bare.rssMiB)} MiB: ` +
       `${(ms / npm.bare.ms).toFixed(2)}x (goal < ${GOALS.coldStartMs} ms and < ${GOALS.coldStartMiB} MiB: ${verdict})`,
   );
   console.log(
-    `  ${''.padEnd(24)} node dist/server/main.js (the Dockerfile): ${f0(node.server.ms)} ms, RSS ${f1(node.server.rssMiB)} MiB vs bare node ${f0(node.bare.ms)} ms, ${f1(node.bare.rssMiB)} MiB: ${(node.server.ms / node.bare.ms).toFixed(2)}x; medians of five starts each, interleaved`,
+    `  ${''.padEnd(24)} node dist/server/main.js (the Dockerfile): ${f0(node.server.ms)} ms, RSS ${f1(node.server.rssMiB)} MiB ` +
+      `vs bare node ${f0(node.bare.ms)} ms, ${f1(node.bare.rssMiB)} MiB: ${(node.server.ms / node.bare.ms).toFixed(2)}x; ` +
+      'medians of five starts each, interleaved',
   );
 }
 
 function reportFanOut(fan: FanOutFigures): void {
   const { server: s, bare: b } = fan;
   const p99 = s.p99 / b.p99;
+  const verdict = judge(
+    `fan-out to ${f0(SUBSCRIBERS)} /ws, p99 against a bare ws server (<= ${GOALS.fanOutP99}x)`,
+    `${p99.toFixed(2)}x`,
+    p99 <= GOALS.fanOutP99,
+  );
   console.log(
-    `  ${`fan-out to ${f0(SUBSCRIBERS)} /ws`.padEnd(24)} write sent until each subscriber has it, p99 over a write's subscribers: ${f1(s.p99)} ms vs bare ws ${f1(b.p99)} ms: ${p99.toFixed(2)}x (goal <= ${GOALS.fanOutP99}x: ${judge(`fan-out to ${f0(SUBSCRIBERS)} /ws, p99 against a bare ws server (<= ${GOALS.fanOutP99}x)`, `${p99.toFixed(2)}x`, p99 <= GOALS.fanOutP99)})` +
+    `  ${`fan-out to ${f0(SUBSCRIBERS)} /ws`.padEnd(24)} write sent until each subscriber has it, p99 over a write's subscribers: ` +
+      `${f1(s.p99)} ms vs bare ws ${f1(b.p99)} ms: ${p99.toFixed(2)}x (goal <= ${GOALS.fanOutP99}x: ${verdict})` +
       `   median ${f1(s.p50)} ms vs ${f1(b.p50)} ms (${(s.p50 / b.p50).toFixed(2)}x)`,
   );
   console.log(
-    `  ${''.padEnd(24)} until all ${f0(SUBSCRIBERS)} have it ${f1(s.all)} ms vs ${f1(b.all)} ms (${(s.all / b.all).toFixed(2)}x); p99 pooled over all writes ${f1(s.pooledP99)} ms vs ${f1(b.pooledP99)} ms (${(s.pooledP99 / b.pooledP99).toFixed(2)}x)`,
+    `  ${''.padEnd(24)} until all ${f0(SUBSCRIBERS)} have it ${f1(s.all)} ms vs ${f1(b.all)} ms (${(s.all / b.all).toFixed(2)}x); ` +
+      `p99 pooled over all writes ${f1(s.pooledP99)} ms vs ${f1(b.pooledP99)} ms (${(s.pooledP99 / b.pooledP99).toFixed(2)}x)`,
   );
   console.log(
-    `  ${''.padEnd(24)} CPU of the sending process per write ${f1(s.cpuMs)} ms vs ${f1(b.cpuMs)} ms (${(s.cpuMs / b.cpuMs).toFixed(2)}x); write answered ${f1(s.answered)} ms vs ${f1(b.answered)} ms; ${kb(fan.bytes)} a message; medians over writes`,
+    `  ${''.padEnd(24)} CPU of the sending process per write ${f1(s.cpuMs)} ms vs ${f1(b.cpuMs)} ms (${(s.cpuMs / b.cpuMs).toFixed(2)}x); ` +
+      `write answered ${f1(s.answered)} ms vs ${f1(b.answered)} ms; ${kb(fan.bytes)} a message; medians over writes`,
   );
 }
 
@@ -110,7 +133,8 @@ export async function runPublicReadBench(): Promise<void> {
     dirs.push(coldDir);
     await seedTournaments(coldDir, STORED);
     console.log(
-      `public reads (issue 9 goals 1, 4, 5): the compiled server (tsconfig.build.json, plain node; the cold start: dist/ as npm start and the Dockerfile run it) against bare programs of the same run`,
+      'public reads (issue 9 goals 1, 4, 5): the compiled server (tsconfig.build.json, plain node; ' +
+        'the cold start: dist/ as npm start and the Dockerfile run it) against bare programs of the same run',
     );
     reportColdStart(await benchColdStart(coldDir));
 

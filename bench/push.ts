@@ -102,8 +102,10 @@ export async function runPushBench(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     console.log(
       `notifications (issue 17): the compiled server (plain node, no ticks), two tournaments of ${TEAMS} teams in pools of 4 on ${COURTS} courts` +
-        ` (set up in ${(setupMs / 1000).toFixed(1)} s); every team of one followed by a phone of its own (${TEAMS} subscriptions in ${(subscribeMs / 1000).toFixed(1)} s);` +
-        ` keeper finals as sequential POSTs over keep-alive, each from a quiet server (no CPU for 150 ms), the two in turns; load average ${loadavg()[0]!.toFixed(2)}`,
+        ` (set up in ${(setupMs / 1000).toFixed(1)} s); every team of one followed by a phone of its own` +
+        ` (${TEAMS} subscriptions in ${(subscribeMs / 1000).toFixed(1)} s);` +
+        ' keeper finals as sequential POSTs over keep-alive, each from a quiet server (no CPU for 150 ms), the two in turns;' +
+        ` load average ${loadavg()[0]!.toFixed(2)}`,
     );
     const t = target(srv.port, srv.proc.pid!);
     for (const arm of [followed, alone]) await finals(c, t, arm, WARMUP, false);
@@ -138,7 +140,8 @@ export async function runPushBench(): Promise<void> {
     const sendMs = performance.now() - b0;
     console.log(
       `  ${TEAMS} notifications (one broadcast) sent, VAPID-checked and decrypted at the local endpoint in ${(sendMs / 1000).toFixed(2)} s` +
-        ` (${Math.round((TEAMS * 1000) / sendMs)} a second; the broadcast answered in ${answerMs.toFixed(1)} ms); refused by the endpoint: ${ep.rejected.length}`,
+        ` (${Math.round((TEAMS * 1000) / sendMs)} a second; the broadcast answered in ${answerMs.toFixed(1)} ms);` +
+        ` refused by the endpoint: ${ep.rejected.length}`,
     );
     judge(`issue 17: ${TEAMS} notifications sent`, `${(sendMs / 1000).toFixed(2)} s`, ep.rejected.length === 0);
     console.log(

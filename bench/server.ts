@@ -257,7 +257,8 @@ export async function runServerBench(): Promise<void> {
     );
     const mib = (k: number) => (k / 1024).toFixed(1);
     console.log(
-      `  ${'server RSS'.padEnd(26)} start ${mib(rssStart)} MiB   after setup ${mib(rssSetup)} MiB (${(rssSetup / rssStart).toFixed(2)}x start)   after fan-out ${mib(rssFanout)} MiB (${(rssFanout / rssStart).toFixed(2)}x start)`,
+      `  ${'server RSS'.padEnd(26)} start ${mib(rssStart)} MiB   after setup ${mib(rssSetup)} MiB (${(rssSetup / rssStart).toFixed(2)}x start)   ` +
+        `after fan-out ${mib(rssFanout)} MiB (${(rssFanout / rssStart).toFixed(2)}x start)`,
     );
     console.log(`  (server bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   } finally {

@@ -198,14 +198,16 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 
 export function runSpectatorBench(): void {
   console.log(
-    `spectator bytes: ${COURTS} courts, a point every ${POINT_EVERY_MS / 1000} s per court, ticks every ${TICK_MS / 1000} s, best of 3, pools then a double bracket`,
+    `spectator bytes: ${COURTS} courts, a point every ${POINT_EVERY_MS / 1000} s per court, ticks every ${TICK_MS / 1000} s, ` +
+      'best of 3, pools then a double bracket',
   );
   for (const teams of [32, 128]) {
     const f = play(teams, 7);
     console.log(`  ${teams} teams (${f.points} points in ${f.playedMin.toFixed(0)} min of play, scaled to an hour):`);
     console.log(`    /ws feed        a point ${kb(f.feedPoint).padStart(9)}   an hour ${mb(f.feedHour).padStart(10)}`);
     console.log(
-      `    public Y.Doc    a point ${`${f.docPoint} B`.padStart(9)}   an hour ${mb(f.docHour).padStart(10)}   (joining: ${kb(f.docJoin)}; sent to a fresh doc ${f.rejoins}x, counted)${f.docHour > 2 * 1024 * 1024 ? '   OVER the 2 MB goal' : ''}`,
+      `    public Y.Doc    a point ${`${f.docPoint} B`.padStart(9)}   an hour ${mb(f.docHour).padStart(10)}   ` +
+        `(joining: ${kb(f.docJoin)}; sent to a fresh doc ${f.rejoins}x, counted)${f.docHour > 2 * 1024 * 1024 ? '   OVER the 2 MB goal' : ''}`,
     );
   }
 }

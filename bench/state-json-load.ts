@@ -1,4 +1,5 @@
-// Goal 1 (docs/benchmarks.md): state.json under 50 keep-alive connections from another process, 200 and 304, against a bare node:http server sending the same bytes and headers.
+// Goal 1 (docs/benchmarks.md): state.json under 50 keep-alive connections from another process, 200 and 304, against a bare node:http
+// server sending the same bytes and headers.
 import { request } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 import { benchFile, cpuMs, forkJs, forkTs, nextMessage, stop } from './children.js';

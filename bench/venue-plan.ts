@@ -170,7 +170,8 @@ export function runVenuePlanBench(): { planMedianMs: number; planP99Ms: number }
   const f = (x: number) => `${x.toFixed(2)} ms`;
   // The p99 follows the machine's load (other processes take the cores); the median is the plan's own cost.
   console.log(
-    `venue plan: ${DIVISIONS} divisions x ${TEAMS} teams on ${COURTS} courts, ${waiting} waiting matches, ${planned} planned (load ${loadavg()[0]!.toFixed(1)})`,
+    `venue plan: ${DIVISIONS} divisions x ${TEAMS} teams on ${COURTS} courts, ${waiting} waiting matches, ${planned} planned ` +
+      `(load ${loadavg()[0]!.toFixed(1)})`,
   );
   console.log(`  planVenue            median ${f(quantile(planMs, 0.5))}  p99 ${f(quantile(planMs, 0.99))}  (goal: under 5 ms)`);
   console.log(`  planVenue, new states median ${f(quantile(coldMs, 0.5))}  p99 ${f(quantile(coldMs, 0.99))}`);

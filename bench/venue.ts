@@ -180,12 +180,14 @@ function report(kind: 'point' | 'final', venue: Side, lone: Side, bar: number): 
   const lat = kind === 'point' ? p99 : p50;
   const latName = kind === 'point' ? 'p99' : 'median';
   const verdict = judge(
-    `issue 15: a keeper ${kind} at the venue (${DIVISIONS}x${TEAMS} teams, ${VENUE_COURTS} courts) against a lone ${TEAMS}-team tournament: CPU and ${latName} (<= ${bar}x)`,
+    `issue 15: a keeper ${kind} at the venue (${DIVISIONS}x${TEAMS} teams, ${VENUE_COURTS} courts) against a lone ${TEAMS}-team tournament: ` +
+      `CPU and ${latName} (<= ${bar}x)`,
     `CPU ${x2(cpu)}, ${latName} ${x2(lat)} (${v.n} and ${l.n} writes)`,
     cpu <= bar && lat <= bar,
   );
   console.log(
-    `  keeper ${kind.padEnd(5)}  venue: median ${f2(v.p50)} ms, p99 ${f2(v.p99)} ms, CPU/write ${f2(v.cpu)} ms   lone: median ${f2(l.p50)} ms, p99 ${f2(l.p99)} ms, CPU/write ${f2(l.cpu)} ms   (${v.n}/${l.n} writes)`,
+    `  keeper ${kind.padEnd(5)}  venue: median ${f2(v.p50)} ms, p99 ${f2(v.p99)} ms, CPU/write ${f2(v.cpu)} ms   ` +
+      `lone: median ${f2(l.p50)} ms, p99 ${f2(l.p99)} ms, CPU/write ${f2(l.cpu)} ms   (${v.n}/${l.n} writes)`,
   );
   console.log(`    ratios: CPU ${x2(cpu)}, median ${x2(p50)}, p99 ${x2(p99)}  (goal: CPU and ${latName} <= ${bar}x: ${verdict})`);
 }
@@ -230,8 +232,12 @@ export async function runVenueBench(): Promise<void> {
     const lone = await loneArm(ls);
     const livePads = [(await venue.pads()).length, (await lone.pads()).length];
     console.log(
-      `venue keeper writes (issue 15): the compiled server (plain node, no ticks), one for the venue (${DIVISIONS} divisions x ${TEAMS} teams, pools of 4, live, on ${VENUE_COURTS} courts, set up in ${(setupVenue / 1000).toFixed(1)} s, ${livePads[0]} courts live)` +
-        ` and one for a lone ${TEAMS}-team, ${LONE_COURTS}-court tournament (${livePads[1]} courts live); sequential POSTs over keep-alive, the two in turns; CPU from /proc, idle to idle; load average ${loadavg()[0]!.toFixed(2)}`,
+      'venue keeper writes (issue 15): the compiled server (plain node, no ticks), ' +
+        `one for the venue (${DIVISIONS} divisions x ${TEAMS} teams, pools of 4, live, on ${VENUE_COURTS} courts, ` +
+        `set up in ${(setupVenue / 1000).toFixed(1)} s, ${livePads[0]} courts live)` +
+        ` and one for a lone ${TEAMS}-team, ${LONE_COURTS}-court tournament (${livePads[1]} courts live);` +
+        ' sequential POSTs over keep-alive, the two in turns; CPU from /proc, idle to idle;' +
+        ` load average ${loadavg()[0]!.toFixed(2)}`,
     );
     const arms = [venue, lone];
     const order = (r: number) => (r % 2 === 0 ? arms : [...arms].reverse());

@@ -61,9 +61,8 @@ export function reportGoal2(fig: SizeFigures): void {
 }
 
 function cell(s: Stats, base: Stats): string {
-  return `${f2(s.p50).padStart(7)} ${f2(s.p99).padStart(7)} ${f2(s.cpu).padStart(7)}  (${x2(s.p50 / base.p50)} ${x2(s.p99 / base.p99)} ${x2(s.cpu / base.cpu)})`.padEnd(
-    50,
-  );
+  const ratios = `${x2(s.p50 / base.p50)} ${x2(s.p99 / base.p99)} ${x2(s.cpu / base.cpu)}`;
+  return `${f2(s.p50).padStart(7)} ${f2(s.p99).padStart(7)} ${f2(s.cpu).padStart(7)}  (${ratios})`.padEnd(50);
 }
 
 /**
@@ -75,7 +74,10 @@ function goal3Line(kind: string, at: Stats, base: Stats, bar: number, size: Size
   const cpu = at.cpu / base.cpu;
   const p99 = at.p99 / base.p99;
   if (kind !== 'live') {
-    return `    ${kind} at ${sizeName(size)}: median latency ${x2(lat)}, CPU ${x2(cpu)} of 32 teams (${met(lat <= bar && cpu <= bar)}, <= ${bar}x); p99 ${x2(p99)}`;
+    return (
+      `    ${kind} at ${sizeName(size)}: median latency ${x2(lat)}, CPU ${x2(cpu)} of 32 teams ` +
+      `(${met(lat <= bar && cpu <= bar)}, <= ${bar}x); p99 ${x2(p99)}`
+    );
   }
   const verdict = judge(
     `a live point at ${sizeName(size)} against ${sizeName(baseSize)}: CPU and p99 (<= ${bar}x)`,
@@ -90,7 +92,8 @@ export function reportSeries(figs: SizeFigures[]): void {
   const bl = stats(base.live.server);
   const bf = stats(base.final.server);
   console.log(
-    '  goal 3, by size (teams/courts, pools of 4, live), a server of its own each, sizes taken in turns: answered latency median and p99 and server CPU per write, ms (ratios to the first size)',
+    '  goal 3, by size (teams/courts, pools of 4, live), a server of its own each, sizes taken in turns: ' +
+      'answered latency median and p99 and server CPU per write, ms (ratios to the first size)',
   );
   console.log(
     `    ${'size'.padEnd(9)} ${'live: median     p99     CPU'.padEnd(50)} ${'final: median     p99     CPU'.padEnd(50)} bare p99 live/final, writes, setup`,
@@ -110,11 +113,13 @@ export function reportSeries(figs: SizeFigures[]): void {
 export function reportDocuments(costs: DocumentCost[]): void {
   const base = costs[0]!;
   console.log(
-    '  measured on their own, in this process (medians): the whole-document JSON, JSON.stringify(project(state)), of the live tournament; apply(generateBracket), single, top 2 per pool, every pool match decided',
+    '  measured on their own, in this process (medians): the whole-document JSON, JSON.stringify(project(state)), of the live tournament; ' +
+      'apply(generateBracket), single, top 2 per pool, every pool match decided',
   );
   for (const c of costs) {
     console.log(
-      `    ${sizeName(c.size).padEnd(9)} state.json ${f1(c.bytes / 1024).padStart(7)} KiB: ${f2(c.jsonMs).padStart(6)} ms (project ${f2(c.projectMs)} + stringify ${f2(c.stringifyMs)}; ${x2(c.jsonMs / base.jsonMs)})` +
+      `    ${sizeName(c.size).padEnd(9)} state.json ${f1(c.bytes / 1024).padStart(7)} KiB: ${f2(c.jsonMs).padStart(6)} ms ` +
+        `(project ${f2(c.projectMs)} + stringify ${f2(c.stringifyMs)}; ${x2(c.jsonMs / base.jsonMs)})` +
         `   bracket generation ${f2(c.bracketMs).padStart(7)} ms for ${c.bracketMatches} matches (${x2(c.bracketMs / base.bracketMs)})`,
     );
   }

@@ -242,8 +242,10 @@ export async function runWritesBench(): Promise<void> {
     const b = await startBare(bareDir);
     bare = b.proc;
     console.log(
-      `keeper writes (issue 9 goals 2, 3): the compiled server (plain node, no ticks, no subscribers) against a bare node:http server answering after one LMDB put and commit (store.ts options, awaited until flushed);` +
-        ` sequential POSTs over keep-alive, server and bare interleaved; CPU from /proc over batches, idle to idle; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the start`,
+      'keeper writes (issue 9 goals 2, 3): the compiled server (plain node, no ticks, no subscribers) against a bare node:http server' +
+        ' answering after one LMDB put and commit (store.ts options, awaited until flushed);' +
+        ' sequential POSTs over keep-alive, server and bare interleaved; CPU from /proc over batches, idle to idle;' +
+        ` ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the start`,
     );
     const arms: Arm[] = [];
     for (const size of SIZES) arms.push(await startArm(main, size, servers));

@@ -1,4 +1,5 @@
-// WebSocket subscribers for the fan-out bench, run as a child process: `n` sockets to one URL; each round reports when each socket got the message carrying that round's marker.
+// WebSocket subscribers for the fan-out bench, run as a child process: `n` sockets to one URL; each round reports when each socket got the
+// message carrying that round's marker.
 import WebSocket from 'ws';
 
 export interface SubscribeJob {

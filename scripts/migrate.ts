@@ -79,7 +79,8 @@ export async function migrate(opts: MigrateOptions): Promise<Counts> {
     pg = await openPgStore(opts.to, { log: () => {} });
     if (holdsData(pg) && !opts.force)
       throw new Error(
-        `the target database already holds tournaments, events or sessions (${pg.index().length} tournaments); nothing was copied. Use --force to copy over them (the slugs copied are replaced, other rows stay)`,
+        `the target database already holds tournaments, events or sessions (${pg.index().length} tournaments); nothing was copied. ` +
+          'Use --force to copy over them (the slugs copied are replaced, other rows stay)',
       );
     const counts: Counts = {
       tournaments: 0,
@@ -140,8 +141,10 @@ export async function migrate(opts: MigrateOptions): Promise<Counts> {
       counts.pushSent += ids.length;
     }
     log(
-      `copied ${counts.tournaments} tournaments and ${counts.events} events (${counts.updates} updates, ${counts.logRows} events log rows, ${counts.answers} answered op ids), ` +
-        `${counts.meta} settings, ${counts.sessions} organizer sessions, ${counts.pushSubscriptions} push subscriptions (${counts.pushSent} notifications already sent)`,
+      `copied ${counts.tournaments} tournaments and ${counts.events} events ` +
+        `(${counts.updates} updates, ${counts.logRows} events log rows, ${counts.answers} answered op ids), ` +
+        `${counts.meta} settings, ${counts.sessions} organizer sessions, ` +
+        `${counts.pushSubscriptions} push subscriptions (${counts.pushSent} notifications already sent)`,
     );
     return counts;
   } finally {
