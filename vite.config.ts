@@ -55,7 +55,8 @@ const yjsMapsAndArrays = {
       const edits: [RegExp | string, string][] = [
         [
           /const typeRefs = \[\s*readYArray,\s*readYMap,\s*readYText,\s*readYXmlElement,\s*readYXmlFragment,\s*readYXmlHook,\s*readYXmlText\s*\];/,
-          "const noType = () => { throw new Error('Y.Text and Y.Xml types are not in this build (vite.config.ts)') };\nconst typeRefs = [readYArray, readYMap, noType, noType, noType, noType, noType];",
+          "const noType = () => { throw new Error('Y.Text and Y.Xml types are not in this build (vite.config.ts)') };\n" +
+            'const typeRefs = [readYArray, readYMap, noType, noType, noType, noType, noType];',
         ],
         ['return this.get(name, YText)', 'return noType()'],
         // the contents only a Y.Text holds (strings, embeds, formatting) and the pre-13 JSON content

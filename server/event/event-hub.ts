@@ -242,7 +242,8 @@ export class EventHub {
       const twin = rec.divisions.find((d) => name !== '' && nameKey(this.hub.tournament(d.slug)?.state().name ?? '') === name);
       if (twin) {
         const twinName = this.hub.tournament(twin.slug)?.state().name ?? '';
-        const error = `This event already has a division named “${twinName}”${lastChange(rec, `division:${twin.slug}`)?.replace(/^/, ': ').replace(/\.$/, '') ?? ''}. Choose another name.`;
+        const since = lastChange(rec, `division:${twin.slug}`)?.replace(/^/, ': ').replace(/\.$/, '') ?? '';
+        const error = `This event already has a division named “${twinName}”${since}. Choose another name.`;
         const why: Message = { key: 'event.divisionTaken', values: { name: twinName } };
         return { ok: false, error, fields: { name: error }, kind: 'conflict', why, fieldWhy: { name: why } };
       }

@@ -1,4 +1,5 @@
-// The venue's public document (docs/api.md, Events: `/e/<slug>/state.json` and `/ws/<event>`), built from the divisions' own public documents only, so it can hold nothing private.
+// The venue's public document (docs/api.md, Events: `/e/<slug>/state.json` and `/ws/<event>`), built from the divisions' own public
+// documents only, so it can hold nothing private.
 import { createHash } from 'node:crypto';
 import type { EventRef, PublicAlert, PublicMatch, PublicState, TeamRef, UpNextEntry } from '../../shared/engine/types.js';
 import type { FeedSource, PublicSnapshot, Served } from '../tournament/hub-types.js';

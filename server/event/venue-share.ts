@@ -1,4 +1,5 @@
-// What a division of an event shows of the venue (docs/api.md, Events): its allowed courts, who else holds them, and its share of the venue plan, one plan per event shared by its divisions' projections.
+// What a division of an event shows of the venue (docs/api.md, Events): its allowed courts, who else holds them, and its share of the venue
+// plan, one plan per event shared by its divisions' projections.
 import type { EventRef, Tournament, VenueShare } from '../../shared/engine/types.js';
 import { holders } from '../../shared/venue/assign.js';
 import { planOf, planVenue } from '../../shared/venue/plan.js';

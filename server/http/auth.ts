@@ -1,4 +1,5 @@
-// Who the organizer is (server-side session named by the cookie, or trusted proxy header), the login redirect, and the Origin check (docs/api.md, Organizer sessions).
+// Who the organizer is (server-side session named by the cookie, or trusted proxy header), the login redirect, and the Origin check
+// (docs/api.md, Organizer sessions).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../process/config.js';

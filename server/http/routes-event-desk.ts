@@ -1,4 +1,5 @@
-// The event desk page (docs/api.md, Events: GET /admin/e/<slug>): gathers the event's record, its divisions' states and snapshots, the venue document, why each match waits, keeper links and the merged log.
+// The event desk page (docs/api.md, Events: GET /admin/e/<slug>): gathers the event's record, its divisions' states and snapshots, the
+// venue document, why each match waits, keeper links and the merged log.
 import { Router, type Request, type Response } from 'express';
 import type { Tournament } from '../../shared/engine/types.js';
 import { liveTeams, onCourt, playerLinks } from '../../shared/venue/players.js';

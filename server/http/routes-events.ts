@@ -1,4 +1,5 @@
-// Organizer actions on events (docs/api.md, Events): create an event, and the event desk's actions on the venue (banner, broadcast, court, swap, pushback, unlink, delete).
+// Organizer actions on events (docs/api.md, Events): create an event, and the event desk's actions on the venue (banner, broadcast, court,
+// swap, pushback, unlink, delete).
 import { Router, type Request, type Response } from 'express';
 import { cleanText, TEXT_FIELDS } from '../../shared/engine/text.js';
 import { venueCourt, venueSwap } from '../../shared/venue/court-ops.js';

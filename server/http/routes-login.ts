@@ -1,4 +1,5 @@
-// Organizer login and logout (docs/api.md, Organizer sessions): password, optional desk name, `next`, the failed-login limit; logout ends the session on the server.
+// Organizer login and logout (docs/api.md, Organizer sessions): password, optional desk name, `next`, the failed-login limit; logout ends
+// the session on the server.
 import { Router } from 'express';
 import { loginPage } from '../pages/index.js';
 import { safeNext } from './auth.js';

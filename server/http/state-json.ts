@@ -1,4 +1,5 @@
-// `GET`/`HEAD /t/<slug>/state.json` (docs/api.md, Persistence and pushes): answered ahead of express from bytes and header lists made once per snapshot, as identity, gzip or brotli.
+// `GET`/`HEAD /t/<slug>/state.json` (docs/api.md, Persistence and pushes): answered ahead of express from bytes and header lists made once
+// per snapshot, as identity, gzip or brotli.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Served } from '../tournament/hub-types.js';

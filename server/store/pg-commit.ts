@@ -206,7 +206,9 @@ export function commits(p: Pg, f: Follower): Commits {
         const record = appends.findLast((a) => a.record)?.record ?? null;
         const { rows: out } = await c.query<{ e: string[] | null; a: string[] | null; v: number | null }>({
           name: locked ? 'courtside-append-locked' : 'courtside-append-tx',
-          text: `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
+          text:
+            `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d ` +
+            `FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
            e AS (INSERT INTO events (slug, row) SELECT $1, r FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n RETURNING id),
            a AS (INSERT INTO answers (slug, op_id, at, ack)
                  SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM jsonb_array_elements($5::jsonb) AS t(x)

@@ -1,4 +1,5 @@
-// Organizer sessions kept in LMDB: opened at sign-in, found from the signed cookie, ended by logout, by the desk, by expiry, by the cap, or by a new ADMIN_PASSWORD.
+// Organizer sessions kept in LMDB: opened at sign-in, found from the signed cookie, ended by logout, by the desk, by expiry, by the cap, or
+// by a new ADMIN_PASSWORD.
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sign, unsign } from 'cookie-signature';

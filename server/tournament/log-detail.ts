@@ -58,8 +58,15 @@ export function describeIntent(intent: Intent, t: Tournament): string {
       return 'notes edited';
     case 'generatePools':
       return `pools of ${intent.poolSize}${intent.workTeams ? ', with work teams' : ''}`;
-    case 'generateBracket':
-      return `${intent.tier ? `${cut(intent.tier)} tier, ` : ''}${intent.bracketType} bracket, ${intent.fromRank !== undefined || intent.toRank !== undefined ? `ranks ${intent.fromRank ?? 1}-${intent.toRank ?? intent.perPool}` : `${intent.perPool} per pool`}, ${intent.wildcards} wildcards${intent.thirdPlace ? ', 3rd place' : ''}${intent.consolation ? ', consolation' : ''}`;
+    case 'generateBracket': {
+      const tier = intent.tier ? `${cut(intent.tier)} tier, ` : '';
+      const ranks =
+        intent.fromRank !== undefined || intent.toRank !== undefined
+          ? `ranks ${intent.fromRank ?? 1}-${intent.toRank ?? intent.perPool}`
+          : `${intent.perPool} per pool`;
+      const extras = `${intent.thirdPlace ? ', 3rd place' : ''}${intent.consolation ? ', consolation' : ''}`;
+      return `${tier}${intent.bracketType} bracket, ${ranks}, ${intent.wildcards} wildcards${extras}`;
+    }
     case 'regenerate':
       return 'play cleared';
     case 'score':

@@ -1,4 +1,5 @@
-// The public document as served (docs/api.md, Persistence and pushes): a new snapshot only when what it shows changes, its bytes and ETag made once, when first read.
+// The public document as served (docs/api.md, Persistence and pushes): a new snapshot only when what it shows changes, its bytes and ETag
+// made once, when first read.
 import { createHash } from 'node:crypto';
 import { sameJson } from '../../shared/engine/json-equal.js';
 import { createProjector } from '../../shared/public/projector.js';

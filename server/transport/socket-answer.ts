@@ -43,7 +43,9 @@ export function answerRaw(socket: Duplex, status: number, message: string, writt
     return;
   }
   const body = `${message}\n`;
-  const head = `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  const head =
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\nConnection: close\r\n` +
+    `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
   socket.end(head + body, () => socket.destroy());
 }
 

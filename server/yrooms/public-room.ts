@@ -1,4 +1,5 @@
-// The spectators' room `/yjs/<slug>/public`: a read-only Y.Doc per tournament holding the public document (shared/public-doc.ts), written from the room's snapshots and synced to anyone.
+// The spectators' room `/yjs/<slug>/public`: a read-only Y.Doc per tournament holding the public document (shared/public-doc.ts), written
+// from the room's snapshots and synced to anyone.
 //
 // No login and any Origin: the doc holds the public document only. The rules for clients (a fresh Y.Doc
 // per connection, nothing but step 1 and awareness) are in shared/public-doc.ts. Refusals: any write

@@ -1,4 +1,5 @@
-// The keeper room of a venue court `/yjs/<event>/court/<n>` (docs/api.md, Events): the court doc of whichever division's match is on that court, and the pad's intents sent to the division they name.
+// The keeper room of a venue court `/yjs/<event>/court/<n>` (docs/api.md, Events): the court doc of whichever division's match is on that
+// court, and the pad's intents sent to the division they name.
 import type { PublicState } from '../../shared/engine/types.js';
 import type { Hub } from '../tournament/hub-types.js';
 import type { VenueDoc } from '../event/venue-doc.js';

@@ -1,4 +1,5 @@
-// The venue pages' room `/yjs/<event>/public`: a read-only Y.Doc per event holding the venue document (shared/public/venue-ydoc.ts), written by diff from the event's venue source and synced to anyone.
+// The venue pages' room `/yjs/<event>/public`: a read-only Y.Doc per event holding the venue document (shared/public/venue-ydoc.ts),
+// written by diff from the event's venue source and synced to anyone.
 //
 // The same guard rules as a tournament's public room (public-room.ts): no login and any Origin, any write
 // closes 4403 (a policy with no roots is read-only), a message over MAX_MESSAGE closes 1009, past

@@ -307,7 +307,8 @@ export function checkCreateParams(params: CreateParams): FieldsCheck<CleanCreate
   } else if (!fields.cap && bracketCap > 0 && bracketCap < bracketFloor) {
     problem(
       'bracketCap',
-      `Bracket cap (bracketCap) takes the point cap, ${bracketCap}, when left out, which is below the bracket's set target (${bracketFloor}): give 0 (no cap) or a cap from ${bracketFloor}.`,
+      `Bracket cap (bracketCap) takes the point cap, ${bracketCap}, when left out, which is below the bracket's set target (${bracketFloor}): ` +
+        `give 0 (no cap) or a cap from ${bracketFloor}.`,
       { key: 'refusal.bracketCapDefault', values: { cap: bracketCap, min: bracketFloor } },
     );
   }

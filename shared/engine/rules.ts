@@ -1,4 +1,5 @@
-// Set and match validation, score text parsing and live score bounds (docs/api.md, Rules and results), by the rules of each stage and set (docs/api.md, Rules per stage).
+// Set and match validation, score text parsing and live score bounds (docs/api.md, Rules and results), by the rules of each stage and set
+// (docs/api.md, Rules per stage).
 import type { Check, MatchStage, Rules, SetScore, Side } from './types.js';
 
 export { isDecidingSet, publicRules, setRules, setsToWin, stageRules, type SetRules } from './set-rules.js';

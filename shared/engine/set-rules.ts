@@ -17,7 +17,10 @@ export function stageRules(rules: Rules, stage: MatchStage): StageRules {
   return { pointsTo: own.pointsTo, winBy: own.winBy, cap: own.cap, bestOf: own.bestOf };
 }
 
-/** The rules as the public document shows them: the six of docs/api.md, The public document (Rules), then the bracket's and the deciding set's, always present. */
+/**
+ * The rules as the public document shows them: the six of docs/api.md, The public document (Rules), then the bracket's and the deciding
+ * set's, always present.
+ */
 export function publicRules(rules: Rules): PublicRules {
   return {
     teamSize: rules.teamSize,

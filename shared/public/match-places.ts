@@ -42,7 +42,10 @@ export function itemPlaces<T>(all: (doc: PublicState) => readonly T[]): Places<T
 /** Past this many changed places, looking at everything again costs no more. */
 const MOST_PLACES = 48;
 
-/** The ids whose mentions changed, each with the item the doc now stores for it (undefined: mentioned nowhere any more), in the order a full write visits them. */
+/**
+ * The ids whose mentions changed, each with the item the doc now stores for it (undefined: mentioned nowhere any more), in the order a full
+ * write visits them.
+ */
 export type Changes<T> = [id: string, item: T | undefined][];
 
 export class Mentions<T extends { id: string }> {

@@ -1,4 +1,5 @@
-// The public document (docs/api.md, The public document) laid out in a Y.Doc entity by entity, so a keeper point costs tens of bytes on the spectators' channel.
+// The public document (docs/api.md, The public document) laid out in a Y.Doc entity by entity, so a keeper point costs tens of bytes on the
+// spectators' channel.
 //
 // The spectators' channel: `GET /yjs/<slug>/public` (WebSocket, y-websocket protocol), no login, any Origin.
 // The server keeps one read-only doc per tournament and writes it with `writePublicDoc` after every change.

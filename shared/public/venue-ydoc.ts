@@ -1,4 +1,5 @@
-// The venue's public document (public-venue.ts, `/e/<slug>/state.json`) laid out in a Y.Doc entity by entity, so a keeper point on one venue court costs tens of bytes on the venue pages' channel.
+// The venue's public document (public-venue.ts, `/e/<slug>/state.json`) laid out in a Y.Doc entity by entity, so a keeper point on one
+// venue court costs tens of bytes on the venue pages' channel.
 //
 // The venue channel: `GET /yjs/<event>/public` (WebSocket, y-websocket protocol), no login, any Origin, with
 // the same rules for clients as a tournament's public doc (public-ydoc.ts): a fresh Y.Doc per connection,
