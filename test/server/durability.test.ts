@@ -1,4 +1,5 @@
-// Durability and lifecycle (docs/operating.md, Starting and stopping; docs/api.md, Persistence and pushes): SIGKILL loses no answered write, SIGTERM exits 0 fast, secrets persist.
+// Durability and lifecycle (docs/operating.md, Starting and stopping; docs/api.md, Persistence and pushes): SIGKILL loses no answered
+// write, SIGTERM exits 0 fast, secrets persist.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Client, Feed, key, removeDir, sleep, startServer, tempDir } from '../fixtures/server.js';

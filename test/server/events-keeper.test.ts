@@ -1,4 +1,5 @@
-// Keepers on venue courts (docs/api.md, Events): the event's court key, `division` in the body, the answers and order of checks of docs/api.md, Keeper answers; a division's own keeper link still works.
+// Keepers on venue courts (docs/api.md, Events): the event's court key, `division` in the body, the answers and order of checks of
+// docs/api.md, Keeper answers; a division's own keeper link still works.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { key, serverFor } from '../fixtures/server.js';

@@ -104,7 +104,8 @@ t("CONTRACT 11: a division takes the event's court count, its allowed courts, an
 });
 
 t(
-  'CONTRACT 11: two divisions on two shared courts never put two matches on one court, a shared player is on one court at most, and a freed court is filled in the same write',
+  'CONTRACT 11: two divisions on two shared courts never put two matches on one court, a shared player is on one court at most, ' +
+    'and a freed court is filled in the same write',
   async () => {
     const ev = (await c.act('/admin/events/new', { name: 'Venue Day', date: '2026-07-06', courtCount: 2 })).slug!;
     // Team 1 of each division has the same player, written differently.
@@ -179,7 +180,8 @@ t('CONTRACT 11: the event desk pushes back a waiting match of a division and swa
 });
 
 t(
-  "CONTRACT 11: a division's state.json names its event, lists its venue courts, shows another division's match as elsewhere, and plans upNext venue-wide; a lone tournament shows event null",
+  "CONTRACT 11: a division's state.json names its event, lists its venue courts, shows another division's match as elsewhere, " +
+    'and plans upNext venue-wide; a lone tournament shows event null',
   async () => {
     const lone = await c.create({ name: 'Lone Cup' });
     const ls = await c.state(lone);

@@ -1,5 +1,6 @@
-// The public /ws feed and the court engine's clock against the real server (docs/api.md, Public routes; Persistence and pushes; docs/operating.md, Configuration):
-// pings and dead-socket termination, coalescing, slow consumers, snapshot stability across ticks, shutdown with open sockets.
+// The public /ws feed and the court engine's clock against the real server (docs/api.md, Public routes; Persistence and pushes;
+// docs/operating.md, Configuration): pings and dead-socket termination, coalescing, slow consumers, snapshot stability across ticks,
+// shutdown with open sockets.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';

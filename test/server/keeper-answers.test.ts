@@ -1,4 +1,5 @@
-// What a score keeper's request gets (docs/api.md, Keeper answers): keys bound to tournament and court, then {ok:false, error} answers in order, and live scores bounded by the rules.
+// What a score keeper's request gets (docs/api.md, Keeper answers): keys bound to tournament and court, then {ok:false, error} answers in
+// order, and live scores bounded by the rules.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { keeperKey, validKeeperKey } from '../../server/http/keeper-key.js';

@@ -128,7 +128,8 @@ t('a pad that goes away half way through its body changes nothing, and the next 
   await new Promise<void>((resolve) => {
     const socket = connect(srv.port, '127.0.0.1', () => {
       socket.write(
-        `POST /keeper/${slug}/${court}/live HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+        `POST /keeper/${slug}/${court}/live HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
       );
       setTimeout(() => {
         socket.destroy();

@@ -1,4 +1,5 @@
-// Play over HTTP (docs/api.md, Rules and results; Pools, brackets and standings; The court engine): the bounds of generation, results the desk records, and when there is a champion.
+// Play over HTTP (docs/api.md, Rules and results; Pools, brackets and standings; The court engine): the bounds of generation, results the
+// desk records, and when there is a champion.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { key, serverFor } from '../fixtures/server.js';

@@ -1,4 +1,5 @@
-// The spectators' channel `/yjs/<slug>/public` against the real server with y-websocket's own provider: the doc equals state.json, a point costs tens of bytes, writes are refused.
+// The spectators' channel `/yjs/<slug>/public` against the real server with y-websocket's own provider: the doc equals state.json, a point
+// costs tens of bytes, writes are refused.
 import { isDeepStrictEqual } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,5 @@
-// The spectators' room in process, with stand-in sockets and a fake clock: spectators follow the snapshots, and a grown doc is rebuilt for newcomers without disturbing those watching.
+// The spectators' room in process, with stand-in sockets and a fake clock: spectators follow the snapshots, and a grown doc is rebuilt for
+// newcomers without disturbing those watching.
 import { EventEmitter } from 'node:events';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,5 @@
-// Public routes (docs/api.md, Public routes; Registration; Persistence and pushes): pages, registration, state.json and its ETag, health, static, headers, limits.
+// Public routes (docs/api.md, Public routes; Registration; Persistence and pushes): pages, registration, state.json and its ETag, health,
+// static, headers, limits.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { codeFrom, serverFor, sleep } from '../fixtures/server.js';

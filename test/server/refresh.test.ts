@@ -1,4 +1,5 @@
-// The public side of a write: it runs after the answer (one refresh on the next turn), any reader still sees the latest state, and snapshots serialise only when read.
+// The public side of a write: it runs after the answer (one refresh on the next turn), any reader still sees the latest state, and
+// snapshots serialise only when read.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkCreateParams } from '../../shared/engine/fields.js';

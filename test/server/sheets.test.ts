@@ -1,4 +1,5 @@
-// The desk's paper and spreadsheets through the real server: check-in, withdraw absent, a new team code, CSV import (preview and confirm), CSV exports and printed sheets, by form and JSON.
+// The desk's paper and spreadsheets through the real server: check-in, withdraw absent, a new team code, CSV import (preview and confirm),
+// CSV exports and printed sheets, by form and JSON.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../shared/engine/apply.js';

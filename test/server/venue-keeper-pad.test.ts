@@ -1,4 +1,5 @@
-// The keeper pad of a venue court (docs/api.md, Events): its page with the division on the court, and its court room following the court from one division's match to another's.
+// The keeper pad of a venue court (docs/api.md, Events): its page with the division on the court, and its court room following the court
+// from one division's match to another's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WebsocketProvider } from 'y-websocket';

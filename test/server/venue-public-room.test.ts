@@ -1,4 +1,5 @@
-// The venue pages' channel `/yjs/<event>/public` against the real server: a spectator follows the venue document through a keeper point and a final, reads back what /e/<slug>/state.json shows, and cannot write.
+// The venue pages' channel `/yjs/<event>/public` against the real server: a spectator follows the venue document through a keeper point and
+// a final, reads back what /e/<slug>/state.json shows, and cannot write.
 import { isDeepStrictEqual } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

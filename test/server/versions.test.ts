@@ -1,4 +1,5 @@
-// No silent overwrite (docs/api.md, Versions) through every door: rev in state.json, 409 for JSON, 303 with the error for forms, a conflict ack in the organizer Yjs room.
+// No silent overwrite (docs/api.md, Versions) through every door: rev in state.json, 409 for JSON, 303 with the error for forms, a conflict
+// ack in the organizer Yjs room.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import WebSocket from 'ws';

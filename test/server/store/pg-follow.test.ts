@@ -98,7 +98,8 @@ t('exclusive serializes two instances writing one slug: every write lands, none 
 });
 
 t(
-  'optimistic: a write started before another instance wrote loses in its one statement, changes nothing, and finds the mirror caught up; the retry takes the lock',
+  'optimistic: a write started before another instance wrote loses in its one statement, changes nothing, ' +
+    'and finds the mirror caught up; the retry takes the lock',
   async () => {
     // B writes first (its own writes are not news to it): its next write of the slug takes the one-statement path.
     await b.append('cup', { update: new Uint8Array([1]) });

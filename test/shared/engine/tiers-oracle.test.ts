@@ -153,7 +153,8 @@ const cases: { teams: number; tiers: { name: string; from: number; to: number; t
 ];
 
 for (const c of cases) {
-  test(`${c.teams} teams in ${c.tiers.map((x) => `${x.name} (${x.type}, seeds ${x.from}-${x.to})`).join(', ')}: each tier plays as brackets-manager plays it`, async () => {
+  const tiers = c.tiers.map((x) => `${x.name} (${x.type}, seeds ${x.from}-${x.to})`).join(', ');
+  test(`${c.teams} teams in ${tiers}: each tier plays as brackets-manager plays it`, async () => {
     const rand = prng(c.teams);
     let t = seededTournament({ teams: c.teams, courts: 3, stages: ['bracket'] }, rand, NOW);
     for (const x of c.tiers) {

@@ -1,4 +1,5 @@
-// Property test of versions (docs/api.md, Versions): over random tournaments, any change of a match's or court's public projection comes with a higher rev, a rev never goes down, and a stale rev changes nothing.
+// Property test of versions (docs/api.md, Versions): over random tournaments, any change of a match's or court's public projection comes
+// with a higher rev, a rev never goes down, and a stale rev changes nothing.
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,5 @@
-// Versions (docs/api.md, Versions): every change of a match or court raises its rev, and an action carrying a stale rev is refused with who changed what, and when.
+// Versions (docs/api.md, Versions): every change of a match or court raises its rev, and an action carrying a stale rev is refused with who
+// changed what, and when.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';

@@ -1,4 +1,5 @@
-// The public Y.Doc writer's shortcut: parts handed over again as the same frozen objects are skipped, and the doc gets, update for update, the bytes the full comparison writes.
+// The public Y.Doc writer's shortcut: parts handed over again as the same frozen objects are skipped, and the doc gets, update for update,
+// the bytes the full comparison writes.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as Y from 'yjs';

@@ -1,4 +1,5 @@
-// The server's projector against the reference projection: over random tournaments, whether the states share their unchanged objects or are clones, it gives the very document project() gives, and reuses what did not change.
+// The server's projector against the reference projection: over random tournaments, whether the states share their unchanged objects or are
+// clones, it gives the very document project() gives, and reuses what did not change.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
