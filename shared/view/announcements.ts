@@ -17,5 +17,7 @@ export function bannerView<R>({ html, nothing }: Markup<R>, banner: string | nul
 export function alertsView<R>(mk: Localized<R>, alerts: PublicAlert[], max: number, teams: readonly PublicTeam[] = []): R {
   const { html, nothing, words: w } = mk;
   if (alerts.length === 0) return nothing;
-  return html`<section class="alerts"><h2>${w.t('board.announcements')}</h2><ul>${alerts.slice(0, max).map((a) => html`<li class="alert kind-${a.kind}">${clockSlot(mk, a.at, 'alert-at')} ${alertTextIn({ teams }, a, w)}</li>`)}</ul></section>`;
+  const item = (a: PublicAlert) =>
+    html`<li class="alert kind-${a.kind}">${clockSlot(mk, a.at, 'alert-at')} ${alertTextIn({ teams }, a, w)}</li>`;
+  return html`<section class="alerts"><h2>${w.t('board.announcements')}</h2><ul>${alerts.slice(0, max).map(item)}</ul></section>`;
 }

@@ -1,6 +1,6 @@
 // The live board of a tournament (courts, up next, pools, bracket, champion, announcements): the server's first
 // paint inside <board-app> and the component's every render after it.
-import type { PublicState } from '../engine/types.js';
+import type { PublicCourt, PublicState } from '../engine/types.js';
 import { alertsView, bannerView } from './announcements.js';
 import { courtCardView } from './court-card.js';
 import { currentAlerts, playOver, podium } from './format.js';
@@ -44,8 +44,10 @@ function onePodium<R>(mk: Localized<R>, pub: PublicState, me: string, tier: stri
   const p = podium(pub, tier);
   if (!p) return nothing;
   const link = (ref: typeof p.champion) => teamLinkView(mk, pub.slug, ref, me);
+  const second = (ref: NonNullable<typeof p.second>) => html`<span>${w.t('board.runnerUp')} ${link(ref)}</span>`;
+  const third = (ref: NonNullable<typeof p.third>) => html`<span>${w.t('board.third')} ${link(ref)}</span>`;
   return html`<section class="champion"><h2>${heading}</h2><p class="champion-name">${link(p.champion)}</p>
-${p.second || p.third ? html`<p class="podium">${p.second ? html`<span>${w.t('board.runnerUp')} ${link(p.second)}</span>` : nothing}${p.third ? html`<span>${w.t('board.third')} ${link(p.third)}</span>` : nothing}</p>` : nothing}</section>`;
+${p.second || p.third ? html`<p class="podium">${p.second ? second(p.second) : nothing}${p.third ? third(p.third) : nothing}</p>` : nothing}</section>`;
 }
 
 export interface BoardOptions<R> {
@@ -61,8 +63,16 @@ export function boardView<R>(mk: Localized<R>, pub: PublicState, o: BoardOptions
   // courts and the queue while there is play; once play is over the podium and the results say it all
   const active = pub.courts.some((c) => c.match) || (pub.phase === 'live' && !playOver(pub));
   const drawn = pub.pools.length > 0 || pub.bracket.length > 0;
+  const card = (c: PublicCourt) => courtCardView(mk, pub, c, { now: o.now });
+  const bracketHeading = w.t('board.bracketHeading', { many: (pub.tiers?.length ?? 0) > 1 ? 'yes' : 'no' });
+  const printPath = `/t/${encodeURIComponent(pub.slug)}/bracket`;
+  const printLabel = w.t('board.printable');
   return html`${headlineView(mk, pub, headlineWords(pub, w))}
-${pub.phase === 'checkin' ? html`<p class="notice">${w.t('board.registrationOpen')} <a href="/t/${encodeURIComponent(pub.slug)}">${w.t('board.openForm')}</a></p>` : nothing}
+${
+  pub.phase === 'checkin'
+    ? html`<p class="notice">${w.t('board.registrationOpen')} <a href="/t/${encodeURIComponent(pub.slug)}">${w.t('board.openForm')}</a></p>`
+    : nothing
+}
 <div id="live" class="board">
 ${bannerView(mk, pub.banner)}
 ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : nothing}
@@ -70,12 +80,16 @@ ${alertsView(mk, currentAlerts(pub), 3, pub.teams)}
 ${podiumView(mk, pub)}
 ${
   active
-    ? html`<section class="courts-section"><h2>${w.t('board.courts')}</h2><div class="courts">${pub.courts.map((c) => courtCardView(mk, pub, c, { now: o.now }))}</div></section>
+    ? html`<section class="courts-section"><h2>${w.t('board.courts')}</h2><div class="courts">${pub.courts.map(card)}</div></section>
 <section class="upnext-section"><h2>${w.t('board.upNext')}</h2>${upNextView(mk, pub)}</section>`
     : nothing
 }
 ${poolsView(mk, pub)}
-${pub.bracket.length ? html`<section class="bracket"><h2>${w.t('board.bracketHeading', { many: (pub.tiers?.length ?? 0) > 1 ? 'yes' : 'no' })}</h2><p class="bx-tools no-print"><a href="/t/${encodeURIComponent(pub.slug)}/bracket">${w.t('board.printable')}</a></p>${o.bracket()}</section>` : nothing}
+${
+  pub.bracket.length
+    ? html`<section class="bracket"><h2>${bracketHeading}</h2><p class="bx-tools no-print"><a href="${printPath}">${printLabel}</a></p>${o.bracket()}</section>`
+    : nothing
+}
 ${!active && !drawn ? html`<p class="empty">${w.t('board.notDrawn', { n: pub.teams.length })}</p>` : nothing}
 </div>`;
 }

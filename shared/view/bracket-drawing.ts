@@ -2,7 +2,7 @@
 // lines and, in foreignObjects, the match boxes as HTML (links, ellipsis, app.css). Its viewBox lets the whole
 // drawing scale as one piece (the TV display, print) or scroll as one piece (board, bracket page).
 import type { PublicMatch, PublicState } from '../engine/types.js';
-import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox } from './bracket-layout.js';
+import { GEOMETRY, layoutBracket, type BoxSide, type BracketBox, type BracketSectionFrame, type Connector } from './bracket-layout.js';
 import type { Localized, Markup } from './markup.js';
 import { teamPath } from './team-link.js';
 import { tierMatches, tierSections } from './format.js';
@@ -46,15 +46,25 @@ function tierDrawing<R>(mk: Localized<R>, pub: PublicState, only: PublicMatch[],
   const { html, svg, nothing } = mk;
   const l = layoutBracket(only, context, mk.words);
   const g = GEOMETRY;
-  return html`<div class="bx-scroll" role="region" aria-label="${label}" tabindex="0"><svg class="bx" xmlns="http://www.w3.org/2000/svg" width="${l.width}" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}" data-width="${l.width}" data-height="${l.height}">
-<g class="bx-lines" aria-hidden="true">${l.connectors.map((c) => svg`<path class="bx-line${c.decided ? ' done' : ''}${c.reset ? ' reset' : ''}${me && c.team === me ? ' me' : ''}" d="${c.d}" data-from="${c.from}" data-to="${c.to}"></path>`)}</g>
+  const line = (c: Connector) => {
+    const cls = `${c.decided ? ' done' : ''}${c.reset ? ' reset' : ''}${me && c.team === me ? ' me' : ''}`;
+    return svg`<path class="bx-line${cls}" d="${c.d}" data-from="${c.from}" data-to="${c.to}"></path>`;
+  };
+  const sectionTitle = (s: BracketSectionFrame) =>
+    svg`<foreignObject x="${s.x}" y="${s.y}" width="${Math.max(g.boxW, l.width - s.x)}" height="34"><h3 class="bx-section">${s.title}</h3></foreignObject>`;
+  const column = (s: BracketSectionFrame, c: BracketSectionFrame['columns'][number]) =>
+    svg`<foreignObject x="${c.x}" y="${s.y + 34}" width="${g.boxW}" height="24"><p class="bx-col">${c.title}</p></foreignObject>`;
+  const box = (b: BracketBox) =>
+    svg`<foreignObject x="${b.x}" y="${b.y - g.caption}" width="${g.boxW}" height="${g.caption + g.boxH}">${matchBox(mk, b, pub.slug, me)}</foreignObject>`;
+  return html`<div class="bx-scroll" role="region" aria-label="${label}" tabindex="0"><svg class="bx" xmlns="http://www.w3.org/2000/svg" width="${
+    l.width
+  }" height="${l.height}" viewBox="0 0 ${l.width} ${l.height}" data-width="${l.width}" data-height="${l.height}">
+<g class="bx-lines" aria-hidden="true">${l.connectors.map(line)}</g>
 ${l.sections.map(
-  (
-    s,
-  ) => svg`${s.title ? svg`<foreignObject x="${s.x}" y="${s.y}" width="${Math.max(g.boxW, l.width - s.x)}" height="34"><h3 class="bx-section">${s.title}</h3></foreignObject>` : nothing}
-${s.columns.map((c) => svg`<foreignObject x="${c.x}" y="${s.y + 34}" width="${g.boxW}" height="24"><p class="bx-col">${c.title}</p></foreignObject>`)}`,
+  (s) => svg`${s.title ? sectionTitle(s) : nothing}
+${s.columns.map((c) => column(s, c))}`,
 )}
-${l.boxes.map((b) => svg`<foreignObject x="${b.x}" y="${b.y - g.caption}" width="${g.boxW}" height="${g.caption + g.boxH}">${matchBox(mk, b, pub.slug, me)}</foreignObject>`)}
+${l.boxes.map(box)}
 </svg></div>`;
 }
 

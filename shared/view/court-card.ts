@@ -22,7 +22,11 @@ export function nextLineView<R>(
   what = '',
 ): R {
   const { html, words: w } = mk;
-  return html`<p class="next"><span class="next-label">${w.t('board.next')}</span> ${sideLinkView(mk, pub, next, 'A', me)} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, next, 'B', me)}<span class="next-when"><span class="sep"> · </span>${what ? `${what} · ` : ''}${etaIn(next.etaMin, w)}</span></p>`;
+  const a = sideLinkView(mk, pub, next, 'A', me);
+  const b = sideLinkView(mk, pub, next, 'B', me);
+  return html`<p class="next"><span class="next-label">${w.t('board.next')}</span> ${a} <span class="vs">${w.t('board.vs')}</span> ${
+    b
+  }<span class="next-when"><span class="sep"> · </span>${what ? `${what} · ` : ''}${etaIn(next.etaMin, w)}</span></p>`;
 }
 
 /**
@@ -40,7 +44,13 @@ export function courtCardView<R>(mk: Localized<R>, pub: PublicState, c: PublicCo
   return html`<article class="court court-${c.status}${m ? ' has-match' : ''}${away ? ' court-elsewhere' : ''}">
 <header><h3>${w.t('board.court', { court: c.court })}</h3><span class="badge court-state-${state}">${w.t('board.courtState', { state })}</span></header>
 ${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
-${m ? liveScoreView(mk, pub, m, me) : away ? html`<p class="idle elsewhere">${w.t('board.inUseBy')} <a href="/t/${encodeURIComponent(away.slug)}">${away.name}</a></p>` : html`<p class="idle">${c.status === 'paused' ? w.t('board.courtPaused') : w.t('board.courtWaiting')}</p>`}
+${
+  m
+    ? liveScoreView(mk, pub, m, me)
+    : away
+      ? html`<p class="idle elsewhere">${w.t('board.inUseBy')} <a href="/t/${encodeURIComponent(away.slug)}">${away.name}</a></p>`
+      : html`<p class="idle">${c.status === 'paused' ? w.t('board.courtPaused') : w.t('board.courtWaiting')}</p>`
+}
 ${m?.workTeam ? html`<p class="work-team">${w.t('board.workTeam')} <strong>${m.workTeam.name}</strong></p>` : nothing}
 ${m && c.startedAt ? courtClockView(mk, c.startedAt, o.now) : nothing}
 ${next ? nextLineView(mk, pub, next, me) : nothing}

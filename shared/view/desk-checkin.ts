@@ -23,12 +23,16 @@ export function checkinTeams(teams: Record<string, Team>): CheckinTeam[] {
 /** "Check-in  12 of 16 checked in · 4 missing". */
 export function checkinHeadView<R>({ html, words: w }: Localized<R>, teams: CheckinTeam[]): R {
   const absent = teams.filter((x) => !x.arrived).length;
-  return html`<h2 id="checkin-title">${w.t('desk.checkinTitle')} <span class="count" data-counts>${w.t('desk.checkinCounts', { in: teams.length - absent, total: teams.length, missing: absent })}</span></h2>`;
+  const counts = w.t('desk.checkinCounts', { in: teams.length - absent, total: teams.length, missing: absent });
+  return html`<h2 id="checkin-title">${w.t('desk.checkinTitle')} <span class="count" data-counts>${counts}</span></h2>`;
 }
 
 /** Inside a row's tap control (a form's submit button, or the component's button): the mark, the name, the state. */
 export function checkinTapView<R>({ html, words: w }: Localized<R>, x: CheckinTeam): R {
-  return html`<span class="checkin-mark" aria-hidden="true">${x.arrived ? '✓' : ''}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${x.arrived ? w.t('desk.checkedIn') : w.t('desk.notHere')}</span>`;
+  const mark = x.arrived ? '✓' : '';
+  return html`<span class="checkin-mark" aria-hidden="true">${mark}</span><span class="checkin-name">${x.name}</span><span class="checkin-state">${
+    x.arrived ? w.t('desk.checkedIn') : w.t('desk.notHere')
+  }</span>`;
 }
 
 export function checkinCodeView<R>({ html, words: w }: Localized<R>, x: CheckinTeam): R {

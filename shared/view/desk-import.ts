@@ -12,14 +12,18 @@ export function rowProblems(w: Localized<unknown>['words'], r: ImportCheck): str
 export function importRowsView<R>({ html, nothing, words: w }: Localized<R>, rows: ImportCheck[], added = false): R {
   if (rows.length === 0) return nothing;
   const done = added ? 'yes' : 'no';
+  const column = w.t('desk.importColumn', { added: done });
+  const noName = () => html`<span class="muted">${w.t('desk.importNoName')}</span>`;
+  const outcome = (r: ImportCheck) =>
+    r.ok
+      ? html`<span class="badge ok">${w.t('desk.importReady', { added: done })}</span>`
+      : html`<ul class="row-errors">${rowProblems(w, r).map((e) => html`<li>${e}</li>`)}</ul>`;
   return html`<div class="table-wrap"><table class="import-preview">
 <caption class="sr-only">${w.t('desk.importRows')}</caption>
-<thead><tr><th scope="col">${w.t('desk.importLine')}</th><th scope="col">${w.t('desk.importTeam')}</th><th scope="col">${w.t('desk.importColumn', { added: done })}</th></tr></thead>
+<thead><tr><th scope="col">${w.t('desk.importLine')}</th><th scope="col">${w.t('desk.importTeam')}</th><th scope="col">${column}</th></tr></thead>
 <tbody>${rows.map(
-    (
-      r,
-    ) => html`<tr class="${r.ok ? 'row-ok' : 'row-bad'}"><td class="num">${r.line}</td><td>${r.name || html`<span class="muted">${w.t('desk.importNoName')}</span>`}</td>
-<td>${r.ok ? html`<span class="badge ok">${w.t('desk.importReady', { added: done })}</span>` : html`<ul class="row-errors">${rowProblems(w, r).map((e) => html`<li>${e}</li>`)}</ul>`}</td></tr>`,
+    (r) => html`<tr class="${r.ok ? 'row-ok' : 'row-bad'}"><td class="num">${r.line}</td><td>${r.name || noName()}</td>
+<td>${outcome(r)}</td></tr>`,
   )}</tbody>
 </table></div>`;
 }

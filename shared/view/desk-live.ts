@@ -19,34 +19,55 @@ export function courtStatusView<R>(mk: Localized<R>, pub: PublicState, c: Public
   const { html, nothing, words: w } = mk;
   const m = c.match;
   const next = c.upNext[0];
+  const clock = c.startedAt ? playingFor(mk, elapsedIn(c.startedAt, Math.max(now, c.startedAt), w)) : w.t('desk.justStarted');
+  const nextHere = next
+    ? w.t('desk.nextHere', { a: sideTextIn(pub, next, 'A', w), b: sideTextIn(pub, next, 'B', w), eta: etaIn(next.etaMin, w) })
+    : '';
   return html`${c.status === 'paused' && c.reason ? html`<p class="reason">${c.reason}</p>` : nothing}
 ${
   m
     ? html`${liveScoreView(mk, pub, m, '')}
-<p class="court-clock">${c.startedAt ? playingFor(mk, elapsedIn(c.startedAt, Math.max(now, c.startedAt), w)) : w.t('desk.justStarted')} <span class="muted">${w.t('desk.average', { min: pub.avgMatchMin })}</span></p>`
+<p class="court-clock">${clock} <span class="muted">${w.t('desk.average', { min: pub.avgMatchMin })}</span></p>`
     : html`<p class="idle">${c.status === 'paused' ? w.t('desk.idlePaused') : w.t('desk.idleWaiting')}</p>`
 }
-${next ? html`<p class="next">${w.t('desk.nextHere', { a: sideTextIn(pub, next, 'A', w), b: sideTextIn(pub, next, 'B', w), eta: etaIn(next.etaMin, w) })}</p>` : nothing}`;
+${next ? html`<p class="next">${nextHere}</p>` : nothing}`;
 }
 
-/** One waiting match of up next: its planned court, its teams, its wait and what it is (on deck, what a tentative one waits for). `marks` go after (who is editing it). */
+/**
+ * One waiting match of up next: its planned court, its teams, its wait and what it is (on deck, what a tentative one
+ * waits for). `marks` go after (who is editing it).
+ */
 export function queueEntryView<R>(mk: Localized<R>, pub: PublicState, e: UpNextEntry, marks: R): R {
   const { html, words: w } = mk;
+  const onDeck = e.status === 'on_deck' ? ` · ${w.t('desk.onDeck')}` : '';
+  const waits = e.tentative ? ` · ${waitsForIn(pub, e, w)}` : '';
   return html`<span class="where">${w.t('desk.court', { court: e.court })}</span>
 <span class="who">${sideTextIn(pub, e, 'A', w)} <span class="vs">${w.t('board.vs')}</span> ${sideTextIn(pub, e, 'B', w)}</span>
-<span class="what"><strong class="eta">${etaIn(e.etaMin, w)}</strong> · ${matchNameIn(pub, e, w)}${e.status === 'on_deck' ? ` · ${w.t('desk.onDeck')}` : ''}${e.tentative ? ` · ${waitsForIn(pub, e, w)}` : ''} ${marks}</span>`;
+<span class="what"><strong class="eta">${etaIn(e.etaMin, w)}</strong> · ${matchNameIn(pub, e, w)}${onDeck}${waits} ${marks}</span>`;
 }
 
-/** A match of the results list, its head: who plays (the winner marked), the score or result, its state and court, its name. `marks` go last. */
+/**
+ * A match of the results list, its head: who plays (the winner marked), the score or result, its state and court, its
+ * name. `marks` go last.
+ */
 export function deskMatchHeadView<R>(mk: Localized<R>, pub: PublicState, m: PublicMatch, marks: R): R {
   const { html, words: w } = mk;
   const decided = DECIDED.has(m.status);
   const score = m.live ? `${m.live[0]}-${m.live[1]}` : '';
   const result =
     m.status === 'live' && m.live ? (m.sets.length ? w.t('desk.liveSets', { score, sets: setsText(m.sets) }) : score) : setsText(m.sets);
-  return html`<div class="match-head"><span class="who"><span class="team ${sideClass(m, m.a)}">${sideTextIn(pub, m, 'A', w)}</span> <span class="vs">${w.t('board.vs')}</span> <span class="team ${sideClass(m, m.b)}">${sideTextIn(pub, m, 'B', w)}</span></span>
+  const a = sideTextIn(pub, m, 'A', w);
+  const b = sideTextIn(pub, m, 'B', w);
+  const sideB = sideClass(m, m.b);
+  const vs = w.t('board.vs');
+  const status = statusIn(m.status, w);
+  const court = m.court !== null && !decided ? ` · ${w.t('desk.court', { court: m.court })}` : '';
+  const name = matchNameIn(pub, m, w);
+  return html`<div class="match-head"><span class="who"><span class="team ${sideClass(m, m.a)}">${a}</span> <span class="vs">${vs}</span> <span class="team ${
+    sideB
+  }">${b}</span></span>
 <span class="result">${result}</span>
-<span class="match-meta"><span class="badge status-${m.status}">${statusIn(m.status, w)}${m.court !== null && !decided ? ` · ${w.t('desk.court', { court: m.court })}` : ''}</span> <span class="muted">${matchNameIn(pub, m, w)}</span> ${marks}</span></div>`;
+<span class="match-meta"><span class="badge status-${m.status}">${status}${court}</span> <span class="muted">${name}</span> ${marks}</span></div>`;
 }
 
 /**

@@ -31,9 +31,10 @@ export function displayView<R>(mk: Localized<R>, s: DisplayScreen): R {
   const { pub, pages, at, url } = s;
   const page = pages[at]!;
   // one label for the pager: the visible "2 / 5" is hidden from screen readers, which get the sentence
+  const screenOf = w.t('tv.screenOf', { i: at + 1, n: pages.length });
   const pager =
     pages.length > 1
-      ? html`<p class="d-pager"><span class="sr-only">${w.t('tv.screenOf', { i: at + 1, n: pages.length })}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
+      ? html`<p class="d-pager"><span class="sr-only">${screenOf}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
       : nothing;
   return html`<div class="d-screen" data-page="${page.key}" data-pages="${pages.length}">
 <header class="d-head">
@@ -46,7 +47,11 @@ ${pager}
 </header>
 ${noticesView(mk, pub, s.now)}
 ${pageView(mk, pub, page, s)}
-${pub.phase === 'checkin' ? nothing : html`<footer class="d-foot">${qrImage(mk, pub.slug, url, 'd-qr-small')}<p>${w.t('tv.footer')} <strong class="d-url-small">${url}</strong></p></footer>`}
+${
+  pub.phase === 'checkin'
+    ? nothing
+    : html`<footer class="d-foot">${qrImage(mk, pub.slug, url, 'd-qr-small')}<p>${w.t('tv.footer')} <strong class="d-url-small">${url}</strong></p></footer>`
+}
 </div>`;
 }
 
@@ -143,7 +148,11 @@ function bracketCard<R>({ html, nothing, words: w }: Localized<R>, pub: PublicSt
   const shown = base && name.startsWith(`${base} · `) ? name.slice(base.length + 3) : name;
   return html`<article class="d-match status-${m.status}"><p class="d-cap">${shown}${state}</p>${(['A', 'B'] as const).map((side, i) => {
     const team = side === 'A' ? m.a : m.b;
-    return html`<p class="d-side ${sideClass(m, team)}"><span class="${team ? 'team' : 'tbd'}">${sideTextIn(pub, m, side, w)}</span><span class="pts">${m.sets.map((x) => x[i]).join(' ')}${m.live ? html` <strong>${m.live[i]}</strong>` : nothing}</span></p>`;
+    const cls = team ? 'team' : 'tbd';
+    const text = sideTextIn(pub, m, side, w);
+    const points = m.sets.map((x) => x[i]).join(' ');
+    const live = m.live ? html` <strong>${m.live[i]}</strong>` : nothing;
+    return html`<p class="d-side ${sideClass(m, team)}"><span class="${cls}">${text}</span><span class="pts">${points}${live}</span></p>`;
   })}</article>`;
 }
 
@@ -153,7 +162,9 @@ function teamNames<R>({ html, nothing, words: w }: Localized<R>, pub: PublicStat
   if (pub.teams.length === 0) return nothing;
   const newest = [...pub.teams].sort((x, y) => y.seed - x.seed);
   const shown = newest.slice(0, newest.length > MAX ? MAX - 1 : MAX);
-  return html`<ul class="d-teams">${shown.map((t) => html`<li>${t.name}</li>`)}${newest.length > shown.length ? html`<li class="d-more">${w.t('tv.more', { n: newest.length - shown.length })}</li>` : nothing}</ul>`;
+  const more =
+    newest.length > shown.length ? html`<li class="d-more">${w.t('tv.more', { n: newest.length - shown.length })}</li>` : nothing;
+  return html`<ul class="d-teams">${shown.map((t) => html`<li>${t.name}</li>`)}${more}</ul>`;
 }
 
 /** The champion across the screen, the runner-up and third below (the page is only planned once there is a champion). */
@@ -174,9 +185,11 @@ ${p.second ? place(w.t('tv.runnerUp'), p.second.name) : nothing}${p.third ? plac
   }
   const p = podium(pub);
   if (!p) return nothing;
+  const second = p.second ? place(w.t('tv.runnerUp'), p.second.name) : nothing;
+  const third = p.third ? place(w.t('tv.third'), p.third.name) : nothing;
   return html`<p class="d-final-kicker">${w.t('board.champion')}</p>
 <p class="d-final-name">${p.champion.name}</p>
-${p.second || p.third ? html`<div class="d-podium">${p.second ? place(w.t('tv.runnerUp'), p.second.name) : nothing}${p.third ? place(w.t('tv.third'), p.third.name) : nothing}</div>` : nothing}`;
+${p.second || p.third ? html`<div class="d-podium">${second}${third}</div>` : nothing}`;
 }
 
 /** The notices a TV shows above every page: the newest broadcast (for a while), the newest on-deck call. */

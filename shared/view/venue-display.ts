@@ -108,9 +108,10 @@ export function venueDisplayView<R>(mk: Localized<R>, s: VenueScreen): R {
   const { html, nothing, words: w } = mk;
   const { venue: v, pages, at } = s;
   const page = pages[Math.min(at, pages.length - 1)]!;
+  const screenOf = w.t('tv.screenOf', { i: at + 1, n: pages.length });
   const pager =
     pages.length > 1
-      ? html`<p class="d-pager"><span class="sr-only">${w.t('tv.screenOf', { i: at + 1, n: pages.length })}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
+      ? html`<p class="d-pager"><span class="sr-only">${screenOf}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
       : nothing;
   const broadcast = v.recentAlerts.find((a) => a.kind === 'broadcast' && s.now - a.at < BROADCAST_SHOWN_MS);
   const cls =
@@ -133,6 +134,10 @@ ${broadcast ? html`<p class="d-notice kind-broadcast"><span class="d-notice-time
     : nothing
 }
 <section class="d-page ${cls}" data-page="${page.key}" aria-labelledby="d-title">${pageBody(mk, s, page)}</section>
-${page.kind === 'register' ? nothing : html`<footer class="d-foot">${qrImage(mk, v.slug, s.url, 'd-qr-small')}<p>${w.t('venue.footer')} <strong class="d-url-small">${s.url}</strong></p></footer>`}
+${
+  page.kind === 'register'
+    ? nothing
+    : html`<footer class="d-foot">${qrImage(mk, v.slug, s.url, 'd-qr-small')}<p>${w.t('venue.footer')} <strong class="d-url-small">${s.url}</strong></p></footer>`
+}
 </div>`;
 }
