@@ -114,5 +114,7 @@ export function tagsFrom(m: Manifest, name: string): Html | null {
   if (!found) return null;
   const { entry, deps } = found;
   const css = [...new Set([entry, ...deps].flatMap((c) => c.css ?? []))];
-  return html`${css.map((f) => html`<link rel="stylesheet" href="${ASSETS_BASE}${f}">\n`)}${deps.map((c) => html`<link rel="modulepreload" href="${ASSETS_BASE}${c.file}">\n`)}<script type="module" src="${ASSETS_BASE}${entry.file}"></script>`;
+  const styles = css.map((f) => html`<link rel="stylesheet" href="${ASSETS_BASE}${f}">\n`);
+  const preloads = deps.map((c) => html`<link rel="modulepreload" href="${ASSETS_BASE}${c.file}">\n`);
+  return html`${styles}${preloads}<script type="module" src="${ASSETS_BASE}${entry.file}"></script>`;
 }

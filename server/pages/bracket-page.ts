@@ -13,9 +13,10 @@ export function bracketPage(o: { pub: PublicState; base: string; lang?: Lang; la
   const { pub } = o;
   const lang = o.lang ?? 'en';
   const w = markupFor(lang).words;
+  const phase = html`<span class="badge phase-${pub.phase}" data-phase>${phaseIn(pub.phase, w)}</span>`;
   const body = html`<header class="t-head">
 <h1>${w.t('bracket.heading', { tournament: pub.name })}</h1>
-<p class="meta"><time datetime="${pub.date}">${dateIn(pub.date, lang)}</time> <span class="badge phase-${pub.phase}" data-phase>${phaseIn(pub.phase, w)}</span></p>
+<p class="meta"><time datetime="${pub.date}">${dateIn(pub.date, lang)}</time> ${phase}</p>
 </header>
 <section class="bracket-alone" id="live">
 ${pub.bracket.length ? bracketDrawing(pub, '', lang) : html`<p class="empty">${w.t('bracket.notDrawn')}</p>`}

@@ -10,9 +10,10 @@ import type { Localized } from '../../shared/view/markup.js';
 
 function teamRow(base: string, x: CheckinTeam, mk: Localized<Html>): Html {
   const w = mk.words;
+  const arrived = html`<input type="hidden" name="arrived" value="${x.arrived ? '0' : '1'}">`;
   return html`<li class="checkin-row ${x.arrived ? 'arrived' : 'missing'}" data-team="${x.id}">
 <form method="post" action="${base}/team" class="checkin-tap">
-<input type="hidden" name="op" value="arrive"><input type="hidden" name="id" value="${x.id}"><input type="hidden" name="arrived" value="${x.arrived ? '0' : '1'}">
+<input type="hidden" name="op" value="arrive"><input type="hidden" name="id" value="${x.id}">${arrived}
 <button type="submit" class="btn checkin-btn" aria-pressed="${x.arrived ? 'true' : 'false'}">${checkinTapView(mk, x)}</button>
 </form>
 ${checkinCodeView(mk, x)}
@@ -29,6 +30,7 @@ ${checkinCodeView(mk, x)}
 /** The withdraw-all-absent action, before the draw: confirmed by a required tick, so it cannot go by a stray tap. */
 function withdrawAbsentForm(base: string, absent: number, mk: Localized<Html>): Html {
   const w = mk.words;
+  const confirmLabel = html`<label for="absent-confirm">${w.t('desk.withdrawAbsentConfirm', { n: absent })}</label>`;
   return html`<form method="post" action="${base}/team" class="stack checkin-withdraw">
 <input type="hidden" name="op" value="withdrawAbsent">
 ${field({
@@ -41,7 +43,7 @@ ${field({
     { value: 'forfeit', label: w.t('desk.countAsForfeits') },
   ],
 })}
-<div class="field check"><input type="checkbox" id="absent-confirm" name="confirm" value="yes" required><label for="absent-confirm">${w.t('desk.withdrawAbsentConfirm', { n: absent })}</label></div>
+<div class="field check"><input type="checkbox" id="absent-confirm" name="confirm" value="yes" required>${confirmLabel}</div>
 <button type="submit" class="btn warn">${w.t('desk.withdrawAbsentButton', { n: absent })}</button>
 </form>`;
 }

@@ -9,6 +9,7 @@ function teamActions(base: string, t: Tournament, team: Team, w: Words): Html {
   const id = seg(team.id);
   const p = `tm-${team.id}`;
   const size = t.rules.teamSize;
+  const teamLink = html`<a href="/t/${seg(t.slug)}/team/${seg(team.code)}">/t/${t.slug}/team/${team.code}</a>`;
   if (team.status === 'withdrawn')
     return html`<span class="muted">${w.t('desk.withdrawnBadge', { mode: team.withdrawMode ?? 'forfeit' })}</span>`;
   return html`<details class="row-actions"><summary>${w.t('desk.manage')} <span class="sr-only">${team.name}</span></summary>
@@ -47,7 +48,7 @@ ${field({
 <button type="submit" class="btn warn">${w.t('desk.withdraw')}</button>
 </form>
 ${actionButton(`${base}/team`, w.t('desk.removeTeam'), { op: 'remove', id: team.id }, { className: 'btn danger', confirm: true })}
-<p class="muted">${w.t('desk.teamPage')} <a href="/t/${seg(t.slug)}/team/${seg(team.code)}">/t/${t.slug}/team/${team.code}</a> · ${w.t('desk.publicPage')} <a href="/t/${seg(t.slug)}/teams/${id}">/teams/${team.id}</a></p>
+<p class="muted">${w.t('desk.teamPage')} ${teamLink} · ${w.t('desk.publicPage')} <a href="/t/${seg(t.slug)}/teams/${id}">/teams/${team.id}</a></p>
 </details>`;
 }
 
@@ -55,13 +56,24 @@ export function rosterSection(base: string, t: Tournament, w: Words = wordsFor('
   const teams = Object.values(t.teams).sort((x, y) => (x.status === y.status ? x.seed - y.seed : x.status === 'registered' ? -1 : 1));
   const size = t.rules.teamSize;
   const registered = teams.filter((x) => x.status === 'registered').length;
+  const heads = [
+    html`<th scope="col">${w.t('desk.colSeed')}</th>`,
+    html`<th scope="col">${w.t('desk.colTeam')}</th>`,
+    html`<th scope="col">${w.t('desk.colCaptain')}</th>`,
+    html`<th scope="col">${w.t('desk.colPhone')}</th>`,
+    html`<th scope="col">${w.t('desk.colPlayers')}</th>`,
+    html`<th scope="col">${w.t('desk.colCode')}</th>`,
+    html`<th scope="col">${w.t('desk.colPool')}</th>`,
+    html`<th scope="col">${w.t('desk.colStatus')}</th>`,
+    html`<th scope="col">${w.t('desk.colActions')}</th>`,
+  ];
   return html`<section class="panel" id="roster">
 <h2>${w.t('desk.rosterTitle')} <span class="count">${w.t('desk.rosterCount', { registered, withdrawn: teams.length - registered })}</span></h2>
 ${
   teams.length === 0
     ? html`<p class="empty">${w.t('desk.noTeams')}</p>`
     : html`<div class="table-wrap"><table class="roster">
-<thead><tr><th scope="col">${w.t('desk.colSeed')}</th><th scope="col">${w.t('desk.colTeam')}</th><th scope="col">${w.t('desk.colCaptain')}</th><th scope="col">${w.t('desk.colPhone')}</th><th scope="col">${w.t('desk.colPlayers')}</th><th scope="col">${w.t('desk.colCode')}</th><th scope="col">${w.t('desk.colPool')}</th><th scope="col">${w.t('desk.colStatus')}</th><th scope="col">${w.t('desk.colActions')}</th></tr></thead>
+<thead><tr>${heads}</tr></thead>
 <tbody>${teams.map(
         (team) => html`<tr class="${team.status}">
 <td>${team.seed}</td>

@@ -230,13 +230,15 @@ function courtsPart(base: string, pub: PublicState, keeperLinks: DeskInput['keep
   const w = mk.words;
   const open = pub.courts.filter((c) => c.status === 'open').map((c) => c.court);
   const playing = pub.courts.filter((c) => c.match).length;
-  return html`<div class="control-courts" id="courts"><h2 id="control-title">${w.t('desk.courtsTitle')} <span class="count">${w.t('desk.courtsCount', { playing, avg: pub.avgMatchMin })}</span></h2><div class="courts desk-courts">${pub.courts.map(
-    (c) => {
-      const m = c.match;
-      const link = keeperLinks.find((k) => k.court === c.court);
-      const others = open.filter((n) => n !== c.court);
-      const state = c.status === 'paused' ? 'paused' : m ? 'live' : 'open';
-      return html`<article class="court desk-court court-${c.status}${m ? ' has-match' : ''}" data-court="${c.court}">
+  const count = w.t('desk.courtsCount', { playing, avg: pub.avgMatchMin });
+  const title = html`<h2 id="control-title">${w.t('desk.courtsTitle')} <span class="count">${count}</span></h2>`;
+  return html`<div class="control-courts" id="courts">${title}<div class="courts desk-courts">${pub.courts.map((c) => {
+    const m = c.match;
+    const link = keeperLinks.find((k) => k.court === c.court);
+    const others = open.filter((n) => n !== c.court);
+    const state = c.status === 'paused' ? 'paused' : m ? 'live' : 'open';
+    const resume = html`<button type="submit" class="btn">${w.t('desk.resumeCourt', { court: c.court })}</button>`;
+    return html`<article class="court desk-court court-${c.status}${m ? ' has-match' : ''}" data-court="${c.court}">
 <header><h3>${w.t('desk.court', { court: c.court })}</h3><span class="badge court-state-${state}">${w.t('desk.courtState', { state })}</span></header>
 ${courtStatusView(mk, pub, c, now)}
 ${
@@ -262,13 +264,12 @@ ${
     ? html`<input type="hidden" name="op" value="pause">
 ${field({ name: 'reason', id: `reason-${c.court}`, label: w.t('desk.reasonToPause'), attrs: { maxlength: 100, placeholder: w.t('desk.reasonPlaceholder') } })}
 <button type="submit" class="btn warn">${w.t('desk.pauseCourt', { court: c.court })}</button>`
-    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">${w.t('desk.resumeCourt', { court: c.court })}</button>`
+    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value="">${resume}`
 }
 </form>
 ${link ? html`<p class="small"><a href="${link.url}">${w.t('desk.keeperPadFor', { court: c.court })}</a></p>` : ''}
 </article>`;
-    },
-  )}</div></div>`;
+  })}</div></div>`;
 }
 
 /** Up next as <desk-queue> says it, each with a plain "Push back" form. */
@@ -293,6 +294,13 @@ function matchControls(base: string, pub: PublicState, m: PublicMatch, mk: Local
   const w = mk.words;
   const decided = DECIDED.has(m.status);
   const name = (side: 'A' | 'B') => sideTextIn(pub, m, side, w);
+  const forfeit = (s: 'A' | 'B') =>
+    actionButton(
+      `${base}/forfeit`,
+      w.t('desk.forfeits', { team: name(s) }),
+      { match: m.id, team: (s === 'A' ? m.a?.id : m.b?.id) ?? '' },
+      { className: 'btn small warn', confirm: true },
+    );
   return html`<div class="desk-match status-${m.status}" id="m-${m.id}" data-match="${m.id}">
 ${deskMatchHeadView(mk, pub, m, html``)}
 ${
@@ -308,7 +316,7 @@ ${field({
 })}
 <button type="submit" class="btn">${w.t('desk.saveResult')}</button>
 </form>
-${!decided ? html`<div class="forfeits">${(['A', 'B'] as const).map((s) => actionButton(`${base}/forfeit`, w.t('desk.forfeits', { team: name(s) }), { match: m.id, team: (s === 'A' ? m.a?.id : m.b?.id) ?? '' }, { className: 'btn small warn', confirm: true }))}</div>` : ''}`
+${!decided ? html`<div class="forfeits">${(['A', 'B'] as const).map((s) => forfeit(s))}</div>` : ''}`
     : ''
 }
 </div>`;
@@ -319,8 +327,10 @@ function matchesSection(base: string, pub: PublicState, mk: Localized<Html>): Ht
   const w = mk.words;
   if (pub.pools.length === 0 && pub.bracket.length === 0) return html``;
   const done = (ms: PublicMatch[]) => w.t('desk.doneCount', { done: ms.filter((m) => DECIDED.has(m.status)).length, total: ms.length });
+  const controls = (ms: PublicMatch[]) => ms.map((m) => matchControls(base, pub, m, mk));
+  const summary = (title: string, ms: PublicMatch[]) => html`<summary>${title} <span class="count">${done(ms)}</span></summary>`;
   const group = (key: string, title: string, ms: PublicMatch[]) =>
-    html`<details data-key="${key}"><summary>${title} <span class="count">${done(ms)}</span></summary><div class="matches">${ms.map((m) => matchControls(base, pub, m, mk))}</div></details>`;
+    html`<details data-key="${key}">${summary(title, ms)}<div class="matches">${controls(ms)}</div></details>`;
   const [before = '', after = ''] = w.t('desk.typeSets', { example: '\u0000' }).split('\u0000');
   return html`<section class="panel" id="matches"><h2>${w.t('desk.matchesTitle')}</h2>
 <p class="muted">${before}<code>21-15, 18-21, 15-10</code>${after}</p>
@@ -376,6 +386,20 @@ export function deskPage(o: DeskInput): string {
   const generated = t.pools.length > 0 || pub.bracket.length > 0;
   const mk = markupFor(o.lang ?? 'en');
   const w = mk.words;
+  const meta = w.t('desk.meta', {
+    courts: t.courtCount,
+    points: t.rules.pointsTo,
+    winBy: t.rules.winBy,
+    cap: t.rules.cap || 0,
+    bestOf: t.rules.bestOf,
+  });
+  const side = () => html`<div class="control-side">${queueSection(base, pub, mk)}</div>`;
+  const room = () =>
+    html`<section id="control" class="control-room" aria-labelledby="control-title">${courtsPart(base, pub, o.keeperLinks, mk, Date.now())}${side()}</section>`;
+  const noDraw = () =>
+    html`<section id="control" class="panel control-empty"><p class="empty">${w.t('desk.noDraw', { n: pub.teams.length })}</p></section>`;
+  const phase = html`<span class="badge phase-${t.phase}">${phaseIn(t.phase, w)}</span>`;
+  const deleteLabel = html`<label for="confirm-delete">${w.t('desk.deleteConfirm', { name: t.name })}</label>`;
   // The live desk (<desk-app>) redraws what is inside it; what it does not draw yet stays server-rendered after it.
   const body = html`${notices(o.msg, o.error)}
 <desk-app data-slug="${t.slug}" data-actor="${o.actor}">
@@ -390,10 +414,10 @@ export function deskPage(o: DeskInput): string {
 <header class="t-head">
 <p class="kicker"><a href="/admin">${w.t('desk.home')}</a></p>
 <h1>${t.name}</h1>
-<p class="meta"><span><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${w.t('desk.meta', { courts: t.courtCount, points: t.rules.pointsTo, winBy: t.rules.winBy, cap: t.rules.cap || 0, bestOf: t.rules.bestOf })}</span> <span class="badge phase-${t.phase}">${phaseIn(t.phase, w)}</span></p>
+<p class="meta"><span><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${meta}</span> ${phase}</p>
 </header>
 ${phaseSection(base, t, generated, w)}
-${generated ? html`<section id="control" class="control-room" aria-labelledby="control-title">${courtsPart(base, pub, o.keeperLinks, mk, Date.now())}<div class="control-side">${queueSection(base, pub, mk)}</div></section>${matchesSection(base, pub, mk)}` : html`<section id="control" class="panel control-empty"><p class="empty">${w.t('desk.noDraw', { n: pub.teams.length })}</p></section>`}
+${generated ? html`${room()}${matchesSection(base, pub, mk)}` : noDraw()}
 ${rosterSection(base, t, w)}
 <div class="desk-grid">
 ${generateSection(base, t, pub, w)}
@@ -409,7 +433,7 @@ ${deskToolsScript()}
 ${keepersSection(base, o.keeperLinks, w)}
 <section class="panel danger-zone" id="delete"><h2>${w.t('desk.deleteTitle')}</h2>
 <form method="post" action="${base}/delete" class="stack">
-<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">${w.t('desk.deleteConfirm', { name: t.name })}</label></div>
+<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required>${deleteLabel}</div>
 <button type="submit" class="btn danger">${w.t('desk.deleteButton')}</button>
 </form>
 </section>`;

@@ -1,4 +1,5 @@
-// The event desk's venue sections: every venue court with its division's match, the venue's up next with why a match waits, keeper codes per venue court, and the detected player links.
+// The event desk's venue sections: every venue court with its division's match, the venue's up next with why a match
+// waits, keeper codes per venue court, and the detected player links.
 import type { VenueDoc } from '../event/venue-doc.js';
 import { Html, html, raw, seg } from './html.js';
 import { etaIn, matchTitleIn } from '../../shared/view/format-words.js';
@@ -65,15 +66,36 @@ export function venueCourtsSection(base: string, venue: VenueDoc, divisions: Des
     const d = c.division ? divisions.find((x) => x.slug === c.division!.slug) : undefined;
     const others = (d?.courts ?? []).filter((n) => n !== c.court && !venue.courts.some((v) => v.court === n && v.status === 'paused'));
     const op = c.status === 'open' ? 'pause' : 'resume';
+    const state = w.t('desk.courtState', { state: c.status === 'paused' ? 'paused' : m ? 'live' : 'open' });
+    const matchLine = (x: NonNullable<typeof m>) =>
+      saidWith(w, 'event.matchLine', {
+        title: matchTitleIn(x, w),
+        a: html`<strong>${sideIn(x.a, w)}</strong>`,
+        b: html`<strong>${sideIn(x.b, w)}</strong>`,
+      });
+    const liveScore = (x: NonNullable<typeof m>) => (x.live ? html` · <span class="live-score">${x.live[0]}–${x.live[1]}</span>` : '');
+    const swapOpen = (x: NonNullable<typeof m>, slug: string) => {
+      const editWords = w.t('event.editMatch', { a: sideIn(x.a, w), b: sideIn(x.b, w), court: c.court });
+      const words = w.t('event.moving', { a: sideIn(x.a, w), b: sideIn(x.b, w) });
+      const target = `match:${slug}/${x.id}`;
+      const data = html`data-target="${target}" data-edit="${target}" data-edit-words="${editWords}" data-words="${words}"`;
+      const division = html`<input type="hidden" name="division" value="${slug}">`;
+      const hidden = html`${division}<input type="hidden" name="match" value="${x.id}"><input type="hidden" name="rev" value="${x.rev ?? 0}">`;
+      return html`<form method="post" action="${base}/swap" class="row-form" ${data}>${hidden}`;
+    };
+    const courtWords = w.t('desk.iCourt', { op, court: c.court });
+    const rev = revOf(`court:${c.court}`);
+    const courtHidden = html`<input type="hidden" name="court" value="${c.court}"><input type="hidden" name="rev" value="${rev}">`;
+    const resume = html`<button type="submit" class="btn">${w.t('desk.resumeCourt', { court: c.court })}</button>`;
     return html`<article class="court court-${c.status}" data-court="${c.court}" data-edit="court:${c.court}">
-<header><h3>${w.t('desk.court', { court: c.court })}</h3><span class="badge">${w.t('desk.courtState', { state: c.status === 'paused' ? 'paused' : m ? 'live' : 'open' })}</span></header>
+<header><h3>${w.t('desk.court', { court: c.court })}</h3><span class="badge">${state}</span></header>
 ${
   m && c.division
     ? html`<p class="division-name"><a href="/admin/t/${seg(c.division.slug)}">${c.division.name}</a></p>
-<p class="match-title">${saidWith(w, 'event.matchLine', { title: matchTitleIn(m, w), a: html`<strong>${sideIn(m.a, w)}</strong>`, b: html`<strong>${sideIn(m.b, w)}</strong>` })}${m.live ? html` · <span class="live-score">${m.live[0]}–${m.live[1]}</span>` : ''}</p>
+<p class="match-title">${matchLine(m)}${liveScore(m)}</p>
 ${
   others.length
-    ? html`<form method="post" action="${base}/swap" class="row-form" data-target="match:${c.division.slug}/${m.id}" data-edit="match:${c.division.slug}/${m.id}" data-edit-words="${w.t('event.editMatch', { a: sideIn(m.a, w), b: sideIn(m.b, w), court: c.court })}" data-words="${w.t('event.moving', { a: sideIn(m.a, w), b: sideIn(m.b, w) })}"><input type="hidden" name="division" value="${c.division.slug}"><input type="hidden" name="match" value="${m.id}"><input type="hidden" name="rev" value="${m.rev ?? 0}">
+    ? html`${swapOpen(m, c.division.slug)}
 ${field({
   name: 'court',
   id: `swap-${c.court}`,
@@ -85,13 +107,13 @@ ${field({
 }`
     : html`<p class="idle">${c.status === 'paused' ? w.t('event.idlePaused') : w.t('event.idle')}</p>`
 }
-<form method="post" action="${base}/court" class="row-form" data-target="court:${c.court}" data-words="${w.t('desk.iCourt', { op, court: c.court })}"><input type="hidden" name="court" value="${c.court}"><input type="hidden" name="rev" value="${revOf(`court:${c.court}`)}">
+<form method="post" action="${base}/court" class="row-form" data-target="court:${c.court}" data-words="${courtWords}">${courtHidden}
 ${
   c.status === 'open'
     ? html`<input type="hidden" name="op" value="pause">
 ${field({ name: 'reason', id: `reason-${c.court}`, label: w.t('event.reason'), attrs: { maxlength: 100, placeholder: w.t('desk.reasonPlaceholder') } })}
 <button type="submit" class="btn warn">${w.t('desk.pauseCourt', { court: c.court })}</button>`
-    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value=""><button type="submit" class="btn">${w.t('desk.resumeCourt', { court: c.court })}</button>`
+    : html`<input type="hidden" name="op" value="resume"><input type="hidden" name="reason" value="">${resume}`
 }
 </form>
 </article>`;
@@ -106,10 +128,24 @@ ${
     ? html`<p class="empty">${w.t('event.queueEmpty')}</p>`
     : html`<ol class="upnext desk-queue">${venue.upNext.map((e) => {
         const why = waits.get(`${e.division.slug}/${e.id}`);
-        return html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}" data-division="${e.division.slug}" data-target="match:${e.division.slug}/${e.id}" data-edit="match:${e.division.slug}/${e.id}" data-edit-words="${w.t('event.versus', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}" data-words="${w.t('event.pushingBack', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}">
-<span class="who">${w.t('event.versus', { a: sideIn(e.a, w), b: sideIn(e.b, w) })}</span>
-${actionButton(`${base}/pushback`, w.t('desk.pushBack'), { division: e.division.slug, match: e.id, rev: e.rev ?? 0 }, { className: 'btn small' })}
-<span class="what"><strong class="where">${w.t('desk.court', { court: e.court })}</strong> · <strong class="eta">${e.tentative ? w.t('event.tentative', { eta: etaIn(e.etaMin, w) }) : etaIn(e.etaMin, w)}</strong> · ${e.division.name} · ${matchTitleIn(e, w)}${why ? html`<br><span class="wait-why">${w.t('event.waits', { why })}</span>` : ''}</span>
+        const versus = w.t('event.versus', { a: sideIn(e.a, w), b: sideIn(e.b, w) });
+        const pushing = w.t('event.pushingBack', { a: sideIn(e.a, w), b: sideIn(e.b, w) });
+        const target = `match:${e.division.slug}/${e.id}`;
+        const data = html`data-target="${target}" data-edit="${target}" data-edit-words="${versus}" data-words="${pushing}"`;
+        const push = actionButton(
+          `${base}/pushback`,
+          w.t('desk.pushBack'),
+          { division: e.division.slug, match: e.id, rev: e.rev ?? 0 },
+          { className: 'btn small' },
+        );
+        const where = w.t('desk.court', { court: e.court });
+        const eta = e.tentative ? w.t('event.tentative', { eta: etaIn(e.etaMin, w) }) : etaIn(e.etaMin, w);
+        const title = matchTitleIn(e, w);
+        const whyLine = why ? html`<br><span class="wait-why">${w.t('event.waits', { why })}</span>` : '';
+        return html`<li class="${e.tentative ? 'tentative' : ''}" data-match="${e.id}" data-division="${e.division.slug}" ${data}>
+<span class="who">${versus}</span>
+${push}
+<span class="what"><strong class="where">${where}</strong> · <strong class="eta">${eta}</strong> · ${e.division.name} · ${title}${whyLine}</span>
 </li>`;
       })}</ol>`
 }
@@ -140,9 +176,17 @@ ${
     ? html`<p class="empty">${w.t('event.noLinks')}</p>`
     : html`<ul class="player-links">${links.map((l) => {
         const key = linkKey(l.a.ref, l.b.ref);
-        return html`<li class="${l.unlinked ? 'unlinked' : ''}" data-target="${key}" data-words="${l.unlinked ? w.t('event.linking', { name: l.name }) : w.t('event.tellingApart', { name: l.name })}">${saidWith(w, 'event.linkPair', { name: html`<strong>${l.name}</strong>`, a: side(l.a), b: side(l.b) })}
+        const words = l.unlinked ? w.t('event.linking', { name: l.name }) : w.t('event.tellingApart', { name: l.name });
+        const pair = saidWith(w, 'event.linkPair', { name: html`<strong>${l.name}</strong>`, a: side(l.a), b: side(l.b) });
+        const button = actionButton(
+          `${base}/unlink`,
+          l.unlinked ? w.t('event.linkAgain') : w.t('event.unlink'),
+          { a: l.a.ref, b: l.b.ref, op: l.unlinked ? 'link' : 'unlink', rev: revOf(key) },
+          { className: 'btn small' },
+        );
+        return html`<li class="${l.unlinked ? 'unlinked' : ''}" data-target="${key}" data-words="${words}">${pair}
 ${l.unlinked ? html` <span class="badge">${w.t('event.differentPeople')}</span>` : ''}
-${actionButton(`${base}/unlink`, l.unlinked ? w.t('event.linkAgain') : w.t('event.unlink'), { a: l.a.ref, b: l.b.ref, op: l.unlinked ? 'link' : 'unlink', rev: revOf(key) }, { className: 'btn small' })}</li>`;
+${button}</li>`;
       })}</ul>`
 }
 </section>`;

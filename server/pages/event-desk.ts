@@ -1,4 +1,6 @@
-// The event desk (docs/api.md, Events): an event's divisions and the form that adds one, the venue's courts and queue, keeper codes, player links, banner and broadcast for every division, the live log and delete. Plain forms: it works without JavaScript.
+// The event desk (docs/api.md, Events): an event's divisions and the form that adds one, the venue's courts and queue,
+// keeper codes, player links, banner and broadcast for every division, the live log and delete. Plain forms: it works
+// without JavaScript.
 import type { EventRow } from '../tournament/hub-types.js';
 import type { VenueDoc } from '../event/venue-doc.js';
 import { html, seg, type Html } from './html.js';
@@ -81,17 +83,25 @@ function whoIn(actor: string, w: Words): string {
 }
 
 function divisionsSection(o: EventDeskInput, w: Words): Html {
+  const heads = [
+    html`<th scope="col">${w.t('event.colDivision')}</th>`,
+    html`<th scope="col">${w.t('event.colPhase')}</th>`,
+    html`<th scope="col">${w.t('event.colTeams')}</th>`,
+    html`<th scope="col">${w.t('desk.courts')}</th>`,
+  ];
+  const board = (d: EventDeskInput['divisions'][number]) =>
+    html`<a class="small" href="/t/${seg(d.slug)}" aria-label="${w.t('event.boardOf', { division: d.name })}">${w.t('event.board')}</a>`;
+  const phase = (d: EventDeskInput['divisions'][number]) =>
+    html`<span class="badge phase-${d.phase}">${PHASES.has(d.phase) ? phaseIn(d.phase as Phase, w) : d.phase}</span>`;
   return html`<section class="panel" id="divisions"><h2>${w.t('venue.divisions')}</h2>
 ${
   o.divisions.length === 0
     ? html`<p class="empty">${w.t('event.noDivision')}</p>`
     : html`<div class="table-wrap"><table class="divisions">
-<thead><tr><th scope="col">${w.t('event.colDivision')}</th><th scope="col">${w.t('event.colPhase')}</th><th scope="col">${w.t('event.colTeams')}</th><th scope="col">${w.t('desk.courts')}</th></tr></thead>
+<thead><tr>${heads}</tr></thead>
 <tbody>${o.divisions.map(
-        (
-          d,
-        ) => html`<tr data-division="${d.slug}"><th scope="row"><a href="/admin/t/${seg(d.slug)}">${d.name}</a><br><a class="small" href="/t/${seg(d.slug)}" aria-label="${w.t('event.boardOf', { division: d.name })}">${w.t('event.board')}</a></th>
-<td><span class="badge phase-${d.phase}">${PHASES.has(d.phase) ? phaseIn(d.phase as Phase, w) : d.phase}</span></td><td>${d.teams}</td><td>${formatCourtList(d.courts)}</td></tr>`,
+        (d) => html`<tr data-division="${d.slug}"><th scope="row"><a href="/admin/t/${seg(d.slug)}">${d.name}</a><br>${board(d)}</th>
+<td>${phase(d)}</td><td>${d.teams}</td><td>${formatCourtList(d.courts)}</td></tr>`,
       )}</tbody></table></div>`
 }
 </section>`;
@@ -106,8 +116,9 @@ ${createForm(o.form, { slug: o.event.slug, date: o.event.date, courtCount: o.eve
 
 function announceSection(base: string, o: EventDeskInput, w: Words): Html {
   const n = o.divisions.length;
+  const bannerRev = html`<input type="hidden" name="rev" value="${o.revOf('banner')}">`;
   return html`<section class="panel" id="announce" data-edit="announce:"><h2>${w.t('desk.announcements')}</h2>
-<form method="post" action="${base}/banner" class="row-form" data-target="banner" data-words="${w.t('desk.iBanner')}"><input type="hidden" name="rev" value="${o.revOf('banner')}">
+<form method="post" action="${base}/banner" class="row-form" data-target="banner" data-words="${w.t('desk.iBanner')}">${bannerRev}
 ${field({ name: 'banner', id: 'banner', label: w.t('event.bannerLabel', { n }), value: o.event.banner, attrs: { maxlength: 200 } })}
 <button type="submit" class="btn">${w.t('desk.setBanner')}</button>
 </form>
@@ -120,6 +131,7 @@ ${field({ name: 'text', id: 'broadcast', label: w.t('event.broadcastLabel', { n 
 
 /** The latest rows of the event and its divisions, drawn as the tournament desk draws its log (one row a line, a card on phones). */
 function logSection(log: DeskLogRow[], w: Words): Html {
+  const refused = (e: DeskLogRow) => (e.ok ? '' : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`);
   return html`<section class="panel" id="events"><h2>${w.t('event.logTitle')}</h2>
 ${
   log.length === 0
@@ -129,7 +141,7 @@ ${log.map(
   (e) => html`<li class="${e.ok ? '' : 'failed'}"><time datetime="${new Date(e.at).toISOString()}">${clockText(e.at, w.lang)}</time>
 <span class="event-who">${whoIn(e.actor, w)}</span>
 <span class="event-what">${e.action === 'unlink' ? w.t('event.unlinkAction') : w.t('desk.action', { action: e.action })}</span>
-<span class="event-detail"><span class="event-where">${e.where ?? w.t('desk.eventBadge')}</span> · ${eventDetailIn(e, w)}</span>${e.ok ? '' : html` <span class="badge status-forfeit">${w.t('desk.refused')}</span>`}</li>`,
+<span class="event-detail"><span class="event-where">${e.where ?? w.t('desk.eventBadge')}</span> · ${eventDetailIn(e, w)}</span>${refused(e)}</li>`,
 )}</ol></details>`
 }
 </section>`;
@@ -137,10 +149,11 @@ ${log.map(
 
 function deleteSection(base: string, o: EventDeskInput, w: Words): Html {
   const n = o.divisions.length;
+  const confirmLabel = html`<label for="confirm-delete">${w.t('event.deleteConfirm', { name: o.event.name })}</label>`;
   return html`<section class="panel danger-zone" id="delete"><h2>${w.t('event.deleteTitle')}</h2>
 ${n > 0 ? html`<p>${w.t('event.deleteBlocked', { n })}</p>` : html`<p class="muted">${w.t('event.deleteEmpty')}</p>`}
 <form method="post" action="${base}/delete" class="stack">
-<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required><label for="confirm-delete">${w.t('event.deleteConfirm', { name: o.event.name })}</label></div>
+<div class="field check"><input type="checkbox" id="confirm-delete" name="confirm" value="yes" required>${confirmLabel}</div>
 <button type="submit" class="btn danger">${w.t('event.deleteTitle')}</button>
 </form>
 </section>`;
@@ -172,6 +185,7 @@ export function eventDeskPage(o: EventDeskInput): string {
   const base = `/admin/e/${seg(ev.slug)}`;
   // Before the first division (or with the form's errors to show) the form comes first; on the day, the courts do.
   const setup = o.divisions.length === 0 || o.form !== undefined;
+  const meta = w.t('event.meta', { courts: ev.courtCount, rest: ev.restMin });
   const body = html`${notices(o.msg, o.error)}
 <nav class="desk-links" aria-label="${w.t('event.links')}">
 <a class="btn" href="/e/${seg(ev.slug)}">${w.t('venue.nav')}</a>
@@ -181,7 +195,7 @@ export function eventDeskPage(o: EventDeskInput): string {
 <header class="t-head">
 <p class="kicker"><a href="/admin">${w.t('desk.home')}</a> · ${w.t('desk.eventBadge')}</p>
 <h1>${ev.name}</h1>
-<p class="meta"><span><time datetime="${ev.date}">${dateIn(ev.date, w.lang)}</time> · ${w.t('event.meta', { courts: ev.courtCount, rest: ev.restMin })}</span></p>
+<p class="meta"><span><time datetime="${ev.date}">${dateIn(ev.date, w.lang)}</time> · ${meta}</span></p>
 ${ev.notes ? html`<p class="notes">${ev.notes}</p>` : ''}
 </header>
 <event-desk-app data-slug="${ev.slug}" data-actor="${o.actor}"></event-desk-app>
