@@ -216,9 +216,11 @@ const LAYOUT_CHECK = `(() => {
   check(cards, pg.getBoundingClientRect(), 'card');
   for (const c of cards) {
     const inner = c.firstElementChild;
-    if (inner && (inner.scrollHeight > inner.clientHeight + 1 || inner.scrollWidth > inner.clientWidth + 1)) out.push('card ' + name(inner) + ' spills: ' + inner.scrollWidth + 'x' + inner.scrollHeight + ' in ' + inner.clientWidth + 'x' + inner.clientHeight);
+    if (inner && (inner.scrollHeight > inner.clientHeight + 1 || inner.scrollWidth > inner.clientWidth + 1))
+      out.push('card ' + name(inner) + ' spills: ' + inner.scrollWidth + 'x' + inner.scrollHeight + ' in ' + inner.clientWidth + 'x' + inner.clientHeight);
     // the boxes that hold names and numbers (a name inside one may run on under its ellipsis, clipped)
-    for (const t of c.querySelectorAll('.side, .pts, h3, td, caption')) if (!inside(t.getBoundingClientRect(), c.getBoundingClientRect())) out.push(name(t) + ' "' + t.textContent + '" outside its card');
+    for (const t of c.querySelectorAll('.side, .pts, h3, td, caption'))
+      if (!inside(t.getBoundingClientRect(), c.getBoundingClientRect())) out.push(name(t) + ' "' + t.textContent + '" outside its card');
   }
   return out;
 })()`;
@@ -267,7 +269,8 @@ for (const courts of [1, 4, 16, 64]) {
       if (shown.startsWith('standings')) {
         // short names are never cut: the name column holds "Team 16" whole
         const cut = await page.evaluate(`[...document.querySelectorAll('.d-standings td:nth-child(2) a.team')]
-          .filter((a) => a.textContent.length <= 8 && a.getBoundingClientRect().right > a.closest('td').getBoundingClientRect().right).map((a) => a.textContent)`);
+          .filter((a) => a.textContent.length <= 8 && a.getBoundingClientRect().right > a.closest('td').getBoundingClientRect().right)
+          .map((a) => a.textContent)`);
         assert.equal(cut, [], `names cut on ${shown}`);
         const numbers = await page.evaluate(`[...document.querySelectorAll('.d-standings td:not(:nth-child(2)), .d-standings th')]
           .filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent)`);

@@ -153,64 +153,68 @@ test("two organizers see each other at the desk, what each is editing, and each 
   await closeDesk(b);
 });
 
-test('a result recorded on a match a keeper is scoring asks first; a stale paper result after the keeper\'s final is refused with the keeper\'s result, and applied only on "Apply anyway"', async () => {
-  const page = await deskFor(riley, 'stale result');
-  const m = (await riley.state(slug)).courts[0].match;
-  await keeper(1, 'live', { match: m.id, a: 14, b: 11, sets: [] });
-  const row = page.locator(`.desk-match[data-match="${m.id}"]`);
-  await page.locator(`#matches details[data-key="pool-${m.poolId}"] > summary`).click();
-  const field = row.locator('input[name="sets"]');
-  assert.is(await row.getByLabel('Result from the score sheet').count(), 1);
+test(
+  "a result recorded on a match a keeper is scoring asks first; a stale paper result after the keeper's final is refused " +
+    'with the keeper\'s result, and applied only on "Apply anyway"',
+  async () => {
+    const page = await deskFor(riley, 'stale result');
+    const m = (await riley.state(slug)).courts[0].match;
+    await keeper(1, 'live', { match: m.id, a: 14, b: 11, sets: [] });
+    const row = page.locator(`.desk-match[data-match="${m.id}"]`);
+    await page.locator(`#matches details[data-key="pool-${m.poolId}"] > summary`).click();
+    const field = row.locator('input[name="sets"]');
+    assert.is(await row.getByLabel('Result from the score sheet').count(), 1);
 
-  // while the keeper scores: a confirmation, and "Keep scoring" sends nothing
-  await field.fill('21-15, 21-18');
-  await row.getByRole('button', { name: 'Save result' }).click();
-  const ask = row.locator('.confirm-box');
-  await ask.waitFor();
-  assert.match((await ask.textContent()) ?? '', /A keeper is scoring this match \(14-11 now\)/);
-  await ask.getByRole('button', { name: 'Keep scoring' }).click();
-  assert.is(await row.locator('.confirm-box').count(), 0);
-  assert.is((await riley.state(slug)).courts[0].match.id, m.id, 'still live');
+    // while the keeper scores: a confirmation, and "Keep scoring" sends nothing
+    await field.fill('21-15, 21-18');
+    await row.getByRole('button', { name: 'Save result' }).click();
+    const ask = row.locator('.confirm-box');
+    await ask.waitFor();
+    assert.match((await ask.textContent()) ?? '', /A keeper is scoring this match \(14-11 now\)/);
+    await ask.getByRole('button', { name: 'Keep scoring' }).click();
+    assert.is(await row.locator('.confirm-box').count(), 0);
+    assert.is((await riley.state(slug)).courts[0].match.id, m.id, 'still live');
 
-  // the keeper's final lands while the organizer's paper result is typed
-  await keeper(1, 'final', {
-    match: m.id,
-    sets: [
-      [21, 10],
-      [21, 19],
-    ],
-  });
-  await row.locator('.badge.status-final').waitFor();
-  assert.is(await field.inputValue(), '21-15, 21-18', 'the typed result stays');
-  await row.getByRole('button', { name: 'Save result' }).click();
-  const note = row.locator('.intent-note[data-intent="conflict"]');
-  await note.waitFor();
-  const text = (await note.textContent()) ?? '';
-  assert.match(text, /Court 1's keeper recorded 21-10, 21-19 at \d\d:\d\d\./, text);
-  let sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
-  assert.equal(
-    sets,
-    [
-      [21, 10],
-      [21, 19],
-    ],
-    "the keeper's result stands",
-  );
-  await page.screenshot({ path: `${SHOTS}/desk-app-conflict-1366.png` });
+    // the keeper's final lands while the organizer's paper result is typed
+    await keeper(1, 'final', {
+      match: m.id,
+      sets: [
+        [21, 10],
+        [21, 19],
+      ],
+    });
+    await row.locator('.badge.status-final').waitFor();
+    assert.is(await field.inputValue(), '21-15, 21-18', 'the typed result stays');
+    await row.getByRole('button', { name: 'Save result' }).click();
+    const note = row.locator('.intent-note[data-intent="conflict"]');
+    await note.waitFor();
+    const text = (await note.textContent()) ?? '';
+    assert.match(text, /Court 1's keeper recorded 21-10, 21-19 at \d\d:\d\d\./, text);
+    let sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
+    assert.equal(
+      sets,
+      [
+        [21, 10],
+        [21, 19],
+      ],
+      "the keeper's result stands",
+    );
+    await page.screenshot({ path: `${SHOTS}/desk-app-conflict-1366.png` });
 
-  await note.getByRole('button', { name: 'Apply anyway' }).click();
-  await row.locator('.intent-note[data-intent="done"]').waitFor();
-  sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
-  assert.equal(
-    sets,
-    [
-      [21, 15],
-      [21, 18],
-    ],
-    'applied on the new version',
-  );
-  await closeDesk(page);
-});
+    await note.getByRole('button', { name: 'Apply anyway' }).click();
+    await row.locator('.intent-note[data-intent="done"]').waitFor();
+    sets = (await riley.state(slug)).pools.flatMap((p: any) => p.matches).find((x: any) => x.id === m.id).sets;
+    assert.equal(
+      sets,
+      [
+        [21, 15],
+        [21, 18],
+      ],
+      'applied on the new version',
+    );
+    await closeDesk(page);
+  },
+);
 
 test('two desks pushing back the same match from the same view move it two places, once; the later one is told who did it', async () => {
   const a = await deskFor(riley, 'pushback riley');
@@ -439,7 +443,8 @@ test('the intent round trip on loopback', () => {
   assert.ok(roundTrips.length > 0);
   const sorted = [...roundTrips].sort((x, y) => x - y);
   console.log(
-    `desk intent round trip (click to answer on screen), ms: median ${sorted[Math.floor(sorted.length / 2)]}, max ${sorted[sorted.length - 1]} over ${sorted.length}`,
+    `desk intent round trip (click to answer on screen), ms: median ${sorted[Math.floor(sorted.length / 2)]}, ` +
+      `max ${sorted[sorted.length - 1]} over ${sorted.length}`,
   );
 });
 

@@ -1,4 +1,6 @@
-// An event's day end to end in real Chromium, through the pages as people use them: the organizer signs in, creates the event and three divisions, teams register on phones through the event's QR, a player in two divisions is kept off two courts, a keeper scores on a venue court, and the venue board, the venue TV and a division's board follow without a reload. Screenshots: /tmp/shots/event-day-*.png.
+// An event's day end to end in real Chromium, through the pages as people use them: the organizer signs in, creates the event and three
+// divisions, teams register on phones through the event's QR, a player in two divisions is kept off two courts, a keeper scores on a venue
+// court, and the venue board, the venue TV and a division's board follow without a reload. Screenshots: /tmp/shots/event-day-*.png.
 import { mkdirSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -189,95 +191,103 @@ async function startDivision(i: number): Promise<void> {
   assert.is((await desk.state(slugs[i]!)).phase, 'live');
 }
 
-test('the organizer closes registration, draws pools and goes live in each division; the shared player is never on two courts and the desk says why his match waits', async () => {
-  await startDivision(0);
-  const men = await venueState();
-  const sam = men.courts.find((c: any) => [c.match?.a?.name, c.match?.b?.name].includes('Sand Sharks'));
-  assert.ok(sam, 'Sand Sharks play on a venue court');
-  samCourt = sam.court;
-  assert.ok([1, 2].includes(samCourt), "Men's Open stays on courts 1-2");
-  await axeClean(organizer, 'a division desk');
+test(
+  'the organizer closes registration, draws pools and goes live in each division; ' +
+    'the shared player is never on two courts and the desk says why his match waits',
+  async () => {
+    await startDivision(0);
+    const men = await venueState();
+    const sam = men.courts.find((c: any) => [c.match?.a?.name, c.match?.b?.name].includes('Sand Sharks'));
+    assert.ok(sam, 'Sand Sharks play on a venue court');
+    samCourt = sam.court;
+    assert.ok([1, 2].includes(samCourt), "Men's Open stays on courts 1-2");
+    await axeClean(organizer, 'a division desk');
 
-  // Coed B's only match has sam lee in it: it waits, court 3 stays free, and the desk names the reason
-  await startDivision(2);
-  await organizer.goto(`${srv.base}/admin/e/${ev}`);
-  const coedWait = organizer.locator(`#queue li[data-division="${slugs[2]}"] .wait-why`);
-  await coedWait.waitFor();
-  assert.match(
-    (await coedWait.textContent()) ?? '',
-    new RegExp(`sam lee \\(Coed Sharks\\) is playing on court ${samCourt} in Men's Open`, 'i'),
-  );
-  assert.ok(!(await venueState()).courts.some((c: any) => c.division?.slug === slugs[2]), 'Coed B is on no court');
+    // Coed B's only match has sam lee in it: it waits, court 3 stays free, and the desk names the reason
+    await startDivision(2);
+    await organizer.goto(`${srv.base}/admin/e/${ev}`);
+    const coedWait = organizer.locator(`#queue li[data-division="${slugs[2]}"] .wait-why`);
+    await coedWait.waitFor();
+    assert.match(
+      (await coedWait.textContent()) ?? '',
+      new RegExp(`sam lee \\(Coed Sharks\\) is playing on court ${samCourt} in Men's Open`, 'i'),
+    );
+    assert.ok(!(await venueState()).courts.some((c: any) => c.division?.slug === slugs[2]), 'Coed B is on no court');
 
-  // Women's Open goes live last and takes the free court 3
-  await startDivision(1);
-  await organizer.goto(`${srv.base}/admin/e/${ev}`);
-  await organizer.waitForSelector(`#venue-courts article[data-court="3"] .division-name:has-text("Women's Open")`);
-  assert.is(await organizer.locator('#venue-courts article.court').count(), 3);
-  assert.match((await organizer.locator('#players').textContent()) ?? '', /Sand Sharks[\s\S]*Coed Sharks/);
-  await organizer.screenshot({ path: `${SHOTS}/event-day-desk.png`, fullPage: true });
-  await axeClean(organizer, 'the event desk with play under way');
+    // Women's Open goes live last and takes the free court 3
+    await startDivision(1);
+    await organizer.goto(`${srv.base}/admin/e/${ev}`);
+    await organizer.waitForSelector(`#venue-courts article[data-court="3"] .division-name:has-text("Women's Open")`);
+    assert.is(await organizer.locator('#venue-courts article.court').count(), 3);
+    assert.match((await organizer.locator('#players').textContent()) ?? '', /Sand Sharks[\s\S]*Coed Sharks/);
+    await organizer.screenshot({ path: `${SHOTS}/event-day-desk.png`, fullPage: true });
+    await axeClean(organizer, 'the event desk with play under way');
 
-  // the venue board: Coed Sharks wait in up next, on no court while Sand Sharks play
-  const board = await open(LAPTOP, 'venue board');
-  await board.goto(`${srv.base}/e/${ev}`);
-  await board.waitForSelector('venue-app > #live[data-rendered]');
-  // who plays on each court (a card's "Next:" line may name Coed Sharks: they are next, not on court)
-  const courts = await board.locator('article.court .score').allTextContents();
-  assert.ok(courts.some((t) => t.includes('Sand Sharks')));
-  assert.not.ok(
-    courts.some((t) => t.includes('Coed Sharks')),
-    'the shared player is not on two courts',
-  );
-  assert.match((await board.locator('.venue-upnext').textContent()) ?? '', 'Coed Sharks');
-  assert.not.match((await board.textContent('body')) ?? '', /sam lee|Captain|555 010/i);
-  await axeClean(board, 'the venue board');
-  assert.equal(problems, [], problems.join('\n'));
-});
+    // the venue board: Coed Sharks wait in up next, on no court while Sand Sharks play
+    const board = await open(LAPTOP, 'venue board');
+    await board.goto(`${srv.base}/e/${ev}`);
+    await board.waitForSelector('venue-app > #live[data-rendered]');
+    // who plays on each court (a card's "Next:" line may name Coed Sharks: they are next, not on court)
+    const courts = await board.locator('article.court .score').allTextContents();
+    assert.ok(courts.some((t) => t.includes('Sand Sharks')));
+    assert.not.ok(
+      courts.some((t) => t.includes('Coed Sharks')),
+      'the shared player is not on two courts',
+    );
+    assert.match((await board.locator('.venue-upnext').textContent()) ?? '', 'Coed Sharks');
+    assert.not.match((await board.textContent('body')) ?? '', /sam lee|Captain|555 010/i);
+    await axeClean(board, 'the venue board');
+    assert.equal(problems, [], problems.join('\n'));
+  },
+);
 
-test("a keeper opens the venue court's pad from the event desk, scores a point and a final; the venue board, TV and the division's board follow without a reload", async () => {
-  const board = await open(LAPTOP, 'venue board live');
-  await board.goto(`${srv.base}/e/${ev}`);
-  const tv = await open(TV, 'venue TV live');
-  await tv.goto(`${srv.base}/e/${ev}/display?page=600000`);
-  const division = await open(PHONE, "Men's Open board");
-  await division.goto(`${srv.base}/t/${slugs[0]}`);
-  for (const p of [board, tv]) await p.waitForSelector('venue-sync-status [data-state="live"]');
-  await division.waitForSelector('board-app > #live[data-rendered]');
-  for (const p of [board, tv, division]) await p.evaluate(() => ((window as any).sameLoad = true));
+test(
+  "a keeper opens the venue court's pad from the event desk, scores a point and a final; " +
+    "the venue board, TV and the division's board follow without a reload",
+  async () => {
+    const board = await open(LAPTOP, 'venue board live');
+    await board.goto(`${srv.base}/e/${ev}`);
+    const tv = await open(TV, 'venue TV live');
+    await tv.goto(`${srv.base}/e/${ev}/display?page=600000`);
+    const division = await open(PHONE, "Men's Open board");
+    await division.goto(`${srv.base}/t/${slugs[0]}`);
+    for (const p of [board, tv]) await p.waitForSelector('venue-sync-status [data-state="live"]');
+    await division.waitForSelector('board-app > #live[data-rendered]');
+    for (const p of [board, tv, division]) await p.evaluate(() => ((window as any).sameLoad = true));
 
-  await organizer.goto(`${srv.base}/admin/e/${ev}`);
-  const href = await organizer.locator(`#keepers figure.keeper-code[data-court="${samCourt}"] figcaption a`).getAttribute('href');
-  assert.ok(href, 'the desk links the keeper pad of the court');
-  const pad = await open(PHONE, 'keeper pad');
-  await pad.goto(new URL(href!, srv.base).href);
-  await pad.locator('#sync[data-state="online"]').waitFor();
-  assert.is(((await pad.locator('#k-division').textContent()) ?? '').trim(), "Men's Open");
-  assert.match((await pad.locator('#k-rules').textContent()) ?? '', /^to 7/);
-  await pad.locator('.k-plus[data-side="0"]').click();
-  await pad.locator('#sync[data-state="online"][data-pending="0"]').waitFor();
-  assert.equal((await venueState()).courts.find((c: any) => c.court === samCourt).match.live, [1, 0], 'the point reached the division');
-  await pad.screenshot({ path: `${SHOTS}/event-day-keeper.png` });
-  await axeClean(pad, 'the keeper pad');
-  for (const p of [board, tv, division]) await courtCard(p, samCourt, { pts: '1,0' });
+    await organizer.goto(`${srv.base}/admin/e/${ev}`);
+    const href = await organizer.locator(`#keepers figure.keeper-code[data-court="${samCourt}"] figcaption a`).getAttribute('href');
+    assert.ok(href, 'the desk links the keeper pad of the court');
+    const pad = await open(PHONE, 'keeper pad');
+    await pad.goto(new URL(href!, srv.base).href);
+    await pad.locator('#sync[data-state="online"]').waitFor();
+    assert.is(((await pad.locator('#k-division').textContent()) ?? '').trim(), "Men's Open");
+    assert.match((await pad.locator('#k-rules').textContent()) ?? '', /^to 7/);
+    await pad.locator('.k-plus[data-side="0"]').click();
+    await pad.locator('#sync[data-state="online"][data-pending="0"]').waitFor();
+    assert.equal((await venueState()).courts.find((c: any) => c.court === samCourt).match.live, [1, 0], 'the point reached the division');
+    await pad.screenshot({ path: `${SHOTS}/event-day-keeper.png` });
+    await axeClean(pad, 'the keeper pad');
+    for (const p of [board, tv, division]) await courtCard(p, samCourt, { pts: '1,0' });
 
-  // the set to 7, then the final: Sam is free, so Coed B's match takes the court (same pad, no reload)
-  for (let i = 1; i < 7; i++) await pad.locator('.k-plus[data-side="0"]').click();
-  await pad.locator('#submit-final').click();
-  await pad.locator('#k-confirm-ok').click();
-  await pad.waitForFunction(() => document.getElementById('k-division')?.textContent === 'Coed B');
-  assert.match((await pad.locator('#k-message').textContent()) ?? '', `Final result saved. Now on court ${samCourt} (Coed B)`);
-  for (const p of [board, tv]) await courtCard(p, samCourt, { words: ['Coed B', 'Coed Sharks'] });
-  await courtCard(division, samCourt, { words: ['Coed B'] });
-  for (const p of [board, tv, division]) assert.ok(await p.evaluate(() => (window as any).sameLoad === true), 'no reload');
-  const after = await venueState();
-  const onCourt = after.courts.flatMap((c: any) => (c.match ? [c.match.a.name, c.match.b.name] : []));
-  assert.ok(onCourt.includes('Coed Sharks') && !onCourt.includes('Sand Sharks'), onCourt.join());
-  await board.screenshot({ path: `${SHOTS}/event-day-venue-board.png`, fullPage: true });
-  await tv.screenshot({ path: `${SHOTS}/event-day-tv.png` });
-  await axeClean(tv, 'the venue TV');
-  await axeClean(division, "a division's board");
-});
+    // the set to 7, then the final: Sam is free, so Coed B's match takes the court (same pad, no reload)
+    for (let i = 1; i < 7; i++) await pad.locator('.k-plus[data-side="0"]').click();
+    await pad.locator('#submit-final').click();
+    await pad.locator('#k-confirm-ok').click();
+    await pad.waitForFunction(() => document.getElementById('k-division')?.textContent === 'Coed B');
+    assert.match((await pad.locator('#k-message').textContent()) ?? '', `Final result saved. Now on court ${samCourt} (Coed B)`);
+    for (const p of [board, tv]) await courtCard(p, samCourt, { words: ['Coed B', 'Coed Sharks'] });
+    await courtCard(division, samCourt, { words: ['Coed B'] });
+    for (const p of [board, tv, division]) assert.ok(await p.evaluate(() => (window as any).sameLoad === true), 'no reload');
+    const after = await venueState();
+    const onCourt = after.courts.flatMap((c: any) => (c.match ? [c.match.a.name, c.match.b.name] : []));
+    assert.ok(onCourt.includes('Coed Sharks') && !onCourt.includes('Sand Sharks'), onCourt.join());
+    await board.screenshot({ path: `${SHOTS}/event-day-venue-board.png`, fullPage: true });
+    await tv.screenshot({ path: `${SHOTS}/event-day-tv.png` });
+    await axeClean(tv, 'the venue TV');
+    await axeClean(division, "a division's board");
+  },
+);
 
 test('no console errors on any page of the day', () => {
   assert.equal(problems, [], problems.join('\n'));

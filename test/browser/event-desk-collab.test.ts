@@ -1,7 +1,8 @@
 // Two organizers on one event desk in a real browser (docs/running-an-event.md, Several organizers at the event desk): each
 // sees the other and what they work on; a change made offline shows as pending, waits, and goes out once when the
 // connection is back; a change made on an old version is refused naming who changed it first, and "Apply anyway" reads
-// the court again (done when it already is as wanted, else applied on the fresh version); a second "Coed B" is refused. SHOTS_DIR=<folder> keeps screenshots to look at.
+// the court again (done when it already is as wanted, else applied on the fresh version); a second "Coed B" is refused. SHOTS_DIR=<folder>
+// keeps screenshots to look at.
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,5 @@
-// The event desk in a real browser: an event and three divisions made through the forms, a venue court paused, a broadcast sent; axe-core and the console stay clean. SHOTS_DIR=<folder> keeps screenshots to look at.
+// The event desk in a real browser: an event and three divisions made through the forms, a venue court paused, a broadcast sent; axe-core
+// and the console stay clean. SHOTS_DIR=<folder> keeps screenshots to look at.
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -127,29 +128,33 @@ test('with play under way the desk shows the venue courts and why a match waits,
   assert.equal(problems, []);
 });
 
-test('the venue courts and queue follow the venue live: a court paused at another desk shows paused without a reload, and a reason being typed is kept', async () => {
-  const { ctx, page } = await organizerPage(browser, srv, desk, 'event desk live', problems, LAPTOP);
-  await page.goto(`${srv.base}/admin/e/beach-saturday`);
-  await page.waitForSelector('article.court-paused[data-court="3"]');
-  await desk.act('/admin/e/beach-saturday/court', { court: 3, op: 'resume', reason: '' });
-  await page.waitForSelector('article.court-open[data-court="3"]');
-  // An organizer typing a reason on court 1 keeps it while the venue changes elsewhere.
-  await page.fill('#reason-1', 'Sand raking');
-  await desk.act('/admin/e/beach-saturday/court', { court: 2, op: 'pause', reason: 'Wind' });
-  await page.locator('#reason-1').blur();
-  await page.waitForSelector('article.court-paused[data-court="2"]');
-  await page.fill('#reason-1', 'Sand raking');
-  await desk.act('/admin/e/beach-saturday/court', { court: 2, op: 'resume', reason: '' });
-  assert.is(await page.inputValue('#reason-1'), 'Sand raking', 'the field in use is not redrawn');
-  await page.locator('#reason-1').blur();
-  await page.waitForSelector('article.court-open[data-court="2"]');
-  await page.fill('#reason-1', 'Sand raking');
-  await page.getByRole('button', { name: 'Pause court 1' }).click();
-  await page.waitForSelector('article.court-paused[data-court="1"]');
-  await page.waitForSelector('form[data-target="court:1"] .intent-note.done');
-  assert.match((await page.locator('form[data-target="court:1"] .intent-note.done').textContent()) ?? '', /paused/i);
-  await ctx.close();
-  assert.equal(problems, []);
-});
+test(
+  'the venue courts and queue follow the venue live: a court paused at another desk shows paused without a reload, ' +
+    'and a reason being typed is kept',
+  async () => {
+    const { ctx, page } = await organizerPage(browser, srv, desk, 'event desk live', problems, LAPTOP);
+    await page.goto(`${srv.base}/admin/e/beach-saturday`);
+    await page.waitForSelector('article.court-paused[data-court="3"]');
+    await desk.act('/admin/e/beach-saturday/court', { court: 3, op: 'resume', reason: '' });
+    await page.waitForSelector('article.court-open[data-court="3"]');
+    // An organizer typing a reason on court 1 keeps it while the venue changes elsewhere.
+    await page.fill('#reason-1', 'Sand raking');
+    await desk.act('/admin/e/beach-saturday/court', { court: 2, op: 'pause', reason: 'Wind' });
+    await page.locator('#reason-1').blur();
+    await page.waitForSelector('article.court-paused[data-court="2"]');
+    await page.fill('#reason-1', 'Sand raking');
+    await desk.act('/admin/e/beach-saturday/court', { court: 2, op: 'resume', reason: '' });
+    assert.is(await page.inputValue('#reason-1'), 'Sand raking', 'the field in use is not redrawn');
+    await page.locator('#reason-1').blur();
+    await page.waitForSelector('article.court-open[data-court="2"]');
+    await page.fill('#reason-1', 'Sand raking');
+    await page.getByRole('button', { name: 'Pause court 1' }).click();
+    await page.waitForSelector('article.court-paused[data-court="1"]');
+    await page.waitForSelector('form[data-target="court:1"] .intent-note.done');
+    assert.match((await page.locator('form[data-target="court:1"] .intent-note.done').textContent()) ?? '', /paused/i);
+    await ctx.close();
+    assert.equal(problems, []);
+  },
+);
 
 test.run();

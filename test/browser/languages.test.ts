@@ -175,32 +175,36 @@ for (const lang of LANGS) {
     await ctx.close();
   });
 
-  test(`${lang}: a team's code page after registering and its public page (next match, results, notify me): no English left, nothing wider than a phone`, async () => {
-    const live = await desk.livePools(`Teams ${lang}`, 8, 2);
-    const state = await desk.state(live);
-    const team = state.teams[0] as { id: string; name: string };
-    const { ctx, page } = await phonePage(browser, `team ${lang}`, problems);
-    // a code page: registration is closed here, so a team registered elsewhere is enough to see its words
-    const reg = await desk.createWithTeams(`Code ${lang}`, 1);
-    const res = await desk.register(reg, { name: `Late ${lang}` });
-    const code = decodeURIComponent((res.headers.get('location') ?? '').replace(/^.*\/team\/([^?]+).*$/, '$1'));
-    await page.goto(`${srv.base}/t/${reg}/team/${encodeURIComponent(code)}?new=1&lang=${lang}`);
-    assert.is(await page.getAttribute('html', 'lang'), lang);
-    await page.locator('team-app #live[data-rendered]').waitFor();
-    assert.equal(await leftovers(page, lang), [], `${lang} code page`);
-    assert.equal(await overflow(page), [], `${lang} code page overflow`);
-    mkdirSync(PUBLIC_SHOTS, { recursive: true });
-    await page.screenshot({ path: `${PUBLIC_SHOTS}/team-code-${lang}.png`, fullPage: true });
-    await page.goto(`${srv.base}/t/${live}/teams/${encodeURIComponent(team.id)}?lang=${lang}`);
-    assert.is(await page.getAttribute('html', 'lang'), lang);
-    assert.equal(await leftovers(page, lang), [], `${lang} team page first paint`);
-    await page.locator('team-app #live[data-rendered]').waitFor();
-    await page.locator('#live-status[data-state="live"]').waitFor();
-    assert.equal(await leftovers(page, lang), [], `${lang} team page`);
-    assert.equal(await overflow(page), [], `${lang} team page overflow`);
-    await page.screenshot({ path: `${PUBLIC_SHOTS}/team-${lang}.png`, fullPage: true });
-    await ctx.close();
-  });
+  test(
+    `${lang}: a team's code page after registering and its public page (next match, results, notify me): ` +
+      'no English left, nothing wider than a phone',
+    async () => {
+      const live = await desk.livePools(`Teams ${lang}`, 8, 2);
+      const state = await desk.state(live);
+      const team = state.teams[0] as { id: string; name: string };
+      const { ctx, page } = await phonePage(browser, `team ${lang}`, problems);
+      // a code page: registration is closed here, so a team registered elsewhere is enough to see its words
+      const reg = await desk.createWithTeams(`Code ${lang}`, 1);
+      const res = await desk.register(reg, { name: `Late ${lang}` });
+      const code = decodeURIComponent((res.headers.get('location') ?? '').replace(/^.*\/team\/([^?]+).*$/, '$1'));
+      await page.goto(`${srv.base}/t/${reg}/team/${encodeURIComponent(code)}?new=1&lang=${lang}`);
+      assert.is(await page.getAttribute('html', 'lang'), lang);
+      await page.locator('team-app #live[data-rendered]').waitFor();
+      assert.equal(await leftovers(page, lang), [], `${lang} code page`);
+      assert.equal(await overflow(page), [], `${lang} code page overflow`);
+      mkdirSync(PUBLIC_SHOTS, { recursive: true });
+      await page.screenshot({ path: `${PUBLIC_SHOTS}/team-code-${lang}.png`, fullPage: true });
+      await page.goto(`${srv.base}/t/${live}/teams/${encodeURIComponent(team.id)}?lang=${lang}`);
+      assert.is(await page.getAttribute('html', 'lang'), lang);
+      assert.equal(await leftovers(page, lang), [], `${lang} team page first paint`);
+      await page.locator('team-app #live[data-rendered]').waitFor();
+      await page.locator('#live-status[data-state="live"]').waitFor();
+      assert.equal(await leftovers(page, lang), [], `${lang} team page`);
+      assert.equal(await overflow(page), [], `${lang} team page overflow`);
+      await page.screenshot({ path: `${PUBLIC_SHOTS}/team-${lang}.png`, fullPage: true });
+      await ctx.close();
+    },
+  );
 
   test(`${lang}: the venue board (phone) and the venue TV (1920x1080): no English left, nothing off the screen`, async () => {
     const ev = (await desk.act('/admin/events/new', { name: `Venue ${lang}`, date: '2026-07-11', courtCount: 2 })).slug!;

@@ -235,83 +235,87 @@ test('the team page offers "Notify me when we play" and a web app manifest for i
   assert.match(sw.headers.get('content-type') ?? '', /javascript/);
 });
 
-test('opting in with the permission granted: no push in a private context, so the open page alerts when the team is called, once per call, and vibrates', async () => {
-  const st = await desk.state(slug);
-  // a team playing now: its next match goes on deck once its court and the other one play on
-  const team = st.courts[0].match.a as { id: string; name: string };
-  const { page } = await open('opt in @phone');
-  await teamPage(page, team.id);
-  assert.is(await mode(page), 'off');
-  await page.screenshot({ path: `${SHOTS}/off-phone.png`, fullPage: true });
-  await page.click('notify-me button');
-  await page.waitForSelector('notify-me .notify[data-mode="page"]');
-  assert.is(
-    ((await page.locator('notify-me .notify-status').textContent()) ?? '').trim(),
-    `Alerts for ${team.name} are on while this page is open.`,
-  );
-  assert.match(
-    await note(page),
-    /^This browser could not set up push notifications \(.+\)\. While this page is open, it will still alert you when/,
-  );
-  assert.is(await page.locator('notify-me button').textContent(), 'Turn off notifications');
-  await page.screenshot({ path: `${SHOTS}/on-page-only-phone.png`, fullPage: true });
-  assert.equal(await seriousAxeViolations(page), []);
+test(
+  'opting in with the permission granted: no push in a private context, ' +
+    'so the open page alerts when the team is called, once per call, and vibrates',
+  async () => {
+    const st = await desk.state(slug);
+    // a team playing now: its next match goes on deck once its court and the other one play on
+    const team = st.courts[0].match.a as { id: string; name: string };
+    const { page } = await open('opt in @phone');
+    await teamPage(page, team.id);
+    assert.is(await mode(page), 'off');
+    await page.screenshot({ path: `${SHOTS}/off-phone.png`, fullPage: true });
+    await page.click('notify-me button');
+    await page.waitForSelector('notify-me .notify[data-mode="page"]');
+    assert.is(
+      ((await page.locator('notify-me .notify-status').textContent()) ?? '').trim(),
+      `Alerts for ${team.name} are on while this page is open.`,
+    );
+    assert.match(
+      await note(page),
+      /^This browser could not set up push notifications \(.+\)\. While this page is open, it will still alert you when/,
+    );
+    assert.is(await page.locator('notify-me button').textContent(), 'Turn off notifications');
+    await page.screenshot({ path: `${SHOTS}/on-page-only-phone.png`, fullPage: true });
+    assert.equal(await seriousAxeViolations(page), []);
 
-  const deck = await untilOnDeck(team.id);
-  const onDeck = await waitCalled(page, 'On deck:');
-  assert.is(onDeck.title, 'Push Cup');
-  assert.match(onDeck.body, new RegExp(`^On deck: vs .+ on court ${deck.court}`));
-  assert.is(onDeck.tag, `${slug}:${deck.id}`);
-  assert.is(onDeck.renotify, true);
-  assert.is(onDeck.url, `/t/${slug}/teams/${team.id}`);
-  assert.ok(((await page.evaluate(() => (window as any).__vibrations.length)) as number) >= 1, 'the phone vibrated');
-  await page.screenshot({ path: `${SHOTS}/called-phone.png`, fullPage: true });
+    const deck = await untilOnDeck(team.id);
+    const onDeck = await waitCalled(page, 'On deck:');
+    assert.is(onDeck.title, 'Push Cup');
+    assert.match(onDeck.body, new RegExp(`^On deck: vs .+ on court ${deck.court}`));
+    assert.is(onDeck.tag, `${slug}:${deck.id}`);
+    assert.is(onDeck.renotify, true);
+    assert.is(onDeck.url, `/t/${slug}/teams/${team.id}`);
+    assert.ok(((await page.evaluate(() => (window as any).__vibrations.length)) as number) >= 1, 'the phone vibrated');
+    await page.screenshot({ path: `${SHOTS}/called-phone.png`, fullPage: true });
 
-  // a reload (or a reconnect) of the same call stays quiet, and so does a change that is not the team's
-  await closeNotifications(page);
-  await page.reload();
-  await page.waitForSelector('team-app > #live[data-rendered]');
-  await page.waitForSelector('notify-me .notify[data-mode="page"]');
-  const other = (await desk.state(slug)).courts.find((c: any) => c.match && c.match.a?.id !== team.id && c.match.b?.id !== team.id);
-  const res = await fetch(`${srv.base}/keeper/${slug}/${other.court}/live`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ k: key(slug, other.court), match: other.match.id, a: 3, b: 2 }),
-  });
-  assert.is(res.status, 200);
-  await drawnNow(page);
+    // a reload (or a reconnect) of the same call stays quiet, and so does a change that is not the team's
+    await closeNotifications(page);
+    await page.reload();
+    await page.waitForSelector('team-app > #live[data-rendered]');
+    await page.waitForSelector('notify-me .notify[data-mode="page"]');
+    const other = (await desk.state(slug)).courts.find((c: any) => c.match && c.match.a?.id !== team.id && c.match.b?.id !== team.id);
+    const res = await fetch(`${srv.base}/keeper/${slug}/${other.court}/live`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ k: key(slug, other.court), match: other.match.id, a: 3, b: 2 }),
+    });
+    assert.is(res.status, 200);
+    await drawnNow(page);
 
-  // its match going live on the court is the next call, replacing its on-deck one; it is all the reloaded page showed
-  // (or, first, its move to the court that frees first: a court change, told too)
-  await untilPlaying(team.id);
-  const live = await waitCalled(page, 'Now playing:');
-  assert.is(live.tag, `${slug}:${deck.id}`);
-  const reloaded = (await called(page)).map((n) => n.body);
-  assert.is(reloaded.at(-1), live.body);
-  assert.ok(!reloaded.includes(onDeck.body), 'the on-deck call was not shown again after the reload');
-  assert.ok(
-    reloaded.slice(0, -1).every((b) => b.startsWith('Court change:')),
-    `only court changes before it: ${reloaded.join(' | ')}`,
-  );
+    // its match going live on the court is the next call, replacing its on-deck one; it is all the reloaded page showed
+    // (or, first, its move to the court that frees first: a court change, told too)
+    await untilPlaying(team.id);
+    const live = await waitCalled(page, 'Now playing:');
+    assert.is(live.tag, `${slug}:${deck.id}`);
+    const reloaded = (await called(page)).map((n) => n.body);
+    assert.is(reloaded.at(-1), live.body);
+    assert.ok(!reloaded.includes(onDeck.body), 'the on-deck call was not shown again after the reload');
+    assert.ok(
+      reloaded.slice(0, -1).every((b) => b.startsWith('Court change:')),
+      `only court changes before it: ${reloaded.join(' | ')}`,
+    );
 
-  // turned off: the device forgets the team and the next call is not shown
-  await page.click('notify-me button');
-  await page.waitForSelector('notify-me .notify[data-mode="off"]');
-  assert.is(await note(page), 'Notifications are off for this team on this device.');
-  assert.is(await page.locator('notify-me button').textContent(), 'Notify me when we play');
-  assert.is(await page.evaluate(() => localStorage.getItem('courtside.follows')), '{}');
-  await closeNotifications(page);
-  // its result would be told to a follower
-  const playing = (await desk.state(slug)).courts.find((c: any) => c.match?.a?.id === team.id || c.match?.b?.id === team.id);
-  await finalOn(playing.court);
-  // drawn: the page decided about this document (the alert is decided in the same update)
-  await drawnNow(page);
-  assert.equal(
-    (await called(page)).map((n) => n.body),
-    reloaded,
-  );
-  assert.equal(await shownNotifications(page), []);
-});
+    // turned off: the device forgets the team and the next call is not shown
+    await page.click('notify-me button');
+    await page.waitForSelector('notify-me .notify[data-mode="off"]');
+    assert.is(await note(page), 'Notifications are off for this team on this device.');
+    assert.is(await page.locator('notify-me button').textContent(), 'Notify me when we play');
+    assert.is(await page.evaluate(() => localStorage.getItem('courtside.follows')), '{}');
+    await closeNotifications(page);
+    // its result would be told to a follower
+    const playing = (await desk.state(slug)).courts.find((c: any) => c.match?.a?.id === team.id || c.match?.b?.id === team.id);
+    await finalOn(playing.court);
+    // drawn: the page decided about this document (the alert is decided in the same update)
+    await drawnNow(page);
+    assert.equal(
+      (await called(page)).map((n) => n.body),
+      reloaded,
+    );
+    assert.equal(await shownNotifications(page), []);
+  },
+);
 
 /** The registration id of the team pages' worker, for the DevTools protocol. */
 async function workerId(cdp: CDPSession, page: Page): Promise<string> {
