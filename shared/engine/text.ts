@@ -108,8 +108,11 @@ export function cleanText(raw: string, field: TextField): TextCheck {
 }
 
 /** Viramas of the Brahmic scripts: a joiner after one picks a conjunct's form (IDNA's CONTEXTJ rule). */
-const VIRAMA =
-  /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\u0d3c\u0d4d\u0dca\u0e3a\u0eba\u0f84\u1039\u103a\u1714\u1715\u1734\u17d2\u1a60\u1b44\u1baa\u1bab\u1bf2\u1bf3\ua806\ua82c\ua8c4\ua953\ua9c0\uaaf6\uabed]/u;
+const VIRAMA = new RegExp(
+  String.raw`[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d3b\u0d3c\u0d4d\u0dca\u0e3a\u0eba\u0f84\u1039\u103a\u1714\u1715\u1734` +
+    String.raw`\u17d2\u1a60\u1b44\u1baa\u1bab\u1bf2\u1bf3\ua806\ua82c\ua8c4\ua953\ua9c0\uaaf6\uabed]`,
+  'u',
+);
 /** Letters of scripts whose letters join: a non-joiner between two of them keeps them apart, as Persian writes. */
 const JOINING =
   /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}]/u;
