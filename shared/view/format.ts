@@ -1,4 +1,5 @@
-// Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one definition for the server's pages and the browser's components.
+// Words and numbers as people read them (phases, match names, set scores, times, tiebreaks, the podium): one
+// definition for the server's pages and the browser's components.
 // In English; format-words.ts says the same in the page's language for translated pages (docs/translating.md).
 import { isDecidingSet, setRules, stageRules } from '../engine/set-rules.js';
 import type { MatchStage, MatchStatus, Phase, PublicAlert, PublicMatch, PublicState, Rules, SetScore, TeamRef } from '../engine/types.js';

@@ -62,14 +62,16 @@ const sideName = (w: Words, m: KeeperMatch, i: 0 | 1) => (i === 0 ? m.a : m.b) ?
 /** The whole pad: header, who scores, the match (or why there is none), the latest message, what is next, the final's dialog. */
 export function keeperView<R>(mk: Localized<R>, s: KeeperScreen): R {
   const { html, words: w } = mk;
-  const head = html`<header class="k-head"><h1>${w.t('keeper.court', { court: s.court })}</h1><p class="k-tournament">${s.headline}</p>${statusLine(mk, s)}</header>`;
+  const court = w.t('keeper.court', { court: s.court });
+  const head = html`<header class="k-head"><h1>${court}</h1><p class="k-tournament">${s.headline}</p>${statusLine(mk, s)}</header>`;
   if (s.refused) {
     const retry = s.refused.retry
       ? html`<button type="button" class="btn big" data-act="retry">${w.t('keeper.tryAgain')}</button>`
       : mk.nothing;
     return html`${head}<div class="k-refused" id="k-refused" role="alert"><p>${s.refused.sentence}</p>${retry}</div>`;
   }
-  return html`${head}${divisionView(mk, s)}${handoverBanner(mk, s)}${s.match ? matchView(mk, s.match) : noMatch(mk, s)}${messageLine(mk, s)}${nextView(mk, s)}${confirmDialog(mk, s)}`;
+  const body = s.match ? matchView(mk, s.match) : noMatch(mk, s);
+  return html`${head}${divisionView(mk, s)}${handoverBanner(mk, s)}${body}${messageLine(mk, s)}${nextView(mk, s)}${confirmDialog(mk, s)}`;
 }
 
 /** The connection and unsaved changes, always on screen; `data-pending` is the exact count. */
@@ -83,12 +85,18 @@ function handoverBanner<R>({ html, nothing, words: w }: Localized<R>, s: KeeperS
   if (!h || !s.match) return nothing;
   const button = (label: string) => html`<button type="button" class="btn big" id="k-take-over" data-act="take-over">${label}</button>`;
   if (h.role === 'handedOver') {
-    return html`<div class="k-banner k-handed" id="k-handover" role="alert"><p><strong>${w.t('keeper.handedOverTitle')}</strong> ${w.t('keeper.handedOverText')}</p>${button(w.t('keeper.takeOverAgain'))}</div>`;
+    const title = w.t('keeper.handedOverTitle');
+    const text = w.t('keeper.handedOverText');
+    const again = button(w.t('keeper.takeOverAgain'));
+    return html`<div class="k-banner k-handed" id="k-handover" role="alert"><p><strong>${title}</strong> ${text}</p>${again}</div>`;
   }
   if (h.role === 'watching') {
+    const other = w.t('keeper.otherScoring', { court: s.court });
+    const follows = w.t('keeper.thisFollows');
+    const none = w.t('keeper.noneScoring', { court: s.court });
     return h.otherScoring
-      ? html`<div class="k-banner" id="k-handover" role="status"><p><strong>${w.t('keeper.otherScoring', { court: s.court })}</strong> ${w.t('keeper.thisFollows')}</p>${button(w.t('keeper.takeOver'))}</div>`
-      : html`<div class="k-banner" id="k-handover" role="status"><p>${w.t('keeper.noneScoring', { court: s.court })}</p>${button(w.t('keeper.scoreHere'))}</div>`;
+      ? html`<div class="k-banner" id="k-handover" role="status"><p><strong>${other}</strong> ${follows}</p>${button(w.t('keeper.takeOver'))}</div>`
+      : html`<div class="k-banner" id="k-handover" role="status"><p>${none}</p>${button(w.t('keeper.scoreHere'))}</div>`;
   }
   return h.otherPads > 0
     ? html`<p class="k-note" id="k-handover" role="status">${w.t('keeper.scoresWithOthers', { court: s.court, others: h.otherPads })}</p>`
@@ -124,16 +132,19 @@ ${plus}
 }
 
 function controls<R>({ html, nothing, words: w }: Localized<R>, m: KeeperMatch, c: NonNullable<KeeperMatch['controls']>): R {
+  const lessLabel = (i: 0 | 1) => w.t('keeper.pointLess', { name: (i === 0 ? m.a : m.b) ?? w.t('keeper.thisSide') });
+  const less = (i: 0 | 1) => html`<button type="button" class="btn" data-act="correct" data-side="${i}">${lessLabel(i)}</button>`;
+  const wait = c.waiting ? w.t(m.online ? 'keeper.finalSending' : 'keeper.finalSavedHere', { sets: setsText(c.waiting) }) : '';
   const correct =
     !c.waiting && !c.undo && (m.points[0] > 0 || m.points[1] > 0)
       ? html`<details class="k-correct"><summary>${w.t('keeper.correct')}</summary><div class="k-correct-btns">
-${([0, 1] as const).map((i) => html`<button type="button" class="btn" data-act="correct" data-side="${i}">${w.t('keeper.pointLess', { name: (i === 0 ? m.a : m.b) ?? w.t('keeper.thisSide') })}</button>`)}</div></details>`
+${([0, 1] as const).map(less)}</div></details>`
       : nothing;
   return html`<div class="k-actions">
 ${c.undo ? html`<button type="button" class="btn big" id="k-undo" data-act="undo">${c.undo}</button>` : nothing}
 ${c.decided ? html`<button type="button" class="btn big primary" id="submit-final" data-act="final">${w.t('keeper.submitFinal')}</button>` : nothing}
 </div>
-${c.waiting ? html`<p class="k-final-wait" id="k-final-wait">${w.t(m.online ? 'keeper.finalSending' : 'keeper.finalSavedHere', { sets: setsText(c.waiting) })}</p>` : nothing}
+${c.waiting ? html`<p class="k-final-wait" id="k-final-wait">${wait}</p>` : nothing}
 ${correct}`;
 }
 
@@ -177,11 +188,22 @@ function confirmDialog<R>({ html, words: w }: Localized<R>, s: KeeperScreen): R 
   const [wa, wb] = setCount(sets);
   const winner = (wa > wb ? m?.a : m?.b) ?? '';
   const loser = (wa > wb ? m?.b : m?.a) ?? '';
+  const text = w.t('keeper.confirmText', {
+    winner,
+    loser,
+    won: Math.max(wa, wb),
+    lost: Math.min(wa, wb),
+    sets: setsText(sets),
+    court: s.court,
+  });
+  const back = w.t('keeper.back');
   return html`<dialog id="k-confirm" class="k-confirm" aria-labelledby="k-confirm-title">
 <form method="dialog">
 <h2 id="k-confirm-title">${w.t('keeper.confirmTitle')}</h2>
-<p id="k-confirm-text">${w.t('keeper.confirmText', { winner, loser, won: Math.max(wa, wb), lost: Math.min(wa, wb), sets: setsText(sets), court: s.court })}</p>
-<div class="k-actions"><button value="cancel" class="btn big">${w.t('keeper.back')}</button><button value="ok" class="btn big primary" id="k-confirm-ok">${w.t('keeper.submitFinal')}</button></div>
+<p id="k-confirm-text">${text}</p>
+<div class="k-actions"><button value="cancel" class="btn big">${
+    back
+  }</button><button value="ok" class="btn big primary" id="k-confirm-ok">${w.t('keeper.submitFinal')}</button></div>
 </form>
 </dialog>`;
 }

@@ -17,10 +17,12 @@ export function liveScoreView<R>(mk: Localized<R>, pub: Pick<PublicState, 'slug'
   const score = w.t('board.scoreSaid', { a: sideTextIn(pub, m, 'A', w), pa: live[0], b: sideTextIn(pub, m, 'B', w), pb: live[1] });
   const said = m.sets.length ? `${score} ${w.t('board.setsWonSaid', { a: sa, b: sb })}` : score;
   const won = w.t('board.setsWon');
+  const a = sideLinkView(mk, pub, m, 'A', me);
+  const b = sideLinkView(mk, pub, m, 'B', me);
   return html`<div class="score">
 <p class="match-title">${matchNameIn(pub, m, w)}</p>
-<div class="side">${sideLinkView(mk, pub, m, 'A', me)}<span class="sets-won" title="${won}" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
-<div class="side">${sideLinkView(mk, pub, m, 'B', me)}<span class="sets-won" title="${won}" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
+<div class="side">${a}<span class="sets-won" title="${won}" aria-hidden="true">${sa}</span><span class="pts" aria-hidden="true">${live[0]}</span></div>
+<div class="side">${b}<span class="sets-won" title="${won}" aria-hidden="true">${sb}</span><span class="pts" aria-hidden="true">${live[1]}</span></div>
 <p class="sr-only">${said}</p>
 ${m.sets.length ? html`<p class="set-list">${w.t('board.setList', { sets: setsText(m.sets) })}</p>` : nothing}
 </div>`;

@@ -14,8 +14,10 @@ export function matchRowView<R>(mk: Localized<R>, pub: PublicState, m: PublicMat
   const status = statusIn(m.status, w);
   const badge =
     m.court !== null && (m.status === 'live' || m.status === 'on_deck') ? w.t('board.statusOnCourt', { status, court: m.court }) : status;
+  const a = sideLinkView(mk, pub, m, 'A', me, sideClass(m, m.a));
+  const b = sideLinkView(mk, pub, m, 'B', me, sideClass(m, m.b));
   return html`<li class="match status-${m.status}">
-<span class="who">${sideLinkView(mk, pub, m, 'A', me, sideClass(m, m.a))} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, m, 'B', me, sideClass(m, m.b))}</span>
+<span class="who">${a} <span class="vs">${w.t('board.vs')}</span> ${b}</span>
 <span class="result">${result}</span>
 <span class="badge status-${m.status}">${badge}</span>
 </li>`;
@@ -25,11 +27,12 @@ export function matchRowView<R>(mk: Localized<R>, pub: PublicState, m: PublicMat
 export function poolsView<R>(mk: Localized<R>, pub: PublicState, me = ''): R {
   const { html, nothing, words: w } = mk;
   if (pub.pools.length === 0) return nothing;
+  const row = (m: PublicMatch) => matchRowView(mk, pub, m, me);
   return html`<section class="pools"><h2>${w.t('board.pools')}</h2>${pub.pools.map(
     (p) => html`<div class="pool">
 <h3>${w.t('board.pool', { pool: p.id })}</h3>
 ${standingsView(mk, pub, p, me)}
-<details data-key="pool-${p.id}"><summary>${w.t('board.matches', { n: p.matches.length })}</summary><ul class="matches">${p.matches.map((m) => matchRowView(mk, pub, m, me))}</ul></details>
+<details data-key="pool-${p.id}"><summary>${w.t('board.matches', { n: p.matches.length })}</summary><ul class="matches">${p.matches.map(row)}</ul></details>
 </div>`,
   )}</section>`;
 }

@@ -23,23 +23,33 @@ export function nextMatchView<R>(mk: Localized<R>, pub: PublicState, id: string)
   const { html, nothing, words: w } = mk;
   const next = teamNext(pub, id);
   switch (next.kind) {
-    case 'playing':
+    case 'playing': {
+      const afterThis = next.then ? w.t('team.afterThis', { court: next.then.court, opponent: opponentText(pub, next.then, id, w) }) : '';
       return html`<div class="next-match now">
 <p class="big-line">${w.t('team.playingNow')} <strong>${w.t('team.court', { court: next.court.court })}</strong></p>
 ${liveScoreView(mk, pub, next.match, id)}
-${next.then ? html`<p class="then">${w.t('team.afterThis', { court: next.then.court, opponent: opponentText(pub, next.then, id, w) })} · ${etaView(mk, pub, next.then.etaMin)}</p>` : nothing}</div>`;
+${next.then ? html`<p class="then">${afterThis} · ${etaView(mk, pub, next.then.etaMin)}</p>` : nothing}</div>`;
+    }
     case 'onDeck':
     case 'queued': {
       const e = next.entry;
       const deck = next.kind === 'onDeck';
+      const court = w.t('team.court', { court: e.court });
       return html`<div class="next-match${deck ? ' on-deck' : ''}">
-${deck ? html`<p class="big-line">${w.t('team.onDeck')} <strong>${w.t('team.court', { court: e.court })}</strong></p><p class="deck-call">${w.t('team.getReady')}</p>` : html`<p class="big-line">${w.t('team.nextCourt')} <strong>${e.court}</strong></p>`}
+${
+  deck
+    ? html`<p class="big-line">${w.t('team.onDeck')} <strong>${court}</strong></p><p class="deck-call">${w.t('team.getReady')}</p>`
+    : html`<p class="big-line">${w.t('team.nextCourt')} <strong>${e.court}</strong></p>`
+}
 <p class="next-vs">${w.t('board.vs')} <strong>${opponentText(pub, e, id, w)}</strong></p>
 <p class="where-when">${etaView(mk, pub, e.etaMin)}</p>
 <p class="muted">${matchNameIn(pub, e, w)}${e.tentative ? ` · ${waitsForIn(pub, e, w)}` : ''}</p></div>`;
     }
-    case 'drawn':
-      return html`<div class="next-match"><p class="big-line">${w.t('team.nextVs', { opponent: opponentText(pub, next.match, id, w) })}</p><p class="muted">${w.t('team.notSet', { match: matchNameIn(pub, next.match, w) })}</p></div>`;
+    case 'drawn': {
+      const nextVs = w.t('team.nextVs', { opponent: opponentText(pub, next.match, id, w) });
+      const notSet = w.t('team.notSet', { match: matchNameIn(pub, next.match, w) });
+      return html`<div class="next-match"><p class="big-line">${nextVs}</p><p class="muted">${notSet}</p></div>`;
+    }
     case 'none':
       return html`<div class="next-match"><p class="big-line">${pub.phase === 'checkin' ? w.t('team.waitDraw') : w.t('team.noMatch')}</p></div>`;
   }
@@ -62,8 +72,13 @@ function resultRow<R>(mk: Localized<R>, pub: PublicState, m: PublicMatch, id: st
     m.status === 'void' || m.status === 'forfeit' ? w.t('team.scoreWord', { status: m.status }) : mineFirst ? `${sa}-${sb}` : `${sb}-${sa}`;
   const opponent = mineFirst ? m.b : m.a;
   const outcome = m.status === 'void' ? 'void' : won ? 'won' : 'lost';
-  return mk.html`<li class="${outcome}"><span class="wl" aria-label="${w.t('team.outcome', { outcome })}" role="img">${m.status === 'void' ? '–' : w.t('team.wl', { outcome })}</span>
-<span class="who">${w.t('board.vs')} ${teamLinkView(mk, pub.slug, opponent, '', '', opponentText(pub, m, id, w))}</span><span class="result">${score}${sets.length ? ` (${setsText(sets)})` : ''}</span><span class="muted">${matchNameIn(pub, m, w)}</span></li>`;
+  const said = w.t('team.outcome', { outcome });
+  const wl = m.status === 'void' ? '–' : w.t('team.wl', { outcome });
+  const link = teamLinkView(mk, pub.slug, opponent, '', '', opponentText(pub, m, id, w));
+  const setList = sets.length ? ` (${setsText(sets)})` : '';
+  const name = matchNameIn(pub, m, w);
+  return mk.html`<li class="${outcome}"><span class="wl" aria-label="${said}" role="img">${wl}</span>
+<span class="who">${w.t('board.vs')} ${link}</span><span class="result">${score}${setList}</span><span class="muted">${name}</span></li>`;
 }
 
 /** The team's decided matches, or a line saying there are none yet. */
@@ -78,8 +93,13 @@ export function resultsView<R>(mk: Localized<R>, pub: PublicState, id: string): 
 export function pathView<R>({ html, nothing, words: w }: Localized<R>, pub: PublicState, id: string): R {
   const path = bracketPath(pub, id, w);
   if (!path) return nothing;
+  const step = (s: (typeof path.steps)[number]) => {
+    const vs = s.outcome === 'bye' ? nothing : html` <span class="step-vs">${w.t('board.vs')} ${s.opponent}</span>`;
+    const badge = w.t('team.outcome', { outcome: s.outcome });
+    return html`<li class="step-${s.outcome}"><span class="badge">${badge}</span> <span class="step-name">${s.name}</span>${vs}</li>`;
+  };
   return html`<section class="panel path"><h2>${path.title}</h2>
-<ol class="path-steps">${path.steps.map((s) => html`<li class="step-${s.outcome}"><span class="badge">${w.t('team.outcome', { outcome: s.outcome })}</span> <span class="step-name">${s.name}</span>${s.outcome === 'bye' ? nothing : html` <span class="step-vs">${w.t('board.vs')} ${s.opponent}</span>`}</li>`)}</ol>
+<ol class="path-steps">${path.steps.map(step)}</ol>
 ${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
 </section>`;
 }
@@ -91,12 +111,13 @@ ${path.ahead ? html`<p class="path-ahead">${path.ahead}</p>` : nothing}
  */
 function notifyView<R>({ html, nothing, words: w }: Localized<R>, pub: PublicState, team: PublicTeam | undefined): R {
   if (!team || team.status === 'withdrawn') return nothing;
+  const calendar = `/t/${encodeURIComponent(pub.slug)}/teams/${encodeURIComponent(team.id)}.ics?lang=${w.lang}`;
   return html`<notify-me data-slug="${pub.slug}" data-team="${team.id}" data-name="${team.name}"><div class="notify" data-mode="off">
 <p class="notify-status" hidden></p>
 <button type="button" class="btn primary">${w.t('notify.button')}</button>
 <p class="notify-note" role="status" aria-live="polite"></p>
 </div></notify-me>
-<p class="calendar-link"><a href="/t/${encodeURIComponent(pub.slug)}/teams/${encodeURIComponent(team.id)}.ics?lang=${w.lang}">${w.t('team.calendar')}</a> <span class="muted small">${w.t('team.calendarNote')}</span></p>`;
+<p class="calendar-link"><a href="${calendar}">${w.t('team.calendar')}</a> <span class="muted small">${w.t('team.calendarNote')}</span></p>`;
 }
 
 /** The team's name, seed, pool, phase and check-in. */
@@ -110,10 +131,12 @@ function teamHeadView<R>(mk: Localized<R>, pub: PublicState, team: PublicTeam | 
       ].join(' · ')
     : '';
   const checkin = team ? checkinWords(team, w) : '';
+  const checkinBadge =
+    team && checkin ? html` <span class="badge checkin-${team.arrived ? 'in' : 'out'}" data-checkin>${checkin}</span>` : nothing;
   return html`<header class="t-head">
 <p class="kicker"><a href="/t/${encodeURIComponent(pub.slug)}">${pub.name}</a></p>
 <h1 class="team-name">${team?.name ?? w.t('team.unknown')}</h1>
-<p class="meta">${about} <span class="badge phase-${pub.phase}" data-phase>${phaseIn(pub.phase, w)}</span>${team && checkin ? html` <span class="badge checkin-${team.arrived ? 'in' : 'out'}" data-checkin>${checkin}</span>` : nothing}</p>
+<p class="meta">${about} <span class="badge phase-${pub.phase}" data-phase>${phaseIn(pub.phase, w)}</span>${checkinBadge}</p>
 ${partOfView(mk, pub, w.t('common.partOf'))}
 </header>`;
 }

@@ -15,7 +15,8 @@ export function upNextView<R>(mk: Localized<R>, pub: PublicState, entries: UpNex
     if (e.status === 'on_deck') what.push(w.t('board.onDeck'));
     if (e.tentative) what.push(waitsForIn(pub, e, w));
     if (e.workTeam) what.push(w.t('board.workTeamIs', { team: e.workTeam.name }));
-    return html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${me && (e.a?.id === me || e.b?.id === me) ? ' mine' : ''}">
+    const mine = me && (e.a?.id === me || e.b?.id === me) ? ' mine' : '';
+    return html`<li class="${e.tentative ? 'tentative' : ''}${e.status === 'on_deck' ? ' on-deck' : ''}${mine}">
 <span class="where">${w.t('board.court', { court: e.court })}</span>
 <span class="who">${sideLinkView(mk, pub, e, 'A', me)} <span class="vs">${w.t('board.vs')}</span> ${sideLinkView(mk, pub, e, 'B', me)}</span>
 <span class="eta">${etaView(mk, pub, e.etaMin)}</span>

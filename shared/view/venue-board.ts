@@ -12,9 +12,11 @@ export function registerListView<R>(mk: Localized<R>, v: PublicVenue): R {
   const { html, nothing, words: w } = mk;
   const open = openDivisions(v);
   if (open.length === 0) return nothing;
+  const item = (d: (typeof open)[number]) =>
+    html`<li><a class="btn primary big" href="${divisionPath(d.slug)}">${w.t('venue.registerFor', { division: d.name })}</a></li>`;
   return html`<section class="panel register venue-register"><h2>${w.t('venue.registerTeam')}</h2>
 <p>${w.t('venue.chooseDivision')}</p>
-<ul class="venue-register-list">${open.map((d) => html`<li><a class="btn primary big" href="${divisionPath(d.slug)}">${w.t('venue.registerFor', { division: d.name })}</a></li>`)}</ul>
+<ul class="venue-register-list">${open.map(item)}</ul>
 </section>`;
 }
 
@@ -33,15 +35,17 @@ export function venueHeadView<R>({ html, words: w }: Localized<R>, v: PublicVenu
 export function venueBoardView<R>(mk: Localized<R>, v: PublicVenue, now = v.generatedAt): R {
   const { html, nothing, words: w } = mk;
   const playing = v.courts.some((c) => c.match) || v.upNext.length > 0;
+  const divisions = v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">${w.t('venue.noDivisions')}</p>`;
+  const court = (c: (typeof v.courts)[number]) => venueCourtView(mk, c, { now, next: nextOn(v, c.court) });
   return html`${venueHeadView(mk, v)}
 <div id="live" class="board venue-board">
 ${bannerView(mk, v.banner || null)}
 ${alertsView(mk, v.recentAlerts, 3)}
 ${registerListView(mk, v)}
-<section class="divisions-section"><h2>${w.t('venue.divisions')}</h2>${v.divisions.length ? divisionsView(mk, v) : html`<p class="empty">${w.t('venue.noDivisions')}</p>`}</section>
+<section class="divisions-section"><h2>${w.t('venue.divisions')}</h2>${divisions}</section>
 ${
   playing
-    ? html`<section class="courts-section"><h2>${w.t('board.courts')}</h2><div class="courts">${v.courts.map((c) => venueCourtView(mk, c, { now, next: nextOn(v, c.court) }))}</div></section>
+    ? html`<section class="courts-section"><h2>${w.t('board.courts')}</h2><div class="courts">${v.courts.map(court)}</div></section>
 <section class="upnext-section"><h2>${w.t('board.upNext')}</h2>${venueUpNextView(mk, v, v.upNext.slice(0, VENUE_UPNEXT_SHOWN))}</section>`
     : nothing
 }

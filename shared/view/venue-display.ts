@@ -113,6 +113,7 @@ export function venueDisplayView<R>(mk: Localized<R>, s: VenueScreen): R {
     pages.length > 1
       ? html`<p class="d-pager"><span class="sr-only">${screenOf}</span><span aria-hidden="true">${at + 1} / ${pages.length}</span></p>`
       : nothing;
+  const footer = w.t('venue.footer');
   const broadcast = v.recentAlerts.find((a) => a.kind === 'broadcast' && s.now - a.at < BROADCAST_SHOWN_MS);
   const cls =
     page.kind === 'courts' ? `d-courts c${page.cols} r${page.rows}` : page.kind === 'divisions' ? 'd-divisions' : `d-${page.kind}`;
@@ -137,7 +138,7 @@ ${broadcast ? html`<p class="d-notice kind-broadcast"><span class="d-notice-time
 ${
   page.kind === 'register'
     ? nothing
-    : html`<footer class="d-foot">${qrImage(mk, v.slug, s.url, 'd-qr-small')}<p>${w.t('venue.footer')} <strong class="d-url-small">${s.url}</strong></p></footer>`
+    : html`<footer class="d-foot">${qrImage(mk, v.slug, s.url, 'd-qr-small')}<p>${footer} <strong class="d-url-small">${s.url}</strong></p></footer>`
 }
 </div>`;
 }

@@ -43,7 +43,11 @@ export function venueCourtView<R>(mk: Localized<R>, c: VenueCourt, o: { now: num
   return html`<article class="court court-${c.status}${m ? ' has-match' : ''}">
 <header><h3>${w.t('board.court', { court: c.court })}</h3><span class="badge court-state-${state}">${w.t('board.courtState', { state })}</span></header>
 ${c.division ? html`<p class="court-division">${divisionLinkView(mk, c.division)}</p>` : nothing}
-${m && c.division ? liveScoreView(mk, divisionOf(c.division.slug), m) : html`<p class="idle">${c.status === 'paused' ? w.t('board.courtPaused') : w.t('board.courtWaiting')}</p>`}
+${
+  m && c.division
+    ? liveScoreView(mk, divisionOf(c.division.slug), m)
+    : html`<p class="idle">${c.status === 'paused' ? w.t('board.courtPaused') : w.t('board.courtWaiting')}</p>`
+}
 ${m && c.startedAt ? courtClockView(mk, c.startedAt, o.now) : nothing}
 ${next ? nextLineView(mk, divisionOf(next.division.slug), next, '', next.division.slug === c.division?.slug ? '' : next.division.name) : nothing}
 </article>`;
