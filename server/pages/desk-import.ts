@@ -12,10 +12,11 @@ import { deskNav } from './home.js';
 
 function csvForm(base: string, csv: string, canImport: number, w: Words = wordsFor('en')): Html {
   const example = html`name,captain,phone,players&#10;Sand Sharks,Ann Lee,555 010 2030,2`;
+  const textareaAttrs = html`id="import-csv" name="csv" rows="8" aria-describedby="import-csv-hint" spellcheck="false" autocomplete="off"`;
   return html`<form method="post" action="${base}/import" class="stack import-form">
 <div class="field"><label for="import-csv">${w.t('desk.csvText')}</label>
 <p class="hint" id="import-csv-hint">${w.t('desk.importColumns')}</p>
-<textarea id="import-csv" name="csv" rows="8" aria-describedby="import-csv-hint" spellcheck="false" autocomplete="off" placeholder="${example}">${csv}</textarea></div>
+<textarea ${textareaAttrs} placeholder="${example}">${csv}</textarea></div>
 <div class="row-form"><button type="submit" name="confirm" value="0" class="btn">${w.t('desk.preview')}</button>
 ${canImport > 0 ? html`<button type="submit" name="confirm" value="1" class="btn primary">${w.t('desk.importN', { n: canImport })}</button>` : ''}</div>
 </form>`;

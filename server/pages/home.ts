@@ -18,8 +18,10 @@ export interface FormState {
 }
 
 /** The organizer's links at the top of every desk page, in `w`'s language (English without). */
-export const deskNav = (actor: string, w: Words = wordsFor('en')): Html =>
-  html`<a href="/admin">${w.t('desk.navDesk')}</a><span class="who" title="${w.t('desk.signedInAs')}">${actor}</span><a href="/admin/logout">${w.t('desk.logOut')}</a>`;
+export const deskNav = (actor: string, w: Words = wordsFor('en')): Html => {
+  const who = html`<span class="who" title="${w.t('desk.signedInAs')}">${actor}</span>`;
+  return html`<a href="/admin">${w.t('desk.navDesk')}</a>${who}<a href="/admin/logout">${w.t('desk.logOut')}</a>`;
+};
 
 function phaseBadge(phase: TournamentSummary['phase'], w: Words = wordsFor('en')): Html {
   return html`<span class="badge phase-${phase}">${phaseIn(phase, w)}</span>`;
@@ -45,9 +47,10 @@ ${phaseBadge(t.phase)}</a></li>`,
 /** The organizer's sign-in, in `lang` (server/http/language.ts) with the language menu's `languages`. */
 export function loginPage(o: { next: string; error?: string; name?: string; lang?: Lang; languages?: (lang: Lang) => string }): string {
   const w = wordsFor(o.lang ?? 'en');
+  const again = html`<p><a href="#password">${w.t('login.again')}</a></p>`;
   const body = html`<section class="narrow">
 <h1>${w.t('login.title')}</h1>
-${o.error ? html`<div class="notice error summary" role="alert"><p><strong>${o.error}</strong></p><p><a href="#password">${w.t('login.again')}</a></p></div>` : ''}
+${o.error ? html`<div class="notice error summary" role="alert"><p><strong>${o.error}</strong></p>${again}</div>` : ''}
 <form method="post" action="/admin/login" class="stack">
 <input type="hidden" name="next" value="${o.next}">
 ${field({
@@ -126,10 +129,11 @@ ${field({
 function eventCards(events: EventSummary[], w: Words): Html {
   const sorted = [...events].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
   if (sorted.length === 0) return html`<p class="empty">${w.t('desk.noEvents')}</p>`;
+  const counts = (ev: EventSummary) => html`${w.t('desk.divisionsN', { n: ev.divisions })} · ${w.t('desk.courtsN', { n: ev.courtCount })}`;
   return html`<ul class="cards">${sorted.map(
     (ev) => html`<li><a class="card-link" href="/admin/e/${seg(ev.slug)}">
 <span class="card-title">${ev.name}</span>
-<span class="card-meta"><time datetime="${ev.date}">${dateIn(ev.date, w.lang)}</time> · ${w.t('desk.divisionsN', { n: ev.divisions })} · ${w.t('desk.courtsN', { n: ev.courtCount })}</span>
+<span class="card-meta"><time datetime="${ev.date}">${dateIn(ev.date, w.lang)}</time> · ${counts(ev)}</span>
 <span class="badge">${w.t('desk.eventBadge')}</span></a></li>`,
   )}</ul>`;
 }
@@ -149,6 +153,7 @@ export function deskHomePage(o: {
 }): string {
   const w = wordsFor(o.lang ?? 'en');
   const items = [...o.items].sort((x, y) => y.date.localeCompare(x.date) || x.name.localeCompare(y.name));
+  const divisionOf = (t: (typeof items)[number]) => (t.event ? html` · ${w.t('desk.divisionOf', { event: t.event })}` : '');
   const body = html`<h1>${w.t('desk.homeTitle')}</h1>
 ${notices(o.msg, o.error)}
 <section class="panel" id="events-list">
@@ -163,7 +168,7 @@ ${
     : html`<ul class="cards">${items.map(
         (t) => html`<li><a class="card-link" href="/admin/t/${seg(t.slug)}">
 <span class="card-title">${t.name}</span>
-<span class="card-meta"><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${w.t('desk.teamsN', { n: t.teams })}${t.event ? html` · ${w.t('desk.divisionOf', { event: t.event })}` : ''}</span>
+<span class="card-meta"><time datetime="${t.date}">${dateIn(t.date, w.lang)}</time> · ${w.t('desk.teamsN', { n: t.teams })}${divisionOf(t)}</span>
 ${phaseBadge(t.phase, w)}</a></li>`,
       )}</ul>`
 }
@@ -192,7 +197,8 @@ ${o.sessions ? sessionsPanel(o.sessions, w) : ''}`;
 /** `lang`: a translated page's language (its `message` already in it); English when left out. */
 export function notFoundPage(o: { message: string; lang?: Lang }): string {
   const w = wordsFor(o.lang ?? 'en');
-  const body = html`<section class="narrow"><h1>${w.t('common.notFound')}</h1><p>${o.message}</p><p><a class="btn" href="/">${w.t('common.allTournaments')}</a></p></section>`;
+  const home = html`<p><a class="btn" href="/">${w.t('common.allTournaments')}</a></p>`;
+  const body = html`<section class="narrow"><h1>${w.t('common.notFound')}</h1><p>${o.message}</p>${home}</section>`;
   return page({ title: `${w.t('common.notFound')} · Courtside`, body, lang: o.lang });
 }
 

@@ -1,4 +1,6 @@
-// The score keeper pad for one court: the server paints the court's match with <keeper-pad>'s own template (shared/view/keeper.ts), and the pad takes over on the keeper Yjs room; a web app manifest and a service worker make it installable and offline.
+// The score keeper pad for one court: the server paints the court's match with <keeper-pad>'s own template
+// (shared/view/keeper.ts), and the pad takes over on the keeper Yjs room; a web app manifest and a service worker make it
+// installable and offline.
 import type { PublicState } from '../../shared/engine/types.js';
 import { html } from './html.js';
 import { setCount } from '../../shared/view/format.js';
@@ -100,9 +102,10 @@ export function padDocument(a: {
   const { court, mk } = a;
   const w = mk.words;
   const sw = builtFile(KEEPER_SW_SOURCE) ? KEEPER_SW_PATH : '';
+  const flags = html`${a.venue ? html` data-venue="1"` : ''}${sw ? html` data-sw="${sw}"` : ''}`;
   // the same template <keeper-pad> draws (shared/view/keeper.ts), so taking over shows no flash
   const body = html`<noscript><p class="notice error">${w.t('keeper.needsScript')}</p></noscript>
-<keeper-pad data-slug="${a.slug}" data-court="${court}" data-k="${a.k}"${a.venue ? html` data-venue="1"` : ''}${sw ? html` data-sw="${sw}"` : ''}>${keeperView(mk, a.screen)}</keeper-pad>`;
+<keeper-pad data-slug="${a.slug}" data-court="${court}" data-k="${a.k}"${flags}>${keeperView(mk, a.screen)}</keeper-pad>`;
   return page({
     title: w.t('keeper.title', { court, tournament: a.name }),
     lang: a.o.lang,

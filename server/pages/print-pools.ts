@@ -26,18 +26,42 @@ function poolSheet(t: Tournament, pool: PublicPool, plannedAt: Map<string, { cou
   const anyResult = pool.matches.some((m) => DECIDED.has(m.status));
   // Ranking points get a column of their own when the tiebreak order uses them (docs/api.md, Tiebreak orders and sport presets).
   const points = t.rules.tiebreaks.includes('rankingPoints');
+  const event = html`<p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${w.t('print.pool', { pool: pool.id })}</h2>`;
+  const ties = w.t('print.tiesBroken', { order: tiebreakOrderIn(t.rules.tiebreaks, w) });
+  const rules = html`<p class="ss-rules">${stagePlayText(t.rules, 'pool', w)}</p><p class="ss-rules">${ties}</p>`;
+  const gridHeads = [
+    html`<th scope="col"><span class="sr-only">${w.t('print.team')}</span></th>`,
+    ids.map((id, i) => html`<th scope="col"><span class="rr-num">${i + 1}</span> ${name(id)}</th>`),
+    html`<th scope="col">${w.t('print.won')}</th><th scope="col">${w.t('print.lost')}</th>`,
+    points ? html`<th scope="col">${w.t('print.rankingPoints')}</th>` : '',
+    html`<th scope="col">${w.t('print.rank')}</th>`,
+  ];
+  const playHeads = [
+    html`<th scope="col">${w.t('print.round')}</th>`,
+    html`<th scope="col">${w.t('print.match')}</th>`,
+    html`<th scope="col">${w.t('print.courtTime')}</th>`,
+    html`<th scope="col">${w.t('print.workTeam')}</th>`,
+    html`<th scope="col">${w.t('print.result')}</th>`,
+  ];
   return html`<section class="sheet pool-sheet">
-<header class="sheet-head"><p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${w.t('print.pool', { pool: pool.id })}</h2><p class="ss-rules">${stagePlayText(t.rules, 'pool', w)}</p><p class="ss-rules">${w.t('print.tiesBroken', { order: tiebreakOrderIn(t.rules.tiebreaks, w) })}</p></header>
+<header class="sheet-head">${event}${rules}</header>
 <table class="rr-grid">
-<thead><tr><th scope="col"><span class="sr-only">${w.t('print.team')}</span></th>${ids.map((id, i) => html`<th scope="col"><span class="rr-num">${i + 1}</span> ${name(id)}</th>`)}<th scope="col">${w.t('print.won')}</th><th scope="col">${w.t('print.lost')}</th>${points ? html`<th scope="col">${w.t('print.rankingPoints')}</th>` : ''}<th scope="col">${w.t('print.rank')}</th></tr></thead>
+<thead><tr>${gridHeads}</tr></thead>
 <tbody>${ids.map((row, i) => {
     const r = rank.get(row);
-    return html`<tr><th scope="row"><span class="rr-num">${i + 1}</span> ${name(row)}${t.teams[row]?.status === 'withdrawn' ? ` ${w.t('print.withdrawnMark')}` : ''}</th>${ids.map((col) => (col === row ? html`<td class="rr-self"></td>` : html`<td class="box">${cellText(between(row, col), row, w)}</td>`))}<td class="box num">${anyResult && r ? r.s.w : ''}</td><td class="box num">${anyResult && r ? r.s.l : ''}</td>${points ? html`<td class="box num">${anyResult && r ? (r.s.rankingPoints ?? 0) : ''}</td>` : ''}<td class="box num">${anyResult && r ? r.i + 1 : ''}</td></tr>`;
+    const withdrawn = t.teams[row]?.status === 'withdrawn' ? ` ${w.t('print.withdrawnMark')}` : '';
+    const cells = ids.map((col) =>
+      col === row ? html`<td class="rr-self"></td>` : html`<td class="box">${cellText(between(row, col), row, w)}</td>`,
+    );
+    const wonLost = html`<td class="box num">${anyResult && r ? r.s.w : ''}</td><td class="box num">${anyResult && r ? r.s.l : ''}</td>`;
+    const rankingPoints = points ? html`<td class="box num">${anyResult && r ? (r.s.rankingPoints ?? 0) : ''}</td>` : '';
+    const head = html`<th scope="row"><span class="rr-num">${i + 1}</span> ${name(row)}${withdrawn}</th>`;
+    return html`<tr>${head}${cells}${wonLost}${rankingPoints}<td class="box num">${anyResult && r ? r.i + 1 : ''}</td></tr>`;
   })}</tbody>
 </table>
 <h3>${w.t('print.orderOfPlay')}</h3>
 <table class="sheet-table">
-<thead><tr><th scope="col">${w.t('print.round')}</th><th scope="col">${w.t('print.match')}</th><th scope="col">${w.t('print.courtTime')}</th><th scope="col">${w.t('print.workTeam')}</th><th scope="col">${w.t('print.result')}</th></tr></thead>
+<thead><tr>${playHeads}</tr></thead>
 <tbody>${pool.matches.map((m) => {
     const p = plannedAt.get(m.id);
     const where =
@@ -48,7 +72,14 @@ function poolSheet(t: Tournament, pool: PublicPool, plannedAt: Map<string, { cou
           : m.court !== null && DECIDED.has(m.status)
             ? w.t('print.whereCourt', { court: m.court })
             : '';
-    return html`<tr><td class="num">${m.round}</td><td>${m.a?.name ?? ''} <span class="vs">${w.t('board.vs')}</span> ${m.b?.name ?? ''}</td><td class="nowrap">${where}</td><td>${workTeamName(t, m.id)}</td><td class="box result-cell">${DECIDED.has(m.status) ? (m.status === 'forfeit' || m.status === 'void' ? w.t('print.statusWord', { status: m.status }) : setsText(m.sets)) : ''}</td></tr>`;
+    const result = DECIDED.has(m.status)
+      ? m.status === 'forfeit' || m.status === 'void'
+        ? w.t('print.statusWord', { status: m.status })
+        : setsText(m.sets)
+      : '';
+    const teams = html`${m.a?.name ?? ''} <span class="vs">${w.t('board.vs')}</span> ${m.b?.name ?? ''}`;
+    const cells = html`<td class="nowrap">${where}</td><td>${workTeamName(t, m.id)}</td><td class="box result-cell">${result}</td>`;
+    return html`<tr><td class="num">${m.round}</td><td>${teams}</td>${cells}</tr>`;
   })}</tbody>
 </table>
 </section>`;

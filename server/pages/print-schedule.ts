@@ -16,9 +16,21 @@ interface Row {
 
 function table(t: Tournament, pub: PublicState, rows: Row[], w: Words): Html {
   if (rows.length === 0) return html`<p class="empty">${w.t('print.nothingPlanned')}</p>`;
+  const heads = [
+    html`<th scope="col">${w.t('print.time')}</th>`,
+    html`<th scope="col">${w.t('print.match')}</th>`,
+    html`<th scope="col">${w.t('print.teams')}</th>`,
+    html`<th scope="col">${w.t('print.workTeam')}</th>`,
+    html`<th scope="col">${w.t('print.result')}</th>`,
+  ];
+  const row = (r: Row) => {
+    const teams = html`${sideTextIn(pub, r.m, 'A', w)} <span class="vs">${w.t('board.vs')}</span> ${sideTextIn(pub, r.m, 'B', w)}`;
+    const cells = html`<td>${teams}</td><td>${workTeamName(t, r.m.id)}</td><td class="result-cell">${r.result}</td>`;
+    return html`<tr><td class="nowrap">${r.time}</td><td>${matchNameIn(pub, r.m, w)}</td>${cells}</tr>`;
+  };
   return html`<table class="sheet-table">
-<thead><tr><th scope="col">${w.t('print.time')}</th><th scope="col">${w.t('print.match')}</th><th scope="col">${w.t('print.teams')}</th><th scope="col">${w.t('print.workTeam')}</th><th scope="col">${w.t('print.result')}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td class="nowrap">${r.time}</td><td>${matchNameIn(pub, r.m, w)}</td><td>${sideTextIn(pub, r.m, 'A', w)} <span class="vs">${w.t('board.vs')}</span> ${sideTextIn(pub, r.m, 'B', w)}</td><td>${workTeamName(t, r.m.id)}</td><td class="result-cell">${r.result}</td></tr>`)}</tbody>
+<thead><tr>${heads}</tr></thead>
+<tbody>${rows.map(row)}</tbody>
 </table>`;
 }
 
@@ -30,6 +42,7 @@ export function schedulePage(o: { t: Tournament; pub: PublicState; now: number; 
   const planned = new Set(plan.map((e) => e.match));
   const byId = new Map(all.map((m) => [m.id, m]));
   const played = (m: PublicMatch) => (m.status === 'forfeit' || m.status === 'void' ? statusIn(m.status, w) : setsText(m.sets));
+  const event = html`<p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p>`;
   const courts = t.courts.map((c) => {
     const done = all
       .filter((m) => m.court === c.court && (DECIDED.has(m.status) || m.status === 'live'))
@@ -47,8 +60,10 @@ export function schedulePage(o: { t: Tournament; pub: PublicState; now: number; 
       .map(
         (e): Row => ({ time: w.t('print.about', { time: clockText(now + e.etaMin * 60_000, w.lang) }), m: byId.get(e.match)!, result: '' }),
       );
+    const paused = w.t('print.paused', { has: c.reason ? 'yes' : 'no', reason: c.reason ?? '' });
+    const badge = c.status === 'paused' ? html` <span class="badge">${paused}</span>` : '';
     return html`<section class="sheet court-sheet">
-<header class="sheet-head"><p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${w.t('print.courtN', { court: c.court })}${c.status === 'paused' ? html` <span class="badge">${w.t('print.paused', { has: c.reason ? 'yes' : 'no', reason: c.reason ?? '' })}</span>` : ''}</h2></header>
+<header class="sheet-head">${event}<h2>${w.t('print.courtN', { court: c.court })}${badge}</h2></header>
 ${table(t, pub, [...done, ...next], w)}
 </section>`;
   });
@@ -58,7 +73,7 @@ ${table(t, pub, [...done, ...next], w)}
       ? html`<p class="empty">${w.t('print.notDrawn')}</p>`
       : html`${courts}${
           later.length
-            ? html`<section class="sheet court-sheet"><header class="sheet-head"><p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${w.t('print.notOnCourt')}</h2></header>
+            ? html`<section class="sheet court-sheet"><header class="sheet-head">${event}<h2>${w.t('print.notOnCourt')}</h2></header>
 ${table(
   t,
   pub,

@@ -27,24 +27,35 @@ function sheet(t: Tournament, pub: PublicState, m: PublicMatch, court: number | 
   const a = sideTextIn(pub, m, 'A', w);
   const b = sideTextIn(pub, m, 'B', w);
   const work = workTeamName(t, m.id);
-  const tally = (label: string, n: number) =>
-    html`<div class="tally-row"><span class="tally-team">${label}</span>${Array.from({ length: tallyCells(t.rules, m.stage, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`)}</div>`;
+  const cells = (n: number) =>
+    Array.from({ length: tallyCells(t.rules, m.stage, n) }, (_, i) => html`<span class="tally-cell">${i + 1}</span>`);
+  const tally = (label: string, n: number) => html`<div class="tally-row"><span class="tally-team">${label}</span>${cells(n)}</div>`;
+  const setHead = (n: number) =>
+    html`<th scope="col">${w.t('print.set', { n })}<small>${setRulesText(t.rules, m.stage, n, w)}</small></th>`;
+  const tallySet = (n: number) =>
+    html`<div class="tally-set"><p class="tally-label">${w.t('print.setPoints', { n })}</p>${tally('A', n)}${tally('B', n)}</div>`;
+  const signs = [
+    html`<p><span class="fill"></span>${w.t('print.captain', { team: a })}</p>`,
+    html`<p><span class="fill"></span>${w.t('print.captain', { team: b })}</p>`,
+    html`<p><span class="fill"></span>${w.t('print.referee')}</p>`,
+  ];
+  const event = html`<p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p>`;
   return html`<section class="score-sheet" data-match="${m.id}">
 <header class="ss-head">
-<div><p class="ss-event">${t.name} · ${dateIn(t.date, w.lang)}</p><h2>${matchNameIn(pub, m, w)}</h2><p class="ss-rules">${stagePlayText(t.rules, m.stage, w)}</p></div>
+<div>${event}<h2>${matchNameIn(pub, m, w)}</h2><p class="ss-rules">${stagePlayText(t.rules, m.stage, w)}</p></div>
 <div class="ss-court"><span>${w.t('print.court')}</span><strong>${court ?? ''}</strong></div>
 </header>
 <table class="ss-sets">
-<thead><tr><th scope="col">${w.t('print.team')}</th>${sets.map((n) => html`<th scope="col">${w.t('print.set', { n })}<small>${setRulesText(t.rules, m.stage, n, w)}</small></th>`)}<th scope="col">${w.t('print.setsWon')}</th></tr></thead>
+<thead><tr><th scope="col">${w.t('print.team')}</th>${sets.map((n) => setHead(n))}<th scope="col">${w.t('print.setsWon')}</th></tr></thead>
 <tbody>
 <tr><th scope="row">${a}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>
 <tr><th scope="row">${b}</th>${sets.map(() => html`<td class="box"></td>`)}<td class="box"></td></tr>
 </tbody>
 </table>
-<div class="ss-tally">${sets.map((n) => html`<div class="tally-set"><p class="tally-label">${w.t('print.setPoints', { n })}</p>${tally('A', n)}${tally('B', n)}</div>`)}</div>
+<div class="ss-tally">${sets.map((n) => tallySet(n))}</div>
 <p class="ss-key">${w.t('print.key', { a, b })}</p>
 <p class="ss-line"><span>${w.t('print.workTeam')}</span><span class="fill">${work}</span><span>${w.t('print.winner')}</span><span class="fill"></span></p>
-<div class="ss-sign"><p><span class="fill"></span>${w.t('print.captain', { team: a })}</p><p><span class="fill"></span>${w.t('print.captain', { team: b })}</p><p><span class="fill"></span>${w.t('print.referee')}</p></div>
+<div class="ss-sign">${signs}</div>
 </section>`;
 }
 

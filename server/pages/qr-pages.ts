@@ -15,6 +15,7 @@ function qrFrame(title: string, body: Html, w: Words): string {
 /** `svg` comes from the qrcode library (server/qr.ts), never from user input, so it is inserted as is. */
 export function qrPage(o: { pub: PublicState; url: string; pngUrl: string; svg: string; w?: Words }): string {
   const w = o.w ?? wordsFor('en');
+  const download = html`<a class="btn" href="${o.pngUrl}" download>${w.t('print.downloadPng')}</a>`;
   const body = html`<p class="no-print"><a href="/admin/t/${seg(o.pub.slug)}">${w.t('print.back')}</a></p>
 <section class="qr-sheet">
 <h1>${o.pub.name}</h1>
@@ -22,7 +23,7 @@ export function qrPage(o: { pub: PublicState; url: string; pngUrl: string; svg: 
 <div class="qr-code">${raw(o.svg)}</div>
 <p class="qr-url">${o.url}</p>
 </section>
-<p class="no-print qr-tools"><button type="button" class="btn primary" data-print>${w.t('print.print')}</button> <a class="btn" href="${o.pngUrl}" download>${w.t('print.downloadPng')}</a></p>`;
+<p class="no-print qr-tools"><button type="button" class="btn primary" data-print>${w.t('print.print')}</button> ${download}</p>`;
   return qrFrame(w.t('print.qrTitle', { tournament: o.pub.name }), body, w);
 }
 

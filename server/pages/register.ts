@@ -122,12 +122,13 @@ export function registrationPage(o: {
   const mk = markupFor(o.lang);
   const w = mk.words;
   const teams = [...pub.teams].sort((x, y) => x.seed - y.seed);
+  const teamItem = (t: (typeof teams)[number]) => html`<li>${teamLink(pub.slug, t)}</li>`;
   const body = html`${headlineView(mk, pub, headlineWords(pub, w))}
 ${bannerView(mk, pub.banner)}
 ${pub.notes ? html`<p class="notes">${pub.notes}</p>` : ''}
 ${registrationForm(w, pub, o.form)}
 <section class="panel"><h2>${w.t('reg.registered', { n: pub.teams.length })}</h2>
-${teams.length ? html`<ul class="team-list">${teams.map((t) => html`<li>${teamLink(pub.slug, t)}</li>`)}</ul>` : html`<p class="empty">${w.t('reg.noTeams')}</p>`}
+${teams.length ? html`<ul class="team-list">${teams.map(teamItem)}</ul>` : html`<p class="empty">${w.t('reg.noTeams')}</p>`}
 </section>`;
   const title = w.t('reg.pageTitle', { tournament: pub.name });
   const share = tournamentShare(pub, { base: o.base, path: `/t/${seg(pub.slug)}`, title, what: w.t('reg.shareWhat'), w });

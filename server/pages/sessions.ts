@@ -17,10 +17,19 @@ const when = (at: number): Html => html`<time datetime="${new Date(at).toISOStri
 
 export function sessionsPanel(o: SessionsView, w: Words = wordsFor('en')): Html {
   const proxyNote = o.via === 'proxy' ? html`<p>${w.t('desk.sessProxy')}</p>` : '';
+  const heads = [
+    html`<th scope="col">${w.t('desk.sessWho')}</th>`,
+    html`<th scope="col">${w.t('desk.sessDevice')}</th>`,
+    html`<th scope="col">${w.t('desk.sessSince')}</th>`,
+    html`<th scope="col">${w.t('desk.sessSeen')}</th>`,
+    html`<th scope="col"><span class="sr-only">${w.t('desk.sessAction')}</span></th>`,
+  ];
   const rows = o.sessions.map((s) => {
     const mine = s.handle === o.current;
-    return html`<tr${mine ? html` class="current"` : ''}><td>${s.actor}</td><td>${s.device}${mine ? html` <strong class="badge">${w.t('desk.sessThis')}</strong>` : ''}</td><td>${when(s.createdAt)}</td><td>${when(s.lastSeen)}</td>
-<td>${mine ? html`<a href="/admin/logout">${w.t('desk.logOut')}</a>` : actionButton('/admin/sessions/end', w.t('desk.sessEnd'), { id: s.handle }, { className: 'btn small' })}</td></tr>`;
+    const device = html`${s.device}${mine ? html` <strong class="badge">${w.t('desk.sessThis')}</strong>` : ''}`;
+    const end = () => actionButton('/admin/sessions/end', w.t('desk.sessEnd'), { id: s.handle }, { className: 'btn small' });
+    return html`<tr${mine ? html` class="current"` : ''}><td>${s.actor}</td><td>${device}</td><td>${when(s.createdAt)}</td><td>${when(s.lastSeen)}</td>
+<td>${mine ? html`<a href="/admin/logout">${w.t('desk.logOut')}</a>` : end()}</td></tr>`;
   });
   return html`<section class="panel" id="sessions">
 <h2>${w.t('desk.sessTitle')}</h2>
@@ -30,7 +39,7 @@ ${
     ? html`<p class="empty">${w.t('desk.sessNone')}</p>`
     : html`<p class="muted">${w.t('desk.sessHint')}</p>
 <div class="table-wrap"><table class="sessions">
-<thead><tr><th scope="col">${w.t('desk.sessWho')}</th><th scope="col">${w.t('desk.sessDevice')}</th><th scope="col">${w.t('desk.sessSince')}</th><th scope="col">${w.t('desk.sessSeen')}</th><th scope="col"><span class="sr-only">${w.t('desk.sessAction')}</span></th></tr></thead>
+<thead><tr>${heads}</tr></thead>
 <tbody>${rows}</tbody></table></div>`
 }
 </section>`;

@@ -1,4 +1,5 @@
-// The keeper pad of a venue court (docs/api.md, Events): the first paint of whichever division's match is on the court, its name and rules, or the court free; <keeper-pad data-venue> takes over on the venue court room.
+// The keeper pad of a venue court (docs/api.md, Events): the first paint of whichever division's match is on the court,
+// its name and rules, or the court free; <keeper-pad data-venue> takes over on the venue court room.
 import type { PublicState } from '../../shared/engine/types.js';
 import { playRulesText, type KeeperScreen } from '../../shared/view/keeper.js';
 import type { VenueDoc } from '../event/venue-doc.js';
