@@ -1,7 +1,7 @@
 // The desk's roster: every team with its private data (organizer only) and the forms that change it.
 import type { Team, Tournament } from '../../shared/engine/types.js';
 import { html, seg, type Html } from './html.js';
-import { actionButton, field } from './layout.js';
+import { actionButton, colHeads, field } from './layout.js';
 import type { Words } from '../../shared/i18n/words.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
 
@@ -56,17 +56,17 @@ export function rosterSection(base: string, t: Tournament, w: Words = wordsFor('
   const teams = Object.values(t.teams).sort((x, y) => (x.status === y.status ? x.seed - y.seed : x.status === 'registered' ? -1 : 1));
   const size = t.rules.teamSize;
   const registered = teams.filter((x) => x.status === 'registered').length;
-  const heads = [
-    html`<th scope="col">${w.t('desk.colSeed')}</th>`,
-    html`<th scope="col">${w.t('desk.colTeam')}</th>`,
-    html`<th scope="col">${w.t('desk.colCaptain')}</th>`,
-    html`<th scope="col">${w.t('desk.colPhone')}</th>`,
-    html`<th scope="col">${w.t('desk.colPlayers')}</th>`,
-    html`<th scope="col">${w.t('desk.colCode')}</th>`,
-    html`<th scope="col">${w.t('desk.colPool')}</th>`,
-    html`<th scope="col">${w.t('desk.colStatus')}</th>`,
-    html`<th scope="col">${w.t('desk.colActions')}</th>`,
-  ];
+  const heads = colHeads(w, [
+    'desk.colSeed',
+    'desk.colTeam',
+    'desk.colCaptain',
+    'desk.colPhone',
+    'desk.colPlayers',
+    'desk.colCode',
+    'desk.colPool',
+    'desk.colStatus',
+    'desk.colActions',
+  ]);
   return html`<section class="panel" id="roster">
 <h2>${w.t('desk.rosterTitle')} <span class="count">${w.t('desk.rosterCount', { registered, withdrawn: teams.length - registered })}</span></h2>
 ${

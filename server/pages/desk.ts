@@ -201,26 +201,20 @@ ${actionButton(`${base}/regenerate`, w.t('desk.clearDraw'), {}, { className: 'bt
 function scorePad(base: string, pub: PublicState, m: PublicMatch, w: Words): Html {
   const live = m.live ?? [0, 0];
   const id = `pad-${m.id}`;
+  const side = (name: 'a' | 'b', value: number) =>
+    field({
+      name,
+      id: `${id}-${name}`,
+      label: sideTextIn(pub, m, name === 'a' ? 'A' : 'B', w),
+      type: 'number',
+      value,
+      attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' },
+      className: 'short',
+    });
   return html`<form method="post" action="${base}/live" class="score-pad" data-pad>
 <input type="hidden" name="match" value="${m.id}">
-<div class="pad-side">${field({
-    name: 'a',
-    id: `${id}-a`,
-    label: sideTextIn(pub, m, 'A', w),
-    type: 'number',
-    value: live[0],
-    attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' },
-    className: 'short',
-  })}</div>
-<div class="pad-side">${field({
-    name: 'b',
-    id: `${id}-b`,
-    label: sideTextIn(pub, m, 'B', w),
-    type: 'number',
-    value: live[1],
-    attrs: { min: 0, max: 99, required: true, inputmode: 'numeric' },
-    className: 'short',
-  })}</div>
+<div class="pad-side">${side('a', live[0])}</div>
+<div class="pad-side">${side('b', live[1])}</div>
 <button type="submit" class="btn">${w.t('desk.updateLiveScore')}</button>
 </form>`;
 }

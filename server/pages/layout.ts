@@ -5,7 +5,7 @@ import { shareTags, type ShareMeta } from './share.js';
 import { ENTRY_AREAS } from '../../shared/i18n/areas.js';
 import { messagesOf } from '../../shared/i18n/catalogues.js';
 import { DEFAULT_LANG, type Lang } from '../../shared/i18n/languages.js';
-import type { Words } from '../../shared/i18n/words.js';
+import type { MessageKey, Words } from '../../shared/i18n/words.js';
 import { languageMenuView } from '../../shared/view/language-menu.js';
 import { markupFor } from './markup.js';
 
@@ -156,6 +156,11 @@ ${o.hint ? html`<p class="hint" id="${id}-hint">${o.hint}</p>` : ''}
 ${control}
 ${o.error ? html`<p class="field-error" id="${id}-error">${o.error}</p>` : ''}
 </div>`;
+}
+
+/** A table's column headings: one `<th scope="col">` per message key, in order. */
+export function colHeads(w: Words, keys: readonly MessageKey[]): Html[] {
+  return keys.map((key) => html`<th scope="col">${w.t(key)}</th>`);
 }
 
 /** A labelled checkbox. */

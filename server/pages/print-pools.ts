@@ -6,6 +6,7 @@ import type { Words } from '../../shared/i18n/words.js';
 import { wordsFor } from '../../shared/i18n/catalogues.js';
 import type { PublicMatch, PublicPool, PublicState, Tournament } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
+import { colHeads } from './layout.js';
 import { printPage, stagePlayText, workTeamName } from './print.js';
 
 /** A result seen from `row`'s side: "W 21-15, 18-21, 15-9", "L forfeit", "void"; '' while unplayed. */
@@ -32,17 +33,9 @@ function poolSheet(t: Tournament, pool: PublicPool, plannedAt: Map<string, { cou
   const gridHeads = [
     html`<th scope="col"><span class="sr-only">${w.t('print.team')}</span></th>`,
     ids.map((id, i) => html`<th scope="col"><span class="rr-num">${i + 1}</span> ${name(id)}</th>`),
-    html`<th scope="col">${w.t('print.won')}</th><th scope="col">${w.t('print.lost')}</th>`,
-    points ? html`<th scope="col">${w.t('print.rankingPoints')}</th>` : '',
-    html`<th scope="col">${w.t('print.rank')}</th>`,
+    colHeads(w, ['print.won', 'print.lost', ...(points ? (['print.rankingPoints'] as const) : []), 'print.rank']),
   ];
-  const playHeads = [
-    html`<th scope="col">${w.t('print.round')}</th>`,
-    html`<th scope="col">${w.t('print.match')}</th>`,
-    html`<th scope="col">${w.t('print.courtTime')}</th>`,
-    html`<th scope="col">${w.t('print.workTeam')}</th>`,
-    html`<th scope="col">${w.t('print.result')}</th>`,
-  ];
+  const playHeads = colHeads(w, ['print.round', 'print.match', 'print.courtTime', 'print.workTeam', 'print.result']);
   return html`<section class="sheet pool-sheet">
 <header class="sheet-head">${event}${rules}</header>
 <table class="rr-grid">

@@ -6,6 +6,7 @@ import { wordsFor } from '../../shared/i18n/catalogues.js';
 import { planQueue } from '../../shared/engine/plan.js';
 import type { PublicMatch, PublicState, Tournament } from '../../shared/engine/types.js';
 import { html, type Html } from './html.js';
+import { colHeads } from './layout.js';
 import { printPage, workTeamName } from './print.js';
 
 interface Row {
@@ -16,13 +17,7 @@ interface Row {
 
 function table(t: Tournament, pub: PublicState, rows: Row[], w: Words): Html {
   if (rows.length === 0) return html`<p class="empty">${w.t('print.nothingPlanned')}</p>`;
-  const heads = [
-    html`<th scope="col">${w.t('print.time')}</th>`,
-    html`<th scope="col">${w.t('print.match')}</th>`,
-    html`<th scope="col">${w.t('print.teams')}</th>`,
-    html`<th scope="col">${w.t('print.workTeam')}</th>`,
-    html`<th scope="col">${w.t('print.result')}</th>`,
-  ];
+  const heads = colHeads(w, ['print.time', 'print.match', 'print.teams', 'print.workTeam', 'print.result']);
   const row = (r: Row) => {
     const teams = html`${sideTextIn(pub, r.m, 'A', w)} <span class="vs">${w.t('board.vs')}</span> ${sideTextIn(pub, r.m, 'B', w)}`;
     const cells = html`<td>${teams}</td><td>${workTeamName(t, r.m.id)}</td><td class="result-cell">${r.result}</td>`;
