@@ -102,7 +102,7 @@ let batches = 0;
  * so neither always runs in the other's wake), and adds latencies and CPU to `server` and `bare`. Both are idle at
  * the start and waited for at the end. `keep` false sends the same requests and records nothing (warm-up).
  * The first request after the idle wait is the slow one of a batch (measured: the server's median 2.8 ms there
- * against 1.5 ms for the rest, docs/benchmarks.md), so the side that opens a batch alternates from batch to batch:
+ * against 1.4 ms for the rest, docs/benchmarks.md), so the side that opens a batch alternates from batch to batch:
  * always the server, it took that wake-up in every batch and the bare server never did.
  * Returns the time the requests took (both sides', idle waits left out) per write: what the next batch may plan with.
  */

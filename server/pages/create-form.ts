@@ -71,12 +71,7 @@ ${field({
   label: l.bracketBestOf,
   value: v.bracketBestOf,
   error: e.bracketBestOf,
-  options: [
-    { value: '', label: w.t('desk.sameAsPools') },
-    { value: '1', label: w.t('desk.oneSet') },
-    { value: '3', label: w.t('desk.bestOf3') },
-    { value: '5', label: w.t('desk.bestOf5') },
-  ],
+  options: [{ value: '', label: w.t('desk.sameAsPools') }, ...bestOfOptions(w)],
   className: 'short',
 })}
 ${num('bracketPointsTo', l.bracketPointsTo, 1, 99, w.t('desk.bracketTargetHint'))}
@@ -86,6 +81,13 @@ ${num('decidingSetTo', l.decidingSetTo, 0, 99, w.t('desk.decidingHint'))}
 </div>
 </details>`;
 }
+
+/** A match's length in sets, as the rules allow it (one set, best of 3, best of 5). */
+const bestOfOptions = (w: Words) => [
+  { value: '1', label: w.t('desk.oneSet') },
+  { value: '3', label: w.t('desk.bestOf3') },
+  { value: '5', label: w.t('desk.bestOf5') },
+];
 
 /**
  * The sport, first: choosing one fills the rule fields in the browser (client/create-form.ts), each still editable;
@@ -168,11 +170,7 @@ ${field({
   label: l.bestOf,
   value: v.bestOf,
   error: e.bestOf,
-  options: [
-    { value: '1', label: w.t('desk.oneSet') },
-    { value: '3', label: w.t('desk.bestOf3') },
-    { value: '5', label: w.t('desk.bestOf5') },
-  ],
+  options: bestOfOptions(w),
   className: 'short',
 })}
 </div>
