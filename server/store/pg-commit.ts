@@ -15,6 +15,46 @@ const WIRE_MAX = 7_000;
 const HEAD_SQL = `INSERT INTO heads AS h (slug, seq, version, base) VALUES ($1, $2, 1, 0)
   ON CONFLICT (slug) DO UPDATE SET version = h.version + 1, seq = GREATEST(h.seq, $2) RETURNING version`;
 
+/** One slug's rows as a write hands them over, and as parameters in the order `rowInserts` numbers them. */
+function rowsOf(appends: Append[], seqs: number[]) {
+  const ups = appends.filter((a) => a.update).map((a) => a.update!);
+  const events = appends.filter((a) => a.event).map((a) => a.event!);
+  const answers = appends.filter((a) => a.answer).map((a) => a.answer!);
+  const index = appends.findLast((a) => a.index)?.index ?? null;
+  const record = appends.findLast((a) => a.record)?.record ?? null;
+  const params = [
+    seqs,
+    ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
+    JSON.stringify(events),
+    JSON.stringify(answers),
+    index === null ? null : JSON.stringify(index),
+    record === null ? null : JSON.stringify(record),
+  ];
+  return { ups, events, answers, index, record, params };
+}
+
+/**
+ * The inserts of one slug's rows (updates, events, answers, its index entry, its event record) as the CTEs u, e, a, x and r
+ * of a WITH, slug `$1`, the rows' parameters numbered from `$first` in `rowsOf` order. `gated`: each selects FROM the CTE h
+ * (the heads row), so the rows go in only once h holds the row, and not at all when h is empty (a failed version check).
+ */
+function rowInserts(first: number, gated: boolean): string {
+  const [seqs, data, events, answers, index, record] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
+  const from = gated ? 'h, ' : '';
+  const onlyWithH = gated ? ' FROM h' : '';
+  return `u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM ${from}unnest(${seqs}::bigint[], ${data}::bytea[]) AS t(s, d) RETURNING 1),
+  e AS (INSERT INTO events (slug, row) SELECT $1, r FROM ${from}jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS t(r, n)
+        ORDER BY n RETURNING id, row),
+  a AS (INSERT INTO answers (slug, op_id, at, ack)
+        SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM ${from}jsonb_array_elements(${answers}::jsonb) AS t(x)
+        ON CONFLICT (slug, op_id) DO UPDATE SET at = EXCLUDED.at, ack = EXCLUDED.ack, id = nextval('answers_id_seq')
+        RETURNING id, op_id, at, ack),
+  x AS (INSERT INTO index_entries (slug, entry) SELECT $1, ${index}::jsonb${onlyWithH} WHERE ${index}::jsonb IS NOT NULL
+        ON CONFLICT (slug) DO UPDATE SET entry = EXCLUDED.entry RETURNING 1),
+  r AS (INSERT INTO event_records (slug, record) SELECT $1, ${record}::jsonb${onlyWithH} WHERE ${record}::jsonb IS NOT NULL
+        ON CONFLICT (slug) DO UPDATE SET record = EXCLUDED.record RETURNING 1)`;
+}
+
 /**
  * A write of one slug in one statement, committed on its own: takes the heads row (its lock) and bumps its version only
  * if it is still `$9` (null: a lone events row, never checked), and only then appends the rows and sends the
@@ -24,17 +64,7 @@ const HEAD_SQL = `INSERT INTO heads AS h (slug, seq, version, base) VALUES ($1, 
 const ONE_SQL = `WITH h AS (INSERT INTO heads AS hd (slug, seq, version, base) VALUES ($1, $2, 1, 0)
     ON CONFLICT (slug) DO UPDATE SET version = hd.version + 1, seq = GREATEST(hd.seq, $2)
     WHERE $9::bigint IS NULL OR hd.version = $9::bigint RETURNING version),
-  u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d FROM h, unnest($3::bigint[], $4::bytea[]) AS t(s, d) RETURNING 1),
-  e AS (INSERT INTO events (slug, row) SELECT $1, r FROM h, jsonb_array_elements($5::jsonb) WITH ORDINALITY AS t(r, n)
-        ORDER BY n RETURNING id, row),
-  a AS (INSERT INTO answers (slug, op_id, at, ack)
-        SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM h, jsonb_array_elements($6::jsonb) AS t(x)
-        ON CONFLICT (slug, op_id) DO UPDATE SET at = EXCLUDED.at, ack = EXCLUDED.ack, id = nextval('answers_id_seq')
-        RETURNING id, op_id, at, ack),
-  x AS (INSERT INTO index_entries (slug, entry) SELECT $1, $7::jsonb FROM h WHERE $7::jsonb IS NOT NULL
-        ON CONFLICT (slug) DO UPDATE SET entry = EXCLUDED.entry RETURNING 1),
-  r AS (INSERT INTO event_records (slug, record) SELECT $1, $8::jsonb FROM h WHERE $8::jsonb IS NOT NULL
-        ON CONFLICT (slug) DO UPDATE SET record = EXCLUDED.record RETURNING 1),
+  ${rowInserts(3, true)},
   w AS (SELECT h.version AS v, (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
           (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
           json_build_object('i', $10::text, 's', json_build_array($1::text), 'd', json_build_object($1::text, json_build_object(
@@ -102,10 +132,8 @@ export function commits(p: Pg, f: Follower): Commits {
   async function commitOne(slug: string, appends: Append[], meanwhile?: () => void): Promise<Done> {
     const s = slots.get(slug) ?? emptySlot();
     const expected = seen.getStore()?.get(slug) ?? s.version;
-    const ups = appends.filter((a) => a.update).map((a) => a.update!);
-    const seqs = ups.map((_, i) => s.seq + 1 + i);
-    const index = appends.findLast((a) => a.index)?.index ?? null;
-    const record = appends.findLast((a) => a.record)?.record ?? null;
+    const seqs = appends.filter((a) => a.update).map((_, i) => s.seq + 1 + i);
+    const { ups, params } = rowsOf(appends, seqs);
     // Named: each pooled connection parses and plans it once, not on every write.
     const sent = pool.query<{ v: number; e: string[] | null; a: string[] | null }>({
       name: 'courtside-append-one',
@@ -113,12 +141,7 @@ export function commits(p: Pg, f: Follower): Commits {
       values: [
         slug,
         seqs.at(-1) ?? s.seq,
-        seqs,
-        ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
-        JSON.stringify(appends.filter((a) => a.event).map((a) => a.event!)),
-        JSON.stringify(appends.filter((a) => a.answer).map((a) => a.answer!)),
-        index === null ? null : JSON.stringify(index),
-        record === null ? null : JSON.stringify(record),
+        ...params,
         checked(appends) ? expected : null,
         instance,
         JSON.stringify(seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')])),
@@ -187,8 +210,8 @@ export function commits(p: Pg, f: Follower): Commits {
       for (const slug of order) {
         const appends = bySlug.get(slug)!;
         const s = start.get(slug)!;
-        const ups = appends.filter((a) => a.update).map((a) => a.update!);
-        const seqs = ups.map((_, i) => s.seq + 1 + i);
+        const seqs = appends.filter((a) => a.update).map((_, i) => s.seq + 1 + i);
+        const { ups, events: evs, answers: ans, index, record, params } = rowsOf(appends, seqs);
         const last = seqs.at(-1) ?? s.seq;
         // Under exclusive's lock the version is bumped in the same statement as the rows (a failed check rolls all back);
         // otherwise the heads row is locked first, so this slug's event and answer ids are taken in commit order.
@@ -200,36 +223,13 @@ export function commits(p: Pg, f: Follower): Commits {
           // Another instance wrote the slug since this mirror last read it: what was staged may rest on an old state.
           if (version !== s.version + 1 && checked(appends)) throw new StoreConflict(slug);
         }
-        const evs = appends.filter((a) => a.event).map((a) => a.event!);
-        const ans = appends.filter((a) => a.answer).map((a) => a.answer!);
-        const index = appends.findLast((a) => a.index)?.index ?? null;
-        const record = appends.findLast((a) => a.record)?.record ?? null;
         const { rows: out } = await c.query<{ e: string[] | null; a: string[] | null; v: number | null }>({
           name: locked ? 'courtside-append-locked' : 'courtside-append-tx',
-          text:
-            `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} u AS (INSERT INTO updates (slug, seq, data) SELECT $1, s, d ` +
-            `FROM unnest($2::bigint[], $3::bytea[]) AS t(s, d) RETURNING 1),
-           e AS (INSERT INTO events (slug, row) SELECT $1, r FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n RETURNING id),
-           a AS (INSERT INTO answers (slug, op_id, at, ack)
-                 SELECT $1, x->>'opId', (x->>'at')::bigint, x->'ack' FROM jsonb_array_elements($5::jsonb) AS t(x)
-                 ON CONFLICT (slug, op_id) DO UPDATE SET at = EXCLUDED.at, ack = EXCLUDED.ack, id = nextval('answers_id_seq') RETURNING id),
-           x AS (INSERT INTO index_entries (slug, entry) SELECT $1, $6::jsonb WHERE $6::jsonb IS NOT NULL
-                 ON CONFLICT (slug) DO UPDATE SET entry = EXCLUDED.entry RETURNING 1),
-           r AS (INSERT INTO event_records (slug, record) SELECT $1, $7::jsonb WHERE $7::jsonb IS NOT NULL
-                 ON CONFLICT (slug) DO UPDATE SET record = EXCLUDED.record RETURNING 1)
+          text: `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} ${rowInserts(2, false)}
            SELECT (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
              (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
              ${locked ? '(SELECT version FROM h)' : 'NULL::bigint'} AS v`,
-          values: [
-            slug,
-            seqs,
-            ups.map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)),
-            JSON.stringify(evs),
-            JSON.stringify(ans),
-            index === null ? null : JSON.stringify(index),
-            record === null ? null : JSON.stringify(record),
-            ...(locked ? [last] : []),
-          ],
+          values: [slug, ...params, ...(locked ? [last] : [])],
         });
         if (locked) {
           version = out[0]!.v!;
