@@ -21,7 +21,7 @@ const f1 = (x: number) => x.toFixed(1);
 const f2 = (x: number) => x.toFixed(2);
 const x2 = (x: number) => `${x.toFixed(2)}x`;
 const met = (ok: boolean) => (ok ? 'goal met' : 'GOAL NOT MET');
-const sizeName = (s: Size) => `${s.teams.toLocaleString('en-US')}/${s.courts}`;
+export const sizeName = (s: Size) => `${s.teams.toLocaleString('en-US')}/${s.courts}`;
 
 interface Stats {
   p50: number;
