@@ -26,10 +26,11 @@ const SIZES: (Size & { tournaments: number })[] = [
 /**
  * Per size and kind: at most `max` measured writes (enough for a p99 that does not rest on 3 writes), spread over ROUNDS
  * rounds that visit every size in turn, so a spell of load from elsewhere on this shared machine falls on all sizes alike; a
- * turn stops early once it has used its share of `budgetMs` (a slow server gets fewer writes). The warm-ups (not measured) are long enough for V8 to have compiled most of
- * the write path: over a server's first 150 or so finals it optimizes about one function every two finals on its helper
- * threads, which on this 2-core machine compete with LMDB's write thread and made the final's p99 a measure of the warm-up
- * (docs/benchmarks.md, "A warm server"). A bare server's few functions are compiled within a few requests.
+ * turn stops early once it has used its share of `budgetMs` (a slow server gets fewer writes). The warm-ups (not measured)
+ * are long enough for V8 to have compiled most of the write path: over a server's first 150 or so finals it optimizes about
+ * one function every two finals on its helper threads, which on this 2-core machine compete with LMDB's write thread and
+ * made the final's p99 a measure of the warm-up (docs/benchmarks.md, "A warm server"). A bare server's few functions are
+ * compiled within a few requests.
  */
 const LIVE = { max: 800, budgetMs: 16_000, warmup: 100 };
 const FINAL = { max: 600, budgetMs: 20_000, warmup: 150 };

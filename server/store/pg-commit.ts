@@ -30,7 +30,9 @@ function rowsOf(appends: Append[], seqs: number[]) {
     index === null ? null : JSON.stringify(index),
     record === null ? null : JSON.stringify(record),
   ];
-  return { ups, events, answers, index, record, params };
+  /** The updates as the notification carries them: [seq, base64]. */
+  const wired = seqs.map((q, i): [seq: number, base64: string] => [q, Buffer.from(ups[i]!).toString('base64')]);
+  return { events, answers, index, record, params, wired };
 }
 
 /**
@@ -75,6 +77,16 @@ const ONE_SQL = `WITH h AS (INSERT INTO heads AS hd (slug, seq, version, base) V
         FROM h)
 SELECT v, e, a, n, pg_notify($12::text, CASE WHEN octet_length(note) <= $13::int THEN note
     ELSE json_build_object('i', $10::text, 's', json_build_array($1::text))::text END) FROM w`;
+
+/**
+ * One slug's rows inside a transaction (several slugs, or under `exclusive`'s lock), its ids back. `locked`: the heads row is
+ * bumped in the same statement (`$8` the last update seq), its version back; `open`: the heads row was taken before.
+ */
+const txSql = (locked: boolean) => `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} ${rowInserts(2, false)}
+  SELECT (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
+    (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
+    ${locked ? '(SELECT version FROM h)' : 'NULL::bigint'} AS v`;
+const TX_SQL = { locked: txSql(true), open: txSql(false) };
 
 /** What a commit of one slug's rows gave: its version after, the seqs and ids taken, and whether it followed on the mirror's. */
 interface Done {
@@ -133,7 +145,7 @@ export function commits(p: Pg, f: Follower): Commits {
     const s = slots.get(slug) ?? emptySlot();
     const expected = seen.getStore()?.get(slug) ?? s.version;
     const seqs = appends.filter((a) => a.update).map((_, i) => s.seq + 1 + i);
-    const { ups, params } = rowsOf(appends, seqs);
+    const { params, wired } = rowsOf(appends, seqs);
     // Named: each pooled connection parses and plans it once, not on every write.
     const sent = pool.query<{ v: number; e: string[] | null; a: string[] | null }>({
       name: 'courtside-append-one',
@@ -144,7 +156,7 @@ export function commits(p: Pg, f: Follower): Commits {
         ...params,
         checked(appends) ? expected : null,
         instance,
-        JSON.stringify(seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')])),
+        JSON.stringify(wired),
         CHANNEL,
         WIRE_MAX,
       ],
@@ -211,7 +223,7 @@ export function commits(p: Pg, f: Follower): Commits {
         const appends = bySlug.get(slug)!;
         const s = start.get(slug)!;
         const seqs = appends.filter((a) => a.update).map((_, i) => s.seq + 1 + i);
-        const { ups, events: evs, answers: ans, index, record, params } = rowsOf(appends, seqs);
+        const { events: evs, answers: ans, index, record, params, wired } = rowsOf(appends, seqs);
         const last = seqs.at(-1) ?? s.seq;
         // Under exclusive's lock the version is bumped in the same statement as the rows (a failed check rolls all back);
         // otherwise the heads row is locked first, so this slug's event and answer ids are taken in commit order.
@@ -225,10 +237,7 @@ export function commits(p: Pg, f: Follower): Commits {
         }
         const { rows: out } = await c.query<{ e: string[] | null; a: string[] | null; v: number | null }>({
           name: locked ? 'courtside-append-locked' : 'courtside-append-tx',
-          text: `WITH ${locked ? `h AS (${HEAD_SQL.replace(/\$2/g, '$8')}),` : ''} ${rowInserts(2, false)}
-           SELECT (SELECT array_agg(id ORDER BY id) FROM e) AS e, (SELECT array_agg(id ORDER BY id) FROM a) AS a,
-             (SELECT count(*) FROM u) + (SELECT count(*) FROM x) + (SELECT count(*) FROM r) AS n,
-             ${locked ? '(SELECT version FROM h)' : 'NULL::bigint'} AS v`,
+          text: locked ? TX_SQL.locked : TX_SQL.open,
           values: [slug, ...params, ...(locked ? [last] : [])],
         });
         if (locked) {
@@ -242,7 +251,7 @@ export function commits(p: Pg, f: Follower): Commits {
         done.push({ slug, version, seqs, eventIds, answerIds, exact });
         wire[slug] = {
           v: version,
-          u: seqs.map((q, i) => [q, Buffer.from(ups[i]!).toString('base64')]),
+          u: wired,
           e: evs.map((row, i) => [eventIds[i] ?? 0, row]),
           a: ans.map((x, i) => [answerIds[i] ?? 0, x.opId, x.at, x.ack]),
           x: index,
