@@ -170,7 +170,8 @@ t('the calendar feed lists the team matches at their estimated times, as iCalend
   assert.match(unfolded, /DTSTAMP:\d{8}T\d{6}Z/);
   assert.match(unfolded, /LAST-MODIFIED:\d{8}T\d{6}Z/);
   assert.match(unfolded, /SEQUENCE:\d+/);
-  assert.not.ok(unfolded.includes('Captain') || unfolded.includes('555'), 'no private data');
+  // The captain and phone the harness registers (http-client.ts register): '555' alone also turns up in a port or a time.
+  assert.not.ok(/\bCap\b/.test(unfolded) || /555\D?123\D?4567/.test(unfolded), 'no private data');
   assert.is((await c.get(`/t/${slug}/teams/t99.ics`)).status, 404);
   const page = await c.get(`/t/${slug}/teams/t1`);
   assert.is(page.status, 200, 'the team page itself is still served');
