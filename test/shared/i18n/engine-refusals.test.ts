@@ -1,8 +1,7 @@
 // The engine's refusals as messages (docs/translating.md, Refusals): every refusal path of the desk, the draw, the courts, the
 // results, the CSV import and the server's form parsing is driven here; each must carry `why` (and `fieldWhy` for each field),
-// say in English exactly the engine's sentence, and say itself in every language with every value filled in. A source scan
-// fails when an engine refusal is written without a message.
-import { readdirSync, readFileSync } from 'node:fs';
+// say in English exactly the engine's sentence, and say itself in every language with every value filled in. The source scans
+// (a refusal written without a message) are in refusal-sources.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { apply } from '../../../shared/engine/apply.js';
@@ -24,6 +23,7 @@ import { organizerParsers } from '../../../server/http/intent-parsers.js';
 import { must, prng, seededTournament, validResult } from '../../../harness/sim.js';
 import { bracketTournament, drawIntent, goLive, play } from '../../fixtures/bracket.js';
 import { CREATE_PARAMS } from '../../../harness/http-client.js';
+import { CLIENT_ONLY, REGISTRATION } from './refusal-keys-elsewhere.js';
 
 const NOW = 1_700_000_000_000;
 const rand = prng(19);
@@ -480,129 +480,5 @@ test('every message of an engine refusal above was said', () => {
     [],
   );
 });
-
-/** The registration's (test/shared/i18n/refusals.test.ts), the older desk refusals (test/server/languages-desk.test.ts) and the import page's own. */
-const REGISTRATION = new Set([
-  'refusal.textControl',
-  'refusal.textInvisible',
-  'refusal.textLong',
-  'refusal.teamNameMissing',
-  'refusal.teamNameTaken',
-  'refusal.captainMissing',
-  'refusal.phoneMissing',
-  'refusal.phoneInvalid',
-  'refusal.players',
-  'refusal.playerNameLong',
-  'refusal.playerNamesMany',
-  'refusal.registrationClosed',
-  'refusal.teamLimit',
-  'refusal.phaseUnknown',
-  'refusal.liveNoDraw',
-  'refusal.broadcastEmpty',
-  'refusal.noMatch',
-  'refusal.noCourt',
-  'refusal.noTeam',
-  'refusal.notPlayed',
-  'refusal.changed',
-  'refusal.noSets',
-  'refusal.tooManySets',
-  'refusal.afterDecider',
-  'refusal.unfinished',
-  'refusal.noTournament',
-  'refusal.deleteConfirm',
-  'refusal.poolsOpen',
-  'refusal.poolsExist',
-  'refusal.twoTeams',
-  'refusal.nothingDrawn',
-  'refusal.scoreRecorded',
-  'refusal.poolsFirst',
-]);
-/** Said by the browser (client/components/desk-import.ts) or the import route before the engine (test/server/languages-import.test.ts). */
-const CLIENT_ONLY = new Set([
-  'refusal.fileBig',
-  'refusal.csvNothing',
-  'refusal.importBody',
-  'refusal.poolsNotDrawn',
-  // the server's own routes (test/server/languages-refusals.test.ts)
-  'refusal.sessionMissing',
-  'refusal.sessionOwn',
-  'refusal.sessionGone',
-  'refusal.deskNameText',
-  'refusal.logInFirst',
-  'refusal.crossSite',
-  'refusal.sheetCourt',
-  'refusal.sheetPool',
-  'refusal.tournamentLimit',
-  // the desk's own words for a post the server did not answer (client/sync/organizer-post.ts)
-  'refusal.unreachable',
-  'refusal.restarting',
-  'refusal.signedOut',
-  'refusal.tooMuch',
-  'refusal.noReason',
-  // the server's answers to a request it cannot read (server/http/app.ts)
-  'refusal.nothingHere',
-  'refusal.bodyNotJson',
-  'refusal.bodyTooLarge',
-  'refusal.formTooMany',
-  'refusal.bodyCharset',
-  'refusal.bodyEncoding',
-  'refusal.badEscapes',
-  'refusal.unreadable',
-  // a division's creation form (server/http/routes-actions.ts)
-  'refusal.eventSlug',
-  'refusal.notEventSlug',
-  'refusal.courtsWithoutEvent',
-]);
-
-/** shared/engine: every refusal written with its message (a call of invalid/notFound/conflict, or a `{ ok: false, error }` literal). */
-test('no engine refusal is written without a message', () => {
-  const dir = 'shared/engine';
-  const missing: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'outcome.ts')) {
-    const src = readFileSync(`${dir}/${file}`, 'utf8');
-    for (const m of src.matchAll(/\b(invalid|notFound|conflict)\(|\{ ok: false, error/g)) {
-      const at = m.index!;
-      const line = src.slice(0, at).split('\n').length;
-      const head = src.slice(Math.max(0, at - 40), at);
-      if (/function\s+$/.test(head) || /\breturn \{ ok: false, error, kind/.test(src.slice(at - 8, at + 40))) continue;
-      // the whole call or literal: up to its balanced close
-      const open = src[at + m[0].length - 1] === '(' ? '(' : '{';
-      const close = open === '(' ? ')' : '}';
-      let depth = 0;
-      let end = src.indexOf(open, at);
-      for (; end < src.length; end++) {
-        if (src[end] === open) depth++;
-        else if (src[end] === close && --depth === 0) break;
-      }
-      const call = src.slice(at, end + 1);
-      if (/\bwhy\b|'refusal\./.test(call) || PASSED_ON.test(call)) continue;
-      missing.push(`${file}:${line}: ${call.split('\n')[0]}`);
-    }
-  }
-  assert.equal(missing, []);
-});
-
-/** server/http: every refusal an organizer route answers with a sentence of its own carries its message too. */
-test('no organizer route answers a refusal without a message', () => {
-  const dir = 'server/http';
-  const missing: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-    const src = readFileSync(`${dir}/${file}`, 'utf8');
-    for (const m of src.matchAll(/answerOrganizer\(/g)) {
-      let depth = 0;
-      let end = m.index!;
-      for (; end < src.length; end++) {
-        if (src[end] === '(') depth++;
-        else if (src[end] === ')' && --depth === 0) break;
-      }
-      const call = src.slice(m.index!, end + 1);
-      if (/ok: false/.test(call) && !/\bwhy\b/.test(call)) missing.push(`${file}:${src.slice(0, m.index!).split('\n').length}`);
-    }
-  }
-  assert.equal(missing, []);
-});
-
-/** A refusal passed on whole from a check that carries its own message. */
-const PASSED_ON = /^invalid\((check|cleaned)\.error, (check\.fields|\{ \w+: \w+\.error \})/;
 
 test.run();
