@@ -199,17 +199,6 @@ export function pushRig(test: Test<any>) {
     await browser?.close();
   });
 
-  test.before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await launchChromium();
-    slug = await desk.livePools('Push Cup', 8, 2);
-  });
-
-  test.after(async () => {
-    for (const ctx of contexts) await ctx.close().catch(() => undefined);
-    await browser?.close();
-  });
-
   return {
     srv,
     desk,
