@@ -8,12 +8,14 @@ import { runPushBench } from './push.js';
 import { runServerBench } from './server.js';
 import { runSpectatorBench } from './spectator-bytes.js';
 import { runVenueBench } from './venue.js';
+import { runWritePathBench } from './write-path.js';
 import { runWritesBench } from './writes.js';
 
 runEngineBench();
 await runServerBench();
 await runPublicReadBench();
 await runWritesBench();
+await runWritePathBench(); // information for goal 2, no goal of its own
 await runVenueBench();
 await runPushBench();
 await runClusterBench(); // skipped with a line when PostgreSQL cannot be started
