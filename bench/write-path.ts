@@ -10,9 +10,11 @@ import { keeperWrite, type KeeperAction } from '../server/http/keeper-write.js';
 import type { Config } from '../server/process/config.js';
 import { openStore, type Store } from '../server/store/store.js';
 import { TournamentHub } from '../server/tournament/hub.js';
-import type { CreateParams, Intent } from '../shared/engine/types.js';
+import type { Intent } from '../shared/engine/types.js';
+import { CREATE_PARAMS } from '../harness/http-client.js';
 import { removeDir, tempDir } from '../harness/server-process.js';
 import { quantile } from './engine.js';
+import { finalWrite, liveWrite, type Pad } from './writes.js';
 
 const TOURNAMENTS = 16;
 const TEAMS = 32;
@@ -39,19 +41,7 @@ const SLOW_MS = 3;
 async function liveTournaments(hub: TournamentHub): Promise<string[]> {
   const slugs: string[] = [];
   for (let n = 1; n <= TOURNAMENTS; n++) {
-    const params: CreateParams = {
-      name: `Write Path ${n}`,
-      date: '2026-06-01',
-      notes: '',
-      courtCount: COURTS,
-      teamSize: 2,
-      pointsTo: 21,
-      winBy: 2,
-      cap: 0,
-      bestOf: 1,
-      stages: 'pool,bracket',
-    };
-    const created = await hub.create(params, ORGANIZER);
+    const created = await hub.create({ ...CREATE_PARAMS, name: `Write Path ${n}`, courtCount: COURTS }, ORGANIZER);
     if (!created.ok) throw new Error(`write-path bench: creating a tournament was refused: ${created.error}`);
     const steps: Intent[] = [
       ...Array.from(
@@ -72,11 +62,13 @@ async function liveTournaments(hub: TournamentHub): Promise<string[]> {
 }
 
 /** Every court with a live match, read from the hub's state. */
-function pads(hub: TournamentHub, slugs: string[]): { slug: string; court: number; match: string }[] {
-  const out: { slug: string; court: number; match: string }[] = [];
+function pads(hub: TournamentHub, slugs: string[]): Pad[] {
+  const out: Pad[] = [];
   for (const slug of slugs) {
     const t = hub.tournament(slug)!.state();
-    for (const c of t.courts) if (c.match && t.matches[c.match]?.status === 'live') out.push({ slug, court: c.court, match: c.match });
+    for (const c of t.courts)
+      if (c.match && t.matches[c.match]?.status === 'live')
+        out.push({ slug, court: c.court, match: c.match, k: keeperKey(SECRET, slug, c.court) });
   }
   return out;
 }
@@ -120,13 +112,7 @@ export async function runWritePathBench(): Promise<void> {
         if (round.length === 0) throw new Error(`write-path bench: no live match left for ${action}s`);
         for (const p of round) {
           if (i >= warmup + measured) break;
-          const n = sent++;
-          const k = keeperKey(SECRET, p.slug, p.court);
-          const body =
-            action === 'final'
-              ? { k, match: p.match, sets: [[21, n % 20]] }
-              : { k, match: p.match, a: n % 21, b: Math.floor(n / 21) % 21, sets: [] };
-          const raw = JSON.stringify(body);
+          const { body: raw } = (action === 'final' ? finalWrite : liveWrite)(p, sent++);
           const t0 = performance.now();
           const answer = await keeperWrite({ hub, config }, p.slug, String(p.court), action, {
             parsed: JSON.parse(raw),

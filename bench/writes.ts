@@ -39,7 +39,7 @@ const ROUNDS = 8;
 const WATCHDOG_MS = 5 * 60_000;
 
 /** A court with a live match: where a keeper's writes go. */
-interface Pad {
+export interface Pad {
   slug: string;
   court: number;
   match: string;
@@ -87,14 +87,14 @@ async function livePads(c: Client, slugs: string[]): Promise<Pad[]> {
 }
 
 /** A live point: every call a different running score (0..20 each), so every write changes the match. */
-function liveWrite(p: Pad, n: number): Write {
+export function liveWrite(p: Pad, n: number): Write {
   return {
     path: `/keeper/${p.slug}/${p.court}/live`,
     body: JSON.stringify({ k: p.k, match: p.match, a: n % 21, b: Math.floor(n / 21) % 21, sets: [] }),
   };
 }
 
-function finalWrite(p: Pad, n: number): Write {
+export function finalWrite(p: Pad, n: number): Write {
   return { path: `/keeper/${p.slug}/${p.court}/final`, body: JSON.stringify({ k: p.k, match: p.match, sets: [[21, n % 20]] }) };
 }
 
@@ -115,9 +115,10 @@ async function liveTurn(arm: Arm, pads: Pad[], bare: Target, quota: number, slic
 
 /**
  * One turn of finals, in batches of at most one per live court; before each batch the courts' live matches are read
- * from state.json, outside the batch and its CPU. False once the arm's tournaments have no live match left.
+ * from state.json, outside the batch and its CPU. False once the arm's tournaments have no live match left. `keep` false:
+ * the warm-up's finals, sent and not counted.
  */
-async function finalTurn(arm: Arm, bare: Target, quota: number, sliceMs: number): Promise<boolean> {
+async function finalTurn(arm: Arm, bare: Target, quota: number, sliceMs: number, keep = true): Promise<boolean> {
   const started = performance.now();
   let left = Math.min(quota, FINAL.max - arm.final.server.ms.length);
   while (left > 0) {
@@ -130,6 +131,7 @@ async function finalTurn(arm: Arm, bare: Target, quota: number, sliceMs: number)
       bare,
       pads.slice(0, n).map((p) => finalWrite(p, arm.sent++)),
       arm.final,
+      keep,
     );
     left -= n;
   }
@@ -180,19 +182,8 @@ async function measure(arms: Arm[], bare: Target): Promise<void> {
   }
   for (const arm of arms) {
     // In batches of at most one final per live court, as the measured finals go.
-    for (let left = FINAL.warmup; left > 0; ) {
-      const p = await livePads(arm.c, arm.slugs);
-      if (p.length === 0) throw new Error(`${sizeName(arm.size)}: no live match left for the finals' warm-up`);
-      const n = Math.min(left, p.length);
-      arm.perWrite.final = await batch(
-        arm.server,
-        bare,
-        p.slice(0, n).map((pad) => finalWrite(pad, arm.sent++)),
-        arm.final,
-        false,
-      );
-      left -= n;
-    }
+    if (!(await finalTurn(arm, bare, FINAL.warmup, Number.POSITIVE_INFINITY, false)))
+      throw new Error(`${sizeName(arm.size)}: no live match left for the finals' warm-up`);
   }
   const playing = new Set(arms);
   for (let r = 0; r < ROUNDS; r++) {

@@ -15,9 +15,13 @@ const WIRE_MAX = 7_000;
 const HEAD_SQL = `INSERT INTO heads AS h (slug, seq, version, base) VALUES ($1, $2, 1, 0)
   ON CONFLICT (slug) DO UPDATE SET version = h.version + 1, seq = GREATEST(h.seq, $2) RETURNING version`;
 
-/** One slug's rows as a write hands them over, and as parameters in the order `rowInserts` numbers them. */
-function rowsOf(appends: Append[], seqs: number[]) {
+/**
+ * One slug's rows as a write hands them over, and as parameters in the order `rowInserts` numbers them; its updates take
+ * the seqs after `after`, the last one the slug had.
+ */
+function rowsOf(appends: Append[], after: number) {
   const ups = appends.filter((a) => a.update).map((a) => a.update!);
+  const seqs = ups.map((_, i) => after + 1 + i);
   const events = appends.filter((a) => a.event).map((a) => a.event!);
   const answers = appends.filter((a) => a.answer).map((a) => a.answer!);
   const index = appends.findLast((a) => a.index)?.index ?? null;
@@ -32,7 +36,7 @@ function rowsOf(appends: Append[], seqs: number[]) {
   ];
   /** The updates as the notification carries them: [seq, base64]. */
   const wired = seqs.map((q, i): [seq: number, base64: string] => [q, Buffer.from(ups[i]!).toString('base64')]);
-  return { events, answers, index, record, params, wired };
+  return { seqs, events, answers, index, record, params, wired };
 }
 
 /**
@@ -144,8 +148,7 @@ export function commits(p: Pg, f: Follower): Commits {
   async function commitOne(slug: string, appends: Append[], meanwhile?: () => void): Promise<Done> {
     const s = slots.get(slug) ?? emptySlot();
     const expected = seen.getStore()?.get(slug) ?? s.version;
-    const seqs = appends.filter((a) => a.update).map((_, i) => s.seq + 1 + i);
-    const { params, wired } = rowsOf(appends, seqs);
+    const { seqs, params, wired } = rowsOf(appends, s.seq);
     // Named: each pooled connection parses and plans it once, not on every write.
     const sent = pool.query<{ v: number; e: string[] | null; a: string[] | null }>({
       name: 'courtside-append-one',
@@ -222,8 +225,7 @@ export function commits(p: Pg, f: Follower): Commits {
       for (const slug of order) {
         const appends = bySlug.get(slug)!;
         const s = start.get(slug)!;
-        const seqs = appends.filter((a) => a.update).map((_, i) => s.seq + 1 + i);
-        const { events: evs, answers: ans, index, record, params, wired } = rowsOf(appends, seqs);
+        const { seqs, events: evs, answers: ans, index, record, params, wired } = rowsOf(appends, s.seq);
         const last = seqs.at(-1) ?? s.seq;
         // Under exclusive's lock the version is bumped in the same statement as the rows (a failed check rolls all back);
         // otherwise the heads row is locked first, so this slug's event and answer ids are taken in commit order.
