@@ -74,6 +74,59 @@ layout('alerts that are not the old ones shifted (regeneration drops some) are w
   assert.equal(readState(doc).alerts, []);
 });
 
+layout('a final that moves on-deck matches to other courts edits the alerts: only the new calls are inserted', () => {
+  let t = live(32, 4);
+  const doc = new Y.Doc();
+  doc.transact(() => writeState(doc, null, t));
+  // Finals on court 1 alone: each one moves the on-deck matches headed for the other courts, whose calls are raised again.
+  let moved = 0;
+  for (let n = 1; n <= 8; n++) {
+    const m = Object.values(t.matches).find((x) => x.status === 'live' && x.court === 1)!;
+    const next = must(
+      apply(t, { type: 'keeperFinal', court: 1, match: m.id, sets: [[21, n]] }, { now: NOW + n * 60_000, random: prng(n) }),
+    ).state;
+    const inserted: unknown[] = [];
+    let deleted = 0;
+    const watch = (e: Y.YArrayEvent<unknown>) => {
+      for (const d of e.changes.delta) {
+        if (d.insert) inserted.push(...(d.insert as unknown[]));
+        if (d.delete) deleted += d.delete;
+      }
+    };
+    doc.getArray(ROOTS.alerts).observe(watch);
+    doc.transact(() => writeState(doc, t, next));
+    doc.getArray(ROOTS.alerts).unobserve(watch);
+    const fresh = next.alerts.filter((a) => !t.alerts.includes(a));
+    assert.equal(inserted, fresh, `final ${n}: the new alerts, not the list`);
+    assert.is(deleted, t.alerts.length + fresh.length - next.alerts.length, `final ${n}: the calls replaced and the oldest`);
+    assert.equal(readState(doc).alerts, next.alerts);
+    // An older call taken out while one older still stays: out of the middle, not off the end.
+    if (t.alerts.some((a, k) => !next.alerts.includes(a) && t.alerts.slice(k + 1).some((b) => next.alerts.includes(b)))) moved++;
+    t = next;
+  }
+  assert.ok(moved > 0, 'some final took an older call out of the middle');
+});
+
+layout('any alerts written over any others read back as written', () => {
+  const rand = prng(11);
+  const pool = Array.from({ length: 30 }, (_, i) => ({ kind: 'on_deck', text: `call ${i}`, at: NOW + i, teams: [], match: `M${i}` }));
+  const pick = (): Tournament['alerts'] =>
+    pool
+      .filter(() => rand() < 0.4)
+      .sort(() => rand() - 0.5)
+      .slice(0, 20);
+  const doc = new Y.Doc();
+  let t = { ...live(8, 2), alerts: pick() };
+  doc.transact(() => writeState(doc, null, t));
+  for (let n = 0; n < 300; n++) {
+    // Half the time the next list is the last one edited as the engine does (new calls in front, some taken out).
+    const next = { ...t, alerts: rand() < 0.5 ? pick() : [...pick().slice(0, 3), ...t.alerts.filter(() => rand() < 0.8)].slice(0, 20) };
+    doc.transact(() => writeState(doc, t, next));
+    assert.equal(readState(doc).alerts, next.alerts, `write ${n}`);
+    t = next;
+  }
+});
+
 layout('a doc from before the courts and alerts roots reads as it is, and its next write moves them', () => {
   const t = live(32, 4);
   const doc = legacyDoc(t);
