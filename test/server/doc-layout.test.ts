@@ -109,7 +109,13 @@ layout('a final that moves on-deck matches to other courts edits the alerts: onl
 
 layout('any alerts written over any others read back as written', () => {
   const rand = prng(11);
-  const pool = Array.from({ length: 30 }, (_, i) => ({ kind: 'on_deck', text: `call ${i}`, at: NOW + i, teams: [], match: `M${i}` }));
+  const pool = Array.from({ length: 30 }, (_, i) => ({
+    kind: 'on_deck' as const,
+    text: `call ${i}`,
+    at: NOW + i,
+    teams: [],
+    match: `M${i}`,
+  }));
   const pick = (): Tournament['alerts'] =>
     pool
       .filter(() => rand() < 0.4)
