@@ -101,7 +101,8 @@ export async function runWritePathBench(): Promise<void> {
       JSON.parse(raw);
       const body = Buffer.from(raw, 'utf8');
       const key: [string, number] = ['bare', ++bareSeq];
-      await env.transaction(() => bareDb.putSync(key, body));
+      // A lone write, committed in place as the store commits one (server/store/lmdb-store.ts `write`).
+      env.transactionSync(() => bareDb.putSync(key, body));
       await env.flushed;
       return JSON.stringify({ ok: true });
     };

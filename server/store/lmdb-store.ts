@@ -25,7 +25,24 @@ type OpKey = [string, string];
 // Every [slug, opId] sorts between [slug] and [slug + NUL], whatever characters the op id holds.
 const ops = (slug: string) => ({ start: [slug] as unknown as OpKey, end: [`${slug}\u0000`] as unknown as OpKey });
 
-export function openStore(dir: string): Store {
+/** How the store's commits were made: in place (a lone write) or handed to LMDB's write thread (docs/architecture.md, The store). */
+export interface CommitCounts {
+  inPlace: number;
+  handedOver: number;
+}
+
+/** The LMDB store, with how its commits were made (tests and benchmarks read it). */
+export type LmdbStore = Store & { readonly commits: Readonly<CommitCounts> };
+
+/**
+ * An in-place commit blocks this thread for its flush. Where flushes average longer than this (a slow or network disk),
+ * writes go to LMDB's write thread instead, and an in-place commit is tried again every PROBE_MS to see if that changed.
+ */
+const IN_PLACE_LIMIT_MS = 2;
+const PROBE_MS = 10_000;
+
+export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}): LmdbStore {
+  const inPlaceLimit = options.inPlaceLimitMs ?? IN_PLACE_LIMIT_MS;
   mkdirSync(dir, { recursive: true });
   // noSubdir: lmdb would take a folder whose name has a dot (`/tmp/tmp.X1`) for a file and fail to start.
   const env: RootDatabase = open({ path: dir, maxDbs: 12, noSubdir: false });
@@ -43,6 +60,52 @@ export function openStore(dir: string): Store {
   const jobAt = new Map<string, number>();
   // From the stored job (its `key`), not from the decoded LMDB key, which need not give a string back exactly as written.
   for (const { key, value } of pushJobs.getRange()) jobAt.set(value.key, key[0]);
+
+  /**
+   * Every write of this store, committed (and flushed, when `flushed`) before it resolves. A lone write (none under way,
+   * not in the turn of the event loop that committed the last one, and a disk that flushes fast) commits and flushes right here with
+   * `transactionSync`: no hand-over to LMDB's write thread and back, which on a busy machine waits for a core
+   * (docs/benchmarks.md, "A lone write"). A write that comes while others are under way, or in the same turn as one just
+   * committed in place (requests that queued up during it), goes to LMDB's write thread, which commits what is queued
+   * together with one flush. Either way the rows are durable before the promise resolves, so an answered write survives
+   * a SIGKILL and, once flushed, a power cut.
+   */
+  const commits: CommitCounts = { inPlace: 0, handedOver: 0 };
+  let underWay = 0;
+  let justCommitted = false;
+  const turnOver = () => {
+    justCommitted = false;
+  };
+  /** A moving average of in-place commits (ms), and when to try one again while it is over the limit. */
+  let inPlaceMs = 0;
+  let probeAt = 0;
+  const inPlace = () => underWay === 0 && !justCommitted && (inPlaceMs <= inPlaceLimit || Date.now() >= probeAt);
+  async function write<T>(fn: () => T, flushed: boolean): Promise<T> {
+    if (inPlace()) {
+      const probe = inPlaceMs > inPlaceLimit;
+      const t0 = performance.now();
+      const out = env.transactionSync(fn);
+      const ms = performance.now() - t0;
+      // One slow flush moves the average a tenth of the way; a fast probe says the disk is fast again.
+      inPlaceMs = probe && ms <= inPlaceLimit ? ms : inPlaceMs * 0.9 + ms * 0.1;
+      if (inPlaceMs > inPlaceLimit) probeAt = Date.now() + PROBE_MS;
+      commits.inPlace++;
+      justCommitted = true;
+      setImmediate(turnOver);
+      // Flushed in the commit itself; this resolves at once, but keeps the promise for a flush under way from elsewhere.
+      if (flushed) await env.flushed;
+      return out;
+    }
+    underWay++;
+    try {
+      const out = await env.transaction(fn);
+      commits.handedOver++;
+      if (flushed) await env.flushed;
+      return out;
+    } finally {
+      underWay--;
+    }
+  }
 
   // Next sequence numbers per tournament, found once from the last key; writes per slug are serialised by the hub.
   const nextSeq = new Map<string, { update: number; event: number; count: number }>();
@@ -95,7 +158,9 @@ export function openStore(dir: string): Store {
       if (a.update) s.count++;
       return { slug, a, u, e };
     });
-    await env.transaction(() => {
+    let handedOver = false;
+    await write(() => {
+      handedOver = underWay > 0;
       for (const { slug, a, u, e } of puts) {
         if (a.update) updates.putSync([slug, u], Buffer.from(a.update));
         if (a.event) events.putSync([slug, e], a.event);
@@ -108,11 +173,11 @@ export function openStore(dir: string): Store {
           pruneAnswers(slug, at);
         }
       }
-      // From here LMDB's write thread commits and flushes: the next turn of this thread runs beside it.
-      if (meanwhile) setImmediate(meanwhile);
-    });
-    // Committed is enough to survive SIGKILL; flushed also survives a power cut (overlappingSync flushes after commit).
-    await env.flushed;
+      // Handed over, LMDB's write thread commits and flushes from here: the next turn of this thread runs beside it.
+      if (meanwhile && handedOver) setImmediate(meanwhile);
+    }, true);
+    // Committed in place, there was nothing to run beside: it runs now, before the caller goes on (store.ts `append`).
+    if (meanwhile && !handedOver) meanwhile();
   };
 
   type SubKey = [string, string, string];
@@ -129,6 +194,7 @@ export function openStore(dir: string): Store {
 
   return {
     kind: 'lmdb',
+    commits,
     index() {
       const out: IndexEntry[] = [];
       for (const { value } of meta.getRange({ start: ['index', ''], end: ['index', '\uffff'] })) out.push(value as IndexEntry);
@@ -155,10 +221,10 @@ export function openStore(dir: string): Store {
       const s = seqs(slug);
       const at = s.update++;
       s.count = 1;
-      await env.transaction(() => {
+      await write(() => {
         for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
         updates.putSync([slug, at], Buffer.from(merged));
-      });
+      }, false);
     },
     events(slug, limit) {
       const rows: EventRow[] = [];
@@ -173,7 +239,7 @@ export function openStore(dir: string): Store {
     async remove(slug) {
       nextSeq.delete(slug);
       answerCounts.delete(slug);
-      await env.transaction(() => {
+      await write(() => {
         for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
         for (const key of events.getKeys(range(slug))) events.removeSync(key);
         for (const key of answers.getKeys(ops(slug))) answers.removeSync(key);
@@ -187,13 +253,13 @@ export function openStore(dir: string): Store {
             pushJobs.removeSync([key[0], value.key]);
             jobAt.delete(value.key);
           }
-      });
+      }, false);
     },
     getMeta<T>(key: string) {
       return meta.get(key) as T | undefined;
     },
     async putMeta(key, value) {
-      await env.transaction(() => meta.putSync(key, value));
+      await write(() => meta.putSync(key, value), false);
     },
     sessions() {
       const out: [string, SessionRow][] = [];
@@ -204,19 +270,19 @@ export function openStore(dir: string): Store {
       return sessions.get(hash);
     },
     async putSession(hash, row) {
-      await sessions.put(hash, row);
+      await write(() => sessions.putSync(hash, row), false);
     },
     async touchSession(hash, lastSeen) {
-      await env.transaction(() => {
+      await write(() => {
         const row = sessions.get(hash);
         if (row) sessions.putSync(hash, { ...row, lastSeen });
-      });
+      }, false);
     },
     async removeSessions(hashes) {
       if (hashes.length === 0) return;
-      await env.transaction(() => {
+      await write(() => {
         for (const hash of hashes) sessions.removeSync(hash);
-      });
+      }, false);
     },
     async pushSubscriptions(slug) {
       const out: PushSubscriptionRow[] = [];
@@ -224,10 +290,10 @@ export function openStore(dir: string): Store {
       return out;
     },
     async putPushSubscription(slug, row) {
-      await pushSubs.put([slug, row.endpoint, row.team], row);
+      await write(() => pushSubs.putSync([slug, row.endpoint, row.team], row), false);
     },
     async removePushSubscriptions(slug, endpoint, team) {
-      return env.transaction(() => {
+      return write(() => {
         let n = 0;
         for (const key of pushSubs.getKeys(subsOf(slug))) {
           if (key[1] !== endpoint || (team !== undefined && key[2] !== team)) continue;
@@ -235,7 +301,7 @@ export function openStore(dir: string): Store {
           n++;
         }
         return n;
-      });
+      }, false);
     },
     async pushSlugs() {
       const out = new Set<string>();
@@ -243,7 +309,7 @@ export function openStore(dir: string): Store {
       return [...out];
     },
     async queuePushes(slug, batch, seen) {
-      return env.transaction(() => {
+      return write(() => {
         const queued: string[] = [];
         const at = Date.now();
         for (const { id, jobs } of batch) {
@@ -254,7 +320,7 @@ export function openStore(dir: string): Store {
         }
         pushSeen.putSync(slug, seen);
         return queued;
-      });
+      }, false);
     },
     async pushSeen(slug) {
       return pushSeen.get(slug);
@@ -265,21 +331,21 @@ export function openStore(dir: string): Store {
       let due = false;
       for (const _ of any) due = true;
       if (!due) return [];
-      return env.transaction(() => {
+      return write(() => {
         const due: PushJob[] = [];
         for (const { value } of pushJobs.getRange({ start: [0, ''], end: [now, '\uffff'], limit })) due.push(value);
         return due.map((job) => putJob({ ...job, nextAt: now + leaseMs }));
-      });
+      }, false);
     },
     async settlePushJobs(done, retry) {
-      await env.transaction(() => {
+      await write(() => {
         for (const key of done) {
           const at = jobAt.get(key);
           if (at !== undefined) pushJobs.removeSync([at, key]);
           jobAt.delete(key);
         }
         for (const job of retry) putJob(job);
-      });
+      }, false);
     },
     async close() {
       await env.flushed;

@@ -86,7 +86,8 @@ export interface Store {
   updateCount(slug: string): number;
   /**
    * Resolves only once the LMDB transaction has committed and been flushed to disk. `meanwhile` runs on this thread
-   * while LMDB's own thread commits and flushes (or, should it come later, once they are done).
+   * while LMDB's own thread commits and flushes (or, should it come later, once they are done); a lone write committed
+   * in place (lmdb-store.ts `write`) runs it once committed, before this resolves.
    */
   append(slug: string, a: Append, meanwhile?: () => void): Promise<void>;
   /**
