@@ -4,80 +4,23 @@
 // (a refusal written without a message) are in refusal-sources.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { apply } from '../../../shared/engine/apply.js';
 import { recordResult } from '../../../shared/engine/advance.js';
 import { readCsv } from '../../../shared/engine/csv.js';
 import { checkCreateParams, checkTeamFields } from '../../../shared/engine/fields.js';
-import { describeMatch } from '../../../shared/engine/courts.js';
-import { labelSaid, matchSaid } from '../../../shared/engine/match-name.js';
-import { refusalWhy } from '../../../shared/engine/outcome.js';
 import { checkImport, importTeams, parseImport, previewSaid, previewText } from '../../../shared/engine/import.js';
 import { checkLiveScore, checkResult, checkSet, parseScoreText } from '../../../shared/engine/rules.js';
 import { MAX_TIERS } from '../../../shared/engine/tiers.js';
 import type { ImportRow, Intent, Rules, Tournament } from '../../../shared/engine/types.js';
-import { wordsFor } from '../../../shared/i18n/catalogues.js';
-import { LANGS } from '../../../shared/i18n/languages.js';
 import { refusals as englishRefusals } from '../../../shared/i18n/messages/en/refusals.js';
 import type { Message } from '../../../shared/i18n/words.js';
 import { organizerParsers } from '../../../server/http/intent-parsers.js';
-import { must, prng, seededTournament, validResult } from '../../../harness/sim.js';
+import { seededTournament, validResult } from '../../../harness/sim.js';
 import { bracketTournament, drawIntent, goLive, play } from '../../fixtures/bracket.js';
 import { CREATE_PARAMS } from '../../../harness/http-client.js';
-import { CLIENT_ONLY, REGISTRATION } from './refusal-keys-elsewhere.js';
-
-const NOW = 1_700_000_000_000;
-const rand = prng(19);
-const run = (t: Tournament, i: Intent) => apply(t, i, { now: NOW, random: rand });
-const ok = (t: Tournament, i: Intent) => must(run(t, i)).state;
-const en = wordsFor('en');
-
-/** Keys whose English message differs from the engine's sentence on purpose (a sentence cannot hold another one's translation). */
-const OWN_ENGLISH = new Set(['refusal.importNothing', 'refusal.fixFields']);
-const seen = new Set<string>();
-
-type Refused = { ok: boolean; error?: string; why?: Message; fields?: Record<string, string>; fieldWhy?: Record<string, Message> };
-
-/** A message said in every language: no placeholder left unfilled, not the key itself; other languages their own words. */
-function sayAll(what: string, m: Message, english: string, own = false): void {
-  seen.add(m.key);
-  const said = en.t(m.key, m.values);
-  if (!own) assert.is(said, english, `${what}: English is the engine's sentence`);
-  for (const lang of LANGS) {
-    const text = wordsFor(lang).t(m.key, m.values);
-    assert.not.match(text, /\{[a-zA-Z]+\}/, `${what} (${lang}): a value is missing: ${text}`);
-    assert.is.not(text, m.key, `${what} (${lang})`);
-    if (lang !== 'en' && !own) assert.is.not(text, english, `${what} (${lang}) is still English`);
-  }
-}
-
-/** A refusal: its message, and each field's. */
-function refused(what: string, r: Refused, pattern?: RegExp): void {
-  assert.is(r.ok, false, `${what}: refused`);
-  assert.ok(r.error, what);
-  if (pattern) assert.match(r.error!, pattern, what);
-  // as the desk's acks and the JSON answers say it (several fields: "fix the highlighted fields")
-  const why = refusalWhy(r);
-  assert.ok(why, `${what}: a refusal without a message: ${r.error}`);
-  sayAll(what, why!, r.error!, OWN_ENGLISH.has(why!.key));
-  for (const [field, english] of Object.entries(r.fields ?? {})) {
-    const why = r.fieldWhy?.[field];
-    assert.ok(why, `${what}: field ${field} without a message`);
-    sayAll(`${what}, field ${field}`, why!, english);
-  }
-}
+import { CLIENT_ONLY, MATCH_NAMES, REGISTRATION } from './refusal-keys-elsewhere.js';
+import { NOW, ok, pooled, rand, type Refused, refused, run, sayAll, seen } from './refusal-check.js';
 
 const draw = drawIntent;
-
-function pooled(teams = 8, poolSize = 4, play = true): Tournament {
-  let t = seededTournament({ teams, courts: 2, stages: ['pool', 'bracket'] }, rand, NOW);
-  t = ok(t, { type: 'generatePools', poolSize });
-  if (!play) return t;
-  for (;;) {
-    const m = t.queue.map((id) => t.matches[id]!).find((x) => x.status !== 'final' && x.a !== null && x.b !== null);
-    if (!m) return t;
-    t = ok(t, { type: 'score', match: m.id, sets: validResult(t.rules, 'A', rand, m.stage) });
-  }
-}
 
 test('the desk: unknown action, free texts, check-in, roster', () => {
   const t = seededTournament({ teams: 3, courts: 2, stages: ['pool', 'bracket'] }, rand, NOW);
@@ -407,74 +350,8 @@ test('the server’s form parsing: every field problem has a message', () => {
   for (const [route, body] of cases) refused(`${route} ${JSON.stringify(body).slice(0, 40)}`, organizerParsers[route]!(body));
 });
 
-test('a refusal naming a match says its name in the reader’s language: its teams, its bracket label, its id', () => {
-  const de = wordsFor('de');
-  const pl = wordsFor('pl');
-  const say = (r: Refused) => {
-    refused(r.why!.key, r);
-    return { en: en.t(r.why!.key, r.why!.values), de: de.t(r.why!.key, r.why!.values), pl: pl.t(r.why!.key, r.why!.values) };
-  };
-  // a final whose teams are not known yet: its label, as the board says it
-  const b = bracketTournament(4);
-  const last = say(run(b, { type: 'pushback', match: 'F' }) as Refused);
-  assert.equal(last, {
-    en: 'Final is already last in the queue.',
-    de: 'Finale ist schon das letzte Spiel der Warteschlange.',
-    pl: 'Finał jest już ostatni w kolejce.',
-  });
-  assert.match(say(recordResult(b, 'F', [[21, 15]], NOW) as Refused).de, /^F \(Finale\) kann noch kein Ergebnis erhalten/);
-  // a semifinal's correction refused: the final it fed, by its id and its label
-  const deep = bracketTournament(4);
-  for (const id of ['W1-1', 'W1-2', 'F']) play(deep, id, 'A');
-  assert.is(deep.matches['W1-1']!.label, 'Semifinal');
-  const correction = say(recordResult(deep, 'W1-1', [[15, 21]], NOW) as Refused);
-  assert.is(correction.en, 'Cannot change the winner of W1-1: its winner already played F (Final).');
-  assert.match(correction.de, /hat F \(Finale\) schon gespielt\.$/);
-  assert.match(correction.pl, /rozegrał już F \(Finał\)\.$/);
-  // a match with both teams: their names with the board's "vs"; the answer too
-  let t = pooled(8, 4, false);
-  t = ok(t, { type: 'phase', phase: 'live' });
-  const waiting = t.queue.map((id) => t.matches[id]!).find((m) => m.status === 'pending')!;
-  const names = `${t.teams[waiting.a!]!.name} vs ${t.teams[waiting.b!]!.name}`;
-  const notPlayed = say(run(t, { type: 'live', match: waiting.id, a: 1, b: 0 }) as Refused);
-  assert.equal(notPlayed, {
-    en: `${names} is not being played.`,
-    de: `${names} wird gerade nicht gespielt.`,
-    pl: `${names} nie jest teraz rozgrywany.`,
-  });
-  const live = Object.values(t.matches).find((m) => m.status === 'live')!;
-  const answer = run(t, { type: 'live', match: live.id, a: 3, b: 2 });
-  assert.ok(answer.ok && answer.said);
-  if (answer.ok && answer.said) {
-    assert.is(en.t(answer.said.key, answer.said.values), answer.msg);
-    assert.match(de.t(answer.said.key, answer.said.values), /vs/);
-  }
-  // a match without teams or label (none the engine draws today): "Match {id}"
-  const bare = { ...b.matches.F!, label: null };
-  const bareSaid = matchSaid(b, bare);
-  assert.equal(bareSaid, { key: 'refusal.matchId', values: { id: 'F' } });
-  assert.is(en.t('refusal.notPlayed', { match: bareSaid }), `${describeMatch(b, bare)} is not being played.`);
-  assert.is(de.t('refusal.notPlayed', { match: bareSaid }), 'Spiel F wird gerade nicht gespielt.');
-  for (const key of ['refusal.matchTeams', 'refusal.matchId', 'refusal.matchIdLabel']) seen.add(key);
-});
-
-test('every bracket label the engine draws says in English exactly itself', () => {
-  const labels = new Set<string>();
-  for (const n of [3, 4, 8, 16, 32]) {
-    for (const type of ['single', 'double'] as const) {
-      for (const m of Object.values(bracketTournament(n, { type, thirdPlace: true }).matches)) if (m.label) labels.add(m.label);
-    }
-  }
-  assert.ok(labels.has('Semifinal') && labels.has('Grand final') && labels.has('Losers round 2'), [...labels].join(', '));
-  for (const label of labels) {
-    const said = labelSaid(label);
-    assert.ok(typeof said !== 'string', `${label}: one of the engine's labels`);
-    if (typeof said !== 'string') assert.is(en.t(said.key, said.values), label);
-  }
-});
-
 test('every message of an engine refusal above was said', () => {
-  const keys = Object.keys(englishRefusals).filter((k) => !REGISTRATION.has(k) && !CLIENT_ONLY.has(k));
+  const keys = Object.keys(englishRefusals).filter((k) => !REGISTRATION.has(k) && !CLIENT_ONLY.has(k) && !MATCH_NAMES.has(k));
   assert.equal(
     keys.filter((k) => !seen.has(k)),
     [],

@@ -72,3 +72,6 @@ export const CLIENT_ONLY = new Set([
   'refusal.notEventSlug',
   'refusal.courtsWithoutEvent',
 ]);
+
+/** The keys of a match's name inside a refusal (its teams, its id, its id and label), said in match-names.test.ts. */
+export const MATCH_NAMES = new Set(['refusal.matchTeams', 'refusal.matchId', 'refusal.matchIdLabel']);
