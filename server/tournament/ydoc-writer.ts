@@ -2,6 +2,7 @@
 // The roots and the reader are shared with the desk (shared/tournament-doc.ts); writing is the server's alone.
 import type * as Y from 'yjs';
 import { courtKey, ROOTS } from '../../shared/wire/tournament-ydoc.js';
+import { editArray } from '../../shared/wire/y-array-edit.js';
 import type { Alert, Court, Tournament } from '../../shared/engine/types.js';
 import { sameJson } from '../../shared/engine/json-equal.js';
 import { changeBetween, type ChangeSet } from '../../shared/engine/change-set.js';
@@ -11,8 +12,6 @@ export { ROOTS, hasState, readState } from '../../shared/wire/tournament-ydoc.js
 const ENTITY_KEYS = ['teams', 'matches'] as const;
 /** The Tournament fields with roots of their own; every other field is a key of `meta`. */
 const OWN_ROOTS: ReadonlySet<string> = new Set(['teams', 'matches', 'courts', 'alerts']);
-/** Past this many pairs to compare (the engine keeps 20 alerts: 400), the alerts are written again instead of edited. */
-const MAX_ALERT_DIFF = 10_000;
 
 /**
  * Values are stored as the state's own objects, not copies: states are persistent (shared/engine/copy-on-write.ts), so no
@@ -92,48 +91,8 @@ function writeCourts(map: Y.Map<unknown>, before: Court[], after: Court[]): void
   }
 }
 
-/**
- * Alerts newest first: new ones go in at the front, the oldest fall off the end (shared/engine/courts.ts pushAlert keeps
- * 20), and a match's new on-deck call takes out its older one from the middle. So the array is edited, not written again:
- * the alerts both lists share (their longest common run in order) stay, the rest are deleted and inserted around them.
- * A final that moves four on-deck matches writes their four calls, not the twenty (docs/benchmarks.md).
- */
+/** Alerts newest first, edited in place (shared/wire/y-array-edit.ts): a final's new calls, not the twenty. */
 function writeAlerts(arr: Y.Array<unknown>, before: Alert[], after: Alert[]): void {
   if (before === after) return;
-  const same = (x: Alert, y: Alert) => x === y || sameJson(x, y);
-  const n = before.length;
-  const m = after.length;
-  if (n * m > MAX_ALERT_DIFF) {
-    if (n > 0) arr.delete(0, n);
-    if (m > 0) arr.insert(0, after.map(copy));
-    return;
-  }
-  // kept[i][j]: how many alerts before[i..] and after[j..] share, in order.
-  const kept = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      kept[i]![j] = same(before[i]!, after[j]!) ? kept[i + 1]![j + 1]! + 1 : Math.max(kept[i + 1]![j]!, kept[i]![j + 1]!);
-  let i = 0;
-  let j = 0;
-  let at = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && same(before[i]!, after[j]!)) {
-      i++;
-      j++;
-      at++;
-      continue;
-    }
-    // Dropping before[i] keeps as many shared alerts as there are: delete the run of such alerts in one go.
-    const from = i;
-    while (i < n && (j >= m || kept[i + 1]![j] === kept[i]![j]) && !(j < m && same(before[i]!, after[j]!))) i++;
-    if (i > from) {
-      arr.delete(at, i - from);
-      continue;
-    }
-    // Otherwise after[j] is new: insert the run of new alerts in one go.
-    const first = j;
-    while (j < m && (i >= n || kept[i]![j + 1] === kept[i]![j]) && !(i < n && same(before[i]!, after[j]!))) j++;
-    arr.insert(at, after.slice(first, j).map(copy));
-    at += j - first;
-  }
+  editArray<unknown>(arr, before, after, (x, y) => x === y || sameJson(x, y), copy);
 }

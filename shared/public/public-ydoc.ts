@@ -32,6 +32,7 @@
 import * as Y from 'yjs';
 import type { PublicAlert, PublicMatch, PublicState, PublicTeam, TeamRef, UpNextEntry } from '../engine/types.js';
 import { sameJson } from '../engine/json-equal.js';
+import { editArray } from '../wire/y-array-edit.js';
 import type { Mentions } from './match-places.js';
 import { forgetWritten, frozen, writtenIn, type Entities, type Written } from './last-written.js';
 import { copy, isRef, MATCH_FIELDS, META_FIELDS, type StoredRef, type UpNextTuple } from './public-ydoc-layout.js';
@@ -134,21 +135,12 @@ function writeMatch(w: Writer, matches: Y.Map<unknown>, m: PublicMatch, teamName
   }
 }
 
-/** New alerts are inserted at the front and old ones trimmed from the end; anything else rewrites the list. */
+/** New alerts in front, a moved match's older call out of the middle, the oldest off the end: edited, not rewritten. */
 function writeAlerts(w: Writer, alerts: Y.Array<PublicAlert>, next: PublicAlert[]): void {
   const old = alerts.toArray();
   if (old.length === next.length && old.every((a, i) => sameJson(a, next[i]))) return;
   w.changed = true;
-  const shift = old.length === 0 ? -1 : next.findIndex((a) => sameJson(a, old[0]));
-  const kept = shift < 0 ? 0 : Math.min(old.length, next.length - shift);
-  const tailMatches = shift >= 0 && old.slice(0, kept).every((a, i) => sameJson(a, next[shift + i]));
-  if (!tailMatches) {
-    alerts.delete(0, old.length);
-    alerts.insert(0, next.map(copy));
-    return;
-  }
-  if (old.length > kept) alerts.delete(kept, old.length - kept);
-  if (shift > 0) alerts.insert(0, next.slice(0, shift).map(copy));
+  editArray(alerts, old, next, sameJson, copy);
 }
 
 /** The roots of the layout. */

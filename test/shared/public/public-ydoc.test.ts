@@ -186,6 +186,32 @@ test('a new alert is inserted at the front, not the whole list rewritten', () =>
   assert.equal(readPublicDoc(doc), p);
 });
 
+test('a final that moves on-deck matches edits the alerts: the moved calls replaced, not the list rewritten', () => {
+  const run = startedRun(24, 32, 4);
+  const doc = freshDoc(project(run.t, run.now));
+  let edited = 0;
+  for (let n = 1; n <= 8; n++) {
+    const before = project(run.t, run.now).recentAlerts;
+    // Finals on court 1 alone: the freed court takes the queue's first match, so the on-deck calls of the others move.
+    const live = Object.values(run.t.matches).find((m) => m.status === 'live' && m.court === 1)!;
+    run.now += 60_000;
+    assert.ok(send(run, { type: 'keeperFinal', court: 1, match: live.id, sets: [[21, n]] }), `final ${n}`);
+    const p = project(run.t, run.now);
+    const inserted: unknown[] = [];
+    const watch = (e: Y.YArrayEvent<unknown>) => {
+      for (const d of e.changes.delta) if (d.insert) inserted.push(...(d.insert as unknown[]));
+    };
+    doc.getArray('alerts').observe(watch);
+    doc.transact(() => writePublicDoc(doc, p));
+    doc.getArray('alerts').unobserve(watch);
+    const fresh = p.recentAlerts.filter((a) => !before.some((b) => isDeepStrictEqual(a, b)));
+    assert.equal(inserted, fresh, `final ${n}: only the new calls are inserted`);
+    if (inserted.length < p.recentAlerts.length) edited++;
+    assert.equal(readPublicDoc(doc), p);
+  }
+  assert.ok(edited > 0);
+});
+
 test('the doc never holds private team data, whatever was played', () => {
   const run = startedRun(23, 16, 4);
   const doc = new Y.Doc();
