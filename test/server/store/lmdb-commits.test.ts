@@ -2,13 +2,25 @@
 // handed to LMDB's write thread, a slow disk's writes handed over too; each durable before it resolves.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openStore } from '../../../server/store/lmdb-store.js';
+import { type LmdbStore, openStore } from '../../../server/store/lmdb-store.js';
 import type { EventRow } from '../../../server/tournament/hub-types.js';
 import { removeDir, tempDir } from '../../fixtures/server.js';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const row = (n: number): EventRow => ({ at: 1_700_000_000_000 + n, actor: 'Desk', action: 'banner', detail: `write ${n}`, ok: true });
 const update = (n: number) => new Uint8Array([n % 256, 1, 2, 3]);
+
+/** Runs `fn` on a store in a folder of its own, then closes the store and removes the folder, whatever happened. */
+async function onStore(fn: (store: LmdbStore) => Promise<void>, options?: { inPlaceLimitMs?: number }): Promise<void> {
+  const dir = tempDir();
+  const store = openStore(dir, options);
+  try {
+    await fn(store);
+  } finally {
+    await store.close();
+    removeDir(dir);
+  }
+}
 
 test('a lone write commits in place, and what it stored is there after the store is opened again', async () => {
   const dir = tempDir();
@@ -32,10 +44,8 @@ test('a lone write commits in place, and what it stored is there after the store
   }
 });
 
-test('writes that come together are handed to the write thread, and each log keeps its order', async () => {
-  const dir = tempDir();
-  try {
-    const store = openStore(dir);
+test('writes that come together are handed to the write thread, and each log keeps its order', () =>
+  onStore(async (store) => {
     const slugs = ['a', 'b', 'c', 'd'];
     // Sixteen writes in one turn, four per tournament, as requests that queued up during a commit arrive.
     await Promise.all(Array.from({ length: 16 }, (_, n) => store.append(slugs[n % 4]!, { update: update(n), event: row(n) })));
@@ -55,34 +65,25 @@ test('writes that come together are handed to the write thread, and each log kee
     await nextTurn();
     await store.append('a', { update: update(99) });
     assert.is(store.commits.inPlace, 2, 'once they are stored, a lone write is in place again');
-    await store.close();
-  } finally {
-    removeDir(dir);
-  }
-});
+  }));
 
-test('on a disk whose flushes are slower than the limit, lone writes are handed over too', async () => {
-  const dir = tempDir();
-  try {
-    // A limit no flush can meet: every in-place commit counts as slow.
-    const store = openStore(dir, { inPlaceLimitMs: 0 });
-    await store.append('cup', { update: update(1) });
-    for (let n = 2; n <= 5; n++) {
-      await nextTurn();
-      await store.append('cup', { update: update(n) });
-    }
-    assert.equal(store.commits, { inPlace: 1, handedOver: 4 });
-    assert.equal(store.updates('cup').length, 5);
-    await store.close();
-  } finally {
-    removeDir(dir);
-  }
-});
+test('on a disk whose flushes are slower than the limit, lone writes are handed over too', () =>
+  // A limit no flush can meet: every in-place commit counts as slow.
+  onStore(
+    async (store) => {
+      await store.append('cup', { update: update(1) });
+      for (let n = 2; n <= 5; n++) {
+        await nextTurn();
+        await store.append('cup', { update: update(n) });
+      }
+      assert.equal(store.commits, { inPlace: 1, handedOver: 4 });
+      assert.equal(store.updates('cup').length, 5);
+    },
+    { inPlaceLimitMs: 0 },
+  ));
 
-test("an append's meanwhile runs once, before it resolves, on both paths", async () => {
-  const dir = tempDir();
-  try {
-    const store = openStore(dir);
+test("an append's meanwhile runs once, before it resolves, on both paths", () =>
+  onStore(async (store) => {
     const ran: string[] = [];
     const lone = store.append('cup', { update: update(1) }, () => ran.push('lone'));
     const together = store.append('cup', { update: update(2) }, () => ran.push('together'));
@@ -91,16 +92,10 @@ test("an append's meanwhile runs once, before it resolves, on both paths", async
     await together;
     assert.equal(ran.sort(), ['lone', 'together']);
     assert.equal(store.commits, { inPlace: 1, handedOver: 1 });
-    await store.close();
-  } finally {
-    removeDir(dir);
-  }
-});
+  }));
 
-test('a write that fails inside its transaction stores none of its rows and leaves the store writing', async () => {
-  const dir = tempDir();
-  try {
-    const store = openStore(dir);
+test('a write that fails inside its transaction stores none of its rows and leaves the store writing', () =>
+  onStore(async (store) => {
     await store.append('cup', { update: update(1) });
     await nextTurn();
     // A key longer than LMDB takes fails the transaction after the first row was put: neither may stay.
@@ -118,10 +113,6 @@ test('a write that fails inside its transaction stores none of its rows and leav
     await nextTurn();
     await store.append('cup', { update: update(4) });
     assert.equal(store.updates('cup'), [update(1), update(4)]);
-    await store.close();
-  } finally {
-    removeDir(dir);
-  }
-});
+  }));
 
 test.run();
