@@ -80,8 +80,9 @@ export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}
   let inPlaceMs = 0;
   let probeAt = 0;
   const inPlace = () => underWay === 0 && !justCommitted && (inPlaceMs <= inPlaceLimit || Date.now() >= probeAt);
-  async function write<T>(fn: () => T, flushed: boolean): Promise<T> {
-    if (inPlace()) {
+  /** `large`: a write of many rows (a compaction, a tournament deleted), always handed over: no request waits behind it. */
+  async function write<T>(fn: () => T, flushed: boolean, large = false): Promise<T> {
+    if (!large && inPlace()) {
       const probe = inPlaceMs > inPlaceLimit;
       const t0 = performance.now();
       const out = env.transactionSync(fn);
@@ -221,10 +222,14 @@ export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}
       const s = seqs(slug);
       const at = s.update++;
       s.count = 1;
-      await write(() => {
-        for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
-        updates.putSync([slug, at], Buffer.from(merged));
-      }, false);
+      await write(
+        () => {
+          for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
+          updates.putSync([slug, at], Buffer.from(merged));
+        },
+        false,
+        true,
+      );
     },
     events(slug, limit) {
       const rows: EventRow[] = [];
@@ -239,21 +244,25 @@ export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}
     async remove(slug) {
       nextSeq.delete(slug);
       answerCounts.delete(slug);
-      await write(() => {
-        for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
-        for (const key of events.getKeys(range(slug))) events.removeSync(key);
-        for (const key of answers.getKeys(ops(slug))) answers.removeSync(key);
-        meta.removeSync(['index', slug]);
-        meta.removeSync(['event', slug]);
-        for (const key of pushSubs.getKeys(subsOf(slug))) pushSubs.removeSync(key);
-        for (const key of pushMarks.getKeys(ops(slug))) pushMarks.removeSync(key);
-        pushSeen.removeSync(slug);
-        for (const { key, value } of pushJobs.getRange())
-          if (value.slug === slug) {
-            pushJobs.removeSync([key[0], value.key]);
-            jobAt.delete(value.key);
-          }
-      }, false);
+      await write(
+        () => {
+          for (const key of updates.getKeys(range(slug))) updates.removeSync(key);
+          for (const key of events.getKeys(range(slug))) events.removeSync(key);
+          for (const key of answers.getKeys(ops(slug))) answers.removeSync(key);
+          meta.removeSync(['index', slug]);
+          meta.removeSync(['event', slug]);
+          for (const key of pushSubs.getKeys(subsOf(slug))) pushSubs.removeSync(key);
+          for (const key of pushMarks.getKeys(ops(slug))) pushMarks.removeSync(key);
+          pushSeen.removeSync(slug);
+          for (const { key, value } of pushJobs.getRange())
+            if (value.slug === slug) {
+              pushJobs.removeSync([key[0], value.key]);
+              jobAt.delete(value.key);
+            }
+        },
+        false,
+        true,
+      );
     },
     getMeta<T>(key: string) {
       return meta.get(key) as T | undefined;

@@ -82,6 +82,20 @@ test('on a disk whose flushes are slower than the limit, lone writes are handed 
     { inPlaceLimitMs: 0 },
   ));
 
+test('a compaction and a removal, writes of many rows, are handed over even when lone', () =>
+  onStore(async (store) => {
+    for (let n = 1; n <= 3; n++) {
+      await store.append('cup', { update: update(n) });
+      await nextTurn();
+    }
+    await store.compact('cup', update(9));
+    await nextTurn();
+    assert.equal(store.updates('cup'), [update(9)]);
+    await store.remove('cup');
+    assert.equal(store.updates('cup'), []);
+    assert.equal(store.commits, { inPlace: 3, handedOver: 2 });
+  }));
+
 test("an append's meanwhile runs once, before it resolves, on both paths", () =>
   onStore(async (store) => {
     const ran: string[] = [];
