@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import type { EventRecord } from '../event/event-types.js';
 import type { EventRow } from '../tournament/hub-types.js';
+import { FlushWatch } from './flush-watch.js';
 import {
   type Answer,
   ANSWER_LIMIT,
@@ -35,8 +36,9 @@ export interface CommitCounts {
 export type LmdbStore = Store & { readonly commits: Readonly<CommitCounts> };
 
 /**
- * An in-place commit blocks this thread for its flush. Where flushes average longer than this (a slow or network disk),
- * writes go to LMDB's write thread instead, and an in-place commit is tried again every PROBE_MS to see if that changed.
+ * An in-place commit blocks this thread for its flush. Where most flushes take longer than this (a slow or network disk),
+ * writes go to LMDB's write thread instead, and an in-place commit is tried again every PROBE_MS to see if that changed
+ * (flush-watch.ts).
  */
 const IN_PLACE_LIMIT_MS = 2;
 const PROBE_MS = 10_000;
@@ -63,7 +65,7 @@ export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}
 
   /**
    * Every write of this store, committed (and flushed, when `flushed`) before it resolves. A lone write (none under way,
-   * not in the turn of the event loop that committed the last one, and a disk that flushes fast) commits and flushes right here with
+   * not in the turn of the event loop that committed the last one, and a disk that flushes fast: flush-watch.ts) commits and flushes right here with
    * `transactionSync`: no hand-over to LMDB's write thread and back, which on a busy machine waits for a core
    * (docs/benchmarks.md, "A lone write"). A write that comes while others are under way, or in the same turn as one just
    * committed in place (requests that queued up during it), goes to LMDB's write thread, which commits what is queued
@@ -76,20 +78,14 @@ export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}
   const turnOver = () => {
     justCommitted = false;
   };
-  /** A moving average of in-place commits (ms), and when to try one again while it is over the limit. */
-  let inPlaceMs = 0;
-  let probeAt = 0;
-  const inPlace = () => underWay === 0 && !justCommitted && (inPlaceMs <= inPlaceLimit || Date.now() >= probeAt);
+  const flushes = new FlushWatch(inPlaceLimit, PROBE_MS);
+  const inPlace = () => underWay === 0 && !justCommitted && flushes.inPlace(Date.now());
   /** `large`: a write of many rows (a compaction, a tournament deleted), always handed over: no request waits behind it. */
   async function write<T>(fn: () => T, flushed: boolean, large = false): Promise<T> {
     if (!large && inPlace()) {
-      const probe = inPlaceMs > inPlaceLimit;
       const t0 = performance.now();
       const out = env.transactionSync(fn);
-      const ms = performance.now() - t0;
-      // One slow flush moves the average a tenth of the way; a fast probe says the disk is fast again.
-      inPlaceMs = probe && ms <= inPlaceLimit ? ms : inPlaceMs * 0.9 + ms * 0.1;
-      if (inPlaceMs > inPlaceLimit) probeAt = Date.now() + PROBE_MS;
+      flushes.record(performance.now() - t0, Date.now());
       commits.inPlace++;
       justCommitted = true;
       setImmediate(turnOver);

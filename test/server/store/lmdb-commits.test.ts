@@ -2,6 +2,7 @@
 // handed to LMDB's write thread, a slow disk's writes handed over too; each durable before it resolves.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SLOW_OF_WINDOW } from '../../../server/store/flush-watch.js';
 import { type LmdbStore, openStore } from '../../../server/store/lmdb-store.js';
 import type { EventRow } from '../../../server/tournament/hub-types.js';
 import { removeDir, tempDir } from '../../fixtures/server.js';
@@ -68,16 +69,15 @@ test('writes that come together are handed to the write thread, and each log kee
   }));
 
 test('on a disk whose flushes are slower than the limit, lone writes are handed over too', () =>
-  // A limit no flush can meet: every in-place commit counts as slow.
+  // A limit no flush can meet: every in-place commit counts as slow, and after SLOW_OF_WINDOW of them the disk does.
   onStore(
     async (store) => {
-      await store.append('cup', { update: update(1) });
-      for (let n = 2; n <= 5; n++) {
-        await nextTurn();
+      for (let n = 1; n <= SLOW_OF_WINDOW + 3; n++) {
         await store.append('cup', { update: update(n) });
+        await nextTurn();
       }
-      assert.equal(store.commits, { inPlace: 1, handedOver: 4 });
-      assert.equal(store.updates('cup').length, 5);
+      assert.equal(store.commits, { inPlace: SLOW_OF_WINDOW, handedOver: 3 });
+      assert.equal(store.updates('cup').length, SLOW_OF_WINDOW + 3);
     },
     { inPlaceLimitMs: 0 },
   ));
