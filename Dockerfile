@@ -27,6 +27,8 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/static ./static
+# Preloaded by the CMD below: V8's background threads at the lowest priority (docs/operating.md, How the server runs).
+COPY --from=build /app/server/process/background-priority.cjs ./server/process/background-priority.cjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -34,4 +36,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node runs as PID 1 and handles SIGTERM itself (clean shutdown within 5 s).
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+CMD ["node", "--require", "./server/process/background-priority.cjs", "--enable-source-maps", "dist/server/main.js"]

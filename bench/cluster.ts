@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Client, key } from '../harness/http-client.js';
 import { removeDir, type Srv, startServer } from '../harness/server-process.js';
 import { freshLocalDatabase } from '../scripts/cluster/postgres.js';
-import { ROOT } from '../server/process/paths.js';
+import { compiledServerArgs, ROOT } from '../server/process/paths.js';
 import { benchFile, cpuMs, forkJs, forkTs, killAll, nextMessage, stop } from './children.js';
 import { quantile } from './engine.js';
 import { judge } from './goals.js';
@@ -315,7 +315,7 @@ export async function runClusterBench(): Promise<void> {
     const main = buildServer(outDir);
     // No engine ticks: every write's cost is the write's own. One after another: the first creates the tables.
     for (let i = 0; i < 3; i++)
-      servers.push(await startServer({ args: ['--enable-source-maps', main], env: { DATABASE_URL: db.url, TICK_MS: '3600000' } }));
+      servers.push(await startServer({ args: compiledServerArgs(main), env: { DATABASE_URL: db.url, TICK_MS: '3600000' } }));
     const bare = forkJs(benchFile('bare-servers.mjs'), ['pg', db.url]);
     children.push(bare);
     const barePort = await nextMessage<number>(bare, (m) => m?.port);

@@ -9,7 +9,7 @@ import type { CreateParams } from '../shared/engine/types.js';
 import { TournamentHub } from '../server/tournament/hub.js';
 import { openStore } from '../server/store/store.js';
 import { benchFile, rssKiB, spawnNode, stop } from './children.js';
-import { ROOT } from '../server/process/paths.js';
+import { compiledServerArgs, ROOT } from '../server/process/paths.js';
 // @ts-expect-error: a plain JavaScript module without types
 import { ensureBuilt } from '../scripts/build.mjs';
 import { CREATE_PARAMS } from '../harness/http-client.js';
@@ -158,7 +158,7 @@ export async function benchColdStart(dataDir: string): Promise<ColdStartFigures>
     for (let i = 0; i < RUNS; i++) {
       runs.npm.server.push(await coldStart(() => npmStart(ROOT, env), ['npm', 'start']));
       runs.npm.bare.push(await coldStart(() => npmStart(barePackage, env), ['npm', 'start (bare)']));
-      runs.node.server.push(await coldStart(() => spawnNode(['--enable-source-maps', main], env), [main]));
+      runs.node.server.push(await coldStart(() => spawnNode(compiledServerArgs(main), env), [main]));
       runs.node.bare.push(await coldStart(() => spawnNode([benchFile('bare-servers.mjs'), 'health'], env), ['bare-servers.mjs']));
     }
   } finally {

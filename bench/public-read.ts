@@ -9,7 +9,7 @@ import { judge } from './goals.js';
 import { benchColdStart, seedTournaments, STORED, type ColdStartFigures } from './cold-start.js';
 import { benchFanOut, SUBSCRIBERS, type FanOutFigures } from './fan-out.js';
 import { benchStateJson, type StateJsonFigures } from './state-json-load.js';
-import { ROOT } from '../server/process/paths.js';
+import { compiledServerArgs, ROOT } from '../server/process/paths.js';
 import { Client, key } from '../harness/http-client.js';
 import { removeDir, type Srv, startServer, tempDir } from '../harness/server-process.js';
 
@@ -139,7 +139,7 @@ export async function runPublicReadBench(): Promise<void> {
     reportColdStart(await benchColdStart(coldDir));
 
     // No engine ticks during the run: every state.json 304 stays a 304 and every /ws message is a write's.
-    srv = await startServer({ args: ['--enable-source-maps', main], env: { TICK_MS: '3600000' } });
+    srv = await startServer({ args: compiledServerArgs(main), env: { TICK_MS: '3600000' } });
     dirs.push(srv.dataDir);
     const c = new Client(srv.base);
     await c.login();

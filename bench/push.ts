@@ -5,7 +5,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from '../server/process/paths.js';
+import { compiledServerArgs, ROOT } from '../server/process/paths.js';
 import { Client, key } from '../harness/http-client.js';
 import { removeDir, type Srv, startServer } from '../harness/server-process.js';
 import { startPushEndpoint, type PushEndpoint } from '../harness/push-endpoint.js';
@@ -85,7 +85,7 @@ export async function runPushBench(): Promise<void> {
   try {
     const main = buildServer(outDir);
     ep = await startPushEndpoint(() => serverKey);
-    srv = await startServer({ args: ['--enable-source-maps', main], env: { TICK_MS: '3600000', PUSH_ENDPOINTS: ep.origin } });
+    srv = await startServer({ args: compiledServerArgs(main), env: { TICK_MS: '3600000', PUSH_ENDPOINTS: ep.origin } });
     const c = new Client(srv.base);
     await c.login();
     serverKey = ((await (await c.get('/push/key')).json()) as { key: string }).key;

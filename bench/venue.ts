@@ -4,7 +4,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from '../server/process/paths.js';
+import { compiledServerArgs, ROOT } from '../server/process/paths.js';
 import { Client, key } from '../harness/http-client.js';
 import { removeDir, type Srv, startServer } from '../harness/server-process.js';
 import { killAll } from './children.js';
@@ -221,7 +221,7 @@ export async function runVenueBench(): Promise<void> {
     const main = buildServer(outDir);
     // No engine ticks: every write's cost is the write's own. PROFILE_DIR, when set, profiles both servers (--cpu-prof).
     const prof = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
-    const start = () => startServer({ args: ['--enable-source-maps', ...prof, main], env: { TICK_MS: '3600000' } });
+    const start = () => startServer({ args: [...prof, ...compiledServerArgs(main)], env: { TICK_MS: '3600000' } });
     const vs = await start();
     servers.push(vs);
     const ls = await start();

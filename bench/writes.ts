@@ -5,7 +5,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from '../server/process/paths.js';
+import { compiledServerArgs, ROOT } from '../server/process/paths.js';
 import { Client, key } from '../harness/http-client.js';
 import { removeDir, type Srv, startServer, tempDir } from '../harness/server-process.js';
 import { benchFile, forkJs, killAll, nextMessage, stop } from './children.js';
@@ -140,7 +140,7 @@ async function finalTurn(arm: Arm, bare: Target, quota: number, sliceMs: number,
 
 async function startArm(main: string, size: (typeof SIZES)[number], servers: Srv[]): Promise<Arm> {
   // No engine ticks: every write's cost is the write's own.
-  const srv = await startServer({ args: ['--enable-source-maps', main], env: { TICK_MS: '3600000' } });
+  const srv = await startServer({ args: compiledServerArgs(main), env: { TICK_MS: '3600000' } });
   servers.push(srv);
   const c = new Client(srv.base);
   await c.login();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Balancer, startBalancer } from './cluster/balancer.js';
 import { ensureLocalDatabase, ensureLocalPostgres, type LocalCluster, stopLocalPostgres } from './cluster/postgres.js';
+import { compiledServerArgs } from '../server/process/paths.js';
 
 const ROOT = join(fileURLToPath(import.meta.url), '../..');
 const log = (line: string) => console.log(`[cluster] ${line}`);
@@ -31,7 +32,7 @@ function options(argv: string[]): { instances: number; port: number; host: strin
 
 /** An instance's output, each line prefixed with its name; resolves once it listens. */
 function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,3 +18,12 @@ export const STATIC_DIR = join(ROOT, 'static');
 export const CLIENT_DIR = join(ROOT, 'dist', 'client');
 /** Vite's manifest: entry source path → hashed file and the chunks it imports. */
 export const MANIFEST_FILE = join(CLIENT_DIR, '.vite', 'manifest.json');
+/** Preloaded by every production start: V8's background threads at the lowest priority (background-priority.cjs). */
+export const BACKGROUND_PRIORITY = join(ROOT, 'server', 'process', 'background-priority.cjs');
+/** The compiled server as production runs it (the Dockerfile, `npm start`, scripts/cluster.ts): node's arguments. */
+export const compiledServerArgs = (main = join(ROOT, 'dist', 'server', 'main.js')): string[] => [
+  '--require',
+  BACKGROUND_PRIORITY,
+  '--enable-source-maps',
+  main,
+];

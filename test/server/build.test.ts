@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { compiledServerArgs } from '../../server/process/paths.js';
 import { serverFor } from '../fixtures/server.js';
+import { threadNices } from '../fixtures/thread-nices.js';
 
 const t = suite('compiled server and client build');
 // Registered before the server's own hook, so the build is there when the server starts.
@@ -16,15 +18,25 @@ t.before(() => {
   const built = spawnSync(process.execPath, ['scripts/build.mjs', 'client', 'server'], { encoding: 'utf8' });
   assert.is(built.status, 0, `build failed:\n${built.stdout}\n${built.stderr}`);
 });
-const { srv, c } = serverFor(t, { args: ['--enable-source-maps', 'dist/server/main.js'] });
+// As production runs it (the Dockerfile, npm start): V8's background threads lowered by the preload.
+const ARGS = compiledServerArgs(join('dist', 'server', 'main.js'));
+const { srv, c } = serverFor(t, { args: ARGS });
 
 const srcs = (page: string, pattern: RegExp) => [...page.matchAll(pattern)].map((m) => m[1]!);
 
 t('runs from dist/ with plain node and answers /healthz', async () => {
-  assert.equal(srv.proc.spawnargs.slice(1), ['--enable-source-maps', 'dist/server/main.js']);
+  assert.equal(srv.proc.spawnargs.slice(1), ARGS);
   const res = await c.get('/healthz');
   assert.is(res.status, 200);
   assert.is(((await res.json()) as { ok: boolean }).ok, true);
+});
+
+t("V8's background threads run at the lowest priority; the main thread and libuv's pool at the normal one", () => {
+  const base = threadNices(process.pid).main;
+  const { main, others } = threadNices(srv.proc.pid!);
+  assert.is(main, base);
+  assert.ok(others.filter((n) => n === 19).length >= 4, `lowered: ${others.join(' ')}`);
+  assert.ok(others.filter((n) => n === base).length >= 4, `normal: ${others.join(' ')}`);
 });
 
 t('each public page loads its entry from /assets: immutable, JavaScript, with source maps', async () => {
