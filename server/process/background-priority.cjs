@@ -7,8 +7,8 @@
 //
 // Only the threads that exist while this runs are lowered: Node's platform threads, which it starts before it loads
 // any module. libuv's thread pool (LMDB's write thread for commits that come together, file reads) starts later, from
-// the main thread, and keeps the main thread's priority, as the main thread does. So this must be node's first
-// `--require`, ahead of anything that reads a file asynchronously.
+// the main thread, and so keeps the main thread's priority. This must therefore be node's first `--require`, ahead of
+// anything that reads a file asynchronously.
 'use strict';
 const { readdirSync } = require('node:fs');
 const { setPriority } = require('node:os');
