@@ -1,8 +1,10 @@
 // The embedded store (store.ts): one LMDB environment holding Yjs update logs, events tables and metadata.
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import type { EventRecord } from '../event/event-types.js';
 import type { EventRow } from '../tournament/hub-types.js';
+import { FileRoom } from './file-room.js';
 import { FlushWatch } from './flush-watch.js';
 import {
   type Answer,
@@ -42,8 +44,16 @@ export type LmdbStore = Store & { readonly commits: Readonly<CommitCounts> };
  */
 const IN_PLACE_LIMIT_MS = 2;
 const PROBE_MS = 10_000;
+/** How often the room ahead of the data file is looked at (file-room.ts); a chunk is written when it is short. */
+const ROOM_EVERY_MS = 1_000;
 
-export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}): LmdbStore {
+export interface LmdbOptions {
+  inPlaceLimitMs?: number;
+  /** The room ahead of the data file (file-room.ts): its size and chunk in bytes, and how often it is tended. */
+  room?: { bytes: number; chunkBytes: number; everyMs: number };
+}
+
+export function openStore(dir: string, options: LmdbOptions = {}): LmdbStore {
   const inPlaceLimit = options.inPlaceLimitMs ?? IN_PLACE_LIMIT_MS;
   mkdirSync(dir, { recursive: true });
   // noSubdir: lmdb would take a folder whose name has a dot (`/tmp/tmp.X1`) for a file and fail to start.
@@ -79,6 +89,21 @@ export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}
     justCommitted = false;
   };
   const flushes = new FlushWatch(inPlaceLimit, PROBE_MS);
+  // Tended only while no transaction is under way: an in-place commit runs on this thread, so none starts meanwhile.
+  const roomOptions = options.room;
+  const room = new FileRoom(
+    join(dir, 'data.mdb'),
+    () => {
+      const stats = env.getStats() as { pageSize: number; lastPageNumber: number };
+      return (stats.lastPageNumber + 1) * stats.pageSize;
+    },
+    roomOptions?.bytes,
+    roomOptions?.chunkBytes,
+  );
+  const tending = setInterval(() => {
+    if (underWay === 0) room.tend();
+  }, roomOptions?.everyMs ?? ROOM_EVERY_MS);
+  tending.unref();
   const inPlace = () => underWay === 0 && !justCommitted && flushes.inPlace(Date.now());
   /** `large`: a write of many rows (a compaction, a tournament deleted), always handed over: no request waits behind it. */
   async function write<T>(fn: () => T, flushed: boolean, large = false): Promise<T> {
@@ -353,6 +378,8 @@ export function openStore(dir: string, options: { inPlaceLimitMs?: number } = {}
       }, false);
     },
     async close() {
+      clearInterval(tending);
+      await room.close();
       await env.flushed;
       await env.close();
     },
