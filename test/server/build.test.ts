@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compiledServerArgs } from '../../server/process/paths.js';
 import { serverFor } from '../fixtures/server.js';
-import { threadNices } from '../fixtures/thread-nices.js';
+import { hasChrt, prioritiesWhen, SCHED_IDLE, threadPriorities } from '../fixtures/thread-priorities.js';
 
 const t = suite('compiled server and client build');
 // Registered before the server's own hook, so the build is there when the server starts.
@@ -31,12 +31,16 @@ t('runs from dist/ with plain node and answers /healthz', async () => {
   assert.is(((await res.json()) as { ok: boolean }).ok, true);
 });
 
-t("V8's background threads run at the lowest priority; the main thread and libuv's pool at the normal one", () => {
-  const base = threadNices(process.pid).main;
-  const { main, others } = threadNices(srv.proc.pid!);
-  assert.is(main, base);
-  assert.ok(others.filter((n) => n === 19).length >= 4, `lowered: ${others.join(' ')}`);
-  assert.ok(others.filter((n) => n === base).length >= 4, `normal: ${others.join(' ')}`);
+t("V8's background threads run at the lowest priority; the main thread and libuv's pool at the normal one", async () => {
+  const base = threadPriorities(process.pid).main;
+  const policy = hasChrt() ? SCHED_IDLE : base.policy;
+  const { main, others } = await prioritiesWhen(srv.proc.pid!, (t) =>
+    t.others.filter((p) => p.nice === 19).every((p) => p.policy === policy),
+  );
+  const seen = others.map((p) => `${p.nice}/${p.policy}`).join(' ');
+  assert.equal(main, base);
+  assert.ok(others.filter((p) => p.nice === 19 && p.policy === policy).length >= 4, `lowered: ${seen}`);
+  assert.ok(others.filter((p) => p.nice === base.nice && p.policy === base.policy).length >= 4, `normal: ${seen}`);
 });
 
 t('each public page loads its entry from /assets: immutable, JavaScript, with source maps', async () => {
