@@ -10,6 +10,8 @@ import { closeSync, fdatasync, fstatSync, openSync, writeSync } from 'node:fs';
 export const CHUNK_BYTES = 1024 * 1024;
 /** The room kept ahead of LMDB's last page: a few thousand commits' growth. */
 export const ROOM_BYTES = 4 * 1024 * 1024;
+/** After a failed write (a full disk), the room is left alone this long: one line in the log, not one a second. */
+export const RETRY_AFTER_MS = 10 * 60_000;
 
 /** What a tending did: the zeros it wrote, and the file's size and LMDB's used bytes then. */
 export interface Tended {
@@ -27,6 +29,7 @@ export interface Tended {
 export class FileRoom {
   private fd: number | null = null;
   private flushing: Promise<void> | null = null;
+  private failedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly file: string,
@@ -35,9 +38,12 @@ export class FileRoom {
     private readonly chunkBytes = CHUNK_BYTES,
   ) {}
 
-  /** Writes at most one chunk of zeros when the room is short; never throws (a store without room still works). */
-  tend(): Tended | null {
-    if (this.flushing) return null;
+  /**
+   * Writes at most one chunk of zeros when the room is short; never throws (a store without room still works, as
+   * LMDB grows the file itself). `now`: epoch ms, for the pause after a failure.
+   */
+  tend(now = Date.now()): Tended | null {
+    if (this.flushing || now - this.failedAt < RETRY_AFTER_MS) return null;
     try {
       this.fd ??= openSync(this.file, 'r+');
       const fileBytes = fstatSync(this.fd).size;
@@ -55,7 +61,8 @@ export class FileRoom {
       );
       return { wrote, fileBytes: at + wrote, usedBytes };
     } catch (err) {
-      console.error(`writing room ahead of ${this.file} failed`, err);
+      this.failedAt = now;
+      console.error(`writing room ahead of ${this.file} failed; trying again in ${RETRY_AFTER_MS / 60_000} minutes`, err);
       return null;
     }
   }

@@ -101,7 +101,7 @@ export function openStore(dir: string, options: LmdbOptions = {}): LmdbStore {
     roomOptions?.chunkBytes,
   );
   const tending = setInterval(() => {
-    if (underWay === 0) room.tend();
+    if (underWay === 0) room.tend(Date.now());
   }, roomOptions?.everyMs ?? ROOM_EVERY_MS);
   tending.unref();
   const inPlace = () => underWay === 0 && !justCommitted && flushes.inPlace(Date.now());

@@ -4,7 +4,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FileRoom } from '../../../server/store/file-room.js';
+import { FileRoom, RETRY_AFTER_MS } from '../../../server/store/file-room.js';
 import { openStore } from '../../../server/store/lmdb-store.js';
 import { removeDir, tempDir } from '../../fixtures/server.js';
 
@@ -57,16 +57,20 @@ test('a room of its full size gets nothing; a file shorter than the used bytes i
   }
 });
 
-test('a file that cannot be opened gives no room and no exception', async () => {
+test('a file that cannot be written gives no room and no exception, and is tried again only after a pause', async () => {
   const dir = tempDir();
   const errors: unknown[] = [];
   const log = console.error;
   console.error = (...args: unknown[]) => void errors.push(args);
   try {
     const room = new FileRoom(join(dir, 'missing', 'data.mdb'), () => 0);
-    assert.is(room.tend(), null);
-    await room.close();
+    const t0 = 1_800_000_000_000;
+    assert.is(room.tend(t0), null);
+    assert.is(room.tend(t0 + 1_000), null, 'a second later: not tried');
     assert.is(errors.length, 1, 'the failure is logged once');
+    assert.is(room.tend(t0 + RETRY_AFTER_MS), null, 'tried again after the pause, and failing again');
+    assert.is(errors.length, 2);
+    await room.close();
   } finally {
     console.error = log;
     removeDir(dir);
