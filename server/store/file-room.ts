@@ -1,14 +1,14 @@
 // Room ahead of LMDB's data file (docs/architecture.md, The store): zeros written past LMDB's last page, so that its
 // commits write into blocks the file already has. On Linux LMDB grows `data.mdb` a page at a time as a commit needs
 // one (lmdb-js grows it ahead only on Windows). A file that grows makes every flush of a commit also commit the
-// file system's journal (the new size and blocks): on ext4 here, 0.39-0.42 ms a commit against 0.25-0.27 ms into
-// written room, with a longer tail (docs/benchmarks.md, Room ahead of the data file). PostgreSQL zero-fills its WAL
-// files ahead for the same reason.
+// file system's journal (the new size and blocks): on ext4 here, a commit of 3 KiB took 0.35-0.37 ms growing the file
+// against 0.27-0.28 ms into written room, with a longer tail (docs/benchmarks.md, Room ahead of the data file).
+// PostgreSQL zero-fills its WAL files ahead for the same reason.
 import { closeSync, fdatasync, fstatSync, openSync, writeSync } from 'node:fs';
 
 /** Zeros written at a time: about 0.2 ms of the main thread, once per 256 pages the store grows. */
 export const CHUNK_BYTES = 1024 * 1024;
-/** The room kept ahead of LMDB's last page: a few thousand commits' growth. */
+/** The room kept ahead of LMDB's last page: 1,024 pages, several hundred finals' growth. */
 export const ROOM_BYTES = 4 * 1024 * 1024;
 /** After a failed write (a full disk), the room is left alone this long: one line in the log, not one a second. */
 export const RETRY_AFTER_MS = 10 * 60_000;
