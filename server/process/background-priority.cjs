@@ -23,8 +23,9 @@ const { setPriority } = require('node:os');
 const BACKGROUND_NICE = 19;
 
 /**
- * Lowers every thread of this process but the main one; returns their thread ids. Where threads cannot be listed (not Linux)
- * or a thread cannot be changed, it changes nothing and never throws: a server that keeps its priorities still runs.
+ * Lowers every thread of this process but the main one; returns their thread ids. Where threads cannot be listed
+ * (not Linux) or a thread cannot be changed, it changes nothing and never throws: a server that keeps its priorities
+ * still runs.
  * @returns {string[]}
  */
 function lowerBackgroundThreads() {

@@ -79,8 +79,8 @@ export function openStore(dir: string, options: LmdbOptions = {}): LmdbStore {
    * commits and flushes right here with `transactionSync`: no hand-over to LMDB's write thread and back, which on a busy
    * machine waits for a core (docs/benchmarks.md, "A lone write"). A write that comes while others are under way, or in
    * the same turn as one just committed in place (requests that queued up during it), goes to LMDB's write thread, which
-   * commits what is queued together with one flush. Either way the rows are durable before the promise resolves, so an answered write survives
-   * a SIGKILL and, once flushed, a power cut.
+   * commits what is queued together with one flush. Either way the rows are durable before the promise resolves, so an
+   * answered write survives a SIGKILL and, once flushed, a power cut.
    */
   const commits: CommitCounts = { inPlace: 0, handedOver: 0 };
   let underWay = 0;
