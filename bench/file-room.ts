@@ -6,7 +6,7 @@ import { open, type RootDatabase } from 'lmdb';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { removeDir, tempDir } from '../harness/server-process.js';
-import { FileRoom } from '../server/store/file-room.js';
+import { FileRoom, lmdbUsedBytes } from '../server/store/file-room.js';
 import { quantile } from './engine.js';
 
 const COMMITS = 3_000;
@@ -27,15 +27,7 @@ export async function runFileRoomBench(): Promise<void> {
   try {
     const dbs = [growing, roomy].map((e) => e.openDB<Buffer, number>({ name: 'updates', encoding: 'binary' }));
     // The room is written in one go, and flushed, before the first measured commit.
-    const room = new FileRoom(
-      join(dirs[1]!, 'data.mdb'),
-      () => {
-        const s = roomy.getStats() as { pageSize: number; lastPageNumber: number };
-        return (s.lastPageNumber + 1) * s.pageSize;
-      },
-      ROOM_BYTES,
-      ROOM_BYTES,
-    );
+    const room = new FileRoom(join(dirs[1]!, 'data.mdb'), () => lmdbUsedBytes(roomy), ROOM_BYTES, ROOM_BYTES);
     roomy.transactionSync(() => dbs[1]!.putSync(0, VALUE));
     room.tend();
     await room.close();

@@ -13,6 +13,12 @@ export const ROOM_BYTES = 4 * 1024 * 1024;
 /** After a failed write (a full disk), the room is left alone this long: one line in the log, not one a second. */
 export const RETRY_AFTER_MS = 10 * 60_000;
 
+/** The bytes an LMDB environment uses: up to and with its last page (what `FileRoom` keeps room past). */
+export function lmdbUsedBytes(env: { getStats(): unknown }): number {
+  const stats = env.getStats() as { pageSize: number; lastPageNumber: number };
+  return (stats.lastPageNumber + 1) * stats.pageSize;
+}
+
 /** What a tending did: the zeros it wrote, and the file's size and LMDB's used bytes then. */
 export interface Tended {
   wrote: number;

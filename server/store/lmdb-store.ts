@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { open, type Database, type RootDatabase } from 'lmdb';
 import type { EventRecord } from '../event/event-types.js';
 import type { EventRow } from '../tournament/hub-types.js';
-import { FileRoom } from './file-room.js';
+import { FileRoom, lmdbUsedBytes } from './file-room.js';
 import { FlushWatch } from './flush-watch.js';
 import {
   type Answer,
@@ -90,23 +90,20 @@ export function openStore(dir: string, options: LmdbOptions = {}): LmdbStore {
   };
   const flushes = new FlushWatch(inPlaceLimit, PROBE_MS);
   // Tended only while no transaction is under way: an in-place commit runs on this thread, so none starts meanwhile.
+  // Looked at again only after a commit, or while the last look could not finish (a chunk being flushed, a failure).
   const roomOptions = options.room;
-  const room = new FileRoom(
-    join(dir, 'data.mdb'),
-    () => {
-      const stats = env.getStats() as { pageSize: number; lastPageNumber: number };
-      return (stats.lastPageNumber + 1) * stats.pageSize;
-    },
-    roomOptions?.bytes,
-    roomOptions?.chunkBytes,
-  );
+  const room = new FileRoom(join(dir, 'data.mdb'), () => lmdbUsedBytes(env), roomOptions?.bytes, roomOptions?.chunkBytes);
+  let roomDue = true;
   const tending = setInterval(() => {
-    if (underWay === 0) room.tend(Date.now());
+    if (underWay !== 0 || !roomDue) return;
+    const tended = room.tend(Date.now());
+    roomDue = tended === null || tended.wrote > 0;
   }, roomOptions?.everyMs ?? ROOM_EVERY_MS);
   tending.unref();
   const inPlace = () => underWay === 0 && !justCommitted && flushes.inPlace(Date.now());
   /** `large`: a write of many rows (a compaction, a tournament deleted), always handed over: no request waits behind it. */
   async function write<T>(fn: () => T, flushed: boolean, large = false): Promise<T> {
+    roomDue = true;
     if (!large && inPlace()) {
       const t0 = performance.now();
       const out = env.transactionSync(fn);
