@@ -20,9 +20,14 @@ const VENUE_COURTS = 24;
 const LONE_COURTS = 4;
 /** A lone 32-team tournament has 48 pool matches: its finals come from several lone tournaments, one after the other. */
 const LONE_TOURNAMENTS = 3;
-/** Per side: measured writes spread over ROUNDS turns each (warm-up writes first, not counted). */
-const LIVE = { perTurn: 25, warmup: 20 };
-const FINAL = { perTurn: 12, warmup: 6 };
+/**
+ * Per side: measured writes spread over ROUNDS turns each (warm-up writes first, not counted). A point is judged on its p99:
+ * 600 points put it on the 6 slowest, where 200 put it on 2 (docs/benchmarks.md, A venue). The warm-up is the writes
+ * bench's for points (100), long enough for V8 to have compiled a point's write path.
+ */
+const LIVE = { perTurn: 75, warmup: 100 };
+/** 24 finals of warm-up: with 6, the venue server was still compiling its venue step in the measured finals (CPU 1.7x-3.0x). */
+const FINAL = { perTurn: 12, warmup: 24 };
 /** VENUE_ROUNDS and VENUE_KINDS (point, final) narrow a run for profiling (PROFILE_DIR below). */
 const ROUNDS = Number(process.env.VENUE_ROUNDS ?? 8);
 const KINDS = (process.env.VENUE_KINDS ?? 'point,final').split(',');
